@@ -1,0 +1,7 @@
+"""Allow `python -m arcade`."""
+
+import sys
+
+from arcade.cli import main
+
+sys.exit(main())

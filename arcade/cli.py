@@ -1,0 +1,134 @@
+"""The `arcade` command: the full-screen arcade, one game directly, or a game's plain text adapter.
+
+Plain mode (`--plain`) imports only the game's plain module, never urwid. Every failure a player
+can cause ends with one line on stderr and a non-zero status, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import traceback
+from collections.abc import Sequence
+
+from arcade import __version__
+from arcade.errors import ArcadeError
+from arcade.levels import bundled_levels, resolve_level
+from arcade.registry import GAMES, find_game
+
+EXIT_USAGE = 2
+EXIT_INPUT_ENDED = 1
+EXIT_INTERRUPTED = 130
+EXIT_INTERNAL = 70
+
+
+def _epilog() -> str:
+    lines = ["games:"]
+    lines += [f"  {game.id:<10} {game.title}: {game.blurb}" for game in GAMES]
+    lines += ["", "plain mode (the original programs' exact text, for scripts and graders):"]
+    lines += [f"  arcade --plain {game.id} {game.plain_usage}".rstrip() for game in GAMES]
+    lines += ["", "examples:", "  arcade                     open the menu"]
+    lines += [f"  arcade {game.id} {bundled_levels(game)[0].name if bundled_levels(game) else ''}".rstrip()
+              for game in GAMES[:1]]
+    lines += [f"  {game.plain_example}" for game in GAMES]
+    lines += ["", "Set NO_COLOR to play in monochrome."]
+    return "\n".join(lines)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line parser; its help text is generated from the game registry."""
+    parser = argparse.ArgumentParser(
+        prog="arcade",
+        description="A full-screen terminal arcade. Without arguments it opens the menu.",
+        epilog=_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"arcade {__version__}")
+    parser.add_argument("--list", action="store_true", help="list the games and their bundled levels")
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="run GAME's headless text adapter; ARGS go to it (try: arcade --plain GAME --help)",
+    )
+    parser.add_argument("game", nargs="?", metavar="GAME", help="start this game directly")
+    parser.add_argument(
+        "args",
+        nargs=argparse.REMAINDER,
+        metavar="LEVEL | ARGS",
+        help="a bundled level name or a level file path (with --plain: the adapter's arguments)",
+    )
+    return parser
+
+
+def list_games() -> str:
+    """The text of `arcade --list`: each game with its bundled levels."""
+    lines = []
+    for game in GAMES:
+        lines.append(f"{game.id}: {game.title}")
+        names = [level.name for level in bundled_levels(game)]
+        lines.append(f"  levels: {' '.join(names) if names else '(none)'}")
+    return "\n".join(lines) + "\n"
+
+
+def _run_plain(game_id: str | None, args: list[str]) -> int:
+    if game_id is None:
+        raise ArcadeError("--plain needs a GAME (see arcade --help)")
+    return find_game(game_id).load_plain()(args)
+
+
+def _run_screen(game_id: str | None, args: list[str]) -> int:
+    from arcade.ui.app import run_app  # imported here so --plain and --list never load urwid
+
+    if game_id is None:
+        return run_app()
+    game = find_game(game_id)
+    if len(args) > 1:
+        raise ArcadeError(f"too many arguments for {game_id}: {' '.join(args)}")
+    level = resolve_level(game, args[0]) if args else None
+    return run_app(game=game, level=level)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the arcade; returns the process exit status."""
+    arguments = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    try:
+        if arguments.list:
+            sys.stdout.write(list_games())
+            return 0
+        if arguments.plain:
+            return _run_plain(arguments.game, arguments.args)
+        return _run_screen(arguments.game, arguments.args)
+    except ArcadeError as error:
+        print(f"arcade: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except EOFError:
+        sys.stdout.flush()
+        print("\narcade: input ended before the game did", file=sys.stderr)
+        return EXIT_INPUT_ENDED
+    except KeyboardInterrupt:
+        print("\narcade: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`); stop quietly without a second error on exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    except Exception as error:  # a bug of ours: keep the details, show one line
+        log = _write_crash_log()
+        print(f"arcade: internal error: {type(error).__name__}: {error} (details in {log})", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def _write_crash_log() -> str:
+    """Save the current exception's traceback for a bug report; returns where it went."""
+    from arcade.scores import data_dir
+
+    text = traceback.format_exc()
+    try:
+        path = data_dir() / "crash.log"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        return str(path)
+    except OSError:
+        return "(crash log could not be written)"

@@ -1,0 +1,230 @@
+"""Fancy Sokoban's full-screen face: the board in colour, a side panel, undo, restart and end dialogs.
+
+It drives the same SokobanModel as the plain adapter; only what the model exposes is shown.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import urwid
+
+from arcade.games.sokoban.model import (
+    DIRECTION_DELTAS,
+    DOWN,
+    FANCY_POTION,
+    LEFT,
+    MOVE_POTION,
+    RIGHT,
+    STRENGTH_POTION,
+    UP,
+    Crate,
+    Goal,
+    SokobanModel,
+    Wall,
+)
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO
+from arcade.levels import next_level
+from arcade.registry import Game
+from arcade.ui.dialogs import Choice
+from arcade.ui.game import GameScreen, Host
+from arcade.ui.widgets import BoardView, Cell, InfoPanel, Markup, labelled
+
+CELL_WIDTH = 3
+PANEL_WIDTH = 34
+LOW_MOVES = 3
+"""At or below this many moves left, the count turns red."""
+
+DIRECTION_OF_ACTION = {MOVE_UP.action: UP, MOVE_DOWN.action: DOWN, MOVE_LEFT.action: LEFT, MOVE_RIGHT.action: RIGHT}
+POTION_ATTRS = {STRENGTH_POTION: "potion strength", MOVE_POTION: "potion move", FANCY_POTION: "potion fancy"}
+
+WALL_CELL: Cell = ("wall", "▒" * CELL_WIDTH)
+FLOOR_CELL: Cell = ("floor", " " * CELL_WIDTH)
+PLAYER_CELL: Cell = ("player", " P ")
+
+
+def cell_for(model: SokobanModel, row: int, col: int) -> Cell:
+    """The coloured cell at (row, col): player over entity over tile, as the original view draws it."""
+    if (row, col) == model.get_player_position():
+        return PLAYER_CELL
+    entity = model.get_entities().get((row, col))
+    if isinstance(entity, Crate):
+        return ("crate", f"[{entity}]")
+    if entity is not None:
+        return (POTION_ATTRS.get(entity.get_type(), "panel value"), f" {entity} ")
+    tile = model.get_maze()[row][col]
+    if isinstance(tile, Wall):
+        return WALL_CELL
+    if isinstance(tile, Goal):
+        return ("goal filled", "[X]") if tile.is_filled() else ("goal", " G ")
+    return FLOOR_CELL
+
+
+def board_cells(model: SokobanModel) -> list[list[Cell]]:
+    """Every row of the board as coloured cells."""
+    return [[cell_for(model, row, col) for col in range(len(line))] for row, line in enumerate(model.get_maze())]
+
+
+def goal_counts(model: SokobanModel) -> tuple[int, int]:
+    """(filled goals, all goals)."""
+    goals = [tile for line in model.get_maze() for tile in line if isinstance(tile, Goal)]
+    return sum(goal.is_filled() for goal in goals), len(goals)
+
+
+LEGEND: list[Markup] = [
+    [PLAYER_CELL, " you"],
+    [("crate", "[3]"), " crate: needs strength 3"],
+    [("goal", " G "), " goal   ", ("goal filled", "[X]"), " filled"],
+    [("potion strength", " S "), " +2 strength"],
+    [("potion move", " M "), " +5 moves"],
+    [("potion fancy", " F "), " +2 strength, +2 moves"],
+]
+
+
+class SokobanScreen(GameScreen):
+    """One level of Fancy Sokoban."""
+
+    bindings = (*MOVES, UNDO, RESTART)
+    rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
+             "strength n to push; potions add strength or moves. Undo as often as you like.")
+
+    def __init__(self, host: Host, game: Game, level: Path | None) -> None:
+        if level is None:
+            raise ValueError("Fancy Sokoban needs a maze file")
+        self.model = SokobanModel(str(level))
+        self.moves_made = 0
+        self.finished = False
+        self.board = BoardView()
+        self.panel = InfoPanel("Fancy Sokoban")
+        self.legend = InfoPanel("Legend")
+        self.legend.show(LEGEND)
+        side = urwid.Pile([("pack", self.panel), ("pack", self.legend), urwid.SolidFill(" ")])
+        body = urwid.Columns([self.board, (PANEL_WIDTH, side)], dividechars=2)
+        super().__init__(host, game, level, body)
+        self.refresh()
+
+    # -- drawing ---------------------------------------------------------------------------------
+    @property
+    def min_size(self) -> tuple[int, int]:
+        maze = self.model.get_maze()
+        board_cols = max(len(line) for line in maze) * CELL_WIDTH
+        panel_rows = 9 + len(LEGEND) + 2
+        return board_cols + PANEL_WIDTH + 4, max(len(maze), panel_rows) + 2
+
+    def refresh(self) -> None:
+        """Redraw the board and the panel from the model."""
+        self.board.show(board_cells(self.model))
+        moves_left = self.model.get_player_moves_remaining()
+        filled, goals = goal_counts(self.model)
+        best = self.host.scores.best(self.game.id, self.level_name)
+        self.panel.show([
+            labelled("Level", self.level_name),
+            "",
+            labelled("Moves left", moves_left, "bad" if moves_left <= LOW_MOVES else "panel value"),
+            labelled("Strength", self.model.get_player_strength()),
+            labelled("Goals filled", f"{filled}/{goals}", "good" if filled == goals else "panel value"),
+            labelled("Moves made", self.moves_made),
+            labelled("Best", f"{best['moves']} moves" if best else "-"),
+        ])
+
+    # -- actions ---------------------------------------------------------------------------------
+    def in_progress(self) -> bool:
+        return self.moves_made > 0 and not self.finished
+
+    def on_action(self, action: str) -> bool:
+        if action in DIRECTION_OF_ACTION:
+            if not self.finished:
+                self.move(DIRECTION_OF_ACTION[action])
+            return True
+        if action == UNDO.action:
+            self.undo()
+            return True
+        if action == RESTART.action:
+            if self.in_progress():
+                self.host.confirm("Restart?", "Start this level again from the beginning?", self.restart)
+            else:
+                self.restart()
+            return True
+        return False
+
+    def move(self, direction: str) -> None:
+        """Try one move and report what happened."""
+        before_strength = self.model.get_player_strength()
+        before_moves = self.model.get_player_moves_remaining()
+        before_filled, _ = goal_counts(self.model)
+        if not self.model.attempt_move(direction):
+            self.host.set_message(self._blocked_reason(direction))
+            return
+        self.moves_made += 1
+        self.host.set_message(self._move_news(before_strength, before_moves, before_filled))
+        self.refresh()
+        self._check_end()
+
+    def _blocked_reason(self, direction: str) -> str:
+        """Why a move failed, in words (the original just said 'Invalid move')."""
+        row, col = self.model.get_player_position()
+        d_row, d_col = DIRECTION_DELTAS[direction]
+        crate = self.model.get_entities().get((row + d_row, col + d_col))
+        if isinstance(crate, Crate) and crate.get_strength() > self.model.get_player_strength():
+            return f"Too heavy: that crate needs strength {crate.get_strength()}."
+        if isinstance(crate, Crate):
+            return "The crate is blocked."
+        return "Blocked."
+
+    def _move_news(self, strength: int, moves: int, filled: int) -> str:
+        now_filled, goals = goal_counts(self.model)
+        if now_filled > filled:
+            return f"Crate on goal! {now_filled}/{goals} filled."
+        gained_strength = self.model.get_player_strength() - strength
+        gained_moves = self.model.get_player_moves_remaining() - moves + 1
+        if gained_strength or gained_moves:
+            parts = [f"+{gained_strength} strength"] if gained_strength else []
+            parts += [f"+{gained_moves} moves"] if gained_moves else []
+            return "Potion: " + ", ".join(parts) + "."
+        return ""
+
+    def undo(self) -> None:
+        """Take back the last move; nothing to undo is just a message."""
+        if not self.model.can_undo():
+            self.host.set_message("Nothing to undo.")
+            return
+        self.model.undo()
+        self.moves_made -= 1
+        self.finished = False
+        self.host.set_message("Undone.")
+        self.refresh()
+
+    def restart(self) -> None:
+        """Start the level again."""
+        self.model = SokobanModel(str(self.level))
+        self.moves_made = 0
+        self.finished = False
+        self.host.set_message("Restarted.")
+        self.refresh()
+
+    def _check_end(self) -> None:
+        """Win before loss, as in the original loop."""
+        if self.model.has_won():
+            self.finished = True
+            self._won()
+        elif self.model.has_lost():
+            self.finished = True
+            self.host.ask("Out of moves", "You lost! No moves left.", [
+                Choice("Undo last move", "u", self.undo),
+                Choice("Retry", "r", self.restart),
+                Choice("Menu", "m", self.host.back_to_menu),
+            ], cancellable=False)
+
+    def _won(self) -> None:
+        message = f"You won in {self.moves_made} moves!"
+        try:
+            if self.host.scores.record(self.game.id, self.level_name, {"moves": self.moves_made}, "moves"):
+                message += " New best."
+        except OSError as error:
+            message += f" (Score not saved: {error.strerror or error}.)"
+        self.refresh()
+        following = next_level(self.game, self.level) if self.level is not None else None
+        choices = [Choice("Next level", "n", lambda: self.host.start_level(self.game, following.path))] \
+            if following is not None else []
+        choices += [Choice("Retry", "r", self.restart), Choice("Menu", "m", self.host.back_to_menu)]
+        self.host.ask("Level solved", message, choices, cancellable=False)

@@ -1,0 +1,86 @@
+"""The single keymap: every key the arcade understands, with the words that document it.
+
+Help overlays, status-bar hints and `arcade --help` are all generated from these bindings, so no key
+is ever documented by hand twice. This module is pure data (no urwid) so the CLI can read it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+KEY_NAMES = {
+    "up": "↑",
+    "down": "↓",
+    "left": "←",
+    "right": "→",
+    "esc": "Esc",
+    "enter": "Enter",
+    " ": "Space",
+    "ctrl c": "Ctrl-C",
+}
+
+
+def key_name(key: str) -> str:
+    """How a key is written in help and hints."""
+    return KEY_NAMES.get(key, key)
+
+
+@dataclass(frozen=True)
+class Binding:
+    """An action, the keys that trigger it, a short hint label and a one-line help text."""
+
+    action: str
+    keys: tuple[str, ...]
+    hint: str
+    help: str
+
+
+MOVE_UP = Binding("up", ("up", "w", "k"), "move", "Move up")
+MOVE_DOWN = Binding("down", ("down", "s", "j"), "move", "Move down")
+MOVE_LEFT = Binding("left", ("left", "a", "h"), "move", "Move left")
+MOVE_RIGHT = Binding("right", ("right", "d", "l"), "move", "Move right")
+MOVES = (MOVE_UP, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT)
+
+UNDO = Binding("undo", ("u",), "undo", "Undo the last move (as many times as you like)")
+RESTART = Binding("restart", ("r",), "restart", "Restart the level (asks first)")
+CHOOSE = Binding("choose", ("enter", " "), "choose", "Choose the highlighted entry (or click it)")
+HELP = Binding("help", ("?",), "help", "Show or hide this help")
+BACK = Binding("back", ("q", "esc"), "back", "Back to the menu (asks first during a game); quit from the menu")
+
+GLOBAL_BINDINGS = (HELP, BACK)
+"""Keys the shell handles on every screen."""
+
+
+class Keymap:
+    """Looks keys up in an ordered set of bindings and documents them."""
+
+    def __init__(self, bindings: Iterable[Binding]) -> None:
+        self.bindings = tuple(bindings)
+        self._by_key: dict[str, str] = {}
+        for binding in self.bindings:
+            for key in binding.keys:
+                if key in self._by_key:
+                    raise ValueError(f"key {key!r} bound to both {self._by_key[key]} and {binding.action}")
+                self._by_key[key] = binding.action
+
+    def action_for(self, key: str) -> str | None:
+        """The action bound to this key, or None."""
+        return self._by_key.get(key)
+
+    def help_rows(self) -> list[tuple[str, str]]:
+        """(keys, description) rows for a help table, in binding order."""
+        return [(" ".join(key_name(key) for key in binding.keys), binding.help) for binding in self.bindings]
+
+    def hints(self) -> str:
+        """A compact one-line hint: bindings sharing a hint label are merged (e.g. the four moves)."""
+        groups: dict[str, list[Binding]] = {}
+        for binding in self.bindings:
+            groups.setdefault(binding.hint, []).append(binding)
+        parts = []
+        for label, group in groups.items():
+            # Keys in the same position of each binding form one alternative: ↑↓←→ / wsad / kjhl.
+            columns = zip(*(binding.keys for binding in group), strict=False)
+            keys = "/".join("".join(key_name(key) for key in column) for column in columns)
+            parts.append(f"{keys} {label}")
+        return "  ".join(parts)

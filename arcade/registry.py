@@ -1,0 +1,68 @@
+"""The one list of games. The menu, `--list`, `--plain` and the help all read it.
+
+Entry points are "module:attribute" strings imported only when used, so plain mode never
+imports urwid and start-up stays fast.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from arcade.errors import UnknownGameError
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: its identity, its two faces (plain adapter and screen) and its bundled levels."""
+
+    id: str
+    title: str
+    blurb: str
+    plain: str
+    """"module:function" of the plain adapter: function(argv: list[str]) -> int."""
+    screen: str
+    """"module:class" of the screen face, constructed as cls(host, level_path)."""
+    levels: str | None
+    """Folder under the bundled levels/ holding this game's level files, or None."""
+    plain_usage: str
+    """Arguments of `arcade --plain ID`, shown in `arcade --help`."""
+    plain_example: str
+
+    def load_plain(self) -> Callable[[list[str]], int]:
+        """Import and return the plain adapter's entry function."""
+        return _load(self.plain)
+
+    def load_screen(self) -> Any:
+        """Import and return the screen class (imports urwid)."""
+        return _load(self.screen)
+
+
+def _load(target: str) -> Any:
+    module_name, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module_name), attribute)
+
+
+GAMES: tuple[Game, ...] = (
+    Game(
+        id="sokoban",
+        title="Fancy Sokoban",
+        blurb="Push every crate onto a goal before your moves run out; potions help.",
+        plain="arcade.games.sokoban.plain:main",
+        screen="arcade.games.sokoban.screen:SokobanScreen",
+        levels="sokoban",
+        plain_usage="MAZE_FILE",
+        plain_example="arcade --plain sokoban maze1",
+    ),
+)
+
+
+def find_game(game_id: str) -> Game:
+    """Return the registered game with this id, or raise UnknownGameError naming the known ones."""
+    for game in GAMES:
+        if game.id == game_id:
+            return game
+    known = ", ".join(game.id for game in GAMES)
+    raise UnknownGameError(f"unknown game {game_id!r} (known games: {known})")

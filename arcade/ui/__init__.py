@@ -1,0 +1,1 @@
+"""The full-screen face: the urwid shell and the UI pieces every game screen shares."""

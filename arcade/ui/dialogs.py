@@ -1,0 +1,90 @@
+"""Modal dialogs: a titled box with a message and buttons, each button with a one-key shortcut."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import urwid
+
+from arcade.ui.widgets import Markup
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A dialog button: its label, its shortcut key and what it does."""
+
+    label: str
+    key: str
+    action: Callable[[], None]
+
+
+class Dialog(urwid.WidgetWrap):
+    """A box with a title, a message and buttons. Enter or a click presses the focused button;
+    a shortcut key presses its button; Esc runs on_cancel (if given)."""
+
+    def __init__(self, title: str, message: Markup, choices: Sequence[Choice],
+                 on_cancel: Callable[[], None] | None = None) -> None:
+        self.title = title
+        self.choices = tuple(choices)
+        self.on_cancel = on_cancel
+        buttons = []
+        for choice in self.choices:
+            button = urwid.Button(f"{choice.label} ({choice.key})")
+            urwid.connect_signal(button, "click", self._pressed, user_args=[choice])
+            buttons.append(urwid.AttrMap(button, "button", focus_map="button focus"))
+        width = max((len(f"{c.label} ({c.key})") + 4 for c in self.choices), default=10)
+        grid = urwid.GridFlow(buttons, cell_width=width, h_sep=2, v_sep=0, align=urwid.Align.CENTER)
+        body = urwid.Pile([urwid.Text(message, align=urwid.Align.CENTER), urwid.Divider(), grid])
+        box = urwid.LineBox(urwid.Padding(body, left=1, right=1), title=title, title_attr="dialog title")
+        super().__init__(urwid.AttrMap(box, "dialog"))
+
+    def _pressed(self, choice: Choice, _button: urwid.Button) -> None:
+        choice.action()
+
+    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
+        for choice in self.choices:
+            if key == choice.key:
+                choice.action()
+                return None
+        if key == "esc" and self.on_cancel is not None:
+            self.on_cancel()
+            return None
+        return super().keypress(size, key)
+
+    def preferred_size(self) -> tuple[int, int]:
+        """(cols, rows) this dialog would like as an overlay."""
+        cols = max(40, min(70, len(self.title) + 8))
+        return cols, self.rows((cols,))
+
+
+class HelpDialog(urwid.WidgetWrap):
+    """A table of keys and what they do, with a closing line; any key closes it."""
+
+    def __init__(self, title: str, rows: Sequence[tuple[str, str]], intro: str,
+                 on_close: Callable[[], None]) -> None:
+        self.on_close = on_close
+        key_width = max((len(keys) for keys, _ in rows), default=4) + 2
+        table = [
+            urwid.Columns([(key_width, urwid.Text(("panel value", keys))), urwid.Text(text)])
+            for keys, text in rows
+        ]
+        footer = urwid.Text(("blurb", "press any key to close"), align=urwid.Align.CENTER)
+        pile = urwid.Pile([urwid.Text(intro), urwid.Divider(), *table, urwid.Divider(), footer])
+        self.width = min(100, key_width + max((len(text) for _, text in rows), default=20) + 6)
+        self.width = max(self.width, min(100, len(intro) + 6), 40)
+        box = urwid.LineBox(urwid.Padding(pile, left=1, right=1), title=title, title_attr="dialog title")
+        super().__init__(urwid.AttrMap(box, "dialog"))
+
+    def selectable(self) -> bool:
+        return True
+
+    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
+        self.on_close()
+        return None
+
+    def mouse_event(self, size: tuple[int, ...], event: str, button: int, col: int, row: int,
+                    focus: bool) -> bool:
+        if event == "mouse press":
+            self.on_close()
+        return True

@@ -1,0 +1,82 @@
+"""What a game's screen face is to the shell: the GameScreen base class and the Host it talks to."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol
+
+import urwid
+
+from arcade.keys import GLOBAL_BINDINGS, Binding, Keymap
+from arcade.registry import Game
+from arcade.scores import ScoreStore
+from arcade.ui.dialogs import Choice
+
+
+class Host(Protocol):
+    """The shell's services a game screen may use."""
+
+    loop: urwid.MainLoop | None
+    scores: ScoreStore
+
+    def ask(self, title: str, message: str, choices: list[Choice], cancellable: bool = True) -> None:
+        """Show a modal dialog; choosing any button closes it before running the button's action."""
+
+    def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
+        """Ask a yes/no question; on_yes runs only on yes."""
+
+    def back_to_menu(self) -> None:
+        """Leave the game for the menu (no questions asked)."""
+
+    def start_level(self, game: Game, level: Path | None) -> None:
+        """Replace the current game screen with this game and level."""
+
+    def set_message(self, message: str) -> None:
+        """Show a short message in the status bar."""
+
+    def refresh_chrome(self) -> None:
+        """Re-read the current screen's key hints and minimum size."""
+
+
+class GameScreen(urwid.WidgetWrap):
+    """Base class of every game's screen face.
+
+    A subclass builds its widget, lists its game keys in `bindings` and implements `on_action`.
+    Keys are looked up in the one keymap; unhandled keys fall through to the shell (help, back).
+    """
+
+    bindings: tuple[Binding, ...] = ()
+    rules: str = ""
+    """A few sentences shown at the top of the help overlay."""
+
+    def __init__(self, host: Host, game: Game, level: Path | None, widget: urwid.Widget) -> None:
+        self.host = host
+        self.game = game
+        self.level = level
+        self.keymap = Keymap((*self.bindings, *GLOBAL_BINDINGS))
+        super().__init__(widget)
+
+    @property
+    def level_name(self) -> str:
+        """The level's short name (file name without .txt), or '' when the game has none."""
+        return self.level.stem if self.level is not None else ""
+
+    @property
+    def min_size(self) -> tuple[int, int]:
+        """(cols, rows) the screen needs, status bar included."""
+        return (60, 20)
+
+    def in_progress(self) -> bool:
+        """True while leaving would throw away play (the shell then asks before leaving)."""
+        return False
+
+    def on_action(self, action: str) -> bool:
+        """Perform a keymap action; return False to let the shell handle it."""
+        return False
+
+    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
+        action = self.keymap.action_for(key)
+        if action is not None and self.on_action(action):
+            return None
+        return super().keypress(size, key)

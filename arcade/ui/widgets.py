@@ -1,0 +1,125 @@
+"""Small widgets every game screen shares: the board, the side panel, the status bar, the size guard."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import urwid
+
+Markup = str | tuple[str, str] | list
+"""urwid text markup: a string, an (attribute, text) pair, or a list of them."""
+
+Cell = tuple[str, str]
+"""One board cell: (palette attribute, the characters drawn for it)."""
+
+
+def grid_markup(rows: Iterable[Iterable[Cell]]) -> list[Cell | str]:
+    """Text markup drawing rows of cells, one text line per row."""
+    markup: list[Cell | str] = []
+    for index, row in enumerate(rows):
+        if index:
+            markup.append("\n")
+        markup.extend(row)
+    return markup
+
+
+class BoardView(urwid.WidgetWrap):
+    """A board of coloured cells, centred in the space it is given."""
+
+    def __init__(self) -> None:
+        self._text = urwid.Text("", wrap=urwid.WrapMode.CLIP)
+        self._width = 0
+        self._padding = urwid.Padding(self._text, align=urwid.Align.CENTER, width=1)
+        super().__init__(urwid.Filler(self._padding, valign=urwid.VAlign.MIDDLE))
+
+    def show(self, rows: Sequence[Sequence[Cell]]) -> None:
+        """Draw these rows of cells."""
+        width = max((sum(len(text) for _attr, text in row) for row in rows), default=1)
+        self._text.set_text(grid_markup(rows))
+        if width != self._width:
+            self._width = width
+            self._padding.width = width
+
+
+class InfoPanel(urwid.WidgetWrap):
+    """A titled box of text lines (a game's side panel)."""
+
+    def __init__(self, title: str) -> None:
+        self._body = urwid.Text("")
+        box = urwid.LineBox(urwid.Padding(self._body, left=1, right=1), title=title, title_attr="panel title")
+        super().__init__(urwid.AttrMap(box, "panel"))
+
+    def show(self, lines: Sequence[Markup]) -> None:
+        """Replace the panel's text with these lines."""
+        markup: list[Markup] = []
+        for index, line in enumerate(lines):
+            if index:
+                markup.append("\n")
+            markup.append(line)
+        self._body.set_text(markup or "")
+
+
+def labelled(label: str, value: object, attr: str = "panel value") -> list[Markup]:
+    """A panel line 'label: value' with the value emphasised."""
+    return [f"{label}: ", (attr, str(value))]
+
+
+class StatusBar(urwid.WidgetWrap):
+    """The bottom line: a message on the left, key hints on the right."""
+
+    def __init__(self) -> None:
+        self._message = urwid.Text("", wrap=urwid.WrapMode.ELLIPSIS)
+        self._hints = urwid.Text("", align=urwid.Align.RIGHT, wrap=urwid.WrapMode.ELLIPSIS)
+        columns = urwid.Columns([self._message, self._hints], dividechars=2)
+        super().__init__(urwid.AttrMap(columns, "status"))
+
+    def set_message(self, message: str) -> None:
+        """Show a short message (the latest event)."""
+        self._message.set_text(("status message", f" {message}") if message else "")
+
+    def set_hints(self, hints: str) -> None:
+        """Show key hints."""
+        self._hints.set_text(f"{hints} ")
+
+
+class MinimumSize(urwid.WidgetWrap):
+    """Shows its child only when the terminal is big enough, otherwise a 'terminal too small' notice.
+
+    The check happens at every render, so the child comes back by itself after a resize.
+    """
+
+    def __init__(self, child: urwid.Widget, cols: int, rows: int) -> None:
+        self.child = child
+        self.need_cols = cols
+        self.need_rows = rows
+        self._notice = urwid.Text("", align=urwid.Align.CENTER)
+        super().__init__(child)
+
+    def fits(self, size: tuple[int, int]) -> bool:
+        """Whether a (cols, rows) box is big enough for the child."""
+        return size[0] >= self.need_cols and size[1] >= self.need_rows
+
+    def set_minimum(self, cols: int, rows: int) -> None:
+        """Change the size the child needs."""
+        self.need_cols, self.need_rows = cols, rows
+        self._invalidate()
+
+    def render(self, size: tuple[int, int], focus: bool = False) -> urwid.Canvas:
+        if self.fits(size):
+            return self.child.render(size, focus)
+        self._notice.set_text(
+            [("too small", f"terminal too small: need {self.need_cols}×{self.need_rows}"),
+             f"\n(now {size[0]}×{size[1]}; enlarge the window, or press q to go back)"]
+        )
+        return urwid.Filler(self._notice).render(size, focus)
+
+    def keypress(self, size: tuple[int, int], key: str) -> str | None:
+        if self.fits(size):
+            return self.child.keypress(size, key)
+        return key
+
+    def mouse_event(self, size: tuple[int, int], event: str, button: int, col: int, row: int,
+                    focus: bool) -> bool | None:
+        if self.fits(size):
+            return self.child.mouse_event(size, event, button, col, row, focus)
+        return False
