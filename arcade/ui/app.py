@@ -222,7 +222,7 @@ def run_app(game: Game | None = None, level: Path | None = None) -> int:
         if level is None and levels:
             level = levels[0].path
         screen = app.make_screen(game, level)
-        app.show_screen(screen, screen.keymap, screen.min_size)
+        app.show_screen(screen)
     loop = app.build_loop()
     previous = {sig: signal.signal(sig, _raise_exit) for sig in (signal.SIGTERM, signal.SIGHUP)}
     try:

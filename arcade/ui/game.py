@@ -75,6 +75,10 @@ class GameScreen(urwid.WidgetWrap):
         """Perform a keymap action; return False to let the shell handle it."""
         return False
 
+    def selectable(self) -> bool:
+        """A game screen always takes keys, even when none of its parts is selectable."""
+        return True
+
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
         action = self.keymap.action_for(key)
         if action is not None and self.on_action(action):

@@ -14,7 +14,7 @@ PALETTE: list[tuple[str, str, str, str, str, str]] = [
     ("menu", "light gray", "default", "default", "g85", "default"),
     ("menu focus", "black", "yellow", "standout", "black", "#fd0"),
     ("status", "black", "light gray", "standout", "black", "g70"),
-    ("status message", "dark blue,bold", "light gray", "standout,bold", "#008,bold", "g70"),
+    ("status message", "light cyan,bold", "default", "bold", "#5ff,bold", "default"),
     ("dialog", "white", "dark blue", "default", "white", "#236"),
     ("dialog title", "yellow,bold", "dark blue", "bold", "#fd0,bold", "#236"),
     ("button", "white", "dark blue", "default", "white", "#236"),

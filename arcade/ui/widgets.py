@@ -24,21 +24,42 @@ def grid_markup(rows: Iterable[Iterable[Cell]]) -> list[Cell | str]:
 
 
 class BoardView(urwid.WidgetWrap):
-    """A board of coloured cells, centred in the space it is given."""
+    """A board of coloured cells (a flow widget as wide as the widest row)."""
 
     def __init__(self) -> None:
         self._text = urwid.Text("", wrap=urwid.WrapMode.CLIP)
-        self._width = 0
-        self._padding = urwid.Padding(self._text, align=urwid.Align.CENTER, width=1)
-        super().__init__(urwid.Filler(self._padding, valign=urwid.VAlign.MIDDLE))
+        self.width = 1
+        super().__init__(self._text)
 
     def show(self, rows: Sequence[Sequence[Cell]]) -> None:
         """Draw these rows of cells."""
-        width = max((sum(len(text) for _attr, text in row) for row in rows), default=1)
+        self.width = max((sum(len(text) for _attr, text in row) for row in rows), default=1)
         self._text.set_text(grid_markup(rows))
-        if width != self._width:
-            self._width = width
-            self._padding.width = width
+
+
+class GameLayout(urwid.WidgetWrap):
+    """The board beside a column of side panels, the pair centred on the screen."""
+
+    GAP = 3
+
+    def __init__(self, board: BoardView, side: Sequence[urwid.Widget], side_width: int) -> None:
+        self.board = board
+        self.side_width = side_width
+        self._columns = urwid.Columns(
+            [(board.width, board), (side_width, urwid.Pile(list(side)))], dividechars=self.GAP
+        )
+        self._padding = urwid.Padding(self._columns, align=urwid.Align.CENTER, width=self.width)
+        super().__init__(urwid.Filler(self._padding, valign=urwid.VAlign.MIDDLE))
+
+    @property
+    def width(self) -> int:
+        """Columns the board and panels take together."""
+        return self.board.width + self.GAP + self.side_width
+
+    def fit_board(self) -> None:
+        """Follow a change of the board's width (call after BoardView.show)."""
+        self._columns.contents[0] = (self.board, self._columns.options(urwid.WHSettings.GIVEN, self.board.width))
+        self._padding.width = self.width
 
 
 class InfoPanel(urwid.WidgetWrap):
@@ -65,13 +86,14 @@ def labelled(label: str, value: object, attr: str = "panel value") -> list[Marku
 
 
 class StatusBar(urwid.WidgetWrap):
-    """The bottom line: a message on the left, key hints on the right."""
+    """The two bottom lines: the latest message, then the key hints on a bar."""
+
+    ROWS = 2
 
     def __init__(self) -> None:
         self._message = urwid.Text("", wrap=urwid.WrapMode.ELLIPSIS)
-        self._hints = urwid.Text("", align=urwid.Align.RIGHT, wrap=urwid.WrapMode.ELLIPSIS)
-        columns = urwid.Columns([self._message, self._hints], dividechars=2)
-        super().__init__(urwid.AttrMap(columns, "status"))
+        self._hints = urwid.Text("", wrap=urwid.WrapMode.ELLIPSIS)
+        super().__init__(urwid.Pile([self._message, urwid.AttrMap(self._hints, "status")]))
 
     def set_message(self, message: str) -> None:
         """Show a short message (the latest event)."""
@@ -79,7 +101,7 @@ class StatusBar(urwid.WidgetWrap):
 
     def set_hints(self, hints: str) -> None:
         """Show key hints."""
-        self._hints.set_text(f"{hints} ")
+        self._hints.set_text(f" {hints}")
 
 
 class MinimumSize(urwid.WidgetWrap):

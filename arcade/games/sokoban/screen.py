@@ -28,7 +28,7 @@ from arcade.levels import next_level
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
 from arcade.ui.game import GameScreen, Host
-from arcade.ui.widgets import BoardView, Cell, InfoPanel, Markup, labelled
+from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
 PANEL_WIDTH = 34
@@ -67,8 +67,7 @@ def board_cells(model: SokobanModel) -> list[list[Cell]]:
 
 def goal_counts(model: SokobanModel) -> tuple[int, int]:
     """(filled goals, all goals)."""
-    goals = [tile for line in model.get_maze() for tile in line if isinstance(tile, Goal)]
-    return sum(goal.is_filled() for goal in goals), len(goals)
+    return model.count_filled_goals(), len(model.get_goal_positions())
 
 
 LEGEND: list[Markup] = [
@@ -91,25 +90,23 @@ class SokobanScreen(GameScreen):
     def __init__(self, host: Host, game: Game, level: Path | None) -> None:
         if level is None:
             raise ValueError("Fancy Sokoban needs a maze file")
-        self.model = SokobanModel(str(level))
-        self.moves_made = 0
+        self.model = SokobanModel(level)
         self.finished = False
         self.board = BoardView()
         self.panel = InfoPanel("Fancy Sokoban")
         self.legend = InfoPanel("Legend")
         self.legend.show(LEGEND)
-        side = urwid.Pile([("pack", self.panel), ("pack", self.legend), urwid.SolidFill(" ")])
-        body = urwid.Columns([self.board, (PANEL_WIDTH, side)], dividechars=2)
-        super().__init__(host, game, level, body)
+        self.board.show(board_cells(self.model))
+        self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
+        super().__init__(host, game, level, self.layout)
         self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------
     @property
     def min_size(self) -> tuple[int, int]:
-        maze = self.model.get_maze()
-        board_cols = max(len(line) for line in maze) * CELL_WIDTH
+        rows, _cols = self.model.get_size()
         panel_rows = 9 + len(LEGEND) + 2
-        return board_cols + PANEL_WIDTH + 4, max(len(maze), panel_rows) + 2
+        return self.layout.width, max(rows, panel_rows) + StatusBar.ROWS
 
     def refresh(self) -> None:
         """Redraw the board and the panel from the model."""
@@ -123,13 +120,13 @@ class SokobanScreen(GameScreen):
             labelled("Moves left", moves_left, "bad" if moves_left <= LOW_MOVES else "panel value"),
             labelled("Strength", self.model.get_player_strength()),
             labelled("Goals filled", f"{filled}/{goals}", "good" if filled == goals else "panel value"),
-            labelled("Moves made", self.moves_made),
+            labelled("Moves made", self.model.get_moves_made()),
             labelled("Best", f"{best['moves']} moves" if best else "-"),
         ])
 
     # -- actions ---------------------------------------------------------------------------------
     def in_progress(self) -> bool:
-        return self.moves_made > 0 and not self.finished
+        return self.model.get_moves_made() > 0 and not self.finished
 
     def on_action(self, action: str) -> bool:
         if action in DIRECTION_OF_ACTION:
@@ -155,7 +152,6 @@ class SokobanScreen(GameScreen):
         if not self.model.attempt_move(direction):
             self.host.set_message(self._blocked_reason(direction))
             return
-        self.moves_made += 1
         self.host.set_message(self._move_news(before_strength, before_moves, before_filled))
         self.refresh()
         self._check_end()
@@ -189,15 +185,13 @@ class SokobanScreen(GameScreen):
             self.host.set_message("Nothing to undo.")
             return
         self.model.undo()
-        self.moves_made -= 1
         self.finished = False
         self.host.set_message("Undone.")
         self.refresh()
 
     def restart(self) -> None:
         """Start the level again."""
-        self.model = SokobanModel(str(self.level))
-        self.moves_made = 0
+        self.model.restart()
         self.finished = False
         self.host.set_message("Restarted.")
         self.refresh()
@@ -216,9 +210,10 @@ class SokobanScreen(GameScreen):
             ], cancellable=False)
 
     def _won(self) -> None:
-        message = f"You won in {self.moves_made} moves!"
+        moves = self.model.get_moves_made()
+        message = f"You won in {moves} moves!"
         try:
-            if self.host.scores.record(self.game.id, self.level_name, {"moves": self.moves_made}, "moves"):
+            if self.host.scores.record(self.game.id, self.level_name, {"moves": moves}, "moves"):
                 message += " New best."
         except OSError as error:
             message += f" (Score not saved: {error.strerror or error}.)"

@@ -1,0 +1,116 @@
+"""The `arcade` command line: help, listing, errors, and the registry it reads."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from arcade import __version__
+from arcade.cli import list_games, main
+from arcade.keys import GLOBAL_BINDINGS, Keymap
+from arcade.levels import bundled_levels, bundled_levels_root, resolve_level
+from arcade.registry import GAMES, find_game
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def run_arcade(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run `python -m arcade ARGS` as a separate process."""
+    return subprocess.run([sys.executable, "-m", "arcade", *args], input=stdin, capture_output=True, text=True,
+                          cwd=cwd, timeout=60)
+
+
+def test_help_documents_every_game_and_plain_usage() -> None:
+    result = run_arcade("--help")
+    assert result.returncode == 0
+    for game in GAMES:
+        assert game.id in result.stdout
+        assert f"arcade --plain {game.id} {game.plain_usage}" in result.stdout
+    assert "--list" in result.stdout and "--version" in result.stdout and "--plain" in result.stdout
+
+
+def test_version() -> None:
+    result = run_arcade("--version")
+    assert result.stdout.strip() == f"arcade {__version__}"
+
+
+def test_list_names_every_bundled_level(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--list"]) == 0
+    out = capsys.readouterr().out
+    assert out == list_games()
+    for game in GAMES:
+        assert f"{game.id}: {game.title}" in out
+        for level in bundled_levels(game):
+            assert level.name in out
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["nosuchgame"], "unknown game 'nosuchgame'"),
+        (["--plain", "nosuchgame"], "unknown game 'nosuchgame'"),
+        (["--plain"], "--plain needs a GAME"),
+        (["sokoban", "no/such/level.txt"], "no/such/level.txt: no such file"),
+        (["sokoban", "maze1", "extra"], "too many arguments"),
+    ],
+)
+def test_bad_command_lines_give_one_line_and_status_2(args: list[str], expected: str) -> None:
+    result = run_arcade(*args)
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert expected in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_malformed_level_on_command_line_is_one_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("1 12\nWWWW\nWP W\nWWWW\nWWW\n")
+    result = run_arcade("sokoban", str(bad))
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"arcade: {bad}")
+    assert result.stderr.count("\n") == 1
+    assert result.stdout == ""
+
+
+def test_registry_entries_resolve() -> None:
+    for game in GAMES:
+        assert find_game(game.id) is game
+        assert callable(game.load_plain())
+        assert game.load_screen().__name__.endswith("Screen")
+        assert bundled_levels(game), f"{game.id} has no bundled levels"
+    assert len({game.id for game in GAMES}) == len(GAMES)
+
+
+def test_game_keymaps_do_not_clash_with_global_keys() -> None:
+    for game in GAMES:
+        Keymap((*game.load_screen().bindings, *GLOBAL_BINDINGS))  # raises on a key bound twice
+
+
+def test_bundled_level_resolves_by_name_and_path(tmp_path: Path) -> None:
+    game = find_game("sokoban")
+    assert resolve_level(game, "maze1") == bundled_levels_root() / "sokoban" / "maze1.txt"
+    assert resolve_level(game, "maze1.txt").name == "maze1.txt"
+    own = tmp_path / "own.txt"
+    own.write_text((bundled_levels_root() / "sokoban" / "maze1.txt").read_text())
+    assert resolve_level(game, str(own)) == own
+
+
+def test_bundled_levels_found_from_any_working_directory(tmp_path: Path) -> None:
+    result = run_arcade("--list", cwd=tmp_path)
+    assert "maze1" in result.stdout
+
+
+def test_wheel_carries_the_levels(tmp_path: Path) -> None:
+    """An installed (non-editable) arcade finds its levels inside the package."""
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path),
+         str(REPO)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    (wheel,) = tmp_path.glob("arcade-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for level in (REPO / "levels").rglob("*.txt"):
+        assert f"arcade/levels/{level.relative_to(REPO / 'levels').as_posix()}" in names
