@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import urwid
-
 from arcade.games.sokoban.model import (
     DIRECTION_DELTAS,
     DOWN,
