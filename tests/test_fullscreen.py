@@ -1,0 +1,141 @@
+"""The real `arcade` command full-screen in a pty, read through pyte: what a player sees and does."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from arcade.keys import HELP
+from tests.pty_screen import TerminalSession
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), reason="needs a POSIX pty")
+
+
+@pytest.fixture
+def start(tmp_path: Path) -> Iterator:
+    """Start arcade with arguments in a pty (closed after the test)."""
+    sessions: list[TerminalSession] = []
+
+    def starter(*args: str, cols: int = 100, rows: int = 32, env: dict[str, str] | None = None) -> TerminalSession:
+        session = TerminalSession(list(args), cols, rows, env, data_dir=tmp_path / "data")
+        sessions.append(session)
+        return session
+
+    yield starter
+    for session in sessions:
+        session.close()
+
+
+def test_menu_appears_and_help_opens_and_closes(start) -> None:
+    term = start()
+    term.wait_for("Fancy Sokoban")
+    term.wait_for("a terminal game collection")
+    term.press("?")
+    term.wait_for(HELP.help)
+    term.wait_for("press any key to close")
+    term.press("x")
+    term.wait_gone("press any key to close")
+
+
+def test_game_starts_from_menu_and_a_move_changes_the_board(start) -> None:
+    term = start()
+    term.wait_for("Fancy Sokoban")
+    term.press("enter")
+    term.wait_for("Choose a level")
+    term.wait_for("yard5")
+    term.press("enter")
+    term.wait_for("Moves left: 12")
+    board_before = term.text()
+    term.press("down")
+    term.wait_for("Moves left: 11")
+    assert term.text() != board_before
+    term.press("u")
+    term.wait_for("Moves left: 12")
+
+
+def test_mouse_click_chooses_a_game_and_a_level(start) -> None:
+    term = start()
+    term.wait_for("Fancy Sokoban")
+    term.click("Fancy Sokoban")
+    term.wait_for("Choose a level")
+    term.click("maze3")
+    term.wait_for("Level: maze3")
+
+
+def test_back_to_menu_asks_during_a_game(start) -> None:
+    term = start("sokoban", "maze1")
+    term.wait_for("Moves left: 12")
+    term.press("s")
+    term.wait_for("Moves left: 11")
+    term.press("q")
+    term.wait_for("Leave game?")
+    term.press("n")
+    term.wait_gone("Leave game?")
+    term.wait_for("Moves left: 11")
+    term.press("esc")
+    term.wait_for("Leave game?")
+    term.press("y")
+    term.wait_for("a terminal game collection")
+
+
+def test_win_dialog_offers_next_level(start) -> None:
+    term = start("sokoban", "maze1")
+    term.wait_for("Moves left: 12")
+    term.press(*"dssasdddsdw")
+    term.wait_for("You won in 11 moves!")
+    term.press("n")
+    term.wait_for("Level: maze2")
+
+
+def test_too_small_terminal_then_resize_recovers(start) -> None:
+    term = start(cols=30, rows=10)
+    term.wait_for("terminal too small")
+    term.resize(100, 32)
+    term.wait_for("Fancy Sokoban")
+    term.wait_gone("terminal too small")
+
+
+def test_quit_from_menu_restores_the_terminal(start) -> None:
+    term = start()
+    term.wait_for("Fancy Sokoban")
+    term.press("q")
+    assert term.wait_exit() == 0
+    assert term.screen_modes_restored()
+    assert term.tty_is_sane()
+
+
+@pytest.mark.parametrize("how", ["ctrl c", "SIGTERM", "SIGHUP"])
+def test_interrupts_restore_the_terminal(start, how: str) -> None:
+    term = start("sokoban", "maze2")
+    term.wait_for("Moves left: 10")
+    if how == "ctrl c":
+        term.press("ctrl c")
+    else:
+        term.signal(getattr(signal, how))
+    status = term.wait_exit()
+    assert status != 0
+    assert b"Traceback" not in term.output
+    assert term.screen_modes_restored()
+    assert term.tty_is_sane()
+
+
+def test_monochrome_still_draws(start) -> None:
+    term = start(env={"NO_COLOR": "1"})
+    term.wait_for("Fancy Sokoban")
+    colours = {char.fg for line in term.screen.buffer.values() for char in line.values()}
+    assert colours == {"default"}
+
+
+def test_malformed_level_on_command_line_never_takes_the_screen(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("1 12\nWWWW\nW  W\nWWWW\n")
+    result = subprocess.run([sys.executable, "-m", "arcade", "sokoban", str(bad)], capture_output=True, text=True,
+                            timeout=30)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.startswith(f"arcade: {bad}") and result.stderr.count("\n") == 1
