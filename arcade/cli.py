@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from arcade import __version__
 from arcade.errors import ArcadeError
+from arcade.keys import GLOBAL_BINDINGS, MOVES, Keymap
 from arcade.levels import bundled_levels, resolve_level
 from arcade.registry import GAMES, find_game
 
@@ -32,7 +33,8 @@ def _epilog() -> str:
     lines += [f"  arcade {game.id} {bundled_levels(game)[0].name if bundled_levels(game) else ''}".rstrip()
               for game in GAMES[:1]]
     lines += [f"  {game.plain_example}" for game in GAMES]
-    lines += ["", "Set NO_COLOR to play in monochrome."]
+    lines += ["", f"keys: {Keymap((*MOVES, *GLOBAL_BINDINGS)).hints()}; press ? in a game for all of its keys.",
+              "Set NO_COLOR to play in monochrome."]
     return "\n".join(lines)
 
 
