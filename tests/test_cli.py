@@ -81,7 +81,8 @@ def test_registry_entries_resolve() -> None:
         assert find_game(game.id) is game
         assert callable(game.load_plain())
         assert game.load_screen().__name__.endswith("Screen")
-        assert bundled_levels(game), f"{game.id} has no bundled levels"
+        if game.levels is not None:
+            assert bundled_levels(game), f"{game.id} has no bundled levels"
     assert len({game.id for game in GAMES}) == len(GAMES)
 
 

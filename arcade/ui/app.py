@@ -119,13 +119,14 @@ class App:
         dialog = Dialog(title, message, [closing(c) for c in choices],
                         on_cancel=self.close_dialog if cancellable else None)
         cols, rows = dialog.preferred_size()
-        self._overlay(dialog, cols, rows)
+        self.show_overlay(dialog, cols, rows)
 
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
         """A yes/no question."""
         self.ask(title, message, [Choice("Yes", "y", on_yes), Choice("No", "n", lambda: None)])
 
-    def _overlay(self, widget: urwid.Widget, cols: int, rows: int | None) -> None:
+    def show_overlay(self, widget: urwid.Widget, cols: int, rows: int | None) -> None:
+        """Show any widget as a modal box over the current screen (rows None: as tall as it needs)."""
         self.dialogs.append(widget)
         height: int | tuple[str, str] = rows if rows is not None else urwid.PACK
         self.stage.original_widget = urwid.Overlay(
@@ -162,7 +163,7 @@ class App:
             keymap, title = MENU_KEYMAP, "Help: arcade"
             intro = "Choose a game with the arrow keys (or w/s, k/j) and Enter, or click it."
         help_dialog = HelpDialog(title, keymap.help_rows(), intro, self.close_dialog)
-        self._overlay(help_dialog, help_dialog.width, None)
+        self.show_overlay(help_dialog, help_dialog.width, None)
 
     def go_back(self) -> None:
         """q / Esc: game → menu (asking if a game is in progress), chooser → menu, menu → quit."""

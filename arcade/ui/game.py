@@ -26,6 +26,12 @@ class Host(Protocol):
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
         """Ask a yes/no question; on_yes runs only on yes."""
 
+    def show_overlay(self, widget: urwid.Widget, cols: int, rows: int | None) -> None:
+        """Show any widget as a modal box over the screen (rows None: as tall as it needs); close_dialog removes it."""
+
+    def close_dialog(self) -> None:
+        """Remove the topmost dialog or overlay."""
+
     def back_to_menu(self) -> None:
         """Leave the game for the menu (no questions asked)."""
 
