@@ -26,6 +26,7 @@ from arcade.ui.widgets import MinimumSize, StatusBar
 
 MENU_SIZE = (50, 20)
 MENU_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, *GLOBAL_BINDINGS))
+GLOBAL_KEYMAP = Keymap(GLOBAL_BINDINGS)
 
 
 class App:
@@ -47,6 +48,8 @@ class App:
     # -- screens ---------------------------------------------------------------------------------
     def _show(self, place: str, widget: urwid.Widget, keymap: Keymap, min_size: tuple[int, int],
               message: str = "") -> None:
+        if isinstance(self.current, GameScreen) and widget is not self.current:
+            self.current.on_leave()
         self.place = place
         self.dialogs.clear()
         self.current = widget
@@ -161,7 +164,7 @@ class App:
             intro = self.current.rules or self.current.game.blurb
         else:
             keymap, title = MENU_KEYMAP, "Help: arcade"
-            intro = "Choose a game with the arrow keys (or w/s, k/j) and Enter, or click it."
+            intro = "Choose a game, then a level, with the keys below or the mouse."
         help_dialog = HelpDialog(title, keymap.help_rows(), intro, self.close_dialog)
         self.show_overlay(help_dialog, help_dialog.width, None)
 
@@ -183,7 +186,7 @@ class App:
             return False
         if self.dialogs:
             return False
-        action = MENU_KEYMAP.action_for(key) if key in ("?", "q", "esc") else None
+        action = GLOBAL_KEYMAP.action_for(key)
         if action == "help":
             self.show_help()
             return True

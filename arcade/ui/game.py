@@ -77,6 +77,9 @@ class GameScreen(urwid.WidgetWrap):
         """True while leaving would throw away play (the shell then asks before leaving)."""
         return False
 
+    def on_leave(self) -> None:
+        """Called when the shell swaps this screen out: stop timers and the like."""
+
     def on_action(self, action: str) -> bool:
         """Perform a keymap action; return False to let the shell handle it."""
         return False
