@@ -17,6 +17,7 @@ PALETTE: list[tuple[str, str, str, str, str, str]] = [
     ("status message", "light cyan,bold", "default", "bold", "#5ff,bold", "default"),
     ("dialog", "white", "dark blue", "default", "white", "#236"),
     ("dialog title", "yellow,bold", "dark blue", "bold", "#fd0,bold", "#236"),
+    ("dialog error", "light red,bold", "dark blue", "bold,underline", "#f88,bold", "#236"),
     ("button", "white", "dark blue", "default", "white", "#236"),
     ("button focus", "black", "yellow", "standout", "black", "#fd0"),
     ("panel", "light gray", "default", "default", "g85", "default"),
@@ -37,6 +38,22 @@ PALETTE: list[tuple[str, str, str, str, str, str]] = [
     ("potion move", "light blue,bold", "default", "bold", "#59f,bold", "default"),
     ("potion fancy", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
     ("cursor", "black", "light cyan", "standout", "black", "#5ff"),
+    # Minesweeper-style boards (Pokémon): opened cells form a light field with the classic number colours.
+    ("coordinates", "dark cyan", "default", "default", "#5af", "default"),
+    ("unexposed", "dark gray", "default", "faint", "g50", "default"),
+    ("exposed", "black", "light gray", "default", "black", "g78"),
+    ("number 0", "dark gray", "light gray", "faint", "g58", "g78"),
+    ("number 1", "light blue,bold", "light gray", "bold", "#00f,bold", "g78"),
+    ("number 2", "dark green,bold", "light gray", "bold", "#070,bold", "g78"),
+    ("number 3", "light red,bold", "light gray", "bold", "#d00,bold", "g78"),
+    ("number 4", "dark blue,bold", "light gray", "bold", "#008,bold", "g78"),
+    ("number 5", "dark red,bold", "light gray", "bold", "#800,bold", "g78"),
+    ("number 6", "dark cyan,bold", "light gray", "bold", "#088,bold", "g78"),
+    ("number 7", "black,bold", "light gray", "bold", "#000,bold", "g78"),
+    ("number 8", "dark gray,bold", "light gray", "bold", "g42,bold", "g78"),
+    ("flag", "light red,bold", "default", "bold", "#f33,bold", "default"),
+    ("pokemon", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
+    ("pokemon hit", "yellow,bold", "dark red", "standout,bold", "#fd0,bold", "#a00"),
 ]
 
 

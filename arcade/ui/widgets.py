@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import urwid
 
@@ -24,17 +24,46 @@ def grid_markup(rows: Iterable[Iterable[Cell]]) -> list[Cell | str]:
 
 
 class BoardView(urwid.WidgetWrap):
-    """A board of coloured cells (a flow widget as wide as the widest row)."""
+    """A board of coloured cells (a flow widget as wide as the widest row).
 
-    def __init__(self) -> None:
+    For mouse play, give the geometry of the drawn grid (cells `cell_width` characters wide, after
+    `left` columns and `top` rows of labels) and an `on_click(button, row, col)` callback: a mouse
+    press on a cell calls it with the cell's board position. Without a callback clicks are ignored.
+    """
+
+    def __init__(self, cell_width: int = 1, left: int = 0, top: int = 0,
+                 on_click: Callable[[int, int, int], None] | None = None) -> None:
         self._text = urwid.Text("", wrap=urwid.WrapMode.CLIP)
         self.width = 1
+        self.height = 0
+        self.cell_width = cell_width
+        self.left = left
+        self.top = top
+        self.on_click = on_click
         super().__init__(self._text)
 
     def show(self, rows: Sequence[Sequence[Cell]]) -> None:
         """Draw these rows of cells."""
         self.width = max((sum(len(text) for _attr, text in row) for row in rows), default=1)
+        self.height = len(rows)
         self._text.set_text(grid_markup(rows))
+
+    def cell_at(self, col: int, row: int) -> tuple[int, int] | None:
+        """The (board row, board column) drawn at this character position of the widget, or None
+        for the labels and anything outside the drawn rows."""
+        if col < self.left or row < self.top or col >= self.width or row >= self.height:
+            return None
+        return row - self.top, (col - self.left) // self.cell_width
+
+    def mouse_event(self, size: tuple[int, ...], event: str, button: int, col: int, row: int,
+                    focus: bool) -> bool:
+        if self.on_click is None or not urwid.util.is_mouse_press(event):
+            return False
+        cell = self.cell_at(col, row)
+        if cell is None:
+            return False
+        self.on_click(button, *cell)
+        return True
 
 
 class GameLayout(urwid.WidgetWrap):

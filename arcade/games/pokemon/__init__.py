@@ -1,0 +1,1 @@
+"""Pokémon: Gotta Find Them All!, a minesweeper: model, plain adapter and screen."""

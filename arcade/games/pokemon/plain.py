@@ -1,0 +1,128 @@
+"""`arcade --plain pokemon [--seed N]`: the original Pokémon text program, byte for byte.
+
+The task sheet's main(): prompts for the grid size and the number of Pokémon, shows the board, then
+reads actions until a win, a loss or a confirmed quit, showing the board after every action, valid or
+not. What the original did not handle we do, without changing what a valid session prints: a size or
+count that is not a whole number in range gets a one-line explanation and the prompt again; an answer
+other than y or n to the quit question is an invalid action (the board is shown again). Nothing here
+imports urwid.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+
+from arcade.games.pokemon.model import (
+    FLAG,
+    HELP_TEXT,
+    INVALID,
+    MAX_GRID_SIZE,
+    RandomSource,
+    check_win,
+    display_game,
+    flag_cell,
+    generate_pokemons,
+    new_game,
+    parse_position,
+    position_to_index,
+    reveal_pokemons,
+    uncover,
+)
+
+SIZE_PROMPT = "Please input the size of the grid: "
+COUNT_PROMPT = "Please input the number of pokemons: "
+ACTION_PROMPT = "\nPlease input action: "
+QUIT_PROMPT = "You sure about that buddy? (y/n): "
+PROMPTS = (SIZE_PROMPT, COUNT_PROMPT, ACTION_PROMPT.lstrip("\n"), QUIT_PROMPT)
+"""Every prompt as it appears on a line (for transcript replays)."""
+
+HELP = "h"
+QUIT = "q"
+RESTART = ":)"
+FLAG_PREFIX = "f "
+YES = "y"
+NO = "n"
+RESTARTED = "It's rewind time."
+QUITTING = "Catch you on the flip side."
+KEEP_GOING = "Let's keep going."
+LOST = "You have scared away all the pokemons."
+WON = "You win."
+
+
+def ask_number(prompt: str, low: int, high: int, what: str) -> int:
+    """Ask until the answer is a whole number from low to high (the original crashed on anything else)."""
+    while True:
+        answer = input(prompt).strip()
+        if answer.isascii() and answer.isdigit() and low <= int(answer) <= high:
+            return int(answer)
+        print(f"{what} must be a whole number from {low} to {high}.")
+
+
+def play(rng: RandomSource) -> None:
+    """One game of the original program, reading stdin and printing to stdout."""
+    grid_size = ask_number(SIZE_PROMPT, 1, MAX_GRID_SIZE, "The size of the grid")
+    number_of_pokemons = ask_number(COUNT_PROMPT, 0, grid_size**2, "The number of pokemons")
+    game = new_game(grid_size)
+    pokemon_locations = generate_pokemons(grid_size, number_of_pokemons, rng)
+    display_game(game, grid_size)
+    while True:
+        action = input(ACTION_PROMPT)
+        if action == HELP:
+            print(HELP_TEXT)
+        elif action == QUIT:
+            answer = input(QUIT_PROMPT)
+            if answer == YES:
+                print(QUITTING)
+                return
+            print(KEEP_GOING if answer == NO else INVALID)
+        elif action == RESTART:
+            print(RESTARTED)
+            game = new_game(grid_size)
+            pokemon_locations = generate_pokemons(grid_size, number_of_pokemons, rng)
+        elif action.startswith(FLAG_PREFIX):
+            position = parse_position(action[len(FLAG_PREFIX):], grid_size)
+            if position is None:
+                print(INVALID)
+            else:
+                game = flag_cell(game, position_to_index(position, grid_size))
+        else:
+            position = parse_position(action, grid_size)
+            if position is None:
+                print(INVALID)
+            else:
+                index = position_to_index(position, grid_size)
+                if index in pokemon_locations and game[index] != FLAG:
+                    display_game(reveal_pokemons(game, pokemon_locations), grid_size)
+                    print(LOST)
+                    return
+                if game[index] != FLAG:
+                    game = uncover(game, grid_size, pokemon_locations, index)
+        display_game(game, grid_size)
+        if check_win(game, pokemon_locations):
+            print(WON)
+            return
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The adapter's options: only the seed of the random source."""
+    parser = argparse.ArgumentParser(
+        prog="arcade --plain pokemon",
+        description="Play Pokémon: Gotta Find Them All! exactly as the original text program. Type a cell "
+        "such as A1 to uncover it, f A1 to flag it, h for help, :) to restart, q to quit.",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="seed the random source: the same seed places the Pokémon as the original program "
+        "did after random.seed(N)",
+    )
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """Run one game of plain Pokémon; returns 0 when the game ends (won, lost or quit)."""
+    arguments = build_parser().parse_args(argv)
+    play(random.Random(arguments.seed))
+    return 0
