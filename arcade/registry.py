@@ -56,6 +56,16 @@ GAMES: tuple[Game, ...] = (
         plain_usage="MAZE_FILE",
         plain_example="arcade --plain sokoban maze1",
     ),
+    Game(
+        id="pokemon",
+        title="Pokémon: Gotta Find Them All!",
+        blurb="Minesweeper with Pokémon: uncover every safe cell and flag every Pokémon.",
+        plain="arcade.games.pokemon.plain:main",
+        screen="arcade.games.pokemon.screen:PokemonScreen",
+        levels=None,
+        plain_usage="[--seed N]",
+        plain_example="arcade --plain pokemon --seed 7",
+    ),
 )
 
 

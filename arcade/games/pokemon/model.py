@@ -329,9 +329,17 @@ class PokemonGame:
         if cell != UNEXPOSED:
             return self._chord(index) if self.chording else "exposed"
         if self.pokemon_locations is None:
-            avoid = [index, *neighbour_directions(index, self.grid_size)]
-            self.pokemon_locations = generate_pokemons(self.grid_size, self.number_of_pokemons, self.rng, avoid)
+            self.pokemon_locations = generate_pokemons(
+                self.grid_size, self.number_of_pokemons, self.rng, self._safe_cells(index)
+            )
         return self._open(index)
+
+    def _safe_cells(self, index: int) -> list[int]:
+        """Cells kept free of Pokémon for a safe first reveal: the cell and its neighbours, or the cell alone
+        when the Pokémon need the room, or none when they fill the board."""
+        free = self.cell_count - self.number_of_pokemons
+        around = [index, *neighbour_directions(index, self.grid_size)]
+        return around if len(around) <= free else [index] if free >= 1 else []
 
     def _open(self, index: int) -> RevealResult:
         assert self.pokemon_locations is not None

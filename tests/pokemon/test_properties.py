@@ -1,0 +1,103 @@
+"""Property tests: the parser on any text, and long random games on random boards never break the rules."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import random
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arcade.games.pokemon import plain
+from arcade.games.pokemon.model import (
+    ALPHA,
+    FLAG,
+    UNEXPOSED,
+    PokemonGame,
+    format_game,
+    number_at_cell,
+    parse_position,
+)
+
+ACTION_TEXT = st.one_of(
+    st.text(max_size=6),
+    st.builds(lambda r, c: f"{r}{c}", st.sampled_from(ALPHA + "az0 "), st.integers(-3, 30)),
+    st.builds(lambda r, c: f"f {r}{c}", st.sampled_from(ALPHA), st.integers(0, 30)),
+    st.sampled_from(["h", "q", "y", "n", ":)", "f", "f ", ""]),
+)
+
+
+@given(st.text(max_size=8), st.integers(1, 26))
+def test_parse_position_never_raises_and_stays_on_the_board(action: str, size: int) -> None:
+    position = parse_position(action, size)
+    if position is not None:
+        row, col = position
+        assert 0 <= row < size and 0 <= col < size
+        assert action == f"{ALPHA[row]}{col + 1}" or action.lstrip(ALPHA).startswith("0")
+
+
+@given(st.integers(1, 26), st.data())
+def test_every_cell_name_parses_back(size: int, data: st.DataObject) -> None:
+    row = data.draw(st.integers(0, size - 1))
+    col = data.draw(st.integers(0, size - 1))
+    assert parse_position(f"{ALPHA[row]}{col + 1}", size) == (row, col)
+
+
+def check_invariants(game: PokemonGame) -> None:
+    """What must hold after any action."""
+    shown = format_game(game.game, game.grid_size)
+    assert game.flags_placed() == game.game.count(FLAG) == shown.count(FLAG)
+    assert game.flags_left() == game.number_of_pokemons - game.flags_placed()
+    locations = game.pokemon_locations or ()
+    for index, cell in enumerate(game.game):
+        if cell.isdigit():
+            assert int(cell) == number_at_cell(game.game, locations, game.grid_size, index)
+            assert index not in locations
+        else:
+            assert cell in (UNEXPOSED, FLAG)
+    if game.is_lost():
+        assert game.lost_at in locations
+    assert not (game.is_won() and game.is_lost())
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    size=st.integers(1, 9),
+    density=st.floats(0, 1),
+    seed=st.integers(0, 2**32),
+    safe=st.booleans(),
+    chording=st.booleans(),
+    actions=st.lists(st.tuples(st.sampled_from(["reveal", "flag", "restart"]), st.integers(0, 80)), max_size=120),
+)
+def test_random_games_keep_the_rules(size: int, density: float, seed: int, safe: bool, chording: bool,
+                                     actions: list[tuple[str, int]]) -> None:
+    count = round(density * size * size)
+    game = PokemonGame(size, count, random.Random(seed), safe_first_reveal=safe, chording=chording)
+    check_invariants(game)
+    for action, cell in actions:
+        index = cell % (size * size)
+        if action == "reveal":
+            was_started = game.has_started()
+            result = game.reveal(index)
+            if safe and not was_started and result != "flagged" and size * size > count:
+                assert result != "pokemon"
+        elif action == "flag":
+            game.toggle_flag(index)
+        else:
+            game.restart()
+        check_invariants(game)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 1000), size=st.integers(1, 12), lines=st.lists(ACTION_TEXT, max_size=40))
+def test_plain_game_survives_any_typed_lines(seed: int, size: int, lines: list[str]) -> None:
+    typed = [str(size), str(size), *lines]
+    sys_stdin = sys.stdin
+    sys.stdin = io.StringIO("".join(line + "\n" for line in typed if "\n" not in line and "\r" not in line))
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(EOFError):
+            plain.play(random.Random(seed))
+    finally:
+        sys.stdin = sys_stdin
