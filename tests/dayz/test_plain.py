@@ -1,0 +1,195 @@
+"""The plain adapter: the course's eight expected transcripts byte for byte, and every way out.
+
+tests/data/dayz/course_tests holds the course's sample-test inputs and expected outputs (see its README).
+The course played them on fixture grids built in code, with random.seed(1001.2021). In-process we build
+the same grids in the same order; through the real command we load the same grids from map files in
+tests/data/dayz/fixtures. A map file lists entities in reading order, which changes the order zombies
+draw random numbers in, so the two transcripts with two random zombies replay in-process only.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from arcade.games.dayz.model import (
+    AdvancedGame,
+    Crossbow,
+    Game,
+    Garlic,
+    Grid,
+    HoldingPlayer,
+    Hospital,
+    IntermediateGame,
+    Player,
+    Position,
+    TrackingZombie,
+    VulnerablePlayer,
+    Zombie,
+)
+from arcade.games.dayz.plain import PROMPTS, AdvancedTextInterface, TextInterface
+from tests.transcripts import arcade_command, echo_inputs, replay, subprocess_env
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "dayz"
+COURSE_SEED = "1001.2021"
+
+
+def task1() -> tuple[Game, TextInterface]:
+    grid = Grid(5)
+    grid.add_entity(Position(4, 4), Hospital())
+    grid.add_entity(Position(1, 1), Player())
+    return Game(grid), TextInterface(5)
+
+
+def task2(*more_zombies: tuple[int, int]) -> tuple[Game, TextInterface]:
+    grid = Grid(5)
+    grid.add_entity(Position(4, 4), Hospital())
+    grid.add_entity(Position(1, 1), Player())
+    grid.add_entity(Position(1, 1), VulnerablePlayer())
+    for xy in [(3, 2), (3, 0), *more_zombies]:
+        grid.add_entity(Position(*xy), Zombie())
+    return IntermediateGame(grid), TextInterface(5)
+
+
+def task3() -> tuple[Game, TextInterface]:
+    grid = Grid(5)
+    grid.add_entity(Position(4, 4), Hospital())
+    grid.add_entity(Position(1, 1), HoldingPlayer())
+    for xy, entity in [((3, 2), Zombie()), ((4, 0), TrackingZombie()), ((0, 2), Garlic()), ((0, 4), Crossbow())]:
+        grid.add_entity(Position(*xy), entity)
+    return AdvancedGame(grid), AdvancedTextInterface(5)
+
+
+# name: (fixture builder, fixture map file or None when only the in-process order reproduces it)
+COURSE_TESTS: dict[str, tuple[Callable[[], tuple[Game, TextInterface]], str | None]] = {
+    "basic": (task1, "task1"),
+    "invalid": (task1, "task1"),
+    "with_zombies": (task2, None),
+    "lose": (lambda: task2((1, 3)), None),
+    "with_garlic_advanced": (task3, "task3"),
+    "with_crossbow_advanced": (task3, "task3"),
+    "crossbow_shoot": (task3, "task3"),
+    "crossbow_missed": (task3, "task3"),
+}
+
+
+def run_plain(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.CompletedProcess[bytes]:
+    """Run `python -m arcade --plain dayz ARGS` with `stdin`."""
+    return subprocess.run(
+        arcade_command("--plain", "dayz", *args), input=stdin.encode("utf-8"), capture_output=True, cwd=cwd,
+        env=subprocess_env(), timeout=60, check=False,
+    )
+
+
+@pytest.mark.parametrize("name", COURSE_TESTS)
+def test_course_transcript_in_process(name: str, monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    build, _ = COURSE_TESTS[name]
+    game, interface = build()
+    typed = (DATA / "course_tests" / f"{name}.in").read_text(encoding="utf-8").splitlines()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(line + "\n" for line in typed)))
+    random.seed(float(COURSE_SEED))  # as the course's tests did: the game uses the global generator
+    assert interface.play(game) is None
+    expected = (DATA / "course_tests" / f"{name}.out").read_text(encoding="utf-8")
+    assert echo_inputs(capsys.readouterr().out, typed, PROMPTS) == expected
+    assert sys.stdin.read() == ""  # every typed line was used
+
+
+@pytest.mark.parametrize("name", [name for name, (_, fixture) in COURSE_TESTS.items() if fixture])
+def test_course_transcript_through_the_real_command(name: str) -> None:
+    fixture = DATA / "fixtures" / f"{COURSE_TESTS[name][1]}.txt"
+    transcript = f"Map: {fixture}\n" + (DATA / "course_tests" / f"{name}.out").read_text(encoding="utf-8")
+    result = replay(arcade_command("--plain", "dayz", "--seed", COURSE_SEED), transcript, PROMPTS)
+    assert result.returncode == 0, result.stderr
+    assert result.actual == result.expected
+
+
+def test_injected_seed_equals_the_global_seed(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    game, interface = task2()
+    game.random_source = random.Random(float(COURSE_SEED))
+    typed = (DATA / "course_tests" / "with_zombies.in").read_text(encoding="utf-8").splitlines()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(line + "\n" for line in typed)))
+    random.seed(0)  # the global generator must not matter now
+    interface.play(game)
+    expected = (DATA / "course_tests" / "with_zombies.out").read_text(encoding="utf-8")
+    assert echo_inputs(capsys.readouterr().out, typed, PROMPTS) == expected
+
+
+def test_draw_examples(capsys: pytest.CaptureFixture[str]) -> None:
+    grid = Grid(4)
+    grid.add_entity(Position(2, 2), HoldingPlayer())
+    game = Game(grid)
+    TextInterface(4).draw(game)
+    board = "######\n#    #\n#    #\n#  P #\n#    #\n######\n"
+    assert capsys.readouterr().out == board
+    interface = AdvancedTextInterface(4)
+    interface.draw(game)
+    assert capsys.readouterr().out == board
+    game.get_player().get_inventory().add_item(Garlic())
+    game.get_player().get_inventory().add_item(Crossbow())
+    interface.draw(game)
+    assert capsys.readouterr().out == board + "The player is currently holding:\nGarlic(10)\nCrossbow(5)\n"
+
+
+def test_original_map_by_relative_path_and_by_name(tmp_path: Path) -> None:
+    maps = tmp_path / "maps"
+    maps.mkdir()
+    (maps / "basic.txt").write_bytes((DATA / "maps" / "basic.txt").read_bytes())
+    moves = "S\nS\nS\nD\nD\nD\nD\n"
+    by_path = run_plain(stdin="maps/basic.txt\n" + moves, cwd=tmp_path)
+    assert by_path.returncode == 0, by_path.stderr
+    out = by_path.stdout.decode()
+    assert out.startswith("Map: #######\n#     #\n#P    #\n")
+    assert out.endswith("Enter your next action: You win!\n")
+    by_name = run_plain(stdin="basic\n" + moves, cwd=tmp_path / "maps")
+    assert by_name.stdout == by_path.stdout
+    other_dir = run_plain(stdin="maps/basic.txt\n" + moves, cwd=tmp_path / "maps")  # falls back to the bundled map
+    assert other_dir.stdout == by_path.stdout
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [(None, "no such map file"), (b"P Q\n   \n  H", "line 1: unknown character 'Q'"), (b"", "the map is empty"),
+     (b"  \n H", "exactly one player")],
+)
+def test_bad_maps_are_one_line_exit_2(tmp_path: Path, content: bytes | None, expected: str) -> None:
+    path = tmp_path / "map.txt"
+    if content is not None:
+        path.write_bytes(content)
+    result = run_plain(stdin=f"{path}\n")
+    assert result.returncode == 2
+    stderr = result.stderr.decode()
+    assert "Traceback" not in stderr and len(stderr.strip().splitlines()) == 1
+    assert expected in stderr and str(path) in stderr
+    assert result.stdout.decode() == "Map: "
+
+
+@pytest.mark.parametrize("stdin", ["", "basic\n", "basic4\nS\nF\n"])
+def test_end_of_input_is_one_line_without_traceback(stdin: str) -> None:
+    result = run_plain("--seed", "3", stdin=stdin)
+    assert result.returncode == 1
+    assert result.stderr.decode().strip().splitlines() == ["arcade: input ended before the game did"]
+
+
+def test_bad_seed_is_a_usage_error() -> None:
+    result = run_plain("--seed", "lots")
+    assert result.returncode == 2 and "Traceback" not in result.stderr.decode()
+
+
+def test_plain_mode_never_imports_urwid() -> None:
+    code = (
+        "import sys\nfrom arcade.cli import main\n"
+        "status = main(['--plain', 'dayz', '--seed', '1'])\n"
+        "print('URWID', 'urwid' in sys.modules, status)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], input=b"basic\nS\nS\nS\nD\nD\nD\nD\n", capture_output=True,
+                            env=subprocess_env(), timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.decode().splitlines()[-1].endswith("URWID False 0")

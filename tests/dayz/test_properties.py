@@ -1,0 +1,98 @@
+"""Property tests: random maps played with random action streams keep the game's invariants."""
+
+from __future__ import annotations
+
+import io
+import random
+import sys
+from contextlib import redirect_stdout, suppress
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from arcade.errors import LevelError
+from arcade.games.dayz.model import (
+    DIRECTIONS,
+    PLAYER,
+    AdvancedGame,
+    HoldingPlayer,
+    fire,
+    load_game_map,
+    load_map,
+)
+from arcade.games.dayz.plain import AdvancedTextInterface
+
+CELLS = st.sampled_from(" " * 12 + "ZZTGCH")
+ACTIONS = st.sampled_from([*DIRECTIONS, "F", "w", "", "next move", "FW", "Q"])
+
+
+@st.composite
+def maps(draw: st.DrawFn) -> list[str]:
+    """A square map with exactly one player and at least one hospital somewhere."""
+    size = draw(st.integers(2, 9))
+    cells = [draw(CELLS) for _ in range(size * size)]
+    player, hospital = draw(st.lists(st.integers(0, size * size - 1), min_size=2, max_size=2, unique=True))
+    cells[player], cells[hospital] = "P", "H"
+    return ["".join(cells[row * size:(row + 1) * size]) for row in range(size)]
+
+
+def write(tmp_path: Path, rows: list[str]) -> Path:
+    path = tmp_path / "random.txt"
+    path.write_text("\n".join(rows), encoding="utf-8")
+    return path
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rows=maps(), seed=st.integers(0, 10**6),
+       actions=st.lists(st.tuples(ACTIONS, st.sampled_from([*DIRECTIONS, "X"])), max_size=80))
+def test_random_play_keeps_one_player_and_sane_lifetimes(tmp_path: Path, rows: list[str], seed: int,
+                                                        actions: list[tuple[str, str]]) -> None:
+    game = AdvancedGame(load_game_map(write(tmp_path, rows)), random.Random(seed))
+    for action, direction in actions:
+        if game.has_won() or game.has_lost():
+            break
+        if action == "F":
+            fire(game, direction)
+        elif action in DIRECTIONS:
+            offset = game.direction_to_offset(action)
+            assert offset is not None
+            game.move_player(offset)
+        game.step()
+        serialized = game.get_grid().serialize()
+        if not game.has_won():
+            assert list(serialized.values()).count(PLAYER) == 1
+        player = game.get_player()
+        assert isinstance(player, HoldingPlayer)
+        assert all(0 < item.get_lifetime() <= item.get_durability() for item in player.get_inventory().get_items())
+        size = game.get_grid().get_size()
+        assert all(0 <= x < size and 0 <= y < size for x, y in serialized)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rows=maps(), seed=st.integers(0, 1000), typed=st.lists(ACTIONS, max_size=40))
+def test_text_interface_survives_any_typed_lines(tmp_path: Path, rows: list[str], seed: int,
+                                                 typed: list[str]) -> None:
+    game = AdvancedGame(load_game_map(write(tmp_path, rows)), random.Random(seed))
+    stdin = sys.stdin
+    sys.stdin = io.StringIO("".join(line + "\n" for line in typed))
+    try:
+        with redirect_stdout(io.StringIO()), suppress(EOFError):
+            AdvancedTextInterface(game.get_grid().get_size()).play(game)
+    finally:
+        sys.stdin = stdin
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=st.text(alphabet=st.sampled_from("PHZTGCX \n\r\t#é"), max_size=60))
+def test_map_checker_accepts_or_explains_any_text(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "any.txt"
+    path.write_text(text, encoding="utf-8", newline="")
+    try:
+        grid = load_game_map(path)
+    except LevelError as error:
+        assert str(path) in str(error) and "\n" not in str(error)
+        return
+    locations, size = load_map(str(path))
+    assert grid.get_size() == size and len(grid.serialize()) == len(locations)
+    assert list(grid.serialize().values()).count(PLAYER) == 1
