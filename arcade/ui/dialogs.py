@@ -35,7 +35,8 @@ class Dialog(urwid.WidgetWrap):
             buttons.append(urwid.AttrMap(button, "button", focus_map="button focus"))
         width = max((len(f"{c.label} ({c.key})") + 4 for c in self.choices), default=10)
         grid = urwid.GridFlow(buttons, cell_width=width, h_sep=2, v_sep=0, align=urwid.Align.CENTER)
-        body = urwid.Pile([urwid.Text(message, align=urwid.Align.CENTER), urwid.Divider(), grid])
+        self._message = urwid.Text(message, align=urwid.Align.CENTER)
+        body = urwid.Pile([self._message, urwid.Divider(), grid])
         box = urwid.LineBox(urwid.Padding(body, left=1, right=1), title=title, title_attr="dialog title")
         super().__init__(urwid.AttrMap(box, "dialog"))
 
@@ -53,8 +54,10 @@ class Dialog(urwid.WidgetWrap):
         return super().keypress(size, key)
 
     def preferred_size(self) -> tuple[int, int]:
-        """(cols, rows) this dialog would like as an overlay."""
-        cols = max(40, min(70, len(self.title) + 8))
+        """(cols, rows) this dialog would like as an overlay: 40 to 70 columns, wide enough for the title and,
+        within that, for the message's longest line (so a drawn board is not wrapped)."""
+        message_cols = self._message.pack()[0] + 4  # the box's borders and padding
+        cols = max(40, min(70, max(len(self.title) + 8, message_cols)))
         return cols, self.rows((cols,))
 
 
