@@ -48,6 +48,10 @@ CHOOSE = Binding("choose", ("enter", " "), "choose", "Choose the highlighted ent
 REVEAL = Binding("reveal", ("enter", " "), "reveal", "Uncover the cell under the cursor (or left-click it)")
 FLAG = Binding("flag", ("f",), "flag", "Place or remove a flag on the cell under the cursor (or right-click it)")
 NEW_GAME = Binding("new game", ("n",), "new game", "Start a new game: choose its size, difficulty and options")
+WAIT = Binding("wait", (".",), "wait", "Stand still for one step (the zombies still move)")
+FIRE = Binding("fire", ("f",), "fire", "Fire the crossbow: press f, then a direction (any other key cancels)")
+SHOW_INTENTS = Binding("intents", ("i",), "intents", "Show or hide where each tracking zombie steps next")
+GUARD = Binding("guard", ("g",), "guard", "Turn the safety guard on or off (it asks before a risky move)")
 HELP = Binding("help", ("?",), "help", "Show or hide this help")
 BACK = Binding("back", ("q", "esc"), "back", "Back to the menu (asks first during a game); quit from the menu")
 

@@ -66,6 +66,16 @@ GAMES: tuple[Game, ...] = (
         plain_usage="[--seed N]",
         plain_example="arcade --plain pokemon --seed 7",
     ),
+    Game(
+        id="dayz",
+        title="End of DayZ",
+        blurb="Outrun the zombies to the hospital; garlic protects you, a crossbow shoots.",
+        plain="arcade.games.dayz.plain:main",
+        screen="arcade.games.dayz.screen:DayzScreen",
+        levels="dayz",
+        plain_usage="[--seed N]   (then answer Map: with a map file or bundled name)",
+        plain_example="printf 'basic\\nS\\nD\\n' | arcade --plain dayz --seed 1",
+    ),
 )
 
 

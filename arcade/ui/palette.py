@@ -54,6 +54,18 @@ PALETTE: list[tuple[str, str, str, str, str, str]] = [
     ("flag", "light red,bold", "default", "bold", "#f33,bold", "default"),
     ("pokemon", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
     ("pokemon hit", "yellow,bold", "dark red", "standout,bold", "#fd0,bold", "#a00"),
+    # End of DayZ: the hospital, the undead, what the player can pick up, and what the screen adds.
+    ("hospital", "white,bold", "dark red", "standout,bold", "white,bold", "#b00"),
+    ("zombie", "light green,bold", "default", "bold", "#8e4,bold", "default"),
+    ("tracking zombie", "black,bold", "dark green", "standout", "black,bold", "#5b2"),
+    ("garlic", "white,bold", "default", "bold,underline", "#ffe,bold", "default"),
+    ("crossbow", "brown,bold", "default", "bold,underline", "#d94,bold", "default"),
+    ("player immune", "black,bold", "light cyan", "standout,bold", "black,bold", "#5ff"),
+    ("player danger", "white,bold", "dark red", "standout,bold,underline", "white,bold", "#a00"),
+    ("intent", "light red,bold", "default", "bold", "#f66,bold", "default"),
+    ("aim", "yellow", "default", "default", "#fd0", "default"),
+    ("line of fire", "black,bold", "yellow", "standout", "black,bold", "#fd0"),
+    ("hit", "yellow,bold", "dark red", "standout,bold", "#fd0,bold", "#a00"),
 ]
 
 
