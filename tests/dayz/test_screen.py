@@ -12,8 +12,15 @@ from pathlib import Path
 import pytest
 from urwid.testing import ScriptedScreen
 
-from arcade.games.dayz.model import LOSE_MESSAGE, NO_WEAPON_MESSAGE, WIN_MESSAGE, Position
-from arcade.games.dayz.screen import AIM_MESSAGE, RISKY_WAIT, DayzScreen, move_is_risky, waiting_is_risky
+from arcade.games.dayz.model import (
+    LOSE_MESSAGE,
+    NO_WEAPON_MESSAGE,
+    WIN_MESSAGE,
+    Position,
+    move_is_risky,
+    waiting_is_risky,
+)
+from arcade.games.dayz.screen import AIM_MESSAGE, RISKY_WAIT, DayzScreen
 from arcade.randomness import SEED_VARIABLE
 from arcade.registry import find_game
 from arcade.scores import ScoreStore

@@ -23,7 +23,6 @@ from arcade.games.dayz.model import (
     LEFT,
     LOSE_MESSAGE,
     NO_WEAPON_MESSAGE,
-    OFFSETS,
     PICKUP_ITEMS,
     RIGHT,
     TRACKING_ZOMBIE,
@@ -45,6 +44,7 @@ from arcade.games.dayz.model import (
     load_game_map,
     move_is_risky,
     tracking_intents,
+    waiting_is_risky,
 )
 from arcade.keys import FIRE, GUARD, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, SHOW_INTENTS, WAIT
 from arcade.levels import next_level
@@ -110,26 +110,6 @@ def grid_from(size: int, locations: dict[tuple[int, int], str]) -> Grid:
     for (x, y), token in locations.items():
         grid.add_entity(Position(x, y), loader.create_entity(token))
     return grid
-
-
-def holds_lasting_garlic(player: object) -> bool:
-    """Whether the player holds garlic that is still held after this step's wear."""
-    return isinstance(player, HoldingPlayer) and any(
-        item.display() == GARLIC and item.get_lifetime() > 1 for item in player.get_inventory().get_items()
-    )
-
-
-def waiting_is_risky(game: AdvancedGame) -> bool:
-    """Whether standing still could get the player infected on this step (the guard's check for a wait)."""
-    grid = game.get_grid()
-    here = grid.find_player()
-    if here is None or not isinstance(game.get_player(), VulnerablePlayer) or holds_lasting_garlic(game.get_player()):
-        return False
-    for offset in OFFSETS:
-        neighbour = grid.get_entity(here.add(Position(*offset)))
-        if neighbour is not None and neighbour.display() in ZOMBIES:
-            return True
-    return False
 
 
 def held_items(game: AdvancedGame) -> list[Pickup]:
