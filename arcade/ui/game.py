@@ -84,6 +84,13 @@ class GameScreen(urwid.WidgetWrap):
         """Perform a keymap action; return False to let the shell handle it."""
         return False
 
+    def ask_then(self, question: str, action: Callable[[], None], title: str = "Restart?") -> None:
+        """Run an action that throws play away: at once when nothing is in progress, else after a yes."""
+        if self.in_progress():
+            self.host.confirm(title, question, action)
+        else:
+            action()
+
     def selectable(self) -> bool:
         """A game screen always takes keys, even when none of its parts is selectable."""
         return True

@@ -26,9 +26,9 @@ from arcade.registry import find_game
 from arcade.scores import ScoreStore
 from arcade.ui.app import App
 from tests.pty_screen import TerminalSession
+from tests.shell_session import SIZE, ShellSession
 
 GAME = find_game("dayz")
-SIZE = (100, 32)
 
 
 @pytest.fixture(autouse=True)
@@ -37,31 +37,18 @@ def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(SEED_VARIABLE, "5")
 
 
-class Session:
-    """The real shell showing one DayZ map, driven through its MainLoop by hand."""
+class Session(ShellSession):
+    """The real shell showing one DayZ map, written from these rows, driven through its MainLoop by hand."""
 
     def __init__(self, tmp_path: Path, rows: list[str]) -> None:
         level = tmp_path / "map.txt"
         level.write_text("\n".join(rows), encoding="utf-8")
-        self.scores = ScoreStore(tmp_path / "scores.json")
-        self.app = App(scores=self.scores)
-        self.app.start_level(GAME, level)
-        self.loop = self.app.build_loop(ScriptedScreen(size=SIZE))
+        super().__init__(GAME, level, ScoreStore(tmp_path / "scores.json"))
 
     @property
     def screen(self) -> DayzScreen:
         assert isinstance(self.app.current, DayzScreen)
         return self.app.current
-
-    def press(self, *keys: str) -> None:
-        self.loop.process_input(list(keys))
-
-    def lines(self) -> list[str]:
-        self.loop.draw_screen()
-        return self.loop.screen.last_text
-
-    def text(self) -> str:
-        return "\n".join(self.lines())
 
     def map_rows(self) -> list[str]:
         """The map as drawn: one character per square (the middle of each 3-column cell), border removed."""

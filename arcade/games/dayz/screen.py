@@ -317,10 +317,7 @@ class DayzScreen(GameScreen):
             self.refresh()
             return True
         if action == RESTART.action:
-            if self.in_progress():
-                self.host.confirm("Restart?", "Start this map again from the beginning?", self.restart)
-            else:
-                self.restart()
+            self.ask_then("Start this map again from the beginning?", self.restart)
             return True
         return False
 

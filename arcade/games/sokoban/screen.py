@@ -135,10 +135,7 @@ class SokobanScreen(GameScreen):
             self.undo()
             return True
         if action == RESTART.action:
-            if self.in_progress():
-                self.host.confirm("Restart?", "Start this level again from the beginning?", self.restart)
-            else:
-                self.restart()
+            self.ask_then("Start this level again from the beginning?", self.restart)
             return True
         return False
 
