@@ -47,7 +47,6 @@ from arcade.games.dayz.model import (
     waiting_is_risky,
 )
 from arcade.keys import FIRE, GUARD, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, SHOW_INTENTS, WAIT
-from arcade.levels import next_level
 from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
@@ -406,19 +405,11 @@ class DayzScreen(GameScreen):
         self.refresh()
 
     def _end_choices(self) -> list[Choice]:
-        following = next_level(self.game, self.level) if self.level is not None else None
-        choices = [Choice("Next map", "n", lambda: self.host.start_level(self.game, following.path))] \
-            if following is not None else []
-        return [*choices, Choice("Retry", "r", self.restart), Choice("Menu", "m", self.host.back_to_menu)]
+        return self.level_end_choices("Next map", self.restart)
 
     def _won(self) -> None:
         steps = self.model.get_steps()
-        message = f"You reached the hospital in {steps} steps."
-        try:
-            if self.host.scores.record(self.game.id, self.level_name, {"steps": steps}, "steps"):
-                message += " New best."
-        except OSError as error:
-            message += f" (Score not saved: {error.strerror or error}.)"
+        message = f"You reached the hospital in {steps} steps." + self.record_best({"steps": steps}, "steps")
         self.refresh()
         self.host.ask(WIN_MESSAGE, message, self._end_choices(), cancellable=False)
 

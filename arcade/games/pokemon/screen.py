@@ -527,14 +527,7 @@ class PokemonScreen(GameScreen):
 
     def _end(self, won: bool) -> None:
         """Record a win's time (reporting a store that cannot be written) and show the end dialog."""
-        news = ""
-        if won:
-            try:
-                if self.host.scores.record(self.game.id, self.settings.score_key, {"seconds": self.elapsed()},
-                                           "seconds"):
-                    news = " New best."
-            except OSError as error:
-                news = f" (Score not saved: {error.strerror or error}.)"
+        news = self.record_best({"seconds": self.elapsed()}, "seconds", self.settings.score_key) if won else ""
         self.refresh()
         title, message, choices = self._end_parts(won, news)
         self.host.set_message(f"{WON}{news}" if won else f"{LOST} ({self._cursor_name()})")
