@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arcade.games.spire import plain
+from arcade.games.spire.intents import predict_enemy_turn
 from arcade.games.spire.model import (
     CARD_TYPES,
     MONSTER_TYPES,
@@ -104,3 +105,29 @@ def test_the_plain_adapter_survives_any_line(player_type: str, seed: int, lines:
             if not plain.handle_move(encounter, line) or not encounter.is_active():
                 break
     assert encounter.get_player().get_hp() >= 0
+
+
+@settings(max_examples=100, deadline=None)
+@given(player_type=st.sampled_from(sorted(PLAYER_TYPES)), monsters=st.lists(MONSTERS, min_size=1, max_size=3),
+       seed=st.integers(0, 2**32), moves=st.lists(MOVES, max_size=60))
+def test_intents_predict_the_enemy_turn_exactly(player_type: str, monsters: list[tuple[str, int]], seed: int,
+                                                moves: list[tuple[str, int | None] | None]) -> None:
+    new_game(random.Random(seed))
+    encounter = Encounter(PLAYER_TYPES[player_type](), monsters)
+    player = encounter.get_player()
+    for move in moves:
+        if move is not None:
+            encounter.player_apply_card(*move)
+        else:
+            state = repr(player), player.get_hp(), player.get_block(), [str(m) for m in encounter.get_monsters()]
+            expected = predict_enemy_turn(encounter)
+            assert (repr(player), player.get_hp(), player.get_block(),
+                    [str(m) for m in encounter.get_monsters()]) == state  # the prediction changed nothing
+            by_id = {monster.get_id(): monster for monster in encounter.get_monsters()}
+            encounter.end_player_turn()
+            encounter.enemy_turn()
+            assert player.get_hp() == expected.hp_after
+            for intent in expected.intents:
+                assert by_id[intent.monster_id].get_block() == intent.block
+        if player.is_defeated() or not encounter.is_active():
+            break
