@@ -52,6 +52,11 @@ WAIT = Binding("wait", (".",), "wait", "Stand still for one step (the zombies st
 FIRE = Binding("fire", ("f",), "fire", "Fire the crossbow: press f, then a direction (any other key cancels)")
 SHOW_INTENTS = Binding("intents", ("i",), "intents", "Show or hide where each tracking zombie steps next")
 GUARD = Binding("guard", ("g",), "guard", "Turn the safety guard on or off (it asks before a risky move)")
+NUMBER = Binding("number", ("1", "2", "3", "4", "5"), "card",
+                 "Play that card of the hand (choosing a target: attack that monster, counted from the left)")
+END_TURN = Binding("end turn", ("e",), "end turn", "End your turn: the monsters act, then you draw a new hand")
+DRAW_PILE = Binding("draw pile", ("p",), "draw pile", "Show the cards left in your draw pile")
+DISCARD_PILE = Binding("discard pile", ("x",), "discard", "Show your discard pile")
 HELP = Binding("help", ("?",), "help", "Show or hide this help")
 BACK = Binding("back", ("q", "esc"), "back", "Back to the menu (asks first during a game); quit from the menu")
 

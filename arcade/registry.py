@@ -76,6 +76,16 @@ GAMES: tuple[Game, ...] = (
         plain_usage="[--seed N]   (then answer Map: with a map file or bundled name)",
         plain_example="printf 'basic\\nS\\nD\\n' | arcade --plain dayz --seed 1",
     ),
+    Game(
+        id="spire",
+        title="Slay the Spire",
+        blurb="Fight monsters with a deck of cards: attack, block, read their intents.",
+        plain="arcade.games.spire.plain:main",
+        screen="arcade.games.spire.screen:SpireScreen",
+        levels="spire",
+        plain_usage="[--seed N]   (then answer the prompts, e.g. ironclad, game1, play Bash 0, end turn)",
+        plain_example="arcade --plain spire",
+    ),
 )
 
 

@@ -66,6 +66,15 @@ PALETTE: list[tuple[str, str, str, str, str, str]] = [
     ("aim", "yellow", "default", "default", "#fd0", "default"),
     ("line of fire", "black,bold", "yellow", "standout", "black,bold", "#fd0"),
     ("hit", "yellow,bold", "dark red", "standout,bold", "#fd0,bold", "#a00"),
+    # Slay the Spire: cards in the hand, health bars, block and energy, the monster being aimed at.
+    ("card", "light gray", "default", "default", "g85", "default"),
+    ("card selected", "black", "yellow", "standout", "black", "#fd0"),
+    ("card unplayable", "dark gray", "default", "faint", "g42", "default"),
+    ("health", "light red,bold", "default", "bold", "#f55,bold", "default"),
+    ("health lost", "dark gray", "default", "faint", "g35", "default"),
+    ("block", "light blue,bold", "default", "bold", "#6af,bold", "default"),
+    ("energy", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
+    ("target", "white,bold", "dark red", "standout,bold", "white,bold", "#a00"),
 ]
 
 
