@@ -48,18 +48,24 @@ def bundled_levels(game: Game) -> list[Level]:
     return [Level(path.stem, path) for path in sorted(files, key=lambda p: _natural_key(p.stem))]
 
 
-def resolve_level(game: Game, spec: str) -> Path:
-    """Turn a LEVEL argument into a file path: an existing file, or the name of a bundled level."""
+def resolve_level(game: Game, spec: str, noun: str = "level", by_file_name: bool = False) -> Path:
+    """Turn a LEVEL argument into a file path: an existing file, or the name of a bundled level.
+
+    by_file_name: also take a path that does not exist by its last part, as when a plain adapter's prompt
+    is answered as the original was (`maps/basic.txt` finds the bundled `basic`, from any folder).
+    """
     candidate = Path(spec).expanduser()
     if candidate.is_file():
         return candidate
-    wanted = spec.removesuffix(LEVEL_SUFFIX)
+    wanted = (candidate.name if by_file_name and candidate.name else spec).removesuffix(LEVEL_SUFFIX)
     for level in bundled_levels(game):
         if level.name == wanted:
             return level.path
     if candidate.exists():
         raise LevelError(spec, "not a regular file")
-    raise LevelError(spec, f"no such file, nor a bundled {game.id} level (see arcade --list)")
+    if noun == "level":
+        raise LevelError(spec, f"no such file, nor a bundled {game.id} level (see arcade --list)")
+    raise LevelError(spec, f"no such {noun} file, nor a bundled {game.id} {noun} (see arcade --list)")
 
 
 def next_level(game: Game, path: Path) -> Level | None:

@@ -118,3 +118,13 @@ def replay(
         returncode=completed.returncode,
         stderr=completed.stderr.decode("utf-8", errors="replace"),
     )
+
+
+def one_line_error(completed: subprocess.CompletedProcess[bytes], status: int) -> str:
+    """The single stderr line of a run that must fail cleanly with this status (checked: no traceback)."""
+    stderr = completed.stderr.decode("utf-8", errors="replace")
+    assert completed.returncode == status, stderr
+    assert "Traceback" not in stderr
+    lines = stderr.strip().splitlines()
+    assert len(lines) == 1, stderr
+    return lines[0]

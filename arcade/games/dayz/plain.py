@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import argparse
 import random
-from pathlib import Path
 
-from arcade.errors import LevelError
 from arcade.games.dayz.fixtures import FIXTURE_SIZE, FIXTURES
 from arcade.games.dayz.model import (
     ACTION_PROMPT,
@@ -105,17 +103,6 @@ class AdvancedTextInterface(TextInterface):
         game.step()
 
 
-def resolve_map(spec: str) -> Path:
-    """The map file a typed answer names: a path as the original took it, else a bundled map by name."""
-    candidate = Path(spec).expanduser()
-    if candidate.is_file():
-        return candidate
-    try:
-        return resolve_level(find_game("dayz"), candidate.name or spec)
-    except LevelError:
-        raise LevelError(spec, "no such map file, nor a bundled dayz map (see arcade --list)") from None
-
-
 def parse_seed(text: str) -> int | float:
     """A --seed value: an integer, or a decimal such as the course tests' 1001.2021."""
     try:
@@ -130,7 +117,7 @@ def parse_seed(text: str) -> int | float:
 
 def play(rng: RandomSource) -> None:
     """The original main(): ask for the map, then play the advanced game on it."""
-    grid = load_game_map(resolve_map(input(MAP_PROMPT)))
+    grid = load_game_map(resolve_level(find_game("dayz"), input(MAP_PROMPT), "map", by_file_name=True))
     game = AdvancedGame(grid, rng)
     AdvancedTextInterface(grid.get_size()).play(game)
 

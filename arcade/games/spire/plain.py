@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import argparse
 import random
-from pathlib import Path
 
-from arcade.errors import LevelError
 from arcade.games.spire.model import (
     CARD_FAILURE_MESSAGE,
     CARD_TYPES,
@@ -56,17 +54,6 @@ def unknown_player_message(answer: str) -> str:
 def unknown_card_message(name: str) -> str:
     """What `describe` shows for a card name that does not exist."""
     return f"\nUnknown card {name!r}: the cards are {', '.join(CARD_TYPES)}.\n"
-
-
-def resolve_game_file(spec: str) -> Path:
-    """The game file a typed answer names: a path as the original took it, else a bundled game by name."""
-    candidate = Path(spec).expanduser()
-    if candidate.is_file():
-        return candidate
-    try:
-        return resolve_level(find_game("spire"), candidate.name or spec)
-    except LevelError:
-        raise LevelError(spec, "no such game file, nor a bundled spire game (see arcade --list)") from None
 
 
 def ask_player() -> Player:
@@ -134,7 +121,7 @@ def play_encounter(encounter: Encounter) -> bool:
 def play() -> None:
     """The original main(): choose a player and a game file, then play its encounters in order."""
     player = ask_player()
-    encounters = read_game_file(resolve_game_file(input(GAME_FILE_PROMPT)))
+    encounters = read_game_file(resolve_level(find_game("spire"), input(GAME_FILE_PROMPT), "game", by_file_name=True))
     for monsters in encounters:
         if not play_encounter(Encounter(player, monsters)):
             return
