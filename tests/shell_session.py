@@ -44,3 +44,14 @@ class ShellSession:
         """The frame drawn now."""
         self.loop.draw_screen()
         return self.loop.screen.canvases[-1]
+
+
+def palette_names_drawn(frames: list[urwid.Canvas]) -> set[str]:
+    """Every palette name the frames were drawn with (boxes' layers included)."""
+    used: set[str] = set()
+    for frame in frames:
+        for row in frame.content():
+            for attr, _cs, _text in row:
+                used.update(attr.layers if isinstance(attr, urwid.util.LayeredAttr) else [attr])
+    used.discard(None)  # type: ignore[arg-type]
+    return used

@@ -34,7 +34,7 @@ from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
 from arcade.ui.palette import PALETTE
 from tests.pty_screen import TerminalSession
-from tests.shell_session import ShellSession
+from tests.shell_session import ShellSession, palette_names_drawn
 
 GAME = find_game("pokemon")
 SEED = "7"
@@ -565,12 +565,7 @@ def test_palette_names_used_exist(tmp_path: Path) -> None:
     session.go_to(*divmod(session.pokemon()[1], 8))
     session.press("enter")
     frames.append(session.canvas())
-    used = set()
-    for frame in frames:
-        for row in frame.content():
-            for attr, _cs, _text in row:
-                used.update(attr.layers if isinstance(attr, urwid.util.LayeredAttr) else [attr])
-    used.discard(None)
+    used = palette_names_drawn(frames)
     names = {entry[0] for entry in PALETTE}
     assert used <= names, used - names
     assert {"unexposed", "flag", "pokemon", "pokemon hit", "coordinates", "cursor"} <= used

@@ -25,6 +25,7 @@ from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
 from arcade.ui.palette import PALETTE
 from tests.pty_screen import TerminalSession
+from tests.shell_session import palette_names_drawn
 
 GAME = find_game("spire")
 SEED = "10012023"
@@ -253,12 +254,7 @@ def test_palette_names_used_exist(tmp_path: Path) -> None:
     session.press("2", "4")  # Survivor: block and strength
     session.press("1")  # choosing a target
     frames.append(session.canvas())
-    used = set()
-    for frame in frames:
-        for row in frame.content():
-            for attr, _cs, _text in row:
-                used.update(attr.layers if isinstance(attr, urwid.util.LayeredAttr) else [attr])
-    used.discard(None)
+    used = palette_names_drawn(frames)
     names = {entry[0] for entry in PALETTE}
     assert used <= names, used - names
     assert {"card", "card selected", "health", "block", "energy", "target", "intent"} <= used
