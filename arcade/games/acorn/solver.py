@@ -18,10 +18,11 @@ how many states were expanded; `solve(game, "BFS")` is what a front end calls fr
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from dataclasses import dataclass
 
-from arcade.games.acorn.model import End, Fire, Game, Teleport, Wall, Water
+from arcade.games.acorn.model import AIR, END, FIRE, START, TELEPORTS, WALL, WATER, Game, Teleport
 
 BFS = "BFS"
 DFS = "DFS"
@@ -29,9 +30,11 @@ MODES = (BFS, DFS)
 ORDER = "wasde"
 """Moves in the order each state tries them: the task sheet's order, in which the breadth-first paths on the five
 official boards are exactly the ones the original solvers printed (REFERENCE.md section 5)."""
-_OFFSETS = {"w": (-1, 0), "a": (0, -1), "s": (1, 0), "d": (0, 1)}
 
 _PLAIN, _END, _WATER, _FIRE = 0, 1, 2, 3
+_SPECIAL = re.compile(f"[{END}{WATER}{FIRE}{TELEPORTS}]")
+_PLAIN_CELLS = re.compile(f"[{AIR}{START}]")
+_OPEN_BYTES = bytes(0 if byte == ord(WALL) else 1 for byte in range(256))
 
 
 class SearchLimitError(RuntimeError):
@@ -46,77 +49,104 @@ class SearchResult:
     expanded: int
 
 
-@dataclass(frozen=True)
-class _Compiled:
-    """The open cells of a game's grid, numbered, with each cell's possible moves precomputed."""
+class _Board:
+    """A game's grid flattened row by row inside a border of wall (short rows are padded with wall too).
 
-    count: int
-    start: int
-    transitions: tuple[tuple[tuple[int, int, int, int], ...], ...]
-    """Per cell: (move index in ORDER, cell the acorn ends on, its kind, its mask bit) for each legal move."""
-    water_mask: int
-    fire_mask: int
-    buckets: int
+    A cell's moves are worked out the first time the search reaches it, so a search that ends early never
+    pays for the rest of a large board.
+    """
 
-
-def _compile(game: Game) -> _Compiled:
-    """Number the grid's open cells and precompute every cell's moves."""
-    grid = game.grid
-    index: dict[tuple[int, int], int] = {}
-    for row, cells in enumerate(grid):
-        for col, cell in enumerate(cells):
-            if not isinstance(cell, Wall):
-                index[(row, col)] = len(index)
-    kinds = [_PLAIN] * len(index)
-    bits = [0] * len(index)
-    partner = [-1] * len(index)
-    waters = fires = 0
-    for (row, col), number in index.items():
-        cell = grid[row][col]
-        if isinstance(cell, End):
-            kinds[number] = _END
-        elif isinstance(cell, Water):
-            kinds[number] = _WATER
-            waters += 1
-        elif isinstance(cell, Fire):
-            kinds[number] = _FIRE
-            fires += 1
-        elif isinstance(cell, Teleport):
-            if cell.destination is None or cell.destination not in index:
-                raise ValueError(f"teleport pad {cell.display} has no matching pad")
-            partner[number] = index[cell.destination]
-    water_bit = 1
-    fire_bit = 1 << waters
-    for number in range(len(index)):  # bits in numbering order: waters first, then fires
-        if kinds[number] == _WATER:
-            bits[number] = water_bit
-            water_bit <<= 1
-        elif kinds[number] == _FIRE:
-            bits[number] = fire_bit
-            fire_bit <<= 1
-    transitions = []
-    for (row, col), number in index.items():
-        moves = []
-        for move_index, move in enumerate(ORDER):
-            if move == "e":
-                target = partner[number]
+    def __init__(self, game: Game) -> None:
+        grid = game.grid
+        width = max((len(row) for row in grid), default=0) + 2
+        self.width = width
+        self.count = (len(grid) + 2) * width
+        """Cells in the bordered rectangle; a state's key is mask * count + cell."""
+        border = WALL * width
+        self.shown = "".join([border, *(WALL + "".join(cell.display for cell in row).ljust(width - 1, WALL)
+                                        for row in grid), border])
+        self.kinds: dict[int, int] = {}
+        self.bits: dict[int, int] = {}
+        self.partner: dict[int, int] = {}
+        waters = self.shown.count(WATER)
+        water_bit, fire_bit = 1, 1 << waters
+        for found in _SPECIAL.finditer(self.shown):
+            cell, char = found.start(), found.group()
+            if char == END:
+                self.kinds[cell] = _END
+            elif char == WATER:
+                self.kinds[cell], self.bits[cell] = _WATER, water_bit
+                water_bit <<= 1
+            elif char == FIRE:
+                self.kinds[cell], self.bits[cell] = _FIRE, fire_bit
+                fire_bit <<= 1
             else:
-                d_row, d_col = _OFFSETS[move]
-                target = index.get((row + d_row, col + d_col), -1)
-                if target >= 0 and partner[target] >= 0:
-                    target = partner[target]
-            if target >= 0:
-                moves.append((move_index, target, kinds[target], bits[target]))
-        transitions.append(tuple(moves))
-    player = game.player
-    return _Compiled(
-        count=len(index),
-        start=index[(player.row, player.col)],
-        transitions=tuple(transitions),
-        water_mask=(1 << waters) - 1,
-        fire_mask=((1 << fires) - 1) << waters,
-        buckets=player.num_water_buckets,
-    )
+                pad = grid[cell // width - 1][cell % width - 1]
+                if not isinstance(pad, Teleport) or pad.destination is None:
+                    raise ValueError(f"teleport pad {char} has no matching pad")
+                row, col = pad.destination
+                self.partner[cell] = (row + 1) * width + col + 1
+        self.start = (game.player.row + 1) * width + game.player.col + 1
+        self.open = self._prune_dead_ends()
+        self.water_mask = (1 << waters) - 1
+        self.fire_mask = ((1 << self.shown.count(FIRE)) - 1) << waters
+        self.buckets = game.player.num_water_buckets
+        self.steps = tuple((index, {"w": -width, "a": -1, "s": width, "d": 1}.get(move, 0))
+                           for index, move in enumerate(ORDER))
+        self.transitions: list[tuple[tuple[int, int, int, int], ...] | None] = [None] * self.count
+        """Per cell, once reached: (move index in ORDER, cell the acorn ends on, its kind, its mask bit) per move."""
+
+    def _prune_dead_ends(self) -> bytearray:
+        """Which cells are open, after walling off every dead-end branch that holds nothing.
+
+        A branch of plain cells (air or the start, not where the acorn stands) entered from one side only must
+        be left the way it was entered, back in the same state, so no shortest path (and no path the
+        searches need) goes in. Removing such cells leaf by leaf leaves a perfect maze with little more than
+        the ways between its water, fire, pads, goal and the acorn.
+        """
+        shown = self.shown
+        is_open = bytearray(shown.encode("utf-8").translate(_OPEN_BYTES))
+        width = self.width
+        around = (-width, width, -1, 1)
+        degree: dict[int, int] = {}
+        for found in _PLAIN_CELLS.finditer(shown):
+            cell = found.start()
+            if cell != self.start:
+                degree[cell] = is_open[cell - width] + is_open[cell + width] + is_open[cell - 1] + is_open[cell + 1]
+        leaves = [cell for cell, count in degree.items() if count <= 1]
+        while leaves:
+            cell = leaves.pop()
+            if not is_open[cell]:
+                continue
+            is_open[cell] = 0
+            for step in around:
+                neighbour = cell + step
+                if is_open[neighbour] and neighbour in degree:
+                    degree[neighbour] -= 1
+                    if degree[neighbour] <= 1:
+                        leaves.append(neighbour)
+        return is_open
+
+    def moves(self, cell: int) -> tuple[tuple[int, int, int, int], ...]:
+        """The legal moves from an open cell, in ORDER (worked out once)."""
+        known = self.transitions[cell]
+        if known is not None:
+            return known
+        is_open, partner, kinds, bits = self.open, self.partner, self.kinds, self.bits
+        moves = []
+        for move_index, step in self.steps:
+            if step == 0:  # waiting: only on a pad does anything happen
+                target = partner.get(cell, -1)
+                if target < 0:
+                    continue
+            else:
+                target = cell + step
+                if not is_open[target]:
+                    continue
+                target = partner.get(target, target)
+            moves.append((move_index, target, kinds.get(target, _PLAIN), bits.get(target, 0)))
+        result = self.transitions[cell] = tuple(moves)
+        return result
 
 
 def search(game: Game, mode: str = BFS, max_states: int | None = None) -> SearchResult:
@@ -132,9 +162,10 @@ def search(game: Game, mode: str = BFS, max_states: int | None = None) -> Search
         return SearchResult([], 0)
     if game.is_lost():
         return SearchResult(None, 0)
-    board = _compile(game)
+    board = _Board(game)
     count = board.count
     transitions = board.transitions
+    moves_of = board.moves
     water_mask, fire_mask, buckets0 = board.water_mask, board.fire_mask, board.buckets
     limit = max_states if max_states is not None else -1
     parent: dict[int, int] = {board.start: -1}
@@ -149,18 +180,19 @@ def search(game: Game, mode: str = BFS, max_states: int | None = None) -> Search
         if expanded == limit + 1:
             raise SearchLimitError(f"gave up after expanding {limit} states")
         mask, cell = divmod(key, count)
-        moves = transitions[cell] if breadth_first else reversed(transitions[cell])
+        base = key - cell
+        moves = transitions[cell] or moves_of(cell)
+        if not breadth_first:
+            moves = moves[::-1]
         for move_index, target, kind, bit in moves:
-            if kind == _END:
+            if kind == _PLAIN or mask & bit:
+                new_key = base + target
+            elif kind == _END:
                 return SearchResult(_path(parent, key, move_index), expanded)
-            new_mask = mask
-            if kind == _WATER:
-                new_mask = mask | bit
-            elif kind == _FIRE and not mask & bit:
-                if buckets0 + (mask & water_mask).bit_count() - (mask & fire_mask).bit_count() <= 0:
-                    continue  # stepping in would burn the acorn
-                new_mask = mask | bit
-            new_key = new_mask * count + target
+            elif kind == _WATER or buckets0 + (mask & water_mask).bit_count() - (mask & fire_mask).bit_count() > 0:
+                new_key = (mask | bit) * count + target  # take the bucket, or put the fire out with one
+            else:
+                continue  # a fire without a bucket would burn the acorn
             if new_key not in parent:
                 parent[new_key] = key * 8 + move_index
                 frontier.append(new_key)
