@@ -16,7 +16,7 @@ from arcade import __version__
 from arcade.errors import ArcadeError
 from arcade.keys import GLOBAL_BINDINGS, MOVES, Keymap
 from arcade.levels import bundled_levels, resolve_level
-from arcade.registry import GAMES, find_game
+from arcade.registry import GAMES, PLAIN_ONLY, find_game
 
 EXIT_USAGE = 2
 EXIT_INPUT_ENDED = 1
@@ -28,11 +28,11 @@ def _epilog() -> str:
     lines = ["games:"]
     lines += [f"  {game.id:<10} {game.title}: {game.blurb}" for game in GAMES]
     lines += ["", "plain mode (the original programs' exact text, for scripts and graders):"]
-    lines += [f"  arcade --plain {game.id} {game.plain_usage}".rstrip() for game in GAMES]
+    lines += [f"  arcade --plain {game.id} {game.plain_usage}".rstrip() for game in (*GAMES, *PLAIN_ONLY)]
     lines += ["", "examples:", "  arcade                     open the menu"]
     lines += [f"  arcade {game.id} {bundled_levels(game)[0].name if bundled_levels(game) else ''}".rstrip()
               for game in GAMES[:1]]
-    lines += [f"  {game.plain_example}" for game in GAMES]
+    lines += [f"  {game.plain_example}" for game in (*GAMES, *PLAIN_ONLY)]
     lines += ["", f"keys: {Keymap((*MOVES, *GLOBAL_BINDINGS)).hints()}; press ? in a game for all of its keys.",
               "Set NO_COLOR to play in monochrome."]
     return "\n".join(lines)
@@ -85,6 +85,8 @@ def _run_screen(game_id: str | None, args: list[str]) -> int:
     if game_id is None:
         return run_app()
     game = find_game(game_id)
+    if game in PLAIN_ONLY:
+        raise ArcadeError(f"{game_id} has no full-screen face yet; try: arcade --plain {game_id} {game.plain_usage}")
     if len(args) > 1:
         raise ArcadeError(f"too many arguments for {game_id}: {' '.join(args)}")
     level = resolve_level(game, args[0]) if args else None

@@ -1,0 +1,140 @@
+"""Every bundled board is well formed and solvable, its figures match docs/acorn.md, and the generator is exact.
+
+Each board's BFS and DFS paths are replayed through the real Game engine; the official boards must be the
+reference files byte for byte, the generated ones must be what the generator makes from their specs.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arcade.games.acorn.generator import BUNDLED, BoardSpec, board_text, generate_board
+from arcade.games.acorn.model import (
+    EXTINGUISH_MESSAGE,
+    FIRE,
+    TELEPORT_MESSAGE,
+    WATER,
+    WATER_MESSAGE,
+    Game,
+    parse,
+    read_lines,
+)
+from arcade.games.acorn.solver import BFS, DFS, SearchLimitError, search, solve
+from arcade.levels import bundled_levels
+from arcade.registry import find_game
+
+REPO = Path(__file__).resolve().parent.parent.parent
+LEVEL_DIR = REPO / "levels" / "acorn"
+LEVEL_FILES = sorted(LEVEL_DIR.glob("*.txt"))
+DATA = REPO / "tests" / "data" / "acorn"
+DOC = REPO / "docs" / "acorn.md"
+OFFICIAL = ("board_simple", "board_medium", "board_hard", "board_super_hard", "board_bfs_killer")
+TABLE_ROW = re.compile(r"^\| `(\w+)` \| (\d+)x(\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \|", re.M)
+"""A row of the boards table: name, rows x cols, buckets, fires, pad pairs, BFS moves, BFS states, DFS moves."""
+
+
+def documented() -> dict[str, tuple[int, ...]]:
+    return {match[1]: tuple(int(value) for value in match.groups()[1:]) for match in TABLE_ROW.finditer(
+        DOC.read_text(encoding="utf-8"))}
+
+
+def outcome(game: Game, path: list[str]) -> tuple[Game, list[str | None]]:
+    """Play a path on a copy; every move must be recorded and the game must not end before the last one."""
+    game = game.copy()
+    messages = []
+    before = len(game.moves)
+    for number, move in enumerate(path, 1):
+        assert not game.is_over(), f"the game ended before move {number}"
+        messages.append(game.game_move(move))
+        assert len(game.moves) == before + number, f"move {number} ({move!r}) was not a move"
+    return game, messages
+
+
+def test_the_bundled_boards_are_the_files_here() -> None:
+    names = [level.name for level in bundled_levels(find_game("acorn"))]
+    assert names == [path.stem for path in LEVEL_FILES]
+    assert set(OFFICIAL) | set(BUNDLED) | {"ember1", "ember2"} == set(names)
+    assert set(documented()) == set(names)
+
+
+@pytest.mark.parametrize("name", OFFICIAL)
+def test_official_boards_are_byte_for_byte(name: str) -> None:
+    assert (LEVEL_DIR / f"{name}.txt").read_bytes() == (DATA / f"{name}.txt").read_bytes()
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_generated_boards_are_reproducible(name: str) -> None:
+    assert (LEVEL_DIR / f"{name}.txt").read_text(encoding="utf-8") == board_text(BUNDLED[name])
+
+
+@pytest.mark.parametrize("path", LEVEL_FILES, ids=lambda path: path.stem)
+def test_board_is_well_formed_solvable_and_documented(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    rows = text.split("\n")
+    assert not text.endswith("\n") and len({len(row) for row in rows}) == 1, "a rectangle, no final newline"
+    assert set(rows[0] + rows[-1] + "".join(row[0] + row[-1] for row in rows)) <= set("*XY"), "a walled border"
+    game = Game(read_lines(path))
+    best = search(game, BFS)
+    assert best.path is not None
+    won, _ = outcome(game, best.path)
+    assert won.is_won()
+    any_path = solve(game, DFS)
+    assert any_path is not None and outcome(game, any_path)[0].is_won()
+    size = (len(rows), len(rows[0]))
+    counts = (text.count(WATER), text.count(FIRE), sum(char.isdigit() for char in text) // 2)
+    assert documented()[path.stem] == (*size, *counts, len(best.path), best.expanded, len(any_path))
+
+
+def test_ember1_needs_its_water_and_ember2_needs_a_wait() -> None:
+    rows = (LEVEL_DIR / "ember1.txt").read_text().split("\n")
+    assert solve(Game(parse([row.replace(WATER, " ") for row in rows]))) is None
+    path = solve(Game.from_file(LEVEL_DIR / "ember2.txt"))
+    assert path is not None and "e" in path
+
+
+def test_wildfire_is_large_and_its_shortest_way_uses_everything() -> None:
+    game = Game.from_file(LEVEL_DIR / "wildfire.txt")
+    assert len(game.grid) >= 200 and len(game.grid[0]) >= 200
+    path = solve(game)
+    assert path is not None
+    _, messages = outcome(game, path)
+    assert messages.count(EXTINGUISH_MESSAGE) == 5  # every fire stands across the only way
+    assert messages.count(WATER_MESSAGE) >= 5
+    assert messages.count(TELEPORT_MESSAGE) >= 3
+
+
+@settings(max_examples=40, deadline=None)
+@given(rows=st.integers(5, 35), cols=st.integers(5, 35), seed=st.integers(0, 10**6), fires=st.integers(0, 4),
+       spare=st.integers(0, 2), pads=st.integers(0, 4))
+def test_generated_boards_are_solvable_through_every_fire(rows: int, cols: int, seed: int, fires: int, spare: int,
+                                                          pads: int) -> None:
+    board = generate_board(BoardSpec(rows, cols, seed, fires=fires, spare_waters=spare, teleports=pads))
+    assert generate_board(BoardSpec(rows, cols, seed, fires=fires, spare_waters=spare, teleports=pads)) == board
+    game = Game(parse(board))
+    path = solve(game)
+    assert path is not None
+    _, messages = outcome(game, path)
+    assert messages.count(EXTINGUISH_MESSAGE) == "".join(board).count(FIRE)
+
+
+def test_search_api_from_any_state() -> None:
+    game = Game.from_file(LEVEL_DIR / "board_hard.txt")
+    with pytest.raises(ValueError):
+        search(game, "ASTAR")
+    with pytest.raises(SearchLimitError):
+        search(game, BFS, max_states=10)
+    for move in "sdddd":
+        game.game_move(move)
+    rest = solve(game, "bfs")
+    assert rest is not None and len(rest) == 20  # the shortest 25 began with these five moves
+    assert game.moves == list("sdddd")  # the search changes nothing
+    won, _ = outcome(game, rest)
+    assert search(won, BFS).path == [] and search(won, DFS).path == []
+    lost = Game(parse(["X", "F", "Y"]))
+    lost.game_move("s")
+    assert lost.is_lost() and search(lost, BFS).path is None
