@@ -21,7 +21,7 @@ test: $(STAMP)
 	$(BIN)/python -m pytest -q
 
 lint: $(STAMP)
-	$(BIN)/ruff check arcade tests benchmarks
+	$(BIN)/ruff check arcade tests benchmarks tools
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
