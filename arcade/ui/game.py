@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import urwid
 
 from arcade.keys import GLOBAL_BINDINGS, Binding, Keymap
+from arcade.levels import next_level
 from arcade.registry import Game
 from arcade.scores import ScoreStore
 from arcade.ui.dialogs import Choice
@@ -83,6 +84,31 @@ class GameScreen(urwid.WidgetWrap):
     def on_action(self, action: str) -> bool:
         """Perform a keymap action; return False to let the shell handle it."""
         return False
+
+    def ask_then(self, question: str, action: Callable[[], None], title: str = "Restart?") -> None:
+        """Run an action that throws play away: at once when nothing is in progress, else after a yes."""
+        if self.in_progress():
+            self.host.confirm(title, question, action)
+        else:
+            action()
+
+    def record_best(self, result: dict[str, Any], lower_is_better: str, key: str | None = None) -> str:
+        """Keep a winning result if it is a best (under key, default the level's name); the words to add to
+        the win message: ' New best.', a note that it could not be saved, or ''."""
+        try:
+            if self.host.scores.record(self.game.id, key if key is not None else self.level_name, result,
+                                       lower_is_better):
+                return " New best."
+        except OSError as error:
+            return f" (Score not saved: {error.strerror or error}.)"
+        return ""
+
+    def level_end_choices(self, next_label: str, retry: Callable[[], None]) -> list[Choice]:
+        """The buttons after a level ends: the next bundled level (if any), retry, menu."""
+        following = next_level(self.game, self.level) if self.level is not None else None
+        choices = [Choice(next_label, "n", lambda: self.host.start_level(self.game, following.path))] \
+            if following is not None else []
+        return [*choices, Choice("Retry", "r", retry), Choice("Menu", "m", self.host.back_to_menu)]
 
     def selectable(self) -> bool:
         """A game screen always takes keys, even when none of its parts is selectable."""

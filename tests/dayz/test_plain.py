@@ -1,10 +1,10 @@
 """The plain adapter: the course's eight expected transcripts byte for byte, and every way out.
 
 tests/data/dayz/course_tests holds the course's sample-test inputs and expected outputs (see its README).
-The course played them on fixture grids built in code, with random.seed(1001.2021). In-process we build
-the same grids in the same order; through the real command we load the same grids from map files in
-tests/data/dayz/fixtures. A map file lists entities in reading order, which changes the order zombies
-draw random numbers in, so the two transcripts with two random zombies replay in-process only.
+The course played them on fixture grids built in code, with random.seed(1001.2021). arcade.games.dayz.fixtures
+builds the same grids in the same order: every transcript replays in-process and through the real command
+(`--fixture NAME`). Six also replay from map files (tests/data/dayz/fixtures) after a Map: prompt; a map
+file lists entities in reading order, which changes the order two random zombies draw numbers in.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ import io
 import random
 import subprocess
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from arcade.games.dayz.fixtures import FIXTURE_SIZE, FIXTURES
 from arcade.games.dayz.model import (
     AdvancedGame,
     Crossbow,
@@ -25,13 +25,7 @@ from arcade.games.dayz.model import (
     Garlic,
     Grid,
     HoldingPlayer,
-    Hospital,
-    IntermediateGame,
-    Player,
     Position,
-    TrackingZombie,
-    VulnerablePlayer,
-    Zombie,
 )
 from arcade.games.dayz.plain import PROMPTS, AdvancedTextInterface, TextInterface
 from tests.transcripts import arcade_command, echo_inputs, replay, subprocess_env
@@ -40,43 +34,24 @@ DATA = Path(__file__).resolve().parent.parent / "data" / "dayz"
 COURSE_SEED = "1001.2021"
 
 
-def task1() -> tuple[Game, TextInterface]:
-    grid = Grid(5)
-    grid.add_entity(Position(4, 4), Hospital())
-    grid.add_entity(Position(1, 1), Player())
-    return Game(grid), TextInterface(5)
-
-
-def task2(*more_zombies: tuple[int, int]) -> tuple[Game, TextInterface]:
-    grid = Grid(5)
-    grid.add_entity(Position(4, 4), Hospital())
-    grid.add_entity(Position(1, 1), Player())
-    grid.add_entity(Position(1, 1), VulnerablePlayer())
-    for xy in [(3, 2), (3, 0), *more_zombies]:
-        grid.add_entity(Position(*xy), Zombie())
-    return IntermediateGame(grid), TextInterface(5)
-
-
-def task3() -> tuple[Game, TextInterface]:
-    grid = Grid(5)
-    grid.add_entity(Position(4, 4), Hospital())
-    grid.add_entity(Position(1, 1), HoldingPlayer())
-    for xy, entity in [((3, 2), Zombie()), ((4, 0), TrackingZombie()), ((0, 2), Garlic()), ((0, 4), Crossbow())]:
-        grid.add_entity(Position(*xy), entity)
-    return AdvancedGame(grid), AdvancedTextInterface(5)
-
-
-# name: (fixture builder, fixture map file or None when only the in-process order reproduces it)
-COURSE_TESTS: dict[str, tuple[Callable[[], tuple[Game, TextInterface]], str | None]] = {
-    "basic": (task1, "task1"),
-    "invalid": (task1, "task1"),
-    "with_zombies": (task2, None),
-    "lose": (lambda: task2((1, 3)), None),
-    "with_garlic_advanced": (task3, "task3"),
-    "with_crossbow_advanced": (task3, "task3"),
-    "crossbow_shoot": (task3, "task3"),
-    "crossbow_missed": (task3, "task3"),
+# name: (the course fixture it was played on, whether the real command can load it from a map file too)
+COURSE_TESTS: dict[str, tuple[str, bool]] = {
+    "basic": ("task1", True),
+    "invalid": ("task1", True),
+    "with_zombies": ("task2", False),  # two random zombies: a map file would change their order
+    "lose": ("task2_lose", False),
+    "with_garlic_advanced": ("task3", True),
+    "with_crossbow_advanced": ("task3", True),
+    "crossbow_shoot": ("task3", True),
+    "crossbow_missed": ("task3", True),
 }
+
+
+def fixture_game(name: str) -> tuple[Game, TextInterface]:
+    """A course fixture on the global generator, with the interface its task used."""
+    game = FIXTURES[name](random)
+    interface = AdvancedTextInterface if isinstance(game, AdvancedGame) else TextInterface
+    return game, interface(FIXTURE_SIZE)
 
 
 def run_plain(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.CompletedProcess[bytes]:
@@ -90,8 +65,7 @@ def run_plain(*args: str, stdin: str = "", cwd: Path | None = None) -> subproces
 @pytest.mark.parametrize("name", COURSE_TESTS)
 def test_course_transcript_in_process(name: str, monkeypatch: pytest.MonkeyPatch,
                                       capsys: pytest.CaptureFixture[str]) -> None:
-    build, _ = COURSE_TESTS[name]
-    game, interface = build()
+    game, interface = fixture_game(COURSE_TESTS[name][0])
     typed = (DATA / "course_tests" / f"{name}.in").read_text(encoding="utf-8").splitlines()
     monkeypatch.setattr(sys, "stdin", io.StringIO("".join(line + "\n" for line in typed)))
     random.seed(float(COURSE_SEED))  # as the course's tests did: the game uses the global generator
@@ -101,9 +75,18 @@ def test_course_transcript_in_process(name: str, monkeypatch: pytest.MonkeyPatch
     assert sys.stdin.read() == ""  # every typed line was used
 
 
-@pytest.mark.parametrize("name", [name for name, (_, fixture) in COURSE_TESTS.items() if fixture])
-def test_course_transcript_through_the_real_command(name: str) -> None:
-    fixture = DATA / "fixtures" / f"{COURSE_TESTS[name][1]}.txt"
+@pytest.mark.parametrize("name", COURSE_TESTS)
+def test_course_transcript_through_the_real_command_on_its_fixture(name: str) -> None:
+    transcript = (DATA / "course_tests" / f"{name}.out").read_text(encoding="utf-8")
+    command = arcade_command("--plain", "dayz", "--seed", COURSE_SEED, "--fixture", COURSE_TESTS[name][0])
+    result = replay(command, transcript, PROMPTS)
+    assert result.returncode == 0, result.stderr
+    assert result.actual == result.expected
+
+
+@pytest.mark.parametrize("name", [name for name, (_, from_file) in COURSE_TESTS.items() if from_file])
+def test_course_transcript_through_the_real_command_on_a_map_file(name: str) -> None:
+    fixture = DATA / "fixtures" / f"{COURSE_TESTS[name][0]}.txt"
     transcript = f"Map: {fixture}\n" + (DATA / "course_tests" / f"{name}.out").read_text(encoding="utf-8")
     result = replay(arcade_command("--plain", "dayz", "--seed", COURSE_SEED), transcript, PROMPTS)
     assert result.returncode == 0, result.stderr
@@ -112,7 +95,7 @@ def test_course_transcript_through_the_real_command(name: str) -> None:
 
 def test_injected_seed_equals_the_global_seed(monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str]) -> None:
-    game, interface = task2()
+    game, interface = fixture_game("task2")
     game.random_source = random.Random(float(COURSE_SEED))
     typed = (DATA / "course_tests" / "with_zombies.in").read_text(encoding="utf-8").splitlines()
     monkeypatch.setattr(sys, "stdin", io.StringIO("".join(line + "\n" for line in typed)))

@@ -15,7 +15,6 @@ from pathlib import Path
 
 import pytest
 import urwid
-from urwid.testing import ScriptedScreen
 
 from arcade.errors import ArcadeError
 from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, UNEXPOSED, PokemonGame, position_to_index
@@ -35,6 +34,7 @@ from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
 from arcade.ui.palette import PALETTE
 from tests.pty_screen import TerminalSession
+from tests.shell_session import ShellSession
 
 GAME = find_game("pokemon")
 SEED = "7"
@@ -99,17 +99,13 @@ def expected_marks(board: str) -> str:
     return "".join(glyph(character)[1] for character in board)
 
 
-class Session:
+class Session(ShellSession):
     """The real shell showing the Pokémon screen, driven through its MainLoop by hand."""
 
     def __init__(self, tmp_path: Path, size: tuple[int, int] = SIZE, scores: ScoreStore | None = None,
                  from_menu: bool = False) -> None:
-        self.app = App(scores=scores if scores is not None else ScoreStore(tmp_path / "scores.json"))
-        if from_menu:
-            self.app.show_menu()
-        else:
-            self.app.start_level(GAME, None)
-        self.loop = self.app.build_loop(ScriptedScreen(size=size))
+        super().__init__(None if from_menu else GAME, None,
+                         scores if scores is not None else ScoreStore(tmp_path / "scores.json"), size)
 
     @property
     def screen(self) -> PokemonScreen:
@@ -123,21 +119,6 @@ class Session:
     @property
     def size(self) -> int:
         return self.screen.settings.size
-
-    def press(self, *keys: str) -> None:
-        self.loop.process_input(list(keys))
-
-    def lines(self) -> list[str]:
-        self.loop.draw_screen()
-        return self.loop.screen.last_text
-
-    def text(self) -> str:
-        return "\n".join(self.lines())
-
-    def canvas(self) -> urwid.Canvas:
-        """The frame drawn now."""
-        self.loop.draw_screen()
-        return self.loop.screen.canvases[-1]
 
     def attr_at(self, x: int, y: int) -> object:
         """The palette name drawn at a screen position."""

@@ -627,12 +627,30 @@ def move_is_risky(game: Game, direction: str) -> bool:
         end = start
     if isinstance(grid.get_entity(end), Garlic):
         return False
-    if isinstance(player, HoldingPlayer) and any(
+    return not holds_lasting_garlic(player) and next_to_zombie(grid, end)
+
+
+def waiting_is_risky(game: Game) -> bool:
+    """Whether standing still could get the player infected on this step (the guard's check for a wait)."""
+    grid = game.get_grid()
+    here = grid.find_player()
+    player = game.get_player()
+    if here is None or not isinstance(player, VulnerablePlayer):
+        return False
+    return not holds_lasting_garlic(player) and next_to_zombie(grid, here)
+
+
+def holds_lasting_garlic(player: Player) -> bool:
+    """Whether the player holds garlic that is still held after this step's wear, whoever steps first."""
+    return isinstance(player, HoldingPlayer) and any(
         item.display() == GARLIC and item.get_lifetime() > 1 for item in player.get_inventory().get_items()
-    ):
-        return False  # still held after this step's wear, whoever steps first
-    for offset_xy in OFFSETS:
-        neighbour = grid.get_entity(end.add(Position(*offset_xy)))
+    )
+
+
+def next_to_zombie(grid: Grid, square: Position) -> bool:
+    """Whether a zombie stands on a square next to this one (a zombie steps at most one square)."""
+    for offset in OFFSETS:
+        neighbour = grid.get_entity(square.add(Position(*offset)))
         if neighbour is not None and neighbour.display() in ZOMBIES:
             return True
     return False

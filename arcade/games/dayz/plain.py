@@ -1,4 +1,4 @@
-"""`arcade --plain dayz [--seed N]`: the original End of DayZ text program, byte for byte.
+"""`arcade --plain dayz [--seed N] [--fixture NAME]`: the original End of DayZ text program, byte for byte.
 
 TextInterface and AdvancedTextInterface are the task sheet's classes; main() is the original's: the
 `Map: ` prompt, then the advanced game on that map. The original assumed a good map file; a missing or
@@ -14,6 +14,7 @@ import random
 from pathlib import Path
 
 from arcade.errors import LevelError
+from arcade.games.dayz.fixtures import FIXTURE_SIZE, FIXTURES
 from arcade.games.dayz.model import (
     ACTION_PROMPT,
     BORDER,
@@ -134,6 +135,13 @@ def play(rng: RandomSource) -> None:
     AdvancedTextInterface(grid.get_size()).play(game)
 
 
+def play_fixture(name: str, rng: RandomSource) -> None:
+    """Play one of the course's test fixtures as its tests did: no Map: prompt, the task's own interface."""
+    game = FIXTURES[name](rng)
+    interface = AdvancedTextInterface if isinstance(game, AdvancedGame) else TextInterface
+    interface(FIXTURE_SIZE).play(game)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The adapter's options: only the seed of the zombies' random source."""
     parser = argparse.ArgumentParser(
@@ -149,11 +157,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="seed the zombies' random source: the same seed moves them as the original did after "
         "random.seed(N) (the course's tests used 1001.2021)",
     )
+    parser.add_argument(
+        "--fixture",
+        choices=sorted(FIXTURES),
+        help="skip the Map: prompt and play one of the course's sample-test grids, built in the order its "
+        "tests built them (task1 and task2 with the basic interface, task3 with the advanced one)",
+    )
     return parser
 
 
 def main(argv: list[str]) -> int:
     """Run one game of plain End of DayZ; returns 0 when the game ends."""
     arguments = build_parser().parse_args(argv)
-    play(random.Random(arguments.seed))
+    rng = random.Random(arguments.seed)
+    if arguments.fixture is not None:
+        play_fixture(arguments.fixture, rng)
+    else:
+        play(rng)
     return 0

@@ -23,7 +23,6 @@ from arcade.games.dayz.model import (
     LEFT,
     LOSE_MESSAGE,
     NO_WEAPON_MESSAGE,
-    OFFSETS,
     PICKUP_ITEMS,
     RIGHT,
     TRACKING_ZOMBIE,
@@ -45,9 +44,9 @@ from arcade.games.dayz.model import (
     load_game_map,
     move_is_risky,
     tracking_intents,
+    waiting_is_risky,
 )
 from arcade.keys import FIRE, GUARD, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, SHOW_INTENTS, WAIT
-from arcade.levels import next_level
 from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
@@ -110,26 +109,6 @@ def grid_from(size: int, locations: dict[tuple[int, int], str]) -> Grid:
     for (x, y), token in locations.items():
         grid.add_entity(Position(x, y), loader.create_entity(token))
     return grid
-
-
-def holds_lasting_garlic(player: object) -> bool:
-    """Whether the player holds garlic that is still held after this step's wear."""
-    return isinstance(player, HoldingPlayer) and any(
-        item.display() == GARLIC and item.get_lifetime() > 1 for item in player.get_inventory().get_items()
-    )
-
-
-def waiting_is_risky(game: AdvancedGame) -> bool:
-    """Whether standing still could get the player infected on this step (the guard's check for a wait)."""
-    grid = game.get_grid()
-    here = grid.find_player()
-    if here is None or not isinstance(game.get_player(), VulnerablePlayer) or holds_lasting_garlic(game.get_player()):
-        return False
-    for offset in OFFSETS:
-        neighbour = grid.get_entity(here.add(Position(*offset)))
-        if neighbour is not None and neighbour.display() in ZOMBIES:
-            return True
-    return False
 
 
 def held_items(game: AdvancedGame) -> list[Pickup]:
@@ -337,10 +316,7 @@ class DayzScreen(GameScreen):
             self.refresh()
             return True
         if action == RESTART.action:
-            if self.in_progress():
-                self.host.confirm("Restart?", "Start this map again from the beginning?", self.restart)
-            else:
-                self.restart()
+            self.ask_then("Start this map again from the beginning?", self.restart)
             return True
         return False
 
@@ -429,19 +405,11 @@ class DayzScreen(GameScreen):
         self.refresh()
 
     def _end_choices(self) -> list[Choice]:
-        following = next_level(self.game, self.level) if self.level is not None else None
-        choices = [Choice("Next map", "n", lambda: self.host.start_level(self.game, following.path))] \
-            if following is not None else []
-        return [*choices, Choice("Retry", "r", self.restart), Choice("Menu", "m", self.host.back_to_menu)]
+        return self.level_end_choices("Next map", self.restart)
 
     def _won(self) -> None:
         steps = self.model.get_steps()
-        message = f"You reached the hospital in {steps} steps."
-        try:
-            if self.host.scores.record(self.game.id, self.level_name, {"steps": steps}, "steps"):
-                message += " New best."
-        except OSError as error:
-            message += f" (Score not saved: {error.strerror or error}.)"
+        message = f"You reached the hospital in {steps} steps." + self.record_best({"steps": steps}, "steps")
         self.refresh()
         self.host.ask(WIN_MESSAGE, message, self._end_choices(), cancellable=False)
 

@@ -8,8 +8,6 @@ an 80×24 terminal and Hard (26×26) fits 100×32.
 
 from __future__ import annotations
 
-import os
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,7 +15,6 @@ from pathlib import Path
 
 import urwid
 
-from arcade.errors import ArcadeError
 from arcade.games.pokemon.model import (
     ALPHA,
     FLAG,
@@ -30,13 +27,11 @@ from arcade.games.pokemon.model import (
 from arcade.games.pokemon.plain import LOST, RESTARTED, WON
 from arcade.keys import FLAG as FLAG_BINDING
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, NEW_GAME, RESTART, REVEAL
+from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice, Dialog
 from arcade.ui.game import GameScreen, Host
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
-
-SEED_VARIABLE = "ARCADE_SEED"
-"""Set to a whole number for a repeatable sequence of boards (tests use it)."""
 
 WIDE_CELLS_UP_TO = 15
 """Boards up to this size get 3-column cells; larger boards get 2-column cells so Hard fits beside the panel."""
@@ -78,17 +73,6 @@ class Settings:
 PRESETS = (("Easy", 8, 10), ("Medium", 16, 40), ("Hard", 26, 99))
 """(name, size, Pokémon) of the classic difficulties."""
 EASY = Settings(8, 10)
-
-
-def seeded_random() -> random.Random:
-    """A random source seeded from $ARCADE_SEED when set, else from the system."""
-    value = os.environ.get(SEED_VARIABLE)
-    if value is None or value == "":
-        return random.Random()
-    try:
-        return random.Random(int(value))
-    except ValueError:
-        raise ArcadeError(f"{SEED_VARIABLE} must be a whole number, not {value!r}") from None
 
 
 def cell_width_for(size: int) -> int:
@@ -432,11 +416,7 @@ class PokemonScreen(GameScreen):
         elif action == NEW_GAME.action:
             self.open_new_game()
         elif action == RESTART.action:
-            if self.in_progress():
-                self.host.confirm("Restart?", "Throw this board away and start a new one of the same size?",
-                                  self.restart)
-            else:
-                self.restart()
+            self.ask_then("Throw this board away and start a new one of the same size?", self.restart)
         else:
             return False
         return True
@@ -547,14 +527,7 @@ class PokemonScreen(GameScreen):
 
     def _end(self, won: bool) -> None:
         """Record a win's time (reporting a store that cannot be written) and show the end dialog."""
-        news = ""
-        if won:
-            try:
-                if self.host.scores.record(self.game.id, self.settings.score_key, {"seconds": self.elapsed()},
-                                           "seconds"):
-                    news = " New best."
-            except OSError as error:
-                news = f" (Score not saved: {error.strerror or error}.)"
+        news = self.record_best({"seconds": self.elapsed()}, "seconds", self.settings.score_key) if won else ""
         self.refresh()
         title, message, choices = self._end_parts(won, news)
         self.host.set_message(f"{WON}{news}" if won else f"{LOST} ({self._cursor_name()})")

@@ -22,7 +22,6 @@ from arcade.games.sokoban.model import (
     Wall,
 )
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO
-from arcade.levels import next_level
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
 from arcade.ui.game import GameScreen, Host
@@ -135,10 +134,7 @@ class SokobanScreen(GameScreen):
             self.undo()
             return True
         if action == RESTART.action:
-            if self.in_progress():
-                self.host.confirm("Restart?", "Start this level again from the beginning?", self.restart)
-            else:
-                self.restart()
+            self.ask_then("Start this level again from the beginning?", self.restart)
             return True
         return False
 
@@ -209,15 +205,7 @@ class SokobanScreen(GameScreen):
 
     def _won(self) -> None:
         moves = self.model.get_moves_made()
-        message = f"You won in {moves} moves!"
-        try:
-            if self.host.scores.record(self.game.id, self.level_name, {"moves": moves}, "moves"):
-                message += " New best."
-        except OSError as error:
-            message += f" (Score not saved: {error.strerror or error}.)"
+        message = f"You won in {moves} moves!" + self.record_best({"moves": moves}, "moves")
         self.refresh()
-        following = next_level(self.game, self.level) if self.level is not None else None
-        choices = [Choice("Next level", "n", lambda: self.host.start_level(self.game, following.path))] \
-            if following is not None else []
-        choices += [Choice("Retry", "r", self.restart), Choice("Menu", "m", self.host.back_to_menu)]
+        choices = self.level_end_choices("Next level", self.restart)
         self.host.ask("Level solved", message, choices, cancellable=False)

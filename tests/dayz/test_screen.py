@@ -1,0 +1,228 @@
+"""The End of DayZ screen: in-process through the real shell's MainLoop, and the real `arcade dayz` in a pty.
+
+The maps are written for each test so that what happens is certain: tracking zombies step deterministically
+and random zombies are kept out of the way (or the seed is fixed through $ARCADE_SEED).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from urwid.testing import ScriptedScreen
+
+from arcade.games.dayz.model import (
+    LOSE_MESSAGE,
+    NO_WEAPON_MESSAGE,
+    WIN_MESSAGE,
+    Position,
+    move_is_risky,
+    waiting_is_risky,
+)
+from arcade.games.dayz.screen import AIM_MESSAGE, RISKY_WAIT, DayzScreen
+from arcade.randomness import SEED_VARIABLE
+from arcade.registry import find_game
+from arcade.scores import ScoreStore
+from arcade.ui.app import App
+from tests.pty_screen import TerminalSession
+from tests.shell_session import SIZE, ShellSession
+
+GAME = find_game("dayz")
+
+
+@pytest.fixture(autouse=True)
+def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random zombies, where a map has any, walk the same way every run."""
+    monkeypatch.setenv(SEED_VARIABLE, "5")
+
+
+class Session(ShellSession):
+    """The real shell showing one DayZ map, written from these rows, driven through its MainLoop by hand."""
+
+    def __init__(self, tmp_path: Path, rows: list[str]) -> None:
+        level = tmp_path / "map.txt"
+        level.write_text("\n".join(rows), encoding="utf-8")
+        super().__init__(GAME, level, ScoreStore(tmp_path / "scores.json"))
+
+    @property
+    def screen(self) -> DayzScreen:
+        assert isinstance(self.app.current, DayzScreen)
+        return self.app.current
+
+    def map_rows(self) -> list[str]:
+        """The map as drawn: one character per square (the middle of each 3-column cell), border removed."""
+        lines = self.lines()
+        size = self.screen.size
+        top = next(y for y, line in enumerate(lines) if "▒" * (size * 3 + 2) in line)
+        left = lines[top].index("▒")
+        return ["".join(lines[top + 1 + y][left + 2 + 3 * x] for x in range(size)) for y in range(size)]
+
+    def player(self) -> Position:
+        position = self.screen.model.get_grid().find_player()
+        assert position is not None
+        return position
+
+
+def test_a_move_moves_the_player_and_counts_a_step(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P   ", "    ", "    ", "   H"])
+    assert session.map_rows()[0] == "P   "
+    session.press("right")
+    assert session.player() == Position(1, 0)
+    assert session.map_rows()[0] == " P  "
+    assert "Steps: 1" in session.text()
+    session.press("j", "s")  # hjkl and WASD move too
+    assert session.player() == Position(1, 2)
+    assert [row[1] for row in session.map_rows()] == [" ", " ", "P", " "]
+    assert "Steps: 3" in session.text()
+
+
+def test_a_move_into_the_edge_is_a_step_in_place(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P  ", "   ", "  H"])
+    session.press("up")
+    assert session.player() == Position(0, 0)
+    assert "Steps: 1" in session.text() and "you stay put" in session.text()
+
+
+def test_a_pickup_shows_in_the_inventory_with_its_lifetime(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["PG C", "    ", "    ", "   H"])
+    assert "empty" in session.text()
+    session.press("right")
+    text = session.text()
+    assert "Garlic!" in text
+    assert " G  garlic   9 steps" in text  # held for ten steps, one already gone
+    session.press("right", "right")
+    text = session.text()
+    assert " G  garlic   7 steps" in text and " C  crossbow 4 steps" in text
+    assert session.map_rows()[0] == "   P"
+
+
+def test_items_wear_out_and_leave_the_panel(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["PC  ", "    ", "    ", "   H"])
+    session.press("right")
+    session.press(*["."] * 3)
+    assert "crossbow 1 step" in session.text()
+    session.press(".")
+    assert "crossbow is used up" in session.text()
+    assert "empty" in session.text()
+
+
+def test_fire_without_a_crossbow_costs_no_step(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P  ", "   ", "T H"])
+    session.press("f")
+    assert NO_WEAPON_MESSAGE in session.text()
+    assert session.screen.model.get_steps() == 0
+
+
+def test_firing_draws_the_line_and_removes_the_zombie(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["PC   ", "     ", "     ", "     ", " T  H"])
+    session.press("right")  # the crossbow; the tracking zombie steps up towards the player
+    assert session.screen.model.get_grid().serialize()[(1, 3)] == "T"
+    session.press("f")
+    assert AIM_MESSAGE in session.text()
+    assert [row[1] for row in session.map_rows()] == ["P", "·", "·", "T", " "]  # the line of fire, dotted
+    session.press("down")
+    assert "T" not in session.screen.model.get_grid().serialize().values()
+    assert "Hit!" in session.text()
+    assert [row[1] for row in session.map_rows()] == ["P", "│", "│", "X", " "]  # the bolt and the hit
+    assert session.screen.model.get_steps() == 2
+    session.press("right")
+    assert "X" not in "".join(session.map_rows())
+
+
+def test_a_key_other_than_a_direction_cancels_the_aim(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["PC   ", "     ", "     ", "     ", " T  H"])
+    session.press("right", "f", "x")
+    assert "Not fired." in session.text()
+    assert session.screen.model.get_steps() == 1
+    assert "T" in session.screen.model.get_grid().serialize().values()
+
+
+def test_the_intent_toggle_shows_where_a_tracking_zombie_steps(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P   H", "     ", "     ", "     ", "    T"])
+    assert "←" not in "".join(session.map_rows())
+    session.press("i")
+    rows = session.map_rows()
+    assert rows[4][3] == "←" and "Intents (i): on" in session.text()  # a tie of distances: left before up
+    session.press(".")
+    assert session.screen.model.get_grid().serialize()[(3, 4)] == "T"  # it went where the arrow said
+    assert session.map_rows()[4][2] == "←"
+    session.press("i")
+    assert "←" not in "".join(session.map_rows())
+
+
+def test_reaching_the_hospital_shows_the_win_dialog_and_records_the_steps(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P  ", "   ", "  H"])
+    session.press("right", "right", "down", "down")
+    text = session.text()
+    assert WIN_MESSAGE in text and "You reached the hospital in 4 steps." in text
+    assert session.scores.best("dayz", "map") == {"steps": 4}
+    session.press("r")
+    assert session.player() == Position(0, 0) and session.screen.model.get_steps() == 0
+
+
+def test_the_guard_asks_before_a_risky_wait_and_infection_shows_the_loss(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P  T", "    ", "    ", "   H"])
+    session.press(".")  # the tracker steps to (2, 0)
+    model = session.screen.model
+    assert waiting_is_risky(model) is False and move_is_risky(model, "D") is True
+    session.press("right")
+    assert "Risky move" in session.text()
+    session.press("n")
+    assert model.get_steps() == 1 and session.player() == Position(0, 0)
+    session.press("down")  # out of the way: not risky, no question
+    assert "Risky" not in session.text() and session.player() == Position(0, 1)
+    session.press("up")  # the tracker followed to (1, 0): back to (0, 0) is next to it
+    assert "Risky move" in session.text() and model.get_steps() == 2
+    session.press("y")  # the tracker, now next to the player, steps onto them
+    text = session.text()
+    assert LOSE_MESSAGE in text and "A zombie infected you" in text
+
+
+def test_the_guard_can_be_turned_off(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P T", "   ", "  H"])
+    session.press("g")
+    assert "Guard (g): off" in session.text()
+    session.press(".")  # the tracker steps next to the player
+    assert waiting_is_risky(session.screen.model)
+    session.press(".")  # and, unasked, onto them
+    assert RISKY_WAIT not in session.text() and "Risky" not in session.text()
+    assert LOSE_MESSAGE in session.text()
+
+
+def test_a_bad_map_is_a_dialog_not_a_crash(tmp_path: Path) -> None:
+    level = tmp_path / "broken.txt"
+    level.write_text("P Q\n   \n  H", encoding="utf-8")
+    app = App(scores=ScoreStore(tmp_path / "scores.json"))
+    app.start_level(GAME, level)
+    loop = app.build_loop(ScriptedScreen(size=SIZE))
+    loop.draw_screen()
+    text = "\n".join(loop.screen.last_text)
+    assert "Cannot open level" in text and "unknown character 'Q'" in text
+
+
+# -- the real command in a terminal --------------------------------------------------------------------
+@pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), reason="needs a POSIX pty")
+def test_real_terminal_pickup_fire_and_win(tmp_path: Path) -> None:
+    level = tmp_path / "range.txt"
+    level.write_text("\n".join(["PC   ", "     ", "     ", "     ", " T  H"]), encoding="utf-8")
+    session = TerminalSession(["dayz", str(level)], 100, 32, {SEED_VARIABLE: "1"}, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Steps: 0")
+        session.press("d")
+        session.wait_for("crossbow 4 steps")
+        session.press("f")
+        session.wait_for("Fire which way?")
+        session.press("j")
+        session.wait_for("Hit!")
+        session.wait_for("Zombies: 0")
+        session.press("l", "l", "l", "j", "j", "j", "j")
+        session.wait_for(WIN_MESSAGE)
+        session.wait_for("in 9 steps")
+        session.press("m")
+        session.wait_for("a terminal game collection")
+        session.press("q")
+        assert session.wait_exit() == 0
+        assert session.tty_is_sane()
+    finally:
+        session.close()
