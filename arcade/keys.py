@@ -52,6 +52,10 @@ WAIT = Binding("wait", (".",), "wait", "Stand still for one step (the zombies st
 FIRE = Binding("fire", ("f",), "fire", "Fire the crossbow: press f, then a direction (any other key cancels)")
 SHOW_INTENTS = Binding("intents", ("i",), "intents", "Show or hide where each tracking zombie steps next")
 GUARD = Binding("guard", ("g",), "guard", "Turn the safety guard on or off (it asks before a risky move)")
+STAY = Binding("wait", ("e",), "wait", "Wait a move where you are (on a teleport pad: teleport again)")
+SHOW_PATH = Binding("path", ("p",), "path", "Show or hide the shortest way out from here (the solver's path)")
+PLAY_PATH = Binding("play path", ("g",), "go", "Go: play the way out move by move (any key stops it)")
+STEP_PATH = Binding("step path", ("n",), "step", "Take the next move of the way out")
 HELP = Binding("help", ("?",), "help", "Show or hide this help")
 BACK = Binding("back", ("q", "esc"), "back", "Back to the menu (asks first during a game); quit from the menu")
 
