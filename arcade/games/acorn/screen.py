@@ -288,17 +288,14 @@ class AcornScreen(GameScreen):
     def _panel_lines(self) -> list[Markup]:
         player = self.model.player
         best = self.host.scores.best(self.game.id, self.level_name)
-        if self.path is None:
-            path = "-"
-        else:
-            path = f"{len(self.path)} move{'' if len(self.path) == 1 else 's'}{' (playing)' if self.playing else ''}"
+        path = "-" if self.path is None else f"{len(self.path)} move{'' if len(self.path) == 1 else 's'}"
         return [
-            labelled("Board", f"{self.level_name} ({len(self.model.grid[0]) if self.model.grid else 0}×"
-                              f"{len(self.model.grid)})"),
+            labelled("Board", self.level_name),
+            labelled("Size", f"{self._width // CELL_WIDTH}×{len(self.model.grid)}"),
             labelled("Buckets", player.num_water_buckets, "good" if player.num_water_buckets else "panel value"),
             labelled("Moves", len(self.model.moves)),
             labelled("Best", f"{best['moves']} moves" if best and "moves" in best else "-"),
-            labelled("Way out", path),
+            labelled("Playing" if self.playing else "Way out", path),
             labelled("At", f"row {player.row + 1}, column {player.col + 1}"),
         ]
 
@@ -353,12 +350,13 @@ class AcornScreen(GameScreen):
         return False
 
     def move(self, move: str) -> None:
-        """Make one move ('w', 'a', 's', 'd' or 'e'); the shown path stays if this was its next move."""
+        """Make one move ('w', 'a', 's', 'd' or 'e'); the shown path stays if this was its next move (or a wall)."""
         path = self.path
+        made = len(self.model.moves)
         message = self.model.game_move(move)
         if path and path.next_move() == move:
             path.take()
-        else:
+        elif len(self.model.moves) != made:  # a wall changes nothing, so the way out still holds
             self.path = None
         self.say(message)
         self.refresh()
