@@ -45,6 +45,9 @@ def test_a_following_board_draws_a_window_centred_on_the_cell_and_stops_at_the_e
     board.show(numbered_rows(20, 30), follow=(19, 29))
     assert (board.view_top, board.view_left) == (15, 50) and drawn(board)[-1] == "5566778899"
     assert board.fit(10, 5) is False  # the same room: nothing to redo
+    board.show(numbered_rows(20, 30), follow=(10, 14))
+    assert board.fit(13, 5) is True and board.width == 12  # whole cells only, the window moved a cell at a time
+    assert board.view_left == 22 and drawn(board)[0] == "112233445566"
     assert board.fit(100, 50) is True and not board.scrolls()
 
 
@@ -53,7 +56,7 @@ def test_the_layout_gives_the_board_the_room_beside_the_panels() -> None:
     board.show(numbered_rows(40, 60), follow=(20, 30))
     layout = GameLayout(board, [InfoPanel("Side")], 20)
     canvas = layout.render((80, 24))
-    assert (board.width, board.height) == (80 - GameLayout.GAP - 20, 24)
+    assert (board.width, board.height) == (80 - GameLayout.GAP - 20 - 1, 24)  # whole two-column cells
     assert canvas.rows() == 24 and canvas.cols() == 80
     layout.render((60, 10))
-    assert (board.width, board.height) == (37, 10)
+    assert (board.width, board.height) == (36, 10)

@@ -110,13 +110,17 @@ class BoardView(urwid.WidgetWrap):
             self._text.set_text(grid_markup(rows))
             return
         cols, lines = min(self._room[0], self.full_width), min(self._room[1], self.full_height)
+        step = self.cell_width
+        if cols < self.full_width and step > 1:  # whole cells only: the window moves a cell at a time
+            cols = max(step, cols - cols % step)
         row, index = self._follow
         row = min(max(row, 0), self.full_height - 1)
         cells = rows[row]
         index = min(max(index, 0), len(cells) - 1) if cells else 0
         centre = sum(len(text) for _attr, text in cells[:index]) + (len(cells[index][1]) // 2 if cells else 0)
         self.view_top = min(max(row - lines // 2, 0), self.full_height - lines)
-        self.view_left = min(max(centre - cols // 2, 0), self.full_width - cols)
+        left = min(max(centre - cols // 2, 0), self.full_width - cols)
+        self.view_left = left if left <= self.left else left - (left - self.left) % step
         self.width, self.height = cols, lines
         window = [crop_row(cells_row, self.view_left, cols) for cells_row in rows[self.view_top:self.view_top + lines]]
         self._text.set_text(grid_markup(window))

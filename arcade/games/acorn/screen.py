@@ -459,6 +459,8 @@ class AcornScreen(GameScreen):
         self.refresh()
 
     def _check_end(self) -> None:
+        if self.model.is_over():
+            self.path = None
         if self.model.is_won():
             self.finished = True
             self._won()
