@@ -27,6 +27,7 @@ from arcade.games.acorn.model import (
 from arcade.games.acorn.screen import (
     ASSISTED_NOTE,
     CELL_WIDTH,
+    MOVE_LINES,
     NO_PATH_MESSAGE,
     AcornScreen,
     end_summary,
@@ -402,6 +403,14 @@ def test_a_big_board_scrolls_to_keep_the_acorn_in_the_middle(tmp_path: Path) -> 
     assert acorn_on_screen()[1] == board.height - 2
 
 
+def test_every_bundled_board_fits_an_80_by_24_terminal(tmp_path: Path) -> None:
+    for level in bundled_levels(GAME):
+        session = Session(tmp_path, level=level.path, size=(80, 24))
+        cols, rows = session.screen.min_size
+        assert cols <= 80 and rows <= 24, level.name
+        assert "terminal too small" not in session.text() and "A" in session.text(), level.name
+
+
 def test_the_largest_bundled_board_plays_in_a_100_by_32_terminal(tmp_path: Path) -> None:
     wildfire = next(level for level in bundled_levels(GAME) if level.name == "wildfire")
     session = Session(tmp_path, level=wildfire.path)
@@ -424,7 +433,7 @@ def test_panel_helpers() -> None:
     assert move_lines(list("ssdddwa")) == ["ssddd wa"]
     many = list("wasde" * 20)
     lines = move_lines(many)
-    assert len(lines) == 4 and lines[0].startswith("…") and lines[-1] == "wasde wasde wasde wasde"
+    assert len(lines) == MOVE_LINES and lines[0].startswith("…") and lines[-1] == "wasde wasde wasde wasde"
     assert end_summary(["s"]) == "You made 1 move.\nYour move: s"
     assert end_summary(["d"] * 61).endswith("d, d, …") and end_summary(["d"] * 61).startswith("You made 61 moves.")
     assert step_seconds(5) == pytest.approx(0.15) and step_seconds(6000) == pytest.approx(0.02)

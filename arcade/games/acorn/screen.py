@@ -65,7 +65,7 @@ MESSAGE_ROWS = 2
 """Rows kept for the message line in min_size (the longest original message takes two on a 100-column screen)."""
 MOVE_GROUP = 5
 GROUPS_PER_LINE = 4
-MOVE_LINES = 4
+MOVE_LINES = 3
 """The moves panel shows the last MOVE_LINES lines of moves, MOVE_GROUP moves to a group."""
 LISTED_MOVES = 60
 """An end dialog lists at most this many moves (the rest as '…')."""
