@@ -86,7 +86,7 @@ def _run_screen(game_id: str | None, args: list[str]) -> int:
         return run_app()
     game = find_game(game_id)
     if game in PLAIN_ONLY:
-        raise ArcadeError(f"{game_id} has no full-screen face yet; try: arcade --plain {game_id} {game.plain_usage}")
+        raise ArcadeError(f"{game_id} runs in plain mode only; try: arcade --plain {game_id} {game.plain_usage}")
     if len(args) > 1:
         raise ArcadeError(f"too many arguments for {game_id}: {' '.join(args)}")
     level = resolve_level(game, args[0]) if args else None

@@ -57,6 +57,10 @@ NUMBER = Binding("number", ("1", "2", "3", "4", "5"), "card",
 END_TURN = Binding("end turn", ("e",), "end turn", "End your turn: the monsters act, then you draw a new hand")
 DRAW_PILE = Binding("draw pile", ("p",), "draw pile", "Show the cards left in your draw pile")
 DISCARD_PILE = Binding("discard pile", ("x",), "discard", "Show your discard pile")
+STAY = Binding("wait", ("e",), "wait", "Wait a move where you are (on a teleport pad: teleport again)")
+SHOW_PATH = Binding("path", ("p",), "path", "Show or hide the shortest way out from here (the solver's path)")
+PLAY_PATH = Binding("play path", ("g",), "go", "Go: play the way out move by move (any key stops it)")
+STEP_PATH = Binding("step path", ("n",), "step", "Take the next move of the way out")
 HELP = Binding("help", ("?",), "help", "Show or hide this help")
 BACK = Binding("back", ("q", "esc"), "back", "Back to the menu (asks first during a game); quit from the menu")
 

@@ -86,11 +86,6 @@ GAMES: tuple[Game, ...] = (
         plain_usage="[--seed N]   (then answer the prompts, e.g. ironclad, game1, play Bash 0, end turn)",
         plain_example="arcade --plain spire",
     ),
-)
-
-PLAIN_ONLY: tuple[Game, ...] = (
-    # Plain faces whose screen is not in the menu (yet). `acorn` moves up into GAMES once
-    # arcade/games/acorn/screen.py exists; `acorn-solve` is the original's solver.py and stays here.
     Game(
         id="acorn",
         title="Acorn Runner",
@@ -101,6 +96,10 @@ PLAIN_ONLY: tuple[Game, ...] = (
         plain_usage="BOARD [play]",
         plain_example="printf 's\\ns\\n' | arcade --plain acorn board_simple",
     ),
+)
+
+PLAIN_ONLY: tuple[Game, ...] = (
+    # Plain faces whose screen is not in the menu: `acorn-solve` is the original's solver.py.
     Game(
         id="acorn-solve",
         title="Acorn Runner solver",

@@ -75,6 +75,24 @@ PALETTE: list[tuple[str, str, str, str, str, str]] = [
     ("block", "light blue,bold", "default", "bold", "#6af,bold", "default"),
     ("energy", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
     ("target", "white,bold", "dark red", "standout,bold", "white,bold", "#a00"),
+    # Acorn Runner: the acorn, fire and water, the start and the way out, teleport pairs (one colour per pair, the
+    # digit tells them apart in monochrome) and the solver's path over the maze.
+    ("acorn", "yellow,bold", "brown", "standout,bold", "#fd0,bold", "#842"),
+    ("fire", "yellow,bold", "dark red", "bold,underline", "#ff0,bold", "#c20"),
+    ("water", "white,bold", "dark blue", "bold", "white,bold", "#26c"),
+    ("start", "light gray", "default", "default", "g70", "default"),
+    ("exit", "black,bold", "light green", "standout,bold", "black,bold", "#5d5"),
+    ("pad 1", "light magenta,bold", "default", "bold", "#f5f,bold", "default"),
+    ("pad 2", "light cyan,bold", "default", "bold", "#5ff,bold", "default"),
+    ("pad 3", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
+    ("pad 4", "light green,bold", "default", "bold", "#5f5,bold", "default"),
+    ("pad 5", "light blue,bold", "default", "bold", "#79f,bold", "default"),
+    ("pad 6", "light red,bold", "default", "bold", "#f77,bold", "default"),
+    ("pad 7", "white,bold", "default", "bold", "white,bold", "default"),
+    ("pad 8", "brown,bold", "default", "bold", "#d94,bold", "default"),
+    ("pad 9", "dark cyan,bold", "default", "bold", "#0aa,bold", "default"),
+    ("path", "black", "yellow", "standout", "black", "#cb4"),
+    ("path next", "black,bold", "light green", "standout,bold", "black,bold", "#8f4"),
 ]
 
 

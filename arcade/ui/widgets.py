@@ -23,35 +23,115 @@ def grid_markup(rows: Iterable[Iterable[Cell]]) -> list[Cell | str]:
     return markup
 
 
+def crop_row(row: Sequence[Cell], start: int, width: int) -> list[Cell]:
+    """The characters `start` to `start + width` of a row of cells, each cut cell keeping its attribute."""
+    cropped: list[Cell] = []
+    end = start + width
+    position = 0
+    for attr, text in row:
+        following = position + len(text)
+        if following > start and position < end:
+            cropped.append((attr, text[max(0, start - position):end - position]))
+        position = following
+        if position >= end:
+            break
+    return cropped
+
+
 class BoardView(urwid.WidgetWrap):
     """A board of coloured cells (a flow widget as wide as the widest row).
 
     For mouse play, give the geometry of the drawn grid (cells `cell_width` characters wide, after
     `left` columns and `top` rows of labels) and an `on_click(button, row, col)` callback: a mouse
     press on a cell calls it with the cell's board position. Without a callback clicks are ignored.
+
+    A board larger than the room it gets can scroll: pass `follow=(row, index)` to show() (the cell to keep
+    in view) and the layout calls fit() with the room there is; the drawn part is then a window centred on
+    that cell, stopping at the board's edges. Without `follow` the whole board is always drawn.
     """
 
     def __init__(self, cell_width: int = 1, left: int = 0, top: int = 0,
                  on_click: Callable[[int, int, int], None] | None = None) -> None:
         self._text = urwid.Text("", wrap=urwid.WrapMode.CLIP)
         self.width = 1
+        """Columns drawn (the window's width when the board scrolls)."""
         self.height = 0
+        """Rows drawn."""
+        self.full_width = 1
+        """Columns of the whole board."""
+        self.full_height = 0
+        """Rows of the whole board."""
+        self.view_top = 0
+        """The first board row drawn (0 unless the board scrolls)."""
+        self.view_left = 0
+        """The first board column (in characters) drawn (0 unless the board scrolls)."""
         self.cell_width = cell_width
         self.left = left
         self.top = top
         self.on_click = on_click
+        self._rows: Sequence[Sequence[Cell]] = []
+        self._follow: tuple[int, int] | None = None
+        self._room: tuple[int, int] | None = None
         super().__init__(self._text)
 
-    def show(self, rows: Sequence[Sequence[Cell]]) -> None:
-        """Draw these rows of cells."""
-        self.width = max((sum(len(text) for _attr, text in row) for row in rows), default=1)
-        self.height = len(rows)
-        self._text.set_text(grid_markup(rows))
+    def show(self, rows: Sequence[Sequence[Cell]], follow: tuple[int, int] | None = None,
+             width: int | None = None) -> None:
+        """Draw these rows of cells; with `follow` (row, index of a cell in that row) the view scrolls to it.
+
+        `width` is the widest row's width in characters, when the caller knows it (spares measuring a big board).
+        """
+        self._rows = rows
+        self._follow = follow
+        self.full_width = width if width is not None else max(
+            (sum(len(text) for _attr, text in row) for row in rows), default=1)
+        self.full_height = len(rows)
+        self._draw()
+
+    def fit(self, cols: int, rows: int) -> bool:
+        """Give the board this much room (a scrolling board draws no more); True if the drawn width changed."""
+        room = (max(1, cols), max(1, rows))
+        if room == self._room:
+            return False
+        self._room = room
+        before = self.width
+        self._draw()
+        return self.width != before
+
+    def scrolls(self) -> bool:
+        """Whether only a window of the board is drawn now."""
+        return self.width < self.full_width or self.height < self.full_height
+
+    def _draw(self) -> None:
+        rows = self._rows
+        self.view_top = self.view_left = 0
+        if self._follow is None or self._room is None or (
+                self.full_width <= self._room[0] and self.full_height <= self._room[1]):
+            self.width, self.height = self.full_width, self.full_height
+            self._text.set_text(grid_markup(rows))
+            return
+        cols, lines = min(self._room[0], self.full_width), min(self._room[1], self.full_height)
+        step = self.cell_width
+        if cols < self.full_width and step > 1:  # whole cells only: the window moves a cell at a time
+            cols = max(step, cols - cols % step)
+        row, index = self._follow
+        row = min(max(row, 0), self.full_height - 1)
+        cells = rows[row]
+        index = min(max(index, 0), len(cells) - 1) if cells else 0
+        centre = sum(len(text) for _attr, text in cells[:index]) + (len(cells[index][1]) // 2 if cells else 0)
+        self.view_top = min(max(row - lines // 2, 0), self.full_height - lines)
+        left = min(max(centre - cols // 2, 0), self.full_width - cols)
+        self.view_left = left if left <= self.left else left - (left - self.left) % step
+        self.width, self.height = cols, lines
+        window = [crop_row(cells_row, self.view_left, cols) for cells_row in rows[self.view_top:self.view_top + lines]]
+        self._text.set_text(grid_markup(window))
 
     def cell_at(self, col: int, row: int) -> tuple[int, int] | None:
         """The (board row, board column) drawn at this character position of the widget, or None
         for the labels and anything outside the drawn rows."""
-        if col < self.left or row < self.top or col >= self.width or row >= self.height:
+        if col < 0 or row < 0 or col >= self.width or row >= self.height:
+            return None
+        col, row = col + self.view_left, row + self.view_top
+        if col < self.left or row < self.top:
             return None
         return row - self.top, (col - self.left) // self.cell_width
 
@@ -89,6 +169,12 @@ class GameLayout(urwid.WidgetWrap):
         """Follow a change of the board's width (call after BoardView.show)."""
         self._columns.contents[0] = (self.board, self._columns.options(urwid.WHSettings.GIVEN, self.board.width))
         self._padding.width = self.width
+
+    def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
+        """Tell the board how much room is left beside the panels (a following board scrolls), then draw."""
+        if len(size) == 2 and self.board.fit(size[0] - self.GAP - self.side_width, size[1]):
+            self.fit_board()
+        return super().render(size, focus)
 
 
 class InfoPanel(urwid.WidgetWrap):

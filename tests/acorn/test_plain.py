@@ -17,7 +17,6 @@ import pytest
 
 from arcade.games.acorn import plain
 from arcade.games.acorn.model import Game
-from arcade.registry import GAMES, find_game
 from tests.transcripts import arcade_command, subprocess_env
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "acorn"
@@ -268,10 +267,8 @@ def test_plain_mode_never_imports_urwid() -> None:
     assert result.stdout.decode().splitlines()[-1] == "URWID False 0 0"
 
 
-def test_no_full_screen_face_yet_is_one_line() -> None:
-    if find_game("acorn") in GAMES:
-        pytest.skip("the acorn screen is in the menu now")
-    result = run_arcade("acorn", "board_simple")
+def test_the_solver_has_no_full_screen_face() -> None:
+    result = run_arcade("acorn-solve", "board_simple")
     assert result.returncode == 2
-    expected = "arcade: acorn has no full-screen face yet; try: arcade --plain acorn BOARD [play]\n"
+    expected = "arcade: acorn-solve runs in plain mode only; try: arcade --plain acorn-solve BOARD BFS|DFS\n"
     assert result.stderr.decode() == expected

@@ -1,0 +1,495 @@
+"""The Acorn Runner screen: in-process through the real shell's MainLoop, and the real `arcade acorn` in a pty.
+
+Boards are written for each test (walls all round, so the maze is easy to find on the screen); the solver's
+animation is driven by hand through a fake loop that records the screen's alarms.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from urwid.testing import ScriptedScreen
+
+from arcade.games.acorn.model import (
+    BURNT_MESSAGE,
+    EXTINGUISH_MESSAGE,
+    LOSE_MESSAGE,
+    TELEPORT_MESSAGE,
+    WALL_MESSAGE,
+    WATER_MESSAGE,
+    WIN_MESSAGE,
+    Game,
+)
+from arcade.games.acorn.screen import (
+    ASSISTED_NOTE,
+    CELL_WIDTH,
+    MOVE_LINES,
+    NO_PATH_MESSAGE,
+    AcornScreen,
+    end_summary,
+    move_lines,
+    step_seconds,
+)
+from arcade.games.acorn.solver import solve
+from arcade.levels import bundled_levels
+from arcade.registry import find_game
+from arcade.scores import ScoreStore
+from arcade.ui.app import App
+from arcade.ui.dialogs import Dialog
+from tests.pty_screen import TerminalSession
+from tests.shell_session import SIZE, ShellSession
+
+GAME = find_game("acorn")
+WALL_GLYPH = "▒"
+
+
+class FakeLoop:
+    """Records the screen's alarms instead of running them."""
+
+    def __init__(self) -> None:
+        self.alarms: list[tuple[float, Callable[..., None]]] = []
+        self.removed: list[object] = []
+
+    def set_alarm_in(self, seconds: float, callback: Callable[..., None]) -> object:
+        self.alarms.append((seconds, callback))
+        return len(self.alarms) - 1
+
+    def remove_alarm(self, handle: object) -> bool:
+        self.removed.append(handle)
+        return True
+
+    def fire(self) -> None:
+        """Run the latest alarm, as the loop would when it is due."""
+        self.alarms[-1][1](self, None)
+
+
+class Session(ShellSession):
+    """The real shell showing one acorn board, written from these rows, driven through its MainLoop by hand."""
+
+    def __init__(self, tmp_path: Path, rows: list[str] | None = None, level: Path | None = None,
+                 size: tuple[int, int] = SIZE) -> None:
+        if level is None:
+            level = tmp_path / "maze.txt"
+            level.write_text("\n".join(rows or []), encoding="utf-8")
+        super().__init__(GAME, level, ScoreStore(tmp_path / "scores.json"), size)
+
+    @property
+    def screen(self) -> AcornScreen:
+        assert isinstance(self.app.current, AcornScreen)
+        return self.app.current
+
+    @property
+    def model(self) -> Game:
+        return self.screen.model
+
+    def origin(self) -> tuple[int, int]:
+        """(x, y) on the screen of the drawn maze's top-left cell (a wall in every board here)."""
+        lines = self.lines()
+        y = next(y for y, line in enumerate(lines) if WALL_GLYPH * CELL_WIDTH in line)
+        return lines[y].index(WALL_GLYPH), y
+
+    def maze(self) -> list[str]:
+        """The maze as drawn: one character per cell (the first of its two columns)."""
+        lines = self.lines()
+        x, y = self.origin()
+        board = self.screen.board
+        return [lines[y + row][x:x + board.width:CELL_WIDTH] for row in range(board.height)]
+
+    def attr_at(self, row: int, col: int) -> str:
+        """The palette attribute a maze cell is drawn with."""
+        x, y = self.origin()
+        x += col * CELL_WIDTH
+        column = 0
+        for attr, _charset, text in list(self.canvas().content())[y + row]:
+            width = len(text.decode("utf-8"))
+            if column <= x < column + width:
+                return str(attr)
+            column += width
+        raise AssertionError(f"no cell at row {row}, column {col}")
+
+    def path_attrs(self) -> dict[tuple[int, int], str]:
+        """Every maze cell drawn in a path colour, and which."""
+        board = self.screen.board
+        found = {}
+        for row in range(board.height):
+            for col in range(board.width // CELL_WIDTH):
+                attr = self.attr_at(row, col)
+                if attr.startswith("path"):
+                    found[(row, col)] = attr
+        return found
+
+    def dialog(self) -> Dialog:
+        dialogs = self.app.dialogs
+        assert dialogs and isinstance(dialogs[-1], Dialog), self.text()
+        return dialogs[-1]
+
+    def dialog_words(self) -> str:
+        """The top dialog's text with its wrapping and borders undone."""
+        dialog = self.dialog()
+        cols, _rows = dialog.preferred_size()
+        text = b"\n".join(dialog.render((cols,)).text).decode("utf-8")
+        return re.sub(r"[│┌┐└┘─\s]+", " ", text)
+
+
+def message_line(session: Session) -> str:
+    """The screen's message line(s): the original's words for the last move."""
+    return session.screen.message.text.strip()
+
+
+# -- moves and cells ----------------------------------------------------------------------------------------
+def test_a_move_redraws_the_acorn_and_counts_it(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X*****", "*     *", "*****Y*"])
+    assert session.maze() == ["▒A▒▒▒▒▒", "▒     ▒", "▒▒▒▒▒Y▒"]
+    assert "Moves: 0" in session.text() and "none yet" in session.text()
+    session.press("s")
+    assert session.maze()[:2] == ["▒X▒▒▒▒▒", "▒A    ▒"]  # the start shows again once left
+    session.press("right", "l", "d")  # arrows, hjkl and WASD all move
+    assert session.maze()[1] == "▒   A ▒"
+    text = session.text()
+    assert "Moves: 4" in text and "│ sddd " in text and "At: row 2, column 5" in text
+    assert session.attr_at(1, 4) == "acorn" and session.attr_at(2, 5) == "exit" and session.attr_at(0, 0) == "wall"
+
+
+def test_a_wall_is_the_original_message_and_no_move(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X***", "*   *", "***Y*"])
+    session.press("s", "left")
+    assert message_line(session) == WALL_MESSAGE
+    assert session.model.moves == ["s"] and "Moves: 1" in session.text()
+
+
+def test_a_teleport_pad_takes_the_acorn_to_its_twin_and_waiting_takes_it_back(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X******", "*1*22**1", "*******Y"])
+    assert session.attr_at(1, 1) == session.attr_at(1, 7) == "pad 1"  # pairs share a colour
+    assert session.attr_at(1, 3) == session.attr_at(1, 4) == "pad 2" != "pad 1"
+    session.press("s")
+    assert (session.model.player.row, session.model.player.col) == (1, 7)
+    assert session.maze()[1] == "▒1▒22▒▒A" and message_line(session) == TELEPORT_MESSAGE
+    session.press("e")
+    assert session.maze()[1] == "▒A▒22▒▒1" and message_line(session) == TELEPORT_MESSAGE
+    assert session.model.moves == ["s", "e"] and "│ se " in session.text()
+
+
+def test_water_adds_a_bucket_to_the_panel_and_is_used_up(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X***", "*W  *", "***Y*"])
+    assert "Buckets: 0" in session.text() and session.attr_at(1, 1) == "water"
+    session.press("s")
+    assert "Buckets: 1" in session.text() and message_line(session) == WATER_MESSAGE
+    session.press("d")
+    assert session.maze()[1] == "▒ A ▒" and message_line(session) == ""
+
+
+def test_fire_with_a_bucket_is_put_out(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X****", "*WF  *", "****Y*"])
+    assert session.attr_at(1, 2) == "fire"
+    session.press("s", "d")
+    assert message_line(session) == EXTINGUISH_MESSAGE and "Buckets: 0" in session.text()
+    assert not session.app.dialogs and not session.model.is_over()
+    session.press("d")
+    assert session.maze()[1] == "▒  A ▒"
+
+
+def test_fire_without_a_bucket_is_the_lost_dialog_and_undo_takes_it_back(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X***", "*F  *", "***Y*"])
+    session.press("s")
+    assert session.model.is_lost() and session.dialog().title == "GAME OVER"
+    words = session.dialog_words()
+    assert BURNT_MESSAGE in words and LOSE_MESSAGE in words
+    assert "You made 1 move. Your move: s" in words
+    assert [choice.key for choice in session.dialog().choices] == ["u", "r", "m"]  # no next board: not bundled
+    session.press("u")
+    assert not session.app.dialogs and session.model.moves == [] and "Moves: 0" in session.text()
+    assert session.maze()[:2] == ["▒A▒▒▒", "▒F  ▒"]
+
+
+def test_undo_replays_the_game_without_the_last_move(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X****", "*WF  *", "****Y*"])
+    session.press("s", "d")
+    session.press("u")
+    assert session.model.moves == ["s"] and "Buckets: 1" in session.text()
+    assert session.maze()[1] == "▒AF  ▒"  # the fire burns again
+    session.press("u", "u")
+    assert "Nothing to undo." in message_line(session) and session.maze()[1] == "▒WF  ▒"
+
+
+def test_restart_asks_during_a_game(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X****", "*WF  *", "****Y*"])
+    session.press("r")  # nothing to lose yet: no question
+    assert not session.app.dialogs and message_line(session) == "Restarted."
+    session.press("s", "d", "r")
+    assert session.dialog().title == "Restart?"
+    session.press("n")
+    assert session.model.moves == ["s", "d"]
+    session.press("r", "y")
+    assert session.model.moves == [] and session.maze()[1] == "▒WF  ▒" and "Buckets: 0" in session.text()
+
+
+def test_the_win_dialog_keeps_the_fewest_moves(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X***", "*   *", "*** *", "***Y*"])
+    session.press("s", "d", "d", "s", "s")
+    assert session.dialog().title == "YOU WIN!"
+    words = session.dialog_words()
+    assert WIN_MESSAGE in words and "You made 5 moves. Your moves: s, d, d, s, s New best." in words
+    assert session.scores.best("acorn", "maze") == {"moves": 5}
+    session.press("r")  # retry
+    assert session.model.moves == [] and not session.app.dialogs
+    session.press("s", "d", "a", "d", "d", "s", "s")
+    assert "You made 7 moves." in session.dialog_words() and "New best." not in session.dialog_words()
+    assert session.scores.best("acorn", "maze") == {"moves": 5}
+
+
+def test_a_bundled_board_offers_the_next_one(tmp_path: Path) -> None:
+    levels = bundled_levels(GAME)
+    simple = next(index for index, level in enumerate(levels) if level.name == "board_simple")
+    session = Session(tmp_path, level=levels[simple].path)
+    session.press("s", "s")
+    assert session.dialog().title == "YOU WIN!"
+    session.press("n")
+    assert session.screen.level_name == levels[simple + 1].name
+
+
+def test_a_bad_board_is_a_dialog_not_a_crash(tmp_path: Path) -> None:
+    level = tmp_path / "broken.txt"
+    level.write_text("*X*\n*Z*\n*Y*", encoding="utf-8")
+    app = App(scores=ScoreStore(tmp_path / "scores.json"))
+    app.start_level(GAME, level)
+    loop = app.build_loop(ScriptedScreen(size=SIZE))
+    loop.draw_screen()
+    text = "\n".join(loop.screen.last_text)
+    assert "Cannot open level" in text and "Bad letter in configuration file: Z." in text
+
+
+# -- the solver's way out -----------------------------------------------------------------------------------
+CORRIDOR = ["*X****", "* ** *", "*    *", "****Y*"]
+"""One shortest way out, s s d d d s: two of the cells on the way could lead elsewhere only by going back."""
+
+
+def test_p_shows_the_shortest_way_out_highlighted(tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR)
+    session.press("p")
+    assert message_line(session).startswith("Path has 6 moves.")
+    assert "Way out: 6 moves" in session.text()
+    assert session.path_attrs() == {(1, 1): "path next", (2, 1): "path", (2, 2): "path", (2, 3): "path",
+                                     (2, 4): "path", (3, 4): "path"}
+    assert session.maze()[1:3] == ["▒·▒▒ ▒", "▒····▒"]
+    session.press("p")
+    assert session.path_attrs() == {} and "Way out: -" in session.text()
+
+
+def test_the_way_out_follows_the_acorn_and_goes_when_it_leaves_the_way(tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR)
+    session.press("p", "n")  # n takes the way out's next move
+    assert session.model.moves == ["s"] and "Way out: 5 moves" in session.text()
+    assert session.path_attrs()[(2, 1)] == "path next" and (1, 1) not in session.path_attrs()
+    session.press("s", "left")  # its own next move, then a wall: the way out still holds
+    assert "Way out: 4 moves" in session.text() and message_line(session) == WALL_MESSAGE
+    session.press("up")  # off the way: it is gone
+    assert session.path_attrs() == {} and "Way out: -" in session.text()
+
+
+def test_the_way_out_crosses_water_a_pad_pair_and_fire(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X*******", "*W*1 F Y*", "* *******", "*1*******"])
+    session.press("p")
+    assert message_line(session).startswith("Path has 7 moves.")
+    # Every cell crossed, both pads included; water, pads, fire and the goal keep their letters.
+    assert session.path_attrs() == {(1, 1): "path next", (2, 1): "path", (3, 1): "path", (1, 3): "path",
+                                    (1, 4): "path", (1, 5): "path", (1, 6): "path", (1, 7): "path"}
+    assert session.maze()[1:4] == ["▒W▒1·F·Y▒", "▒·▒▒▒▒▒▒▒", "▒1▒▒▒▒▒▒▒"]
+    session.press("n", "n", "n")
+    assert message_line(session) == TELEPORT_MESSAGE and "Buckets: 1" in session.text()
+    assert session.path_attrs()[(1, 4)] == "path next" and (3, 1) not in session.path_attrs()
+    session.press("n", "n")
+    assert message_line(session) == EXTINGUISH_MESSAGE and "Way out: 2 moves" in session.text()
+
+
+def test_no_way_out_says_so(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X***", "*   *", "*****", "**Y**"])
+    assert solve(session.model) is None
+    session.press("p")
+    assert message_line(session) == NO_PATH_MESSAGE == "There is no possible path."
+    assert session.screen.path is None  # under the dialog, the used-up way out is no longer drawn
+    assert not [cell for row in session.screen.board_rows() for cell in row if cell[0].startswith("path")]
+    session.press("g", "n")
+    assert session.model.moves == [] and message_line(session) == NO_PATH_MESSAGE
+
+
+def test_g_plays_the_way_out_on_the_alarm_and_a_win_with_help_is_not_a_best(tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR)
+    loop = FakeLoop()
+    session.app.loop = loop  # the screen's alarms go here; keys still go through the real MainLoop
+    session.press("g")
+    assert len(loop.alarms) == 1 and loop.alarms[0][0] == pytest.approx(step_seconds(6))
+    assert "Playing: 6 moves" in session.text() and session.model.moves == []
+    for made in range(1, 6):
+        loop.fire()
+        assert session.model.moves == list("ssddds")[:made]
+        assert len(loop.alarms) == 1 + made
+    loop.fire()  # the last move wins: no more ticks
+    assert len(loop.alarms) == 6 and session.model.is_won()
+    assert session.dialog().title == "YOU WIN!" and ASSISTED_NOTE.strip() in session.dialog_words()
+    assert session.scores.best("acorn", "maze") is None
+    assert session.screen.path is None  # under the dialog, the used-up way out is no longer drawn
+    assert not [cell for row in session.screen.board_rows() for cell in row if cell[0].startswith("path")]
+
+
+def test_any_key_stops_the_play_and_g_plays_on(tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR)
+    loop = FakeLoop()
+    session.app.loop = loop
+    session.press("g")
+    loop.fire()
+    loop.fire()
+    session.press("d")  # stops the play and does nothing else
+    assert loop.removed == [2] and session.model.moves == ["s", "s"]
+    assert message_line(session) == "Stopped with 4 moves of the way out left: g plays on."
+    assert "Way out: 4 moves" in session.text() and "Playing" not in session.text()
+    stale = loop.alarms[-1][1]
+    stale(loop, None)  # a tick already on its way when the key came does nothing
+    assert session.model.moves == ["s", "s"]
+    session.press("g")
+    assert len(loop.alarms) == 4
+    for _ in range(4):
+        loop.fire()
+    assert session.model.is_won()
+
+
+def test_leaving_the_screen_drops_the_pending_tick(tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR)
+    loop = FakeLoop()
+    session.app.loop = loop
+    session.press("g")
+    session.screen.on_leave()
+    assert loop.removed == [0] and not session.screen.playing
+
+
+# -- big boards ---------------------------------------------------------------------------------------------
+def open_field(size: int) -> list[str]:
+    """A square room of this size inside walls, the start at the top-left corner, the goal at the bottom right."""
+    inner = size - 2
+    return ["*X" + "*" * inner, *(["*" + " " * inner + "*"] * inner), "*" * inner + "Y*"]
+
+
+def test_a_big_board_scrolls_to_keep_the_acorn_in_the_middle(tmp_path: Path) -> None:
+    session = Session(tmp_path, open_field(80))
+    cols, rows = session.screen.min_size
+    assert cols <= SIZE[0] and rows <= SIZE[1]
+    board = session.screen.board
+    session.lines()
+    assert board.scrolls() and (board.view_top, board.view_left) == (0, 0)
+    assert board.width <= SIZE[0] - 33 and board.height <= SIZE[1] - 3  # beside the panel, above the lines
+
+    def acorn_on_screen() -> tuple[int, int]:
+        """Where the acorn is drawn (the maze fills the screen's top-left corner when it scrolls)."""
+        lines = session.lines()
+        found = [(line.index("A"), y) for y, line in enumerate(lines[:board.height]) if "A" in line[:board.width]]
+        assert len(found) == 1, "\n".join(lines)
+        return found[0]
+
+    assert acorn_on_screen() == (CELL_WIDTH, 0)
+    session.press(*["s"] * 40, *["d"] * 30)
+    player = session.model.player
+    assert (player.row, player.col) == (40, 31)
+    x, y = acorn_on_screen()
+    assert y == board.height // 2 and abs(x + 1 - board.width / 2) <= 1  # the middle of the view
+    assert board.width % CELL_WIDTH == 0 and board.view_left % CELL_WIDTH == 0  # whole cells at the sides
+    assert (board.view_top, board.view_left) == (40 - board.height // 2, 31 * CELL_WIDTH - x)
+    session.press(*["s"] * 60)  # at the bottom wall: the view stops at the board's edge
+    assert session.model.player.row == 78
+    session.lines()
+    assert board.view_top == board.full_height - board.height
+    assert acorn_on_screen()[1] == board.height - 2
+
+
+def test_every_bundled_board_fits_an_80_by_24_terminal(tmp_path: Path) -> None:
+    for level in bundled_levels(GAME):
+        session = Session(tmp_path, level=level.path, size=(80, 24))
+        cols, rows = session.screen.min_size
+        assert cols <= 80 and rows <= 24, level.name
+        assert "terminal too small" not in session.text() and "A" in session.text(), level.name
+
+
+def test_the_largest_bundled_board_plays_in_a_100_by_32_terminal(tmp_path: Path) -> None:
+    wildfire = next(level for level in bundled_levels(GAME) if level.name == "wildfire")
+    session = Session(tmp_path, level=wildfire.path)
+    cols, rows = session.screen.min_size
+    assert cols <= 100 and rows <= 32
+    assert "terminal too small" not in session.text() and "Size: 201×201" in session.text()
+    session.press("p")
+    assert message_line(session).startswith("Path has 6354 moves.")
+    session.press(*["n"] * 30)
+    assert len(session.model.moves) == 30 and "Way out: 6324 moves" in session.text()
+    board = session.screen.board
+    session.lines()
+    player = session.model.player
+    assert board.view_top <= player.row < board.view_top + board.height
+    assert board.view_left <= player.col * CELL_WIDTH < board.view_left + board.width
+
+
+def test_panel_helpers() -> None:
+    assert move_lines([]) == []
+    assert move_lines(list("ssdddwa")) == ["ssddd wa"]
+    many = list("wasde" * 20)
+    lines = move_lines(many)
+    assert len(lines) == MOVE_LINES and lines[0].startswith("…") and lines[-1] == "wasde wasde wasde wasde"
+    assert end_summary(["s"]) == "You made 1 move.\nYour move: s"
+    assert end_summary(["d"] * 61).endswith("d, d, …") and end_summary(["d"] * 61).startswith("You made 61 moves.")
+    assert step_seconds(5) == pytest.approx(0.15) and step_seconds(6000) == pytest.approx(0.02)
+
+
+# -- the real command in a terminal -------------------------------------------------------------------------
+posix_only = pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), reason="needs a POSIX pty")
+
+
+def moves_made(session: TerminalSession) -> int:
+    """The move count in the panel of a real-terminal session."""
+    found = re.search(r"Moves: (\d+)", session.text())
+    return int(found.group(1)) if found else -1
+
+
+@posix_only
+def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path: Path) -> None:
+    level = tmp_path / "corridor.txt"
+    level.write_text("\n".join(CORRIDOR), encoding="utf-8")
+    session = TerminalSession(["acorn", str(level)], 100, 32, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Moves: 0")
+        session.press("s")
+        session.wait_for("Moves: 1")
+        session.press("p")
+        session.wait_for("Path has 5 moves.")
+        session.press("g")
+        session.wait_for("YOU WIN!")
+        session.wait_for("You made 6 moves.")
+        session.press("m")
+        session.wait_for("a terminal game collection")
+        session.press("q")
+        assert session.wait_exit() == 0
+        assert session.tty_is_sane()
+    finally:
+        session.close()
+
+
+@posix_only
+def test_real_terminal_big_board_follows_the_acorn_and_a_key_stops_the_play(tmp_path: Path) -> None:
+    session = TerminalSession(["acorn", "wildfire"], 100, 32, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Size: 201×201")
+        assert "terminal too small" not in session.text()
+        session.press("g")
+        session.wait_for("Playing:")
+        session.wait_until(lambda: moves_made(session) >= 3, "a few moves played")
+        session.press("x")
+        session.wait_for("Stopped with")
+        stopped_at = moves_made(session)
+        assert stopped_at >= 3 and "Playing:" not in session.text()
+        session.press("q")
+        session.wait_for("Leave game?")
+        session.press("y")
+        session.wait_for("a terminal game collection")
+        session.press("q")
+        assert session.wait_exit() == 0
+    finally:
+        session.close()

@@ -1,0 +1,62 @@
+"""The shared BoardView's scrolling window (used by boards larger than the screen) and crop_row."""
+
+from __future__ import annotations
+
+from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, crop_row
+
+
+def numbered_rows(rows: int, cols: int) -> list[list[Cell]]:
+    """Rows of two-character cells, each showing its column number's last digit twice, on attribute 'r<row>'."""
+    return [[(f"r{row}", str(col % 10) * 2) for col in range(cols)] for row in range(rows)]
+
+
+def drawn(board: BoardView) -> list[str]:
+    """The board's text as rendered at its own width."""
+    return [line.decode("utf-8") for line in board.render((board.width,)).text]
+
+
+def test_crop_row_cuts_cells_and_keeps_their_attributes() -> None:
+    row: list[Cell] = [("a", "xx"), ("b", "yy"), ("c", "zz")]
+    assert crop_row(row, 0, 6) == row
+    assert crop_row(row, 1, 3) == [("a", "x"), ("b", "yy")]
+    assert crop_row(row, 3, 10) == [("b", "y"), ("c", "zz")]
+    assert crop_row(row, 6, 2) == []
+
+
+def test_without_follow_the_whole_board_is_drawn_whatever_the_room() -> None:
+    board = BoardView(2)
+    board.show(numbered_rows(5, 8))
+    assert board.fit(4, 2) is False
+    assert (board.width, board.height) == (16, 5) and not board.scrolls()
+    assert drawn(board)[0] == "0011223344556677"
+
+
+def test_a_following_board_draws_a_window_centred_on_the_cell_and_stops_at_the_edges() -> None:
+    board = BoardView(2)
+    board.show(numbered_rows(20, 30), follow=(10, 15))
+    assert (board.width, board.height) == (60, 20)  # no room given yet: all of it
+    assert board.fit(10, 5) is True
+    assert board.scrolls() and (board.width, board.height) == (10, 5)
+    assert (board.view_top, board.view_left) == (8, 26)  # cell 15 spans characters 30-31, its middle is 31
+    assert drawn(board) == ["3344556677"] * 5
+    assert board.cell_at(5, 2) == (10, 15)  # the middle of the window is the followed cell
+    board.show(numbered_rows(20, 30), follow=(0, 0))
+    assert (board.view_top, board.view_left) == (0, 0) and board.cell_at(0, 0) == (0, 0)
+    board.show(numbered_rows(20, 30), follow=(19, 29))
+    assert (board.view_top, board.view_left) == (15, 50) and drawn(board)[-1] == "5566778899"
+    assert board.fit(10, 5) is False  # the same room: nothing to redo
+    board.show(numbered_rows(20, 30), follow=(10, 14))
+    assert board.fit(13, 5) is True and board.width == 12  # whole cells only, the window moved a cell at a time
+    assert board.view_left == 22 and drawn(board)[0] == "112233445566"
+    assert board.fit(100, 50) is True and not board.scrolls()
+
+
+def test_the_layout_gives_the_board_the_room_beside_the_panels() -> None:
+    board = BoardView(2)
+    board.show(numbered_rows(40, 60), follow=(20, 30))
+    layout = GameLayout(board, [InfoPanel("Side")], 20)
+    canvas = layout.render((80, 24))
+    assert (board.width, board.height) == (80 - GameLayout.GAP - 20 - 1, 24)  # whole two-column cells
+    assert canvas.rows() == 24 and canvas.cols() == 80
+    layout.render((60, 10))
+    assert (board.width, board.height) == (36, 10)
