@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import urwid
@@ -55,3 +56,28 @@ def palette_names_drawn(frames: list[urwid.Canvas]) -> set[str]:
                 used.update(attr.layers if isinstance(attr, urwid.util.LayeredAttr) else [attr])
     used.discard(None)  # type: ignore[arg-type]
     return used
+
+
+class FakeLoop:
+    """Records the screen's alarms instead of running them."""
+
+    def __init__(self) -> None:
+        self.alarms: list[tuple[float, Callable[..., None]]] = []
+        self.removed: list[object] = []
+
+    def set_alarm_in(self, seconds: float, callback: Callable[..., None]) -> object:
+        self.alarms.append((seconds, callback))
+        return len(self.alarms) - 1
+
+    def remove_alarm(self, handle: object) -> bool:
+        self.removed.append(handle)
+        return True
+
+    def fire(self) -> None:
+        """Run the latest alarm, as the loop would when it is due."""
+        self.alarms[-1][1](self, None)
+
+
+def shell_text(game: Game, level: Path, tmp_path: Path) -> str:
+    """What the shell shows right after trying to open this level (e.g. the dialog a bad file gives)."""
+    return ShellSession(game, level, ScoreStore(tmp_path / "scores.json")).text()

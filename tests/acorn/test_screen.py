@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from urwid.testing import ScriptedScreen
 
 from arcade.games.acorn.model import (
     BURNT_MESSAGE,
@@ -38,33 +36,12 @@ from arcade.games.acorn.solver import solve
 from arcade.levels import bundled_levels
 from arcade.registry import find_game
 from arcade.scores import ScoreStore
-from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
 from tests.pty_screen import TerminalSession
-from tests.shell_session import SIZE, ShellSession
+from tests.shell_session import SIZE, FakeLoop, ShellSession, shell_text
 
 GAME = find_game("acorn")
 WALL_GLYPH = "▒"
-
-
-class FakeLoop:
-    """Records the screen's alarms instead of running them."""
-
-    def __init__(self) -> None:
-        self.alarms: list[tuple[float, Callable[..., None]]] = []
-        self.removed: list[object] = []
-
-    def set_alarm_in(self, seconds: float, callback: Callable[..., None]) -> object:
-        self.alarms.append((seconds, callback))
-        return len(self.alarms) - 1
-
-    def remove_alarm(self, handle: object) -> bool:
-        self.removed.append(handle)
-        return True
-
-    def fire(self) -> None:
-        """Run the latest alarm, as the loop would when it is due."""
-        self.alarms[-1][1](self, None)
 
 
 class Session(ShellSession):
@@ -254,11 +231,7 @@ def test_a_bundled_board_offers_the_next_one(tmp_path: Path) -> None:
 def test_a_bad_board_is_a_dialog_not_a_crash(tmp_path: Path) -> None:
     level = tmp_path / "broken.txt"
     level.write_text("*X*\n*Z*\n*Y*", encoding="utf-8")
-    app = App(scores=ScoreStore(tmp_path / "scores.json"))
-    app.start_level(GAME, level)
-    loop = app.build_loop(ScriptedScreen(size=SIZE))
-    loop.draw_screen()
-    text = "\n".join(loop.screen.last_text)
+    text = shell_text(GAME, level, tmp_path)
     assert "Cannot open level" in text and "Bad letter in configuration file: Z." in text
 
 

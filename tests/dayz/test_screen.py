@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from urwid.testing import ScriptedScreen
 
 from arcade.games.dayz.model import (
     LOSE_MESSAGE,
@@ -24,9 +23,8 @@ from arcade.games.dayz.screen import AIM_MESSAGE, RISKY_WAIT, DayzScreen
 from arcade.randomness import SEED_VARIABLE
 from arcade.registry import find_game
 from arcade.scores import ScoreStore
-from arcade.ui.app import App
 from tests.pty_screen import TerminalSession
-from tests.shell_session import SIZE, ShellSession
+from tests.shell_session import ShellSession, shell_text
 
 GAME = find_game("dayz")
 
@@ -193,11 +191,7 @@ def test_the_guard_can_be_turned_off(tmp_path: Path) -> None:
 def test_a_bad_map_is_a_dialog_not_a_crash(tmp_path: Path) -> None:
     level = tmp_path / "broken.txt"
     level.write_text("P Q\n   \n  H", encoding="utf-8")
-    app = App(scores=ScoreStore(tmp_path / "scores.json"))
-    app.start_level(GAME, level)
-    loop = app.build_loop(ScriptedScreen(size=SIZE))
-    loop.draw_screen()
-    text = "\n".join(loop.screen.last_text)
+    text = shell_text(GAME, level, tmp_path)
     assert "Cannot open level" in text and "unknown character 'Q'" in text
 
 

@@ -10,7 +10,7 @@ import json
 import os
 import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,7 +34,7 @@ from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
 from arcade.ui.palette import PALETTE
 from tests.pty_screen import TerminalSession
-from tests.shell_session import ShellSession, palette_names_drawn
+from tests.shell_session import FakeLoop, ShellSession, palette_names_drawn
 
 GAME = find_game("pokemon")
 SEED = "7"
@@ -55,22 +55,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-class FakeLoop:
-    """Records the timer's alarms instead of running them."""
-
-    def __init__(self) -> None:
-        self.alarms: list[tuple[float, Callable[..., None]]] = []
-        self.removed: list[object] = []
-
-    def set_alarm_in(self, seconds: float, callback: Callable[..., None]) -> object:
-        self.alarms.append((seconds, callback))
-        return len(self.alarms) - 1
-
-    def remove_alarm(self, handle: object) -> bool:
-        self.removed.append(handle)
-        return True
 
 
 def find_board(lines: list[str], size: int) -> tuple[int, int]:
