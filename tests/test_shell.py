@@ -14,7 +14,7 @@ from arcade.levels import bundled_levels
 from arcade.registry import GAMES, find_game
 from arcade.scores import ScoreStore, write_atomically
 from arcade.ui.app import App
-from arcade.ui.widgets import MinimumSize
+from arcade.ui.widgets import MinimumSize, StatusBar
 
 
 def run_shell(tmp_path: Path, keys: list[str | tuple[str, int, int, int]], size: tuple[int, int] = (100, 32)) -> App:
@@ -128,3 +128,10 @@ def test_failed_atomic_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pyt
         write_atomically(path, "new\n")
     assert path.read_text() == "old\n"
     assert list(tmp_path.iterdir()) == [path]
+
+
+def test_status_bar_keeps_help_and_back_whole_when_hints_overflow() -> None:
+    bar = StatusBar()
+    bar.set_hints("a hint " * 20, "? help  q/Esc back")
+    last = bar.render((60,)).text[-1].decode()
+    assert last.endswith("? help  q/Esc back ") and "…" in last and len(last) == 60

@@ -56,7 +56,7 @@ class App:
         self.body.original_widget = widget
         self.stage.original_widget = self.frame
         self.guard.set_minimum(*min_size)
-        self.status.set_hints(keymap.hints())
+        self.show_hints(keymap)
         self.status.set_message(message)
 
     def show_menu(self, message: str = "") -> None:
@@ -150,10 +150,15 @@ class App:
         """Status-bar message."""
         self.status.set_message(message)
 
+    def show_hints(self, keymap: Keymap) -> None:
+        """The keymap's hints on the status bar, the shell's own keys pinned at the right."""
+        own = Keymap(tuple(binding for binding in keymap.bindings if binding not in GLOBAL_BINDINGS))
+        self.status.set_hints(own.hints(), GLOBAL_KEYMAP.hints())
+
     def refresh_chrome(self) -> None:
         """Re-read the current game screen's hints and size."""
         if isinstance(self.current, GameScreen):
-            self.status.set_hints(self.current.keymap.hints())
+            self.show_hints(self.current.keymap)
             self.guard.set_minimum(*self.current.min_size)
 
     # -- global keys -----------------------------------------------------------------------------

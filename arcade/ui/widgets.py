@@ -201,22 +201,31 @@ def labelled(label: str, value: object, attr: str = "panel value") -> list[Marku
 
 
 class StatusBar(urwid.WidgetWrap):
-    """The two bottom lines: the latest message, then the key hints on a bar."""
+    """The two bottom lines: the latest message, then the key hints on a bar.
+
+    The shell's own keys (help, back) are pinned to the right of the bar so that a narrow terminal cuts
+    the game's hints, never the way to the help and out.
+    """
 
     ROWS = 2
 
     def __init__(self) -> None:
         self._message = urwid.Text("", wrap=urwid.WrapMode.ELLIPSIS)
         self._hints = urwid.Text("", wrap=urwid.WrapMode.ELLIPSIS)
-        super().__init__(urwid.Pile([self._message, urwid.AttrMap(self._hints, "status")]))
+        self._pinned = urwid.Text("", wrap=urwid.WrapMode.CLIP)
+        self._bar = urwid.Columns([self._hints])
+        super().__init__(urwid.Pile([self._message, urwid.AttrMap(self._bar, "status")]))
 
     def set_message(self, message: str) -> None:
         """Show a short message (the latest event)."""
         self._message.set_text(("status message", f" {message}") if message else "")
 
-    def set_hints(self, hints: str) -> None:
-        """Show key hints."""
+    def set_hints(self, hints: str, pinned: str = "") -> None:
+        """Show key hints, with the pinned ones (if any) kept whole at the right end."""
         self._hints.set_text(f" {hints}")
+        self._pinned.set_text(f"{pinned} ")
+        options = self._bar.options(urwid.GIVEN, len(pinned) + 1)
+        self._bar.contents = [(self._hints, self._bar.options())] + ([(self._pinned, options)] if pinned else [])
 
 
 class MinimumSize(urwid.WidgetWrap):
