@@ -8,6 +8,7 @@ the prompt strings, so every game with a plain mode can use it.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -128,3 +129,19 @@ def one_line_error(completed: subprocess.CompletedProcess[bytes], status: int) -
     lines = stderr.strip().splitlines()
     assert len(lines) == 1, stderr
     return lines[0]
+
+
+def plain_runs_in_one_process(runs: Sequence[Sequence[str]], stdin: bytes) -> tuple[bool, list[int]]:
+    """Run `arcade.cli.main` on each argument list in one fresh interpreter fed stdin: (whether urwid was
+    imported by the end, each run's exit status). Plain mode must leave urwid unloaded."""
+    code = (
+        "import json, sys\nfrom arcade.cli import main\n"
+        "statuses = [main(args) for args in json.loads(sys.argv[1])]\n"
+        "print('URWID', json.dumps(['urwid' in sys.modules, statuses]))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code, json.dumps([list(run) for run in runs])], input=stdin,
+                            capture_output=True, env=subprocess_env(), timeout=60, check=False)
+    assert result.returncode == 0, result.stderr.decode("utf-8", errors="replace")
+    last = result.stdout.decode("utf-8").splitlines()[-1]
+    loaded, statuses = json.loads(last[last.index("URWID ") + len("URWID "):])
+    return loaded, statuses

@@ -17,7 +17,7 @@ import pytest
 
 from arcade.games.acorn import plain
 from arcade.games.acorn.model import Game
-from tests.transcripts import arcade_command, subprocess_env
+from tests.transcripts import arcade_command, plain_runs_in_one_process, subprocess_env
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "acorn"
 CASES = sorted(DATA.rglob("*.config"))
@@ -255,16 +255,8 @@ def test_solver_through_the_real_command_and_no_path(tmp_path: Path) -> None:
 
 
 def test_plain_mode_never_imports_urwid() -> None:
-    code = (
-        "import sys\nfrom arcade.cli import main\n"
-        "status = main(['--plain', 'acorn', 'board_simple'])\n"
-        "status2 = main(['--plain', 'acorn-solve', 'board_hard', 'DFS'])\n"
-        "print('URWID', 'urwid' in sys.modules, status, status2)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], input=b"s\ns\n", capture_output=True,
-                            env=subprocess_env(), timeout=60, check=False)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.decode().splitlines()[-1] == "URWID False 0 0"
+    runs = [["--plain", "acorn", "board_simple"], ["--plain", "acorn-solve", "board_hard", "DFS"]]
+    assert plain_runs_in_one_process(runs, b"s\ns\n") == (False, [0, 0])
 
 
 def test_the_solver_has_no_full_screen_face() -> None:

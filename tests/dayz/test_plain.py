@@ -28,7 +28,14 @@ from arcade.games.dayz.model import (
     Position,
 )
 from arcade.games.dayz.plain import PROMPTS, AdvancedTextInterface, TextInterface
-from tests.transcripts import arcade_command, echo_inputs, one_line_error, replay, subprocess_env
+from tests.transcripts import (
+    arcade_command,
+    echo_inputs,
+    one_line_error,
+    plain_runs_in_one_process,
+    replay,
+    subprocess_env,
+)
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "dayz"
 COURSE_SEED = "1001.2021"
@@ -165,12 +172,5 @@ def test_bad_seed_is_a_usage_error() -> None:
 
 
 def test_plain_mode_never_imports_urwid() -> None:
-    code = (
-        "import sys\nfrom arcade.cli import main\n"
-        "status = main(['--plain', 'dayz', '--seed', '1'])\n"
-        "print('URWID', 'urwid' in sys.modules, status)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], input=b"basic\nS\nS\nS\nD\nD\nD\nD\n", capture_output=True,
-                            env=subprocess_env(), timeout=60, check=False)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.decode().splitlines()[-1].endswith("URWID False 0")
+    stdin = b"basic\nS\nS\nS\nD\nD\nD\nD\n"
+    assert plain_runs_in_one_process([["--plain", "dayz", "--seed", "1"]], stdin) == (False, [0])

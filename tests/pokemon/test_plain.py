@@ -19,7 +19,14 @@ import pytest
 
 from arcade.games.pokemon import plain
 from arcade.games.pokemon.model import HELP_TEXT, INVALID, RandomSource
-from tests.transcripts import arcade_command, echo_inputs, extract_inputs, replay, subprocess_env
+from tests.transcripts import (
+    arcade_command,
+    echo_inputs,
+    extract_inputs,
+    plain_runs_in_one_process,
+    replay,
+    subprocess_env,
+)
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "pokemon"
 EXAMPLE_1 = DATA / "example1_seed1665512.txt"
@@ -195,15 +202,4 @@ def test_bad_seed_is_a_usage_error() -> None:
 
 
 def test_plain_mode_never_imports_urwid() -> None:
-    code = (
-        "import sys\n"
-        "from arcade.cli import main\n"
-        "status = main(['--plain', 'pokemon', '--seed', '5'])\n"
-        "print('URWID', 'urwid' in sys.modules, status)\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", code], input=b"3\n1\nq\ny\n", capture_output=True, env=subprocess_env(),
-        timeout=60, check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.decode().splitlines()[-1].endswith("URWID False 0")
+    assert plain_runs_in_one_process([["--plain", "pokemon", "--seed", "5"]], b"3\n1\nq\ny\n") == (False, [0])

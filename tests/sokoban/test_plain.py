@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from arcade.games.sokoban.plain import Sokoban, SokobanView, main
-from tests.transcripts import arcade_command, echo_inputs, extract_inputs, replay, subprocess_env
+from tests.transcripts import (
+    arcade_command,
+    echo_inputs,
+    extract_inputs,
+    plain_runs_in_one_process,
+    replay,
+    subprocess_env,
+)
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "sokoban"
 EXAMPLES = sorted((DATA / "game_examples").glob("*.txt"))
@@ -129,18 +135,7 @@ def test_bundled_level_name_from_another_directory(tmp_path: Path) -> None:
 
 
 def test_plain_mode_never_imports_urwid() -> None:
-    maze = str(DATA / "maze1.txt")
-    code = (
-        "import sys\n"
-        "from arcade.cli import main\n"
-        f"status = main(['--plain', 'sokoban', {maze!r}])\n"
-        "print('URWID', 'urwid' in sys.modules, status)\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", code], input=b"q\n", capture_output=True, env=subprocess_env(), timeout=60, check=False
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.decode().splitlines()[-1].endswith("URWID False 0")
+    assert plain_runs_in_one_process([["--plain", "sokoban", str(DATA / "maze1.txt")]], b"q\n") == (False, [0])
 
 
 def test_main_in_process(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,7 +18,15 @@ import pytest
 
 from arcade.games.spire import plain
 from arcade.games.spire.model import CARD_FAILURE_MESSAGE, GAME_LOSE_MESSAGE, GAME_WIN_MESSAGE, new_game
-from tests.transcripts import arcade_command, echo_inputs, extract_inputs, one_line_error, replay, subprocess_env
+from tests.transcripts import (
+    arcade_command,
+    echo_inputs,
+    extract_inputs,
+    one_line_error,
+    plain_runs_in_one_process,
+    replay,
+    subprocess_env,
+)
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "spire"
 TRANSCRIPTS = sorted((DATA / "gameplay").glob("*.txt"))
@@ -183,11 +191,5 @@ def test_bad_seed_is_a_usage_error() -> None:
 
 
 def test_plain_mode_never_imports_urwid() -> None:
-    code = (
-        "import sys\nfrom arcade.cli import main\n"
-        "status = main(['--plain', 'spire'])\n"
-        "print('URWID', 'urwid' in sys.modules, status)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], input=b"ironclad\ngame1\n" + b"end turn\n" * 40,
-                            capture_output=True, env=subprocess_env(), timeout=60, check=False)
-    assert result.stdout.decode().splitlines()[-1].endswith("URWID False 0")
+    stdin = b"ironclad\ngame1\n" + b"end turn\n" * 40
+    assert plain_runs_in_one_process([["--plain", "spire"]], stdin) == (False, [0])
