@@ -25,7 +25,7 @@ from arcade.games.acorn.model import (
     read_lines,
 )
 from arcade.games.acorn.solver import MODES, format_result, solve
-from arcade.levels import bundled_levels
+from arcade.levels import resolve_level
 from arcade.registry import find_game
 
 PROMPT = "Input a move: "
@@ -57,12 +57,10 @@ def load_board(spec: str) -> Grid:
     """The grid of a board file (or bundled board name); BoardMissingError, or LevelError if it is malformed."""
     path = Path(spec)
     if not path.exists():
-        for level in bundled_levels(find_game("acorn")):
-            if level.name == spec.removesuffix(".txt"):
-                path = level.path
-                break
-        else:
-            raise BoardMissingError(spec)
+        try:
+            path = resolve_level(find_game("acorn"), spec)
+        except LevelError:
+            raise BoardMissingError(spec) from None
     if not path.is_file():
         raise LevelError(spec, "not a regular file")
     try:
@@ -96,6 +94,15 @@ def play(grid: Grid, clear: bool = False) -> None:
         message = game.game_move(move)
 
 
+def board_or_report_missing(spec: str) -> Grid | None:
+    """The board's grid, or None after printing the originals' "does not exist!" line (on stdout, as they did)."""
+    try:
+        return load_board(spec)
+    except BoardMissingError as missing:
+        print(missing)
+        return None
+
+
 def main(argv: list[str]) -> int:
     """`arcade --plain acorn BOARD [play]`: one game as the original run.py played it."""
     if argv and argv[0] in HELP_OPTIONS:
@@ -104,10 +111,8 @@ def main(argv: list[str]) -> int:
     if not argv:
         print(USAGE)
         return EXIT_USAGE
-    try:
-        grid = load_board(argv[0])
-    except BoardMissingError as missing:
-        print(missing)
+    grid = board_or_report_missing(argv[0])
+    if grid is None:
         return EXIT_USAGE
     play(grid, clear=len(argv) > 1 and argv[1] == PLAY)
     return 0
@@ -121,10 +126,8 @@ def solve_main(argv: list[str]) -> int:
     if len(argv) < 2 or argv[1].upper() not in MODES:
         print(SOLVER_USAGE)
         return EXIT_USAGE
-    try:
-        grid = load_board(argv[0])
-    except BoardMissingError as missing:
-        print(missing)
+    grid = board_or_report_missing(argv[0])
+    if grid is None:
         return EXIT_USAGE
     sys.stdout.write(format_result(solve(Game(grid), argv[1].upper())))
     return 0
