@@ -103,12 +103,13 @@ class GameScreen(urwid.WidgetWrap):
             return f" (Score not saved: {error.strerror or error}.)"
         return ""
 
-    def level_end_choices(self, next_label: str, retry: Callable[[], None]) -> list[Choice]:
-        """The buttons after a level ends: the next bundled level (if any), retry, menu."""
-        following = next_level(self.game, self.level) if self.level is not None else None
+    def level_end_choices(self, next_label: str, retry: Callable[[], None], retry_label: str = "Retry",
+                          offer_next: bool = True) -> list[Choice]:
+        """The buttons after a level ends: the next bundled level (if any and offered), retry, menu."""
+        following = next_level(self.game, self.level) if offer_next and self.level is not None else None
         choices = [Choice(next_label, "n", lambda: self.host.start_level(self.game, following.path))] \
             if following is not None else []
-        return [*choices, Choice("Retry", "r", retry), Choice("Menu", "m", self.host.back_to_menu)]
+        return [*choices, Choice(retry_label, "r", retry), Choice("Menu", "m", self.host.back_to_menu)]
 
     def selectable(self) -> bool:
         """A game screen always takes keys, even when none of its parts is selectable."""

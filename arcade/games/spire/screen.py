@@ -49,7 +49,7 @@ from arcade.keys import (
     NUMBER,
     RESTART,
 )
-from arcade.levels import bundled_levels, next_level
+from arcade.levels import bundled_levels
 from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
@@ -286,10 +286,7 @@ class SpireScreen(GameScreen):
 
     def on_action(self, action: str) -> bool:
         if action == RESTART.action:
-            if self.in_progress():
-                self.host.confirm("Restart?", "Give up this run and choose a character again?", self.restart)
-            else:
-                self.restart()
+            self.ask_then("Give up this run and choose a character again?", self.restart)
             return True
         if action not in OWN_ACTIONS:
             return False  # help and back go to the shell
@@ -464,18 +461,11 @@ class SpireScreen(GameScreen):
         if won:
             message = (f"{self.player.get_name()} won all {len(self.encounters)} encounters in {self.turns_total} "
                        f"turns with {self.player.get_hp()} HP left.")
-            try:
-                if self.host.scores.record(self.game.id, self.level_name, {"turns": self.turns_total}, "turns"):
-                    message += " New best."
-            except OSError as error:
-                message += f" (Score not saved: {error.strerror or error}.)"
+            message += self.record_best({"turns": self.turns_total}, "turns")
         else:
             message = f"{self.player.get_name()} fell in encounter {self.encounter_index + 1} of " \
                       f"{len(self.encounters)}."
-        following = next_level(self.game, self.level) if won and self.level is not None else None
-        choices = [Choice("Next game", "n", lambda: self.host.start_level(self.game, following.path))] \
-            if following is not None else []
-        choices += [Choice("Play again", "r", self.restart), Choice("Menu", "m", self.host.back_to_menu)]
+        choices = self.level_end_choices("Next game", self.restart, "Play again", offer_next=won)
         title = (GAME_WIN_MESSAGE if won else GAME_LOSE_MESSAGE).strip()
         self.host.ask(title, message, choices, cancellable=False)
 
