@@ -334,20 +334,28 @@ class Zombie(Entity):
     def try_offsets(self, position: Position, game: Game, offsets: list[tuple[int, int]]) -> None:
         """Move by the first offset that leads to a free square in the grid; a player there is infected instead."""
         grid = game.get_grid()
-        for offset in offsets:
-            target = position.add(Position(*offset))
-            occupant = grid.get_entity(target)
-            if occupant is not None:
-                if isinstance(occupant, VulnerablePlayer):
-                    occupant.infect()
-                    return
-                continue
-            if grid.in_bounds(target):
-                grid.move_entity(position, target)
-                return
+        target = first_open_square(grid, position, offsets)
+        if target is None:
+            return
+        occupant = grid.get_entity(target)
+        if isinstance(occupant, VulnerablePlayer):
+            occupant.infect()
+        else:
+            grid.move_entity(position, target)
 
     def display(self) -> str:
         return ZOMBIE
+
+
+def first_open_square(grid: Grid, position: Position, offsets: list[tuple[int, int]]) -> Position | None:
+    """The first square, trying the offsets in order, that a zombie here steps to (free and in the grid) or
+    strikes (the player's); None when every one is blocked. Zombies and the intent display both use it."""
+    for offset in offsets:
+        target = position.add(Position(*offset))
+        occupant = grid.get_entity(target)
+        if isinstance(occupant, VulnerablePlayer) or (occupant is None and grid.in_bounds(target)):
+            return target
+    return None
 
 
 class IntermediateGame(Game):
@@ -600,13 +608,7 @@ def tracking_intents(game: Game) -> dict[Position, Position]:
         return intents
     for position, entity in grid.get_mapping().items():
         if isinstance(entity, TrackingZombie):
-            intents[position] = position
-            for offset in tracking_order(position, target):
-                square = position.add(Position(*offset))
-                occupant = grid.get_entity(square)
-                if (occupant is None and grid.in_bounds(square)) or isinstance(occupant, VulnerablePlayer):
-                    intents[position] = square
-                    break
+            intents[position] = first_open_square(grid, position, tracking_order(position, target)) or position
     return intents
 
 
