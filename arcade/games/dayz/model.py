@@ -227,6 +227,11 @@ class MapLoader:
     def load(self, filename: str) -> Grid:
         """A new grid with every entity of the map file."""
         locations, size = load_map(filename)
+        return self.build(locations, size)
+
+    def build(self, locations: EntityLocations, size: int) -> Grid:
+        """A new grid with an entity for each character, added in the given order (ours: load's second half,
+        also used to rebuild a map already read)."""
         grid = Grid(size)
         for (x, y), token in locations.items():
             grid.add_entity(Position(x, y), self.create_entity(token))
@@ -592,7 +597,7 @@ def load_game_map(path: str | Path) -> Grid:
         raise LevelError(path, "the map needs exactly one player (P)" + (f", not {len(players)}" if players else ""))
     if HOSPITAL not in locations.values():
         raise LevelError(path, "the map has no hospital (H)")
-    return loader.load(str(path))
+    return loader.build(locations, size)
 
 
 def tracking_intents(game: Game) -> dict[Position, Position]:

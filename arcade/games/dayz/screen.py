@@ -33,7 +33,6 @@ from arcade.games.dayz.model import (
     AdvancedGame,
     AdvancedMapLoader,
     Entity,
-    Grid,
     HoldingPlayer,
     Pickup,
     Position,
@@ -100,15 +99,6 @@ class Shot:
     direction: str
     squares: tuple[Position, ...]
     hit: bool
-
-
-def grid_from(size: int, locations: dict[tuple[int, int], str]) -> Grid:
-    """A fresh grid holding the entities of a serialised map, in its order (so zombies step as on a load)."""
-    loader = AdvancedMapLoader()
-    grid = Grid(size)
-    for (x, y), token in locations.items():
-        grid.add_entity(Position(x, y), loader.create_entity(token))
-    return grid
 
 
 def held_items(game: AdvancedGame) -> list[Pickup]:
@@ -397,7 +387,7 @@ class DayzScreen(GameScreen):
 
     def restart(self) -> None:
         """Start the map again (the zombies' random source carries on)."""
-        self.model = AdvancedGame(grid_from(self.size, self.start_map), self.rng)
+        self.model = AdvancedGame(AdvancedMapLoader().build(self.start_map, self.size), self.rng)
         self.finished = False
         self.aiming = False
         self.shot = None
