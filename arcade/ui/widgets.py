@@ -224,7 +224,7 @@ class StatusBar(urwid.WidgetWrap):
         """Show key hints, with the pinned ones (if any) kept whole at the right end."""
         self._hints.set_text(f" {hints}")
         self._pinned.set_text(f"{pinned} ")
-        options = self._bar.options(urwid.GIVEN, len(pinned) + 1)
+        options = self._bar.options(urwid.GIVEN, urwid.calc_width(pinned, 0, len(pinned)) + 1)
         self._bar.contents = [(self._hints, self._bar.options())] + ([(self._pinned, options)] if pinned else [])
 
 
