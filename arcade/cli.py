@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from arcade import __version__
 from arcade.errors import ArcadeError
 from arcade.keys import GLOBAL_BINDINGS, MOVES, Keymap
-from arcade.levels import bundled_levels, resolve_level
+from arcade.levels import Level, bundled_levels, find_level, resolve_level
 from arcade.registry import GAMES, PLAIN_ONLY, find_game
 
 EXIT_USAGE = 2
@@ -80,16 +80,18 @@ def _run_plain(game_id: str | None, args: list[str]) -> int:
 
 
 def _run_screen(game_id: str | None, args: list[str]) -> int:
-    from arcade.ui.app import run_app  # imported here so --plain and --list never load urwid
-
     if game_id is None:
+        from arcade.ui.app import run_app  # imported here so --plain and --list never load urwid
+
         return run_app()
     game = find_game(game_id)
     if game in PLAIN_ONLY:
         raise ArcadeError(f"{game_id} runs in plain mode only; try: arcade --plain {game_id} {game.plain_usage}")
     if len(args) > 1:
         raise ArcadeError(f"too many arguments for {game_id}: {' '.join(args)}")
-    level = resolve_level(game, args[0]) if args else None
+    level = (find_level(game, args[0]) or Level.from_file(game, resolve_level(game, args[0]))) if args else None
+    from arcade.ui.app import run_app
+
     return run_app(game=game, level=level)
 
 

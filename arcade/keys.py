@@ -62,7 +62,9 @@ SHOW_PATH = Binding("path", ("p",), "path", "Show or hide the shortest way out f
 PLAY_PATH = Binding("play path", ("g",), "go", "Go: play the way out move by move (any key stops it)")
 STEP_PATH = Binding("step path", ("n",), "step", "Take the next move of the way out")
 HELP = Binding("help", ("?",), "help", "Show or hide this help")
-BACK = Binding("back", ("q", "esc"), "back", "Back to the menu (asks first during a game); quit from the menu")
+BACK = Binding("back", ("q", "esc"), "back", "Back to the level list (asks first during a game), then the menu")
+QUIT = Binding("back", ("q", "esc"), "quit", "Quit the arcade (asks first); Ctrl-C quits at once")
+"""q/Esc on the top menu: the same key and action as BACK, documented as what it does there."""
 
 GLOBAL_BINDINGS = (HELP, BACK)
 """Keys the shell handles on every screen."""
@@ -90,6 +92,10 @@ class Keymap:
 
     def hints(self) -> str:
         """A compact one-line hint: bindings sharing a hint label are merged (e.g. the four moves)."""
+        return "  ".join(self.hint_parts())
+
+    def hint_parts(self) -> list[str]:
+        """The hint's parts in binding order (most important first), e.g. ['↑↓←→/wsad/kjhl move', 'u undo']."""
         groups: dict[str, list[Binding]] = {}
         for binding in self.bindings:
             groups.setdefault(binding.hint, []).append(binding)
@@ -99,4 +105,4 @@ class Keymap:
             columns = zip(*(binding.keys for binding in group), strict=False)
             keys = "/".join("".join(key_name(key) for key in column) for column in columns)
             parts.append(f"{keys} {label}")
-        return "  ".join(parts)
+        return parts

@@ -24,12 +24,17 @@ class Game:
     plain: str
     """"module:function" of the plain adapter: function(argv: list[str]) -> int."""
     screen: str
-    """"module:class" of the screen face, constructed as cls(host, level_path)."""
+    """"module:class" of the screen face, constructed as cls(host, game, level: Level | None)."""
     levels: str | None
     """Folder under the bundled levels/ holding this game's level files, or None."""
     plain_usage: str
     """Arguments of `arcade --plain ID`, shown in `arcade --help`."""
     plain_example: str
+    best_by: str = "moves"
+    """The result figure that makes a best (lower is better), also the unit shown: moves, steps, turns, seconds."""
+    progression: bool = True
+    """Levels are played in order (the list opens on the next unsolved one); False: a choice among kinds of game
+    (the list opens on the last one chosen)."""
 
     def load_plain(self) -> Callable[[list[str]], int]:
         """Import and return the plain adapter's entry function."""
@@ -62,9 +67,11 @@ GAMES: tuple[Game, ...] = (
         blurb="Minesweeper with Pokémon: uncover every safe cell and flag every Pokémon.",
         plain="arcade.games.pokemon.plain:main",
         screen="arcade.games.pokemon.screen:PokemonScreen",
-        levels=None,
+        levels="pokemon",
         plain_usage="[--seed N]",
         plain_example="arcade --plain pokemon --seed 7",
+        best_by="seconds",
+        progression=False,
     ),
     Game(
         id="dayz",
@@ -75,6 +82,7 @@ GAMES: tuple[Game, ...] = (
         levels="dayz",
         plain_usage="[--seed N]   (then answer Map: with a map file or bundled name)",
         plain_example="printf 'basic\\nS\\nD\\n' | arcade --plain dayz --seed 1",
+        best_by="steps",
     ),
     Game(
         id="spire",
@@ -85,6 +93,7 @@ GAMES: tuple[Game, ...] = (
         levels="spire",
         plain_usage="[--seed N]   (then answer the prompts, e.g. ironclad, game1, play Bash 0, end turn)",
         plain_example="arcade --plain spire",
+        best_by="turns",
     ),
     Game(
         id="acorn",

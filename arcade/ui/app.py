@@ -7,6 +7,7 @@ the signal handling that always gives the terminal back in its normal state.
 from __future__ import annotations
 
 import signal
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
@@ -14,18 +15,20 @@ from types import FrameType
 import urwid
 
 from arcade.errors import ArcadeError
-from arcade.keys import CHOOSE, GLOBAL_BINDINGS, MOVE_DOWN, MOVE_UP, Keymap
-from arcade.levels import bundled_levels
+from arcade.keys import BACK, CHOOSE, GLOBAL_BINDINGS, HELP, MOVE_DOWN, MOVE_UP, QUIT, Binding, Keymap, key_name
+from arcade.levels import Level, bundled_levels
 from arcade.registry import GAMES, Game
 from arcade.scores import ScoreStore
 from arcade.ui.dialogs import Choice, Dialog, HelpDialog
 from arcade.ui.game import GameScreen
-from arcade.ui.menu import MenuEntry, MenuList, menu_footer, title_banner
+from arcade.ui.menu import MenuEntry, MenuList, level_entry, menu_footer, title_banner
 from arcade.ui.palette import PALETTE, use_color
-from arcade.ui.widgets import MinimumSize, StatusBar
+from arcade.ui.widgets import Markup, MinimumSize, StatusBar
 
+NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcade --plain GAME (see arcade --help)"
 MENU_SIZE = (50, 20)
-MENU_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, *GLOBAL_BINDINGS))
+MENU_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, HELP, QUIT))
+CHOOSER_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, *GLOBAL_BINDINGS))
 GLOBAL_KEYMAP = Keymap(GLOBAL_BINDINGS)
 
 
@@ -39,11 +42,18 @@ class App:
         self.body = urwid.WidgetPlaceholder(urwid.SolidFill(" "))
         self.frame = urwid.Frame(self.body, footer=self.status)
         self.stage = urwid.WidgetPlaceholder(self.frame)
-        self.guard = MinimumSize(self.stage, *MENU_SIZE)
+        self.guard = MinimumSize(self.stage, *MENU_SIZE, fallback=self._top_dialog)
         self.dialogs: list[urwid.Widget] = []
+        self._dialog_sizes: list[tuple[int, int | None]] = []
         self.current: urwid.Widget | None = None
+        self.keymap = MENU_KEYMAP
+        """The keys of the screen shown (under any dialog)."""
         self.place = "menu"
         """Which kind of screen is shown: "menu", "chooser" or "game"."""
+        self.game: Game | None = None
+        """The game whose level list or level is shown (the menu keeps its cursor on it)."""
+        self.chosen: dict[str, str] = {}
+        """Per game id: the name of the level last chosen in its list."""
 
     # -- screens ---------------------------------------------------------------------------------
     def _show(self, place: str, widget: urwid.Widget, keymap: Keymap, min_size: tuple[int, int],
@@ -52,43 +62,66 @@ class App:
             self.current.on_leave()
         self.place = place
         self.dialogs.clear()
+        self._dialog_sizes.clear()
         self.current = widget
         self.body.original_widget = widget
         self.stage.original_widget = self.frame
         self.guard.set_minimum(*min_size)
+        self.keymap = keymap
         self.show_hints(keymap)
         self.status.set_message(message)
 
     def show_menu(self, message: str = "") -> None:
-        """The title screen listing every game."""
+        """The title screen listing every game, the cursor on the game last played."""
         entries = [
             MenuEntry(("menu", f"  {game.title}"), f"{game.blurb}", lambda g=game: self.choose_game(g))
             for game in GAMES
         ]
         menu = MenuList(title_banner("a terminal game collection"), entries, menu_footer())
+        if self.game in GAMES:
+            menu.focus_on(GAMES.index(self.game))
         self._show("menu", menu, MENU_KEYMAP, MENU_SIZE, message)
 
-    def choose_game(self, game: Game) -> None:
-        """The level chooser of a game with bundled levels; games without levels start at once."""
+    def choose_game(self, game: Game, after: Level | None = None) -> None:
+        """A game's level list (games without levels start at once). The cursor goes to the first unsolved level,
+        after `after` (the level just left) when given; a game of kinds rather than stages (Pokémon) opens on the
+        one last chosen."""
+        self.game = game
         levels = bundled_levels(game)
         if not levels:
             self.start_level(game, None)
             return
-        entries = []
-        for level in levels:
-            best = self.scores.best(game.id, level.name)
-            detail = f"best: {best['moves']} moves" if best and "moves" in best else "not solved yet"
-            entries.append(MenuEntry(f"  {level.name}", ("blurb", detail),
-                                     lambda path=level.path: self.start_level(game, path)))
+        bests = [self.scores.best(game.id, level.name) for level in levels]
+        entries = [level_entry(level, self.best_words(game, best), lambda lv=level: self.start_level(game, lv))
+                   for level, best in zip(levels, bests, strict=True)]
         heading = urwid.Pile([
             urwid.Text(("title", game.title), align=urwid.Align.CENTER),
             urwid.Text(("blurb", game.blurb), align=urwid.Align.CENTER),
             urwid.Divider(),
             urwid.Text(("panel title", "Choose a level"), align=urwid.Align.CENTER),
         ])
-        self._show("chooser", MenuList(heading, entries, menu_footer()), MENU_KEYMAP, MENU_SIZE)
+        chooser = MenuList(heading, entries, menu_footer())
+        chooser.focus_on(self._chooser_focus(game, levels, [best is not None for best in bests], after))
+        self._show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE)
 
-    def start_level(self, game: Game, level: Path | None) -> None:
+    def _chooser_focus(self, game: Game, levels: list[Level], solved: list[bool], after: Level | None) -> int:
+        names = [level.name for level in levels]
+        if not game.progression:
+            last = after.name if after is not None else self.chosen.get(game.id)
+            return names.index(last) if last in names else 0
+        start = names.index(after.name) + 1 if after is not None and after.name in names else 0
+        order = [*range(start, len(levels)), *range(start)]
+        return next((index for index in order if not solved[index]),
+                    min(start, len(levels) - 1) if after is not None else 0)
+
+    @staticmethod
+    def best_words(game: Game, best: dict[str, object] | None) -> str:
+        """A level's best for its list: 'best: 12 moves', or 'not solved yet'."""
+        if best is None or game.best_by not in best:
+            return "not solved yet" if game.progression else "no best yet"
+        return f"best: {best[game.best_by]} {game.best_by}"
+
+    def start_level(self, game: Game, level: Level | Path | None) -> None:
         """Open a game screen; a level file that cannot be loaded becomes an error dialog."""
         try:
             screen = self.make_screen(game, level)
@@ -98,31 +131,47 @@ class App:
             return
         self.show_screen(screen)
 
-    def make_screen(self, game: Game, level: Path | None) -> GameScreen:
-        """Construct the game's screen (raises ArcadeError for a bad level)."""
+    def make_screen(self, game: Game, level: Level | Path | None) -> GameScreen:
+        """Construct the game's screen for a level (or a level file; raises ArcadeError for a bad level)."""
+        if isinstance(level, Path):
+            level = Level.from_file(game, level)
         return game.load_screen()(self, game, level)
 
     def show_screen(self, screen: GameScreen) -> None:
         """Swap a built game screen in."""
+        self.game = screen.game
+        if screen.level_info is not None:
+            self.chosen[screen.game.id] = screen.level_info.name
         self._show("game", screen, screen.keymap, screen.min_size)
+        screen.on_show()
 
     def back_to_menu(self) -> None:
-        """Leave the current game for the menu."""
-        self.show_menu()
+        """Leave the current game for its level list, the cursor on the next unsolved level."""
+        if isinstance(self.current, GameScreen):
+            self.choose_game(self.current.game, after=self.current.level_info)
+        else:
+            self.show_menu()
 
     # -- Host services ---------------------------------------------------------------------------
-    def ask(self, title: str, message: str, choices: list[Choice], cancellable: bool = True) -> None:
-        """Show a modal dialog over the current screen."""
-        def closing(choice: Choice) -> Choice:
+    def ask(self, title: str, message: Markup, choices: list[Choice], cancellable: bool = True,
+            on_cancel: Callable[[], None] | None = None) -> None:
+        """Show a modal dialog over the current screen; its keys are shown in the status bar while it is open.
+        cancellable: q/Esc close it; on_cancel: q/Esc close it and then run this."""
+        def closing(action: Callable[[], None]) -> Callable[[], None]:
             def run() -> None:
                 self.close_dialog()
-                choice.action()
-            return Choice(choice.label, choice.key, run)
+                action()
+            return run
 
-        dialog = Dialog(title, message, [closing(c) for c in choices],
-                        on_cancel=self.close_dialog if cancellable else None)
+        cancel = closing(on_cancel) if on_cancel is not None else self.close_dialog if cancellable else None
+        dialog = Dialog(title, message, [Choice(c.label, c.key, closing(c.action)) for c in choices],
+                        on_cancel=cancel)
         cols, rows = dialog.preferred_size()
         self.show_overlay(dialog, cols, rows)
+        hints = "  ".join(f"{choice.key} {choice.label.lower()}" for choice in choices)
+        cancel_word = next((c.label.lower() for c in choices if c.action == on_cancel), "cancel")
+        self.status.set_hints(hints, f"{'/'.join(key_name(key) for key in BACK.keys)} {cancel_word}"
+                              if cancel is not None else "")
 
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
         """A yes/no question."""
@@ -130,7 +179,10 @@ class App:
 
     def show_overlay(self, widget: urwid.Widget, cols: int, rows: int | None) -> None:
         """Show any widget as a modal box over the current screen (rows None: as tall as it needs)."""
+        if not self.dialogs and isinstance(self.current, GameScreen):
+            self.current.on_dialog(True)
         self.dialogs.append(widget)
+        self._dialog_sizes.append((cols, rows))
         height: int | tuple[str, str] = rows if rows is not None else urwid.PACK
         self.stage.original_widget = urwid.Overlay(
             widget, self.stage.original_widget, align=urwid.Align.CENTER, width=cols,
@@ -142,23 +194,39 @@ class App:
         if not self.dialogs:
             return
         self.dialogs.pop()
+        self._dialog_sizes.pop()
         overlay = self.stage.original_widget
         if isinstance(overlay, urwid.Overlay):
             self.stage.original_widget = overlay.bottom_w
+        if not self.dialogs:
+            self.show_hints(self.keymap)
+            if isinstance(self.current, GameScreen):
+                self.current.on_dialog(False)
+
+    def _top_dialog(self) -> tuple[urwid.Widget, int, int | None] | None:
+        """The topmost dialog and its size, for the size guard to show alone when the screen behind is too big."""
+        if not self.dialogs:
+            return None
+        cols, rows = self._dialog_sizes[-1]
+        return self.dialogs[-1], cols, rows
 
     def set_message(self, message: str) -> None:
         """Status-bar message."""
         self.status.set_message(message)
 
     def show_hints(self, keymap: Keymap) -> None:
-        """The keymap's hints on the status bar, the shell's own keys pinned at the right."""
-        own = Keymap(tuple(binding for binding in keymap.bindings if binding not in GLOBAL_BINDINGS))
-        self.status.set_hints(own.hints(), GLOBAL_KEYMAP.hints())
+        """The keymap's hints on the status bar, the shell's own keys (help, back or quit) pinned at the right."""
+        shell: tuple[Binding, ...] = (HELP, QUIT, BACK)
+        own = Keymap(tuple(binding for binding in keymap.bindings if binding not in shell))
+        pinned = Keymap(tuple(binding for binding in keymap.bindings if binding in shell))
+        self.status.set_hints(own.hint_parts(), pinned.hints())
 
     def refresh_chrome(self) -> None:
         """Re-read the current game screen's hints and size."""
         if isinstance(self.current, GameScreen):
-            self.show_hints(self.current.keymap)
+            self.keymap = self.current.keymap
+            if not self.dialogs:
+                self.show_hints(self.current.keymap)
             self.guard.set_minimum(*self.current.min_size)
 
     # -- global keys -----------------------------------------------------------------------------
@@ -168,13 +236,14 @@ class App:
             keymap, title = self.current.keymap, f"Help: {self.current.game.title}"
             intro = self.current.rules or self.current.game.blurb
         else:
-            keymap, title = MENU_KEYMAP, "Help: arcade"
+            keymap, title = self.keymap, "Help: arcade"
             intro = "Choose a game, then a level, with the keys below or the mouse."
         help_dialog = HelpDialog(title, keymap.help_rows(), intro, self.close_dialog)
         self.show_overlay(help_dialog, help_dialog.width, None)
 
     def go_back(self) -> None:
-        """q / Esc: game → menu (asking if a game is in progress), chooser → menu, menu → quit."""
+        """q / Esc: game → its level list (asking if a game is in progress), level list → menu, menu → quit
+        (asking first)."""
         if isinstance(self.current, GameScreen):
             if self.current.in_progress():
                 self.confirm("Leave game?", "Your progress on this level will be lost.", self.back_to_menu)
@@ -183,15 +252,23 @@ class App:
         elif self.place == "chooser":
             self.show_menu()
         else:
-            raise urwid.ExitMainLoop()
+            self.confirm("Quit?", "Quit the arcade?", self.quit)
+
+    def quit(self) -> None:
+        """Leave the arcade."""
+        raise urwid.ExitMainLoop()
 
     def unhandled_input(self, key: str | tuple[str, int, int, int]) -> bool:
-        """Keys no widget took: help and back."""
+        """Keys no widget took: help and back (quit at the menu). While the terminal is too small even for the
+        open dialog, q/Esc dismiss it, so a small terminal never traps the player."""
         if not isinstance(key, str):
             return False
-        if self.dialogs:
-            return False
         action = GLOBAL_KEYMAP.action_for(key)
+        if self.dialogs:
+            if action == "back" and self.guard.blocked:
+                self.dismiss_dialog()
+                return True
+            return False
         if action == "help":
             self.show_help()
             return True
@@ -199,6 +276,13 @@ class App:
             self.go_back()
             return True
         return False
+
+    def dismiss_dialog(self) -> None:
+        """Cancel the topmost dialog as Esc would (an end dialog goes to the level list); close it if Esc does not."""
+        top = self.dialogs[-1]
+        top.keypress(self._dialog_sizes[-1][:1], "esc")
+        if self.dialogs and self.dialogs[-1] is top:
+            self.close_dialog()
 
     # -- running ---------------------------------------------------------------------------------
     def build_loop(self, screen: urwid.display.BaseScreen | None = None) -> urwid.MainLoop:
@@ -217,11 +301,12 @@ def _raise_exit(signum: int, _frame: FrameType | None) -> None:
     raise SystemExit(128 + signum)
 
 
-def run_app(game: Game | None = None, level: Path | None = None) -> int:
+def run_app(game: Game | None = None, level: Level | None = None) -> int:
     """Run the arcade full-screen until the player quits; returns the exit status.
 
     A game given on the command line is built before the terminal is taken over, so a malformed
-    level file is reported as one line (ArcadeError) instead of a dialog.
+    level file is reported as one line (ArcadeError) instead of a dialog; so is a standard input or output
+    that is not a terminal.
     """
     app = App()
     if game is None:
@@ -229,9 +314,11 @@ def run_app(game: Game | None = None, level: Path | None = None) -> int:
     else:
         levels = bundled_levels(game)
         if level is None and levels:
-            level = levels[0].path
+            level = levels[0]
         screen = app.make_screen(game, level)
         app.show_screen(screen)
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise ArcadeError(NEEDS_TERMINAL)
     loop = app.build_loop()
     previous = {sig: signal.signal(sig, _raise_exit) for sig in (signal.SIGTERM, signal.SIGHUP)}
     try:

@@ -21,7 +21,7 @@ class Choice:
 
 class Dialog(urwid.WidgetWrap):
     """A box with a title, a message and buttons. Enter or a click presses the focused button;
-    a shortcut key presses its button; Esc runs on_cancel (if given)."""
+    a shortcut key presses its button; Esc or q runs on_cancel (if given)."""
 
     def __init__(self, title: str, message: Markup, choices: Sequence[Choice],
                  on_cancel: Callable[[], None] | None = None) -> None:
@@ -48,7 +48,7 @@ class Dialog(urwid.WidgetWrap):
             if key == choice.key:
                 choice.action()
                 return None
-        if key == "esc" and self.on_cancel is not None:
+        if key in ("esc", "q") and self.on_cancel is not None:
             self.on_cancel()
             return None
         return super().keypress(size, key)

@@ -9,10 +9,23 @@ from typing import Any, Protocol
 import urwid
 
 from arcade.keys import GLOBAL_BINDINGS, Binding, Keymap
-from arcade.levels import next_level
+from arcade.levels import Level, level_after
 from arcade.registry import Game
 from arcade.scores import ScoreStore
 from arcade.ui.dialogs import Choice
+from arcade.ui.widgets import Markup
+
+WON_TITLE = "You won!"
+LOST_TITLE = "You lost"
+"""The titles of every game's end dialog."""
+NEW_BEST = "New best."
+NEXT_LABEL, RETRY_LABEL, MENU_LABEL, UNDO_LABEL = "Next", "Retry", "Menu", "Undo"
+"""The end dialog's buttons, the same words and keys (n, r, m, u) in every game."""
+
+
+def message_lines(*lines: str) -> str:
+    """A dialog message of these lines, the empty ones left out (e.g. a best that was not beaten)."""
+    return "\n".join(line for line in lines if line)
 
 
 class Host(Protocol):
@@ -21,8 +34,10 @@ class Host(Protocol):
     loop: urwid.MainLoop | None
     scores: ScoreStore
 
-    def ask(self, title: str, message: str, choices: list[Choice], cancellable: bool = True) -> None:
-        """Show a modal dialog; choosing any button closes it before running the button's action."""
+    def ask(self, title: str, message: Markup, choices: list[Choice], cancellable: bool = True,
+            on_cancel: Callable[[], None] | None = None) -> None:
+        """Show a modal dialog; choosing any button closes it before running the button's action.
+        cancellable: q/Esc close it; on_cancel: q/Esc close it and then run this."""
 
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
         """Ask a yes/no question; on_yes runs only on yes."""
@@ -34,9 +49,9 @@ class Host(Protocol):
         """Remove the topmost dialog or overlay."""
 
     def back_to_menu(self) -> None:
-        """Leave the game for the menu (no questions asked)."""
+        """Leave the game (no questions asked) for its level list, the next unsolved level selected."""
 
-    def start_level(self, game: Game, level: Path | None) -> None:
+    def start_level(self, game: Game, level: Level | Path | None) -> None:
         """Replace the current game screen with this game and level."""
 
     def set_message(self, message: str) -> None:
@@ -57,17 +72,25 @@ class GameScreen(urwid.WidgetWrap):
     rules: str = ""
     """A few sentences shown at the top of the help overlay."""
 
-    def __init__(self, host: Host, game: Game, level: Path | None, widget: urwid.Widget) -> None:
+    def __init__(self, host: Host, game: Game, level: Level | None, widget: urwid.Widget) -> None:
         self.host = host
         self.game = game
-        self.level = level
+        self.level_info = level
+        """The level being played (its name, title, blurb and settings), or None."""
+        self.level = level.path if level is not None else None
+        """The level's file, or None (no level, or a level of settings alone)."""
         self.keymap = Keymap((*self.bindings, *GLOBAL_BINDINGS))
         super().__init__(widget)
 
     @property
     def level_name(self) -> str:
         """The level's short name (file name without .txt), or '' when the game has none."""
-        return self.level.stem if self.level is not None else ""
+        return self.level_info.name if self.level_info is not None else ""
+
+    @property
+    def level_title(self) -> str:
+        """The level's title for the player (its name when it has none)."""
+        return self.level_info.title if self.level_info is not None else ""
 
     @property
     def min_size(self) -> tuple[int, int]:
@@ -81,6 +104,13 @@ class GameScreen(urwid.WidgetWrap):
     def on_leave(self) -> None:
         """Called when the shell swaps this screen out: stop timers and the like."""
 
+    def on_show(self) -> None:
+        """Called once the shell has swapped this screen in (dialogs may be opened from here)."""
+
+    def on_dialog(self, open_: bool) -> None:
+        """Called when a dialog or the help opens over this screen (True) and when the last one closes (False):
+        pause and resume timers and the like."""
+
     def on_action(self, action: str) -> bool:
         """Perform a keymap action; return False to let the shell handle it."""
         return False
@@ -93,23 +123,32 @@ class GameScreen(urwid.WidgetWrap):
             action()
 
     def record_best(self, result: dict[str, Any], lower_is_better: str, key: str | None = None) -> str:
-        """Keep a winning result if it is a best (under key, default the level's name); the words to add to
-        the win message: ' New best.', a note that it could not be saved, or ''."""
+        """Keep a winning result if it is a best (under key, default the level's name); the line to add to the
+        win message: 'New best.', a note that it could not be saved, or ''."""
         try:
             if self.host.scores.record(self.game.id, key if key is not None else self.level_name, result,
                                        lower_is_better):
-                return " New best."
+                return NEW_BEST
         except OSError as error:
-            return f" (Score not saved: {error.strerror or error}.)"
+            return f"(Score not saved: {error.strerror or error}.)"
         return ""
 
-    def level_end_choices(self, next_label: str, retry: Callable[[], None], retry_label: str = "Retry",
-                          offer_next: bool = True) -> list[Choice]:
-        """The buttons after a level ends: the next bundled level (if any and offered), retry, menu."""
-        following = next_level(self.game, self.level) if offer_next and self.level is not None else None
-        choices = [Choice(next_label, "n", lambda: self.host.start_level(self.game, following.path))] \
+    def next_level(self) -> Level | None:
+        """The bundled level after this one in play order, or None."""
+        return level_after(self.game, self.level_info)
+
+    def end_game(self, won: bool, message: Markup, retry: Callable[[], None],
+                 undo: Callable[[], None] | None = None, offer_next: bool = True) -> None:
+        """The one end-of-game dialog of every game: 'You won!' or 'You lost', the game's message, and the buttons
+        Next (n, after a win, when there is a next level), Undo (u, after a loss, where the game can step back),
+        Retry (r) and Menu (m; also q and Esc), which goes back to the level list."""
+        following = self.next_level() if won and offer_next else None
+        choices = [Choice(NEXT_LABEL, "n", lambda: self.host.start_level(self.game, following))] \
             if following is not None else []
-        return [*choices, Choice(retry_label, "r", retry), Choice("Menu", "m", self.host.back_to_menu)]
+        if undo is not None and not won:
+            choices.append(Choice(UNDO_LABEL, "u", undo))
+        choices += [Choice(RETRY_LABEL, "r", retry), Choice(MENU_LABEL, "m", self.host.back_to_menu)]
+        self.host.ask(WON_TITLE if won else LOST_TITLE, message, choices, on_cancel=self.host.back_to_menu)
 
     def selectable(self) -> bool:
         """A game screen always takes keys, even when none of its parts is selectable."""

@@ -8,21 +8,31 @@ import urwid
 
 from arcade import __version__
 from arcade.keys import CHOOSE, MOVE_DOWN, MOVE_UP
+from arcade.levels import Level
 from arcade.ui.widgets import Markup
 
 # Menu lists also move with the movement keys (w/s, k/j) that the games use.
 _LIST_KEYS = {key: binding.keys[0] for binding in (MOVE_UP, MOVE_DOWN) for key in binding.keys}
 
 
+ENTRY_FOCUS_MAP: dict[str | None, str] = {None: "menu focus", "menu": "menu focus", "blurb": "menu focus",
+                                          "panel value": "menu focus", "good": "menu focus"}
+"""Every attribute an entry uses turns to the highlight when it has the focus, so the bar has no holes."""
+
+
 class MenuEntry(urwid.WidgetWrap):
     """One selectable line (or two) of a menu: Enter, Space or a click chooses it."""
 
-    def __init__(self, label: Markup, detail: Markup, on_choose: Callable[[], None]) -> None:
+    def __init__(self, label: Markup, detail: Markup, on_choose: Callable[[], None],
+                 aside: Markup = "") -> None:
         self.on_choose = on_choose
-        lines = [urwid.Text(label)]
+        first: urwid.Widget = urwid.Text(label)
+        if aside:
+            first = urwid.Columns([first, (urwid.PACK, urwid.Text(aside))], dividechars=2)
+        lines = [first]
         if detail:
             lines.append(urwid.Padding(urwid.Text(detail), left=4))
-        super().__init__(urwid.AttrMap(urwid.Pile(lines), "menu", focus_map="menu focus"))
+        super().__init__(urwid.AttrMap(urwid.Pile(lines), "menu", focus_map=ENTRY_FOCUS_MAP))
 
     def selectable(self) -> bool:
         return True
@@ -58,6 +68,28 @@ class MenuList(urwid.WidgetWrap):
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
         return super().keypress(size, _LIST_KEYS.get(key, key))
+
+    def focus_on(self, index: int) -> None:
+        """Put the cursor on this entry (ignored when out of range)."""
+        if 0 <= index < len(self.listbox.body):
+            self.listbox.set_focus(index, coming_from="above")
+
+    @property
+    def focus_index(self) -> int:
+        """The entry the cursor is on."""
+        return self.listbox.focus_position
+
+
+def level_entry(level: Level, best: str, on_choose: Callable[[], None]) -> MenuEntry:
+    """A level list's entry: a mark (✓ once it has a best), the title (and the name it is typed as, when that
+    differs), its best at the right, and the blurb on a second line."""
+    solved = best.startswith("best")
+    mark = ("good", "✓ ") if solved else "  "
+    label: list[Markup] = [mark, ("menu", level.title)]
+    if level.title != level.name:
+        label.append(("blurb", f"  ({level.name})"))
+    return MenuEntry(label, ("blurb", level.blurb) if level.blurb else "", on_choose,
+                     aside=("panel value" if solved else "blurb", best))
 
 
 def title_banner(subtitle: str) -> urwid.Widget:

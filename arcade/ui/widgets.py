@@ -200,18 +200,52 @@ def labelled(label: str, value: object, attr: str = "panel value") -> list[Marku
     return [f"{label}: ", (attr, str(value))]
 
 
+def fit_parts(parts: Sequence[str], width: int, separator: str = "  ") -> str:
+    """As many whole parts as fit in `width` columns, in priority order (a part too long is dropped whole and
+    the later, shorter ones still get their chance): nothing is ever cut mid-word."""
+    chosen: list[str] = []
+    used = 0
+    for part in parts:
+        cost = urwid.calc_width(part, 0, len(part)) + (len(separator) if chosen else 0)
+        if used + cost <= width:
+            chosen.append(part)
+            used += cost
+    return separator.join(chosen)
+
+
+class HintLine(urwid.Text):
+    """One line of key hints that keeps the hints that fit its width, whole, most important first."""
+
+    def __init__(self) -> None:
+        self._parts: tuple[str, ...] = ()
+        self._fitted_to: int | None = None
+        super().__init__("", wrap=urwid.WrapMode.CLIP)
+
+    def set_parts(self, parts: Sequence[str]) -> None:
+        """The hints, most important first."""
+        self._parts = tuple(parts)
+        self._fitted_to = None
+        self._invalidate()
+
+    def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
+        if size[0] != self._fitted_to:
+            self._fitted_to = size[0]
+            self.set_text(f" {fit_parts(self._parts, size[0] - 1)}")
+        return super().render(size, focus)
+
+
 class StatusBar(urwid.WidgetWrap):
     """The two bottom lines: the latest message, then the key hints on a bar.
 
-    The shell's own keys (help, back) are pinned to the right of the bar so that a narrow terminal cuts
-    the game's hints, never the way to the help and out.
+    The shell's own keys (help, back) are pinned to the right of the bar; the game's hints left of them are
+    dropped whole, least important first, when the terminal is narrow, never cut mid-word.
     """
 
     ROWS = 2
 
     def __init__(self) -> None:
         self._message = urwid.Text("", wrap=urwid.WrapMode.ELLIPSIS)
-        self._hints = urwid.Text("", wrap=urwid.WrapMode.ELLIPSIS)
+        self._hints = HintLine()
         self._pinned = urwid.Text("", wrap=urwid.WrapMode.CLIP)
         self._bar = urwid.Columns([self._hints])
         super().__init__(urwid.Pile([self._message, urwid.AttrMap(self._bar, "status")]))
@@ -220,24 +254,35 @@ class StatusBar(urwid.WidgetWrap):
         """Show a short message (the latest event)."""
         self._message.set_text(("status message", f" {message}") if message else "")
 
-    def set_hints(self, hints: str, pinned: str = "") -> None:
-        """Show key hints, with the pinned ones (if any) kept whole at the right end."""
-        self._hints.set_text(f" {hints}")
+    def set_hints(self, hints: Sequence[str] | str, pinned: str = "") -> None:
+        """Show key hints (most important first; a string is one hint per double space), with the pinned ones
+        (if any) kept whole at the right end."""
+        self._hints.set_parts(hints.split("  ") if isinstance(hints, str) else hints)
         self._pinned.set_text(f"{pinned} ")
         options = self._bar.options(urwid.GIVEN, urwid.calc_width(pinned, 0, len(pinned)) + 1)
         self._bar.contents = [(self._hints, self._bar.options())] + ([(self._pinned, options)] if pinned else [])
+
+    @property
+    def hint_text(self) -> str:
+        """Every hint shown when there is room (for tests and the help)."""
+        return "  ".join(self._hints._parts)
 
 
 class MinimumSize(urwid.WidgetWrap):
     """Shows its child only when the terminal is big enough, otherwise a 'terminal too small' notice.
 
-    The check happens at every render, so the child comes back by itself after a resize.
+    When the child does not fit but the dialog open over it (given by `fallback`) does, the dialog is shown alone,
+    so the player can still answer it. The check happens at every render, so the child comes back by itself
+    after a resize. `blocked` says whether the last render showed the notice (keys then reach no widget).
     """
 
-    def __init__(self, child: urwid.Widget, cols: int, rows: int) -> None:
+    def __init__(self, child: urwid.Widget, cols: int, rows: int,
+                 fallback: Callable[[], tuple[urwid.Widget, int, int | None] | None] | None = None) -> None:
         self.child = child
         self.need_cols = cols
         self.need_rows = rows
+        self.fallback = fallback
+        self.blocked = False
         self._notice = urwid.Text("", align=urwid.Align.CENTER)
         super().__init__(child)
 
@@ -250,9 +295,27 @@ class MinimumSize(urwid.WidgetWrap):
         self.need_cols, self.need_rows = cols, rows
         self._invalidate()
 
+    def _dialog_alone(self, size: tuple[int, int]) -> urwid.Widget | None:
+        """The open dialog centred on an empty screen, if there is one and it fits."""
+        top = self.fallback() if self.fallback is not None else None
+        if top is None:
+            return None
+        widget, cols, rows = top
+        cols = min(cols, size[0])
+        height = rows if rows is not None else widget.rows((cols,))
+        if height > size[1]:
+            return None
+        return urwid.Overlay(widget, urwid.SolidFill(" "), align=urwid.Align.CENTER, width=cols,
+                             valign=urwid.VAlign.MIDDLE, height=height)
+
     def render(self, size: tuple[int, int], focus: bool = False) -> urwid.Canvas:
+        self.blocked = False
         if self.fits(size):
             return self.child.render(size, focus)
+        alone = self._dialog_alone(size)
+        if alone is not None:
+            return alone.render(size, focus)
+        self.blocked = True
         self._notice.set_text(
             [("too small", f"terminal too small: need {self.need_cols}×{self.need_rows}"),
              f"\n(now {size[0]}×{size[1]}; enlarge the window, or press q to go back)"]
@@ -262,10 +325,16 @@ class MinimumSize(urwid.WidgetWrap):
     def keypress(self, size: tuple[int, int], key: str) -> str | None:
         if self.fits(size):
             return self.child.keypress(size, key)
+        alone = self._dialog_alone(size)
+        if alone is not None:
+            return alone.keypress(size, key)
         return key
 
     def mouse_event(self, size: tuple[int, int], event: str, button: int, col: int, row: int,
                     focus: bool) -> bool | None:
         if self.fits(size):
             return self.child.mouse_event(size, event, button, col, row, focus)
+        alone = self._dialog_alone(size)
+        if alone is not None:
+            return alone.mouse_event(size, event, button, col, row, focus)
         return False

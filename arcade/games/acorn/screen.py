@@ -23,14 +23,12 @@ from arcade.games.acorn.model import (
     BURNT_MESSAGE,
     END,
     FIRE,
-    LOSE_BANNER,
     LOSE_MESSAGE,
     OFFSETS,
     START,
     TELEPORTS,
     WALL,
     WATER,
-    WIN_BANNER,
     WIN_MESSAGE,
     BoardMissingError,
     Game,
@@ -52,9 +50,9 @@ from arcade.keys import (
     STEP_PATH,
     UNDO,
 )
+from arcade.levels import Level
 from arcade.registry import Game as RegistryGame
-from arcade.ui.dialogs import Choice
-from arcade.ui.game import GameScreen, Host
+from arcade.ui.game import GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 2
@@ -220,10 +218,10 @@ class AcornScreen(GameScreen):
              "to its twin; waiting (e) on a pad takes you back. p shows the shortest way out from where you are, "
              "g plays it, n takes its next move. s moves down (WASD), so the way out is on p.")
 
-    def __init__(self, host: Host, game: RegistryGame, level: Path | None) -> None:
-        if level is None:
+    def __init__(self, host: Host, game: RegistryGame, level: Level | None) -> None:
+        if level is None or level.path is None:
             raise ValueError("Acorn Runner needs a board file")
-        self.start_grid = load_grid(level)
+        self.start_grid = load_grid(level.path)
         self.model = Game(self.start_grid)
         self.finished = False
         self.assisted = False
@@ -473,11 +471,9 @@ class AcornScreen(GameScreen):
         moves = self.model.moves
         note = ASSISTED_NOTE if self.assisted else self.record_best({"moves": len(moves)}, "moves")
         self.refresh()
-        self.host.ask(WIN_BANNER.strip("= "), f"{WIN_MESSAGE}\n\n{end_summary(moves)}{note}",
-                      self.level_end_choices("Next board", self.restart), cancellable=False)
+        self.end_game(True, message_lines(WIN_MESSAGE, "", end_summary(moves), note), self.restart)
 
     def _lost(self) -> None:
         self.stop_playing()
-        choices = [Choice("Undo", "u", self.undo), *self.level_end_choices("Next board", self.restart)]
-        self.host.ask(LOSE_BANNER.strip("= "), f"{BURNT_MESSAGE}\n\n{LOSE_MESSAGE}\n\n{end_summary(self.model.moves)}",
-                      choices, cancellable=False)
+        self.end_game(False, message_lines(BURNT_MESSAGE, "", LOSE_MESSAGE, "", end_summary(self.model.moves)),
+                      self.restart, undo=self.undo)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 from arcade.games.dayz.model import (
     CROSSBOW,
@@ -21,13 +20,11 @@ from arcade.games.dayz.model import (
     GARLIC,
     HOSPITAL,
     LEFT,
-    LOSE_MESSAGE,
     NO_WEAPON_MESSAGE,
     PICKUP_ITEMS,
     RIGHT,
     TRACKING_ZOMBIE,
     UP,
-    WIN_MESSAGE,
     ZOMBIE,
     ZOMBIES,
     AdvancedGame,
@@ -46,10 +43,10 @@ from arcade.games.dayz.model import (
     waiting_is_risky,
 )
 from arcade.keys import FIRE, GUARD, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, SHOW_INTENTS, WAIT
+from arcade.levels import Level
 from arcade.randomness import seeded_random
 from arcade.registry import Game
-from arcade.ui.dialogs import Choice
-from arcade.ui.game import GameScreen, Host
+from arcade.ui.game import GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
@@ -207,10 +204,10 @@ class DayzScreen(GameScreen):
              "step. Walk onto garlic (G) to be immune while it lasts, onto a crossbow (C) to shoot the first "
              "zombie in a line. The guard asks before a move that could be fatal; i shows where each T goes next.")
 
-    def __init__(self, host: Host, game: Game, level: Path | None) -> None:
-        if level is None:
+    def __init__(self, host: Host, game: Game, level: Level | None) -> None:
+        if level is None or level.path is None:
             raise ValueError("End of DayZ needs a map file")
-        grid = load_game_map(level)
+        grid = load_game_map(level.path)
         self.size = grid.get_size()
         self.start_map = grid.serialize()
         self.rng = seeded_random()
@@ -394,16 +391,13 @@ class DayzScreen(GameScreen):
         self.host.set_message("Restarted.")
         self.refresh()
 
-    def _end_choices(self) -> list[Choice]:
-        return self.level_end_choices("Next map", self.restart)
-
     def _won(self) -> None:
         steps = self.model.get_steps()
-        message = f"You reached the hospital in {steps} steps." + self.record_best({"steps": steps}, "steps")
+        message = message_lines(f"You reached the hospital in {steps} steps.",
+                                self.record_best({"steps": steps}, "steps"))
         self.refresh()
-        self.host.ask(WIN_MESSAGE, message, self._end_choices(), cancellable=False)
+        self.end_game(True, message, self.restart)
 
     def _lost(self) -> None:
         steps = self.model.get_steps()
-        self.host.ask(LOSE_MESSAGE, f"A zombie infected you after {steps} steps.", self._end_choices(),
-                      cancellable=False)
+        self.end_game(False, f"A zombie infected you after {steps} steps.", self.restart)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 import urwid
 
@@ -27,6 +26,7 @@ from arcade.games.pokemon.model import (
 from arcade.games.pokemon.plain import LOST, RESTARTED, WON
 from arcade.keys import FLAG as FLAG_BINDING
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, NEW_GAME, RESTART, REVEAL
+from arcade.levels import Level
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice, Dialog
@@ -272,6 +272,13 @@ class NewGameDialog(urwid.WidgetWrap):
         return None  # a modal form keeps every key to itself
 
 
+def settings_of(level: Level | None) -> Settings:
+    """The board a level of the list describes (Easy for none, or for Custom until the form is filled in)."""
+    if level is None or "size" not in level.settings:
+        return EASY
+    return Settings(int(level.settings["size"]), int(level.settings.get("count", 0)))
+
+
 class PokemonScreen(GameScreen):
     """One game of Pokémon minesweeper, with a new-game form for size, count and options."""
 
@@ -282,10 +289,10 @@ class PokemonScreen(GameScreen):
              "around it match it uncovers its other neighbours. The timer starts at the first reveal. "
              f"Set {SEED_VARIABLE}=N for a repeatable game.")
 
-    def __init__(self, host: Host, game: Game, level: Path | None) -> None:
+    def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         self.rng = seeded_random()
         self.clock: Callable[[], float] = time.monotonic
-        self.settings = EASY
+        self.settings = settings_of(level)
         self.model = self._new_model(self.settings)
         self.cursor = self._centre()
         self.started_at: float | None = None
@@ -401,6 +408,10 @@ class PokemonScreen(GameScreen):
 
     def on_leave(self) -> None:
         self._stop_timer()
+
+    def on_show(self) -> None:
+        if self.level_info is not None and "size" not in self.level_info.settings and self.level_name:
+            self.open_new_game()  # Custom: the form first
 
     # -- actions ---------------------------------------------------------------------------------
     def in_progress(self) -> bool:

@@ -5,8 +5,6 @@ It drives the same SokobanModel as the plain adapter; only what the model expose
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from arcade.games.sokoban.model import (
     DIRECTION_DELTAS,
     DOWN,
@@ -22,9 +20,9 @@ from arcade.games.sokoban.model import (
     Wall,
 )
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO
+from arcade.levels import Level
 from arcade.registry import Game
-from arcade.ui.dialogs import Choice
-from arcade.ui.game import GameScreen, Host
+from arcade.ui.game import GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
@@ -84,10 +82,10 @@ class SokobanScreen(GameScreen):
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
              "strength n to push; potions add strength or moves. Undo as often as you like.")
 
-    def __init__(self, host: Host, game: Game, level: Path | None) -> None:
-        if level is None:
+    def __init__(self, host: Host, game: Game, level: Level | None) -> None:
+        if level is None or level.path is None:
             raise ValueError("Fancy Sokoban needs a maze file")
-        self.model = SokobanModel(level)
+        self.model = SokobanModel(level.path)
         self.finished = False
         self.board = BoardView()
         self.panel = InfoPanel("Fancy Sokoban")
@@ -112,7 +110,7 @@ class SokobanScreen(GameScreen):
         filled, goals = goal_counts(self.model)
         best = self.host.scores.best(self.game.id, self.level_name)
         self.panel.show([
-            labelled("Level", self.level_name),
+            labelled("Level", self.level_title),
             "",
             labelled("Moves left", moves_left, "bad" if moves_left <= LOW_MOVES else "panel value"),
             labelled("Strength", self.model.get_player_strength()),
@@ -197,15 +195,10 @@ class SokobanScreen(GameScreen):
             self._won()
         elif self.model.has_lost():
             self.finished = True
-            self.host.ask("Out of moves", "You lost! No moves left.", [
-                Choice("Undo last move", "u", self.undo),
-                Choice("Retry", "r", self.restart),
-                Choice("Menu", "m", self.host.back_to_menu),
-            ], cancellable=False)
+            self.end_game(False, "No moves left.", self.restart, undo=self.undo)
 
     def _won(self) -> None:
         moves = self.model.get_moves_made()
-        message = f"You won in {moves} moves!" + self.record_best({"moves": moves}, "moves")
+        message = message_lines(f"Solved in {moves} moves.", self.record_best({"moves": moves}, "moves"))
         self.refresh()
-        choices = self.level_end_choices("Next level", self.restart)
-        self.host.ask("Level solved", message, choices, cancellable=False)
+        self.end_game(True, message, self.restart)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import textwrap
 from collections import Counter
 from collections.abc import Sequence
-from pathlib import Path
 
 import urwid
 
@@ -22,8 +21,6 @@ from arcade.games.spire.intents import describe_intent, predict_enemy_turn
 from arcade.games.spire.model import (
     CARD_FAILURE_MESSAGE,
     ENCOUNTER_WIN_MESSAGE,
-    GAME_LOSE_MESSAGE,
-    GAME_WIN_MESSAGE,
     TURN_ENERGY,
     Card,
     Encounter,
@@ -49,11 +46,11 @@ from arcade.keys import (
     NUMBER,
     RESTART,
 )
-from arcade.levels import bundled_levels
+from arcade.levels import Level, bundled_levels
 from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
-from arcade.ui.game import GameScreen, Host
+from arcade.ui.game import GameScreen, Host, message_lines
 from arcade.ui.widgets import InfoPanel, Markup, StatusBar
 
 CHARACTERS: tuple[type[Player], ...] = (IronClad, Silent, Watcher)
@@ -117,13 +114,15 @@ class SpireScreen(GameScreen):
              "monsters act as their intents show. Block soaks damage until your next turn; vulnerable takes 50% "
              "more damage, weak deals 25% less, strength adds to every attack. HP carries over between encounters.")
 
-    def __init__(self, host: Host, game: Game, level: Path | None) -> None:
+    def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None:
             levels = bundled_levels(game)
             if not levels:
                 raise ValueError("Slay the Spire needs a game file")
-            level = levels[0].path
-        self.encounters = read_game_file(level)
+            level = levels[0]
+        if level.path is None:
+            raise ValueError("Slay the Spire needs a game file")
+        self.encounters = read_game_file(level.path)
         self.rng = seeded_random()
         self.phase = CHARACTER_PHASE
         self.character = 0
@@ -461,13 +460,11 @@ class SpireScreen(GameScreen):
         if won:
             message = (f"{self.player.get_name()} won all {len(self.encounters)} encounters in {self.turns_total} "
                        f"turns with {self.player.get_hp()} HP left.")
-            message += self.record_best({"turns": self.turns_total}, "turns")
+            message = message_lines(message, self.record_best({"turns": self.turns_total}, "turns"))
         else:
             message = f"{self.player.get_name()} fell in encounter {self.encounter_index + 1} of " \
                       f"{len(self.encounters)}."
-        choices = self.level_end_choices("Next game", self.restart, "Play again", offer_next=won)
-        title = (GAME_WIN_MESSAGE if won else GAME_LOSE_MESSAGE).strip()
-        self.host.ask(title, message, choices, cancellable=False)
+        self.end_game(won, message, self.restart)
 
     def show_pile(self, draw: bool) -> None:
         """A dialog listing the draw pile (as counts: its order is hidden) or the discard pile (in order)."""
