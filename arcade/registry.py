@@ -64,7 +64,7 @@ GAMES: tuple[Game, ...] = (
     Game(
         id="pokemon",
         title="Pokémon: Gotta Find Them All!",
-        blurb="Minesweeper with Pokémon: uncover every safe cell and flag every Pokémon.",
+        blurb="Minesweeper with Pokémon: uncover the safe cells, flag every Pokémon.",
         plain="arcade.games.pokemon.plain:main",
         screen="arcade.games.pokemon.screen:PokemonScreen",
         levels="pokemon",
@@ -76,7 +76,7 @@ GAMES: tuple[Game, ...] = (
     Game(
         id="dayz",
         title="End of DayZ",
-        blurb="Outrun the zombies to the hospital; garlic protects you, a crossbow shoots.",
+        blurb="Outrun the zombies to the hospital; garlic protects, a crossbow shoots.",
         plain="arcade.games.dayz.plain:main",
         screen="arcade.games.dayz.screen:DayzScreen",
         levels="dayz",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
@@ -63,8 +64,8 @@ def test_mouse_click_chooses_a_game_and_a_level(start) -> None:
     term.wait_for("Fancy Sokoban")
     term.click("Fancy Sokoban")
     term.wait_for("Choose a level")
-    term.click("maze3")
-    term.wait_for("Level: maze3")
+    term.click("Two Crates")
+    term.wait_for("Level: Two Crates")
 
 
 def test_back_to_menu_asks_during_a_game(start) -> None:
@@ -80,6 +81,9 @@ def test_back_to_menu_asks_during_a_game(start) -> None:
     term.press("esc")
     term.wait_for("Leave game?")
     term.press("y")
+    term.wait_for("Choose a level")  # back on Fancy Sokoban's list, not the top menu
+    term.wait_for("First Push")
+    term.press("esc")
     term.wait_for("a terminal game collection")
 
 
@@ -87,9 +91,10 @@ def test_win_dialog_offers_next_level(start) -> None:
     term = start("sokoban", "maze1")
     term.wait_for("Moves left: 12")
     term.press(*"dssasdddsdw")
-    term.wait_for("You won in 11 moves!")
+    term.wait_for("Solved in 11 moves.")
+    term.wait_for("You won!")
     term.press("n")
-    term.wait_for("Level: maze2")
+    term.wait_for("Level: Heavy Lifting")
 
 
 def test_too_small_terminal_then_resize_recovers(start) -> None:
@@ -100,10 +105,17 @@ def test_too_small_terminal_then_resize_recovers(start) -> None:
     term.wait_gone("terminal too small")
 
 
-def test_quit_from_menu_restores_the_terminal(start) -> None:
+def test_quit_from_menu_asks_then_restores_the_terminal(start) -> None:
     term = start()
     term.wait_for("Fancy Sokoban")
+    term.press("esc")
+    term.wait_for("Quit the arcade?")
+    term.press("esc")
+    term.wait_gone("Quit the arcade?")
+    assert term.process.poll() is None  # Esc at the menu asked; a second Esc cancelled the question
     term.press("q")
+    term.wait_for("Quit the arcade?")
+    term.press("y")
     assert term.wait_exit() == 0
     assert term.screen_modes_restored()
     assert term.tty_is_sane()
@@ -139,3 +151,25 @@ def test_malformed_level_on_command_line_never_takes_the_screen(tmp_path: Path) 
     assert result.returncode == 2
     assert result.stdout == ""
     assert result.stderr.startswith(f"arcade: {bad}") and result.stderr.count("\n") == 1
+
+
+def test_sokoban_at_80x24_plays_to_its_end_dialog_and_q_leaves_for_the_list(start) -> None:
+    term = start("sokoban", "maze1", cols=80, rows=24)
+    term.wait_for("Moves left: 12")
+    term.press(*"dssasdddsdw")
+    term.wait_for("You won!")
+    term.wait_for("n next  r retry  m menu")
+    term.press("q")
+    term.wait_for("Choose a level")
+    term.wait_for("best: 11 moves")
+    assert "terminal too small" not in term.text()
+
+
+def test_a_pipe_instead_of_a_terminal_is_one_line_and_status_2(tmp_path: Path) -> None:
+    for args in ([], ["sokoban"]):
+        result = subprocess.run([sys.executable, "-m", "arcade", *args], input="x\n", capture_output=True, text=True,
+                                timeout=30, env={**os.environ, "ARCADE_DATA_DIR": str(tmp_path)})
+        assert result.returncode == 2
+        assert result.stdout == ""
+        assert result.stderr.count("\n") == 1 and "needs a terminal" in result.stderr and "--plain" in result.stderr
+    assert not (tmp_path / "crash.log").exists()

@@ -7,14 +7,17 @@ from pathlib import Path
 
 import pytest
 import urwid
+from hypothesis import given
+from hypothesis import strategies as st
 from urwid.testing import ScriptedScreen, render_text
 
-from arcade.keys import GLOBAL_BINDINGS, MOVES, Binding, Keymap
+from arcade.keys import BACK, GLOBAL_BINDINGS, HELP, MOVES, QUIT, Binding, Keymap
 from arcade.levels import bundled_levels
 from arcade.registry import GAMES, find_game
 from arcade.scores import ScoreStore, write_atomically
 from arcade.ui.app import App
-from arcade.ui.widgets import MinimumSize, StatusBar
+from arcade.ui.widgets import MinimumSize, StatusBar, fit_parts
+from tests.shell_session import ShellSession
 
 
 def run_shell(tmp_path: Path, keys: list[str | tuple[str, int, int, int]], size: tuple[int, int] = (100, 32)) -> App:
@@ -38,8 +41,9 @@ def test_menu_lists_every_game(tmp_path: Path) -> None:
 
 def test_help_is_generated_from_the_keymap(tmp_path: Path) -> None:
     text = shown(run_shell(tmp_path, ["?"]))
-    for binding in GLOBAL_BINDINGS:
+    for binding in (HELP, QUIT):
         assert binding.help in text
+    assert BACK.help not in text  # the top menu's q quits: its help says so, not "back"
     app = run_shell(tmp_path, ["?", "x"])
     assert "press any key to close" not in shown(app)
 
@@ -59,19 +63,118 @@ def test_movement_keys_navigate_the_chooser(tmp_path: Path) -> None:
     assert app.place == "game" and app.current.level_name == "maze3"
 
 
-def test_back_from_chooser_then_quit_from_menu(tmp_path: Path) -> None:
+def test_back_from_chooser_then_quit_from_menu_asks_first(tmp_path: Path) -> None:
     app = run_shell(tmp_path, ["enter", "q"])
     assert app.place == "menu"
+    app = run_shell(tmp_path, ["enter", "q", "esc"])
+    assert app.place == "menu" and app.dialogs  # Esc at the menu asks before quitting
+    assert "Quit the arcade?" in shown(app) and shown(app).rstrip().endswith("Esc cancel")
+    app = run_shell(tmp_path, ["esc", "n"])
+    assert app.place == "menu" and not app.dialogs
+    app = run_shell(tmp_path, ["q"])
     with pytest.raises(urwid.ExitMainLoop):
-        app.go_back()
+        app.dialogs[-1].keypress((40,), "y")
 
 
-def test_mouse_click_opens_chooser(tmp_path: Path) -> None:
-    probe = run_shell(tmp_path, [])
-    row = next(i for i, line in enumerate(probe.loop.screen.last_text) if "Fancy Sokoban" in line)
-    col = probe.loop.screen.last_text[row].index("Fancy Sokoban")
-    app = run_shell(tmp_path, [("mouse press", 1, col, row)])
-    assert app.place == "chooser"
+def test_top_menu_hint_says_quit_and_other_lists_say_back(tmp_path: Path) -> None:
+    assert shown(run_shell(tmp_path, [])).rstrip().endswith("q/Esc quit")
+    assert shown(run_shell(tmp_path, ["enter"])).rstrip().endswith("q/Esc back")
+
+
+def test_leaving_a_level_lands_on_its_list_at_the_next_unsolved_level(tmp_path: Path) -> None:
+    store = ScoreStore(tmp_path / "scores.json")
+    store.record("sokoban", "maze2", {"moves": 13}, "moves")
+    app = run_shell(tmp_path, ["enter", "enter", "q"])  # maze1, nothing moved: q leaves without asking
+    assert app.place == "chooser" and app.game is not None and app.game.id == "sokoban"
+    assert app.current.focus_index == 2  # maze2 is solved: maze3 is next
+    app = run_shell(tmp_path, ["enter", "q", "q"])
+    assert app.place == "menu" and app.current.focus_index == 0
+
+
+def test_the_menu_keeps_its_cursor_on_the_game_you_came_from(tmp_path: Path) -> None:
+    app = run_shell(tmp_path, ["down", "down", "enter", "q"])
+    assert app.place == "menu" and app.current.focus_index == 2
+
+
+def test_chooser_opens_on_the_first_unsolved_level(tmp_path: Path) -> None:
+    store = ScoreStore(tmp_path / "scores.json")
+    for name in ("maze1", "maze2"):
+        store.record("sokoban", name, {"moves": 20}, "moves")
+    app = run_shell(tmp_path, ["enter"])
+    assert app.current.focus_index == 2
+    assert "✓ First Push" in shown(app) and "best: 20 moves" in shown(app)
+
+
+def test_every_games_list_shows_its_best_in_its_own_unit(tmp_path: Path) -> None:
+    store = ScoreStore(tmp_path / "scores.json")
+    for game in GAMES:
+        first = bundled_levels(game)[0]
+        store.record(game.id, first.name, {game.best_by: 7}, game.best_by)
+    for index, game in enumerate(GAMES):
+        app = run_shell(tmp_path, [*["down"] * index, "enter"])
+        assert app.place == "chooser" and f"best: 7 {game.best_by}" in shown(app), game.id
+
+
+def test_level_lists_show_titles_and_blurbs_from_the_manifest(tmp_path: Path) -> None:
+    for index, game in enumerate(GAMES):
+        text = shown(run_shell(tmp_path, [*["down"] * index, "enter"], size=(100, 60)))
+        for level in bundled_levels(game):
+            assert level.title in text and level.blurb and level.blurb in text, (game.id, level.name)
+
+
+def test_the_focused_entry_is_highlighted_whole(tmp_path: Path) -> None:
+    store = ScoreStore(tmp_path / "scores.json")
+    store.record("sokoban", "maze1", {"moves": 11}, "moves")
+    app = run_shell(tmp_path, ["enter", "up"])
+    canvas = app.loop.screen.canvases[-1] if hasattr(app.loop.screen, "canvases") else None
+    rows = list(app.loop.screen.last_canvas.content()) if canvas is None else list(canvas.content())
+    row = next(index for index, line in enumerate(app.loop.screen.last_text) if "First Push" in line)
+    for line in rows[row:row + 2]:
+        attrs = {attr for attr, _charset, text in line if text.strip()}
+        assert attrs == {"menu focus"}, attrs
+
+
+def test_a_dialog_shows_its_keys_in_the_status_bar_and_restores_the_hints_after(tmp_path: Path) -> None:
+    app = run_shell(tmp_path, ["enter", "enter", "d", "q"])
+    assert app.dialogs and "y yes  n no" in shown(app).splitlines()[-1]
+    app = run_shell(tmp_path, ["enter", "enter", "d", "q", "n"])
+    assert not app.dialogs and "undo" in shown(app).splitlines()[-1]
+
+
+def sokoban_session(tmp_path: Path, size: tuple[int, int] = (100, 32)) -> ShellSession:
+    """The shell on Fancy Sokoban's first level, one move made (so leaving asks)."""
+    session = ShellSession(find_game("sokoban"), bundled_levels(find_game("sokoban"))[0].path,
+                           ScoreStore(tmp_path / "scores.json"), size)
+    session.press("d")
+    return session
+
+
+def shrink(session: ShellSession, size: tuple[int, int]) -> None:
+    """Resize the scripted terminal."""
+    session.loop.screen.size = size
+    session.loop.screen_size = None  # as the loop does on a window resize: ask the screen again
+
+
+def test_a_too_small_terminal_shows_the_open_dialog_alone(tmp_path: Path) -> None:
+    session = sokoban_session(tmp_path)
+    session.press("q")
+    shrink(session, (40, 12))
+    assert "Leave game?" in session.text() and "terminal too small" not in session.text()
+    session.press("n")
+    assert "terminal too small" in session.text() and session.app.place == "game"
+    session.press("q")
+    assert "Leave game?" in session.text()
+    session.press("y")
+    assert session.app.place == "chooser"
+
+
+def test_q_gets_out_of_a_dialog_too_big_for_a_tiny_terminal(tmp_path: Path) -> None:
+    session = sokoban_session(tmp_path)
+    session.press("?")
+    shrink(session, (30, 6))
+    assert "terminal too small" in session.text() and session.app.dialogs
+    session.press("q")
+    assert not session.app.dialogs and session.app.place == "game"
 
 
 def test_minimum_size_guard() -> None:
@@ -132,6 +235,20 @@ def test_failed_atomic_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pyt
 
 def test_status_bar_keeps_help_and_back_whole_when_hints_overflow() -> None:
     bar = StatusBar()
-    bar.set_hints("a hint " * 20, "? help  q/Esc back")
+    parts = [f"{key} hint{key}" for key in "abcdefghijklmnop"]
+    bar.set_hints(parts, "? help  q/Esc back")
     last = bar.render((60,)).text[-1].decode()
-    assert last.endswith("? help  q/Esc back ") and "…" in last and len(last) == 60
+    assert last.endswith("? help  q/Esc back ") and len(last) == 60
+    shown_parts = last.removesuffix("? help  q/Esc back ").split()
+    assert shown_parts == " ".join(parts[:len(shown_parts) // 2]).split()  # the first ones, whole
+
+
+@given(st.lists(st.text(alphabet="abcdef↑↓/", min_size=1, max_size=12).map(lambda word: f"{word} x"),
+                max_size=12, unique=True), st.integers(min_value=1, max_value=120))
+def test_fitted_hints_are_whole_parts_in_order_within_the_width(parts: list[str], width: int) -> None:
+    fitted = fit_parts(parts, width)
+    assert urwid.calc_width(fitted, 0, len(fitted)) <= width
+    chosen = fitted.split("  ") if fitted else []
+    assert all(part in parts for part in chosen)
+    positions = [parts.index(part) for part in chosen]
+    assert positions == sorted(positions)

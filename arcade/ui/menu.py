@@ -12,6 +12,8 @@ from arcade.levels import Level
 from arcade.ui.widgets import Markup
 
 # Menu lists also move with the movement keys (w/s, k/j) that the games use.
+LIST_WIDTH = 76
+"""Columns of a menu's list: an entry's blurb fits on its line at 80 columns."""
 _LIST_KEYS = {key: binding.keys[0] for binding in (MOVE_UP, MOVE_DOWN) for key in binding.keys}
 
 
@@ -57,10 +59,11 @@ class MenuList(urwid.WidgetWrap):
     def __init__(self, heading: urwid.Widget, entries: Sequence[MenuEntry], footer: str) -> None:
         walker = urwid.SimpleFocusListWalker(list(entries))
         self.listbox = urwid.ListBox(walker)
+        self._column = urwid.Padding(self.listbox, align=urwid.Align.CENTER, width=LIST_WIDTH)
         body = urwid.Pile([
             ("pack", heading),
             ("pack", urwid.Divider()),
-            urwid.Padding(self.listbox, align=urwid.Align.CENTER, width=(urwid.RELATIVE, 80)),
+            self._column,
             ("pack", urwid.Text(("blurb", footer), align=urwid.Align.CENTER)),
         ])
         body.focus_position = 2
@@ -68,6 +71,13 @@ class MenuList(urwid.WidgetWrap):
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
         return super().keypress(size, _LIST_KEYS.get(key, key))
+
+    def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
+        """The list is LIST_WIDTH columns wide, centred, or the whole width on a narrower terminal."""
+        width = min(LIST_WIDTH, size[0])
+        if self._column.width != width:
+            self._column.width = width
+        return super().render(size, focus)
 
     def focus_on(self, index: int) -> None:
         """Put the cursor on this entry (ignored when out of range)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Callable, Iterable, Sequence
 
 import urwid
@@ -276,6 +277,9 @@ class MinimumSize(urwid.WidgetWrap):
     after a resize. `blocked` says whether the last render showed the notice (keys then reach no widget).
     """
 
+    no_cache: typing.ClassVar[list[str]] = ["render"]
+    """What is drawn depends on the size and on the dialogs open, not only on the child: never reuse a canvas."""
+
     def __init__(self, child: urwid.Widget, cols: int, rows: int,
                  fallback: Callable[[], tuple[urwid.Widget, int, int | None] | None] | None = None) -> None:
         self.child = child
@@ -302,7 +306,7 @@ class MinimumSize(urwid.WidgetWrap):
             return None
         widget, cols, rows = top
         cols = min(cols, size[0])
-        height = rows if rows is not None else widget.rows((cols,))
+        height = widget.rows((cols,)) if rows is None or urwid.Sizing.FLOW in widget.sizing() else rows
         if height > size[1]:
             return None
         return urwid.Overlay(widget, urwid.SolidFill(" "), align=urwid.Align.CENTER, width=cols,

@@ -82,20 +82,24 @@ def test_undo_many_times_and_nothing_to_undo(tmp_path: Path) -> None:
 def test_win_records_score_and_offers_next_level(tmp_path: Path) -> None:
     app = play(tmp_path, LEVELS / "maze1.txt", MAZE1_WIN)
     shown = text(app)
-    assert "Level solved" in shown and "You won in 11 moves! New best." in shown
+    assert "You won!" in shown and "Solved in 11 moves." in shown and "New best." in shown
+    assert "n next  r retry  m menu" in shown.splitlines()[-1]
     assert app.scores.best("sokoban", "maze1") == {"moves": 11}
     assert ScoreStore(tmp_path / "scores.json").best("sokoban", "maze1") == {"moves": 11}
     app = play(tmp_path, LEVELS / "maze1.txt", [*MAZE1_WIN, "n"])
     assert sokoban(app).level_name == "maze2"
-    assert "Level: maze2" in text(app)
+    assert "Level: Heavy Lifting" in text(app)
+    app = play(tmp_path, LEVELS / "maze1.txt", [*MAZE1_WIN, "esc"])
+    assert app.place == "chooser" and "best: 11 moves" in text(app)
 
 
 def test_loss_dialog_then_undo_continues(tmp_path: Path) -> None:
     wander = "sdsdsdawawaw"  # twelve moves that win nothing
     app = play(tmp_path, LEVELS / "maze1.txt", wander)
-    assert "You lost! No moves left." in text(app)
+    assert "You lost" in text(app) and "No moves left." in text(app)
+    assert "u undo  r retry  m menu" in text(app).splitlines()[-1]
     app = play(tmp_path, LEVELS / "maze1.txt", [*wander, "u"])
-    assert "Moves left: 1" in text(app) and "You lost!" not in text(app)
+    assert "Moves left: 1" in text(app) and "You lost" not in text(app)
 
 
 def test_restart_asks_first(tmp_path: Path) -> None:
@@ -111,9 +115,9 @@ def test_back_to_menu_asks_during_play(tmp_path: Path) -> None:
     app = play(tmp_path, LEVELS / "maze1.txt", "sq")
     assert "Leave game?" in text(app)
     app = play(tmp_path, LEVELS / "maze1.txt", "sqy")
-    assert app.place == "menu"
+    assert app.place == "chooser"
     app = play(tmp_path, LEVELS / "maze1.txt", "q")  # nothing to lose: no question
-    assert app.place == "menu"
+    assert app.place == "chooser"
 
 
 def test_help_lists_game_keys(tmp_path: Path) -> None:
