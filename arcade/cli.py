@@ -64,12 +64,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def list_games() -> str:
-    """The text of `arcade --list`: each game with its bundled levels."""
+    """The text of `arcade --list`: each game with its bundled levels in play order, easiest first: the name to
+    type, the title and the blurb."""
     lines = []
     for game in GAMES:
         lines.append(f"{game.id}: {game.title}")
-        names = [level.name for level in bundled_levels(game)]
-        lines.append(f"  levels: {' '.join(names) if names else '(none)'}")
+        levels = bundled_levels(game)
+        width = max((len(level.name) for level in levels), default=0)
+        lines += [f"  {level.name:<{width}}  {level.title}" + (f" · {level.blurb}" if level.blurb else "")
+                  for level in levels]
+        if not levels:
+            lines.append("  (no levels)")
     return "\n".join(lines) + "\n"
 
 
