@@ -23,6 +23,8 @@ class Dialog(urwid.WidgetWrap):
     """A box with a title, a message and buttons. Enter or a click presses the focused button;
     a shortcut key presses its button; Esc or q runs on_cancel (if given)."""
 
+    BUTTON_GAP = 2
+
     def __init__(self, title: str, message: Markup, choices: Sequence[Choice],
                  on_cancel: Callable[[], None] | None = None) -> None:
         self.title = title
@@ -34,7 +36,8 @@ class Dialog(urwid.WidgetWrap):
             urwid.connect_signal(button, "click", self._pressed, user_args=[choice])
             buttons.append(urwid.AttrMap(button, "button", focus_map="button focus"))
         width = max((len(f"{c.label} ({c.key})") + 4 for c in self.choices), default=10)
-        grid = urwid.GridFlow(buttons, cell_width=width, h_sep=2, v_sep=0, align=urwid.Align.CENTER)
+        self._buttons_cols = len(buttons) * (width + self.BUTTON_GAP) - self.BUTTON_GAP
+        grid = urwid.GridFlow(buttons, cell_width=width, h_sep=self.BUTTON_GAP, v_sep=0, align=urwid.Align.CENTER)
         self._message = urwid.Text(message, align=urwid.Align.CENTER)
         body = urwid.Pile([self._message, urwid.Divider(), grid])
         box = urwid.LineBox(urwid.Padding(body, left=1, right=1), title=title, title_attr="dialog title")
@@ -55,9 +58,9 @@ class Dialog(urwid.WidgetWrap):
 
     def preferred_size(self) -> tuple[int, int]:
         """(cols, rows) this dialog would like as an overlay: 40 to 70 columns, wide enough for the title and,
-        within that, for the message's longest line (so a drawn board is not wrapped)."""
+        within that, for the message's longest line and for its buttons on one row."""
         message_cols = self._message.pack()[0] + 4  # the box's borders and padding
-        cols = max(40, min(70, max(len(self.title) + 8, message_cols)))
+        cols = max(40, min(70, max(len(self.title) + 8, message_cols, self._buttons_cols + 4)))
         return cols, self.rows((cols,))
 
 
