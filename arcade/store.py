@@ -1,0 +1,368 @@
+"""The arcade's memory: every finished game, saved games in progress and the player's choices, in one SQLite file.
+
+The database lives in the data directory ($ARCADE_DATA_DIR, else $XDG_DATA_HOME/arcade, else
+~/.local/share/arcade). It runs in WAL mode with a busy timeout and writes in short IMMEDIATE transactions, so two
+arcades open at once both keep everything they record. Its schema carries a version (PRAGMA user_version) and is
+migrated forward on open. Bests are queries over the finished games, never a second copy.
+
+Nothing is lost: a file that is not a healthy database is set aside (renamed with a timestamp) and reported once,
+never overwritten; when the data directory cannot be written at all the arcade goes on with a store in memory and
+a one-line notice. A scores.json from before the database is imported once, then kept renamed. Everything stored
+is data (JSON text and numbers); nothing read back is ever executed or unpickled.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+DATABASE_FILE = "arcade.db"
+LEGACY_SCORES_FILE = "scores.json"
+BUSY_TIMEOUT_SECONDS = 10.0
+OUTCOMES = ("won", "lost", "abandoned")
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    # Version 1: finished games, saved games, preferences.
+    (
+        """CREATE TABLE played (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            level TEXT NOT NULL,
+            outcome TEXT NOT NULL CHECK (outcome IN ('won', 'lost', 'abandoned')),
+            figures TEXT NOT NULL DEFAULT '{}',
+            score REAL,
+            assisted INTEGER NOT NULL DEFAULT 0,
+            started_at REAL,
+            ended_at REAL,
+            replay TEXT
+        )""",
+        "CREATE INDEX played_by_level ON played (game, level, outcome, score)",
+        """CREATE TABLE saves (
+            game TEXT NOT NULL,
+            level TEXT NOT NULL,
+            state TEXT NOT NULL,
+            summary TEXT NOT NULL DEFAULT '',
+            saved_at REAL NOT NULL,
+            PRIMARY KEY (game, level)
+        )""",
+        "CREATE TABLE preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    ),
+)
+"""Each entry brings the schema one version forward; the database's user_version counts the entries applied."""
+
+
+def data_dir() -> Path:
+    """Where the arcade keeps the player's files."""
+    if override := os.environ.get("ARCADE_DATA_DIR"):
+        return Path(override)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "arcade"
+
+
+class StoreError(Exception):
+    """A write the store could not make (read-only or full disk, locked too long); the game goes on."""
+
+
+@dataclass(frozen=True)
+class LevelRecord:
+    """One level's line of the records: games played and won, the best result and when it was last played."""
+
+    level: str
+    played: int
+    won: int
+    best: dict[str, Any] | None
+    last_played: float | None
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game's totals: games played and won, winning streaks and the time played (in seconds)."""
+
+    game: str
+    played: int
+    won: int
+    current_streak: int
+    longest_streak: int
+    seconds_played: float
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won / played, or None before the first game."""
+        return self.won / self.played if self.played else None
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game left in progress: what is needed to rebuild it (game-defined JSON data) and a line for the menu."""
+
+    game: str
+    level: str
+    state: dict[str, Any]
+    summary: str
+    saved_at: float
+
+
+class Store:
+    """The arcade's database. Reads never raise; writes raise StoreError with a one-line reason."""
+
+    def __init__(self, path: Path | None = None, clock: Callable[[], float] = time.time) -> None:
+        self.path = path if path is not None else data_dir() / DATABASE_FILE
+        self.clock = clock
+        self.notices: list[str] = []
+        """One-line reports for the player (a file set aside, results not kept); the shell shows them once."""
+        self._db = self._open()
+
+    # -- opening -----------------------------------------------------------------------------------
+    def _open(self) -> sqlite3.Connection:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            database = self._connect()
+        except sqlite3.DatabaseError as error:
+            if not self._set_aside(error):
+                return self._in_memory(f"the database {self.path} cannot be used ({error})")
+            try:
+                database = self._connect()
+            except (sqlite3.Error, OSError) as second:
+                return self._in_memory(f"a new database {self.path} cannot be made ({second})")
+        except OSError as error:
+            return self._in_memory(f"the data directory {self.path.parent} cannot be used ({error.strerror})")
+        self._import_legacy_scores(database)
+        return database
+
+    def _connect(self) -> sqlite3.Connection:
+        database = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+        try:
+            database.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
+            check = database.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise sqlite3.DatabaseError(f"damaged: {check[0] if check else 'no answer'}")
+            database.execute("PRAGMA journal_mode = WAL")
+            self._migrate(database)
+        except BaseException:
+            database.close()
+            raise
+        return database
+
+    @staticmethod
+    def _migrate(database: sqlite3.Connection) -> None:
+        """Bring the schema to the newest version, one migration per transaction."""
+        version = database.execute("PRAGMA user_version").fetchone()[0]
+        if version > len(MIGRATIONS):
+            raise sqlite3.DatabaseError(f"made by a newer arcade (schema {version}, this one knows {len(MIGRATIONS)})")
+        for number, statements in enumerate(MIGRATIONS[version:], start=version + 1):
+            database.execute("BEGIN IMMEDIATE")
+            try:
+                if database.execute("PRAGMA user_version").fetchone()[0] >= number:  # another arcade was first
+                    database.execute("ROLLBACK")
+                    continue
+                for statement in statements:
+                    database.execute(statement)
+                database.execute(f"PRAGMA user_version = {number}")
+                database.execute("COMMIT")
+            except BaseException:
+                database.execute("ROLLBACK")
+                raise
+
+    def _set_aside(self, error: Exception) -> bool:
+        """Rename an unusable database (and its WAL files) out of the way, keeping it; True if it was moved."""
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self.clock()))
+        aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        try:
+            os.replace(self.path, aside)
+        except OSError:
+            return False
+        for suffix in ("-wal", "-shm"):
+            with contextlib.suppress(OSError):
+                os.replace(self.path.with_name(self.path.name + suffix), aside.with_name(aside.name + suffix))
+        self.notices.append(f"The results file could not be read ({error}); it was kept as {aside.name} and a "
+                            "new one started.")
+        return True
+
+    def _in_memory(self, why: str) -> sqlite3.Connection:
+        """A store that forgets on exit, so the player can go on playing."""
+        self.notices.append(f"Results will not be kept this time: {why}.")
+        database = sqlite3.connect(":memory:", isolation_level=None)
+        self._migrate(database)
+        return database
+
+    def _import_legacy_scores(self, database: sqlite3.Connection) -> None:
+        """Bring the bests of a scores.json (the arcade before its database) in once, then keep it renamed."""
+        legacy = self.path.with_name(LEGACY_SCORES_FILE)
+        try:
+            data = json.loads(legacy.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError) as error:
+            self.notices.append(f"{legacy.name} could not be imported ({error}); it is left as it was.")
+            return
+        rows = [(game, level, json.dumps(result), _score_of(result))
+                for game, levels in (data.items() if isinstance(data, dict) else ())
+                if isinstance(levels, dict)
+                for level, result in levels.items() if isinstance(result, dict)]
+        try:
+            with self._transaction(database):
+                database.executemany(
+                    "INSERT INTO played (game, level, outcome, figures, score) VALUES (?, ?, 'won', ?, ?)", rows)
+            os.replace(legacy, legacy.with_name(f"{legacy.name}.imported"))
+        except (sqlite3.Error, OSError) as error:
+            self.notices.append(f"{legacy.name} could not be imported ({error}).")
+
+    @staticmethod
+    @contextlib.contextmanager
+    def _transaction(database: sqlite3.Connection) -> Iterator[None]:
+        database.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            database.execute("ROLLBACK")
+            raise
+        database.execute("COMMIT")
+
+    def _write(self, statement: str, parameters: Sequence[Any]) -> None:
+        try:
+            with self._transaction(self._db):
+                self._db.execute(statement, parameters)
+        except sqlite3.Error as error:
+            raise StoreError(str(error)) from None
+
+    def _rows(self, statement: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        try:
+            return self._db.execute(statement, parameters).fetchall()
+        except sqlite3.Error:
+            return []
+
+    def close(self) -> None:
+        """Close the database (further calls fail)."""
+        self._db.close()
+
+    # -- finished games ----------------------------------------------------------------------------
+    def record_game(self, game: str, level: str, outcome: str, figures: Mapping[str, Any], best_by: str | None = None,
+                    started_at: float | None = None, replay: Mapping[str, Any] | None = None,
+                    assisted: bool = False) -> bool:
+        """Keep one finished game; True if it is a new best (a win, not assisted, lower on best_by than any before).
+
+        Raises StoreError if it cannot be written."""
+        if outcome not in OUTCOMES:
+            raise ValueError(f"outcome must be one of {OUTCOMES}, not {outcome!r}")
+        score = float(figures[best_by]) if best_by is not None and outcome == "won" and not assisted else None
+        try:
+            with self._transaction(self._db):  # the best before and the new row in one transaction
+                previous = self._db.execute("SELECT MIN(score) FROM played WHERE game = ? AND level = ? "
+                                            "AND outcome = 'won'", (game, level)).fetchone()[0]
+                self._db.execute(
+                    "INSERT INTO played (game, level, outcome, figures, score, assisted, started_at, ended_at, "
+                    "replay) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game, level, outcome, json.dumps(dict(figures)), score, int(assisted), started_at,
+                     self.clock(), json.dumps(dict(replay)) if replay is not None else None))
+        except sqlite3.Error as error:
+            raise StoreError(str(error)) from None
+        return score is not None and (previous is None or score < previous)
+
+    def best(self, game: str, level: str) -> dict[str, Any] | None:
+        """The figures of the level's best game (the lowest score; the earliest of equals), or None."""
+        rows = self._rows("SELECT figures FROM played WHERE game = ? AND level = ? AND outcome = 'won' "
+                          "AND score IS NOT NULL ORDER BY score, id LIMIT 1", (game, level))
+        return _figures(rows[0][0]) if rows else None
+
+    def best_replay(self, game: str, level: str) -> dict[str, Any] | None:
+        """What the level's best game kept to be replayed, or None."""
+        rows = self._rows("SELECT replay FROM played WHERE game = ? AND level = ? AND outcome = 'won' "
+                          "AND score IS NOT NULL AND replay IS NOT NULL ORDER BY score, id LIMIT 1", (game, level))
+        return _figures(rows[0][0]) if rows else None
+
+    def record(self, game: str, level: str, result: Mapping[str, Any], lower_is_better: str) -> bool:
+        """Keep a win's result; True if it is a new best on lower_is_better. Raises OSError if it cannot be written
+        (the score store's old interface, kept for the screens)."""
+        try:
+            return self.record_game(game, level, "won", result, lower_is_better)
+        except StoreError as error:
+            raise OSError(str(error)) from None
+
+    # -- records -----------------------------------------------------------------------------------
+    def level_records(self, game: str) -> list[LevelRecord]:
+        """Per level of this game that was ever played: played, won, best, last played (most recent first)."""
+        rows = self._rows(
+            "SELECT level, COUNT(*), SUM(outcome = 'won'), MAX(COALESCE(ended_at, 0)) FROM played "
+            "WHERE game = ? GROUP BY level ORDER BY level", (game,))
+        return [LevelRecord(level, played, won or 0, self.best(game, level), last or None)
+                for level, played, won, last in rows]
+
+    def game_record(self, game: str) -> GameRecord:
+        """This game's totals over every level."""
+        outcomes = self._rows("SELECT outcome, started_at, ended_at FROM played WHERE game = ? AND outcome != "
+                              "'abandoned' ORDER BY COALESCE(ended_at, 0), id", (game,))
+        current = longest = 0
+        for outcome, _started, _ended in outcomes:
+            current = current + 1 if outcome == "won" else 0
+            longest = max(longest, current)
+        seconds = sum(ended - started for _outcome, started, ended in self._rows(
+            "SELECT outcome, started_at, ended_at FROM played WHERE game = ? AND started_at IS NOT NULL "
+            "AND ended_at IS NOT NULL", (game,)) if math.isfinite(ended - started) and ended >= started)
+        return GameRecord(game, len(outcomes), sum(outcome == "won" for outcome, _s, _e in outcomes), current,
+                          longest, seconds)
+
+    # -- saved games -------------------------------------------------------------------------------
+    def save_game(self, game: str, level: str, state: Mapping[str, Any], summary: str) -> None:
+        """Keep a game in progress (one per game and level: a new save replaces the old). Raises StoreError."""
+        self._write("INSERT OR REPLACE INTO saves (game, level, state, summary, saved_at) VALUES (?, ?, ?, ?, ?)",
+                    (game, level, json.dumps(dict(state)), summary, self.clock()))
+
+    def saved_game(self, game: str, level: str) -> SavedGame | None:
+        """The game saved on this level, if any."""
+        rows = self._rows("SELECT game, level, state, summary, saved_at FROM saves WHERE game = ? AND level = ?",
+                          (game, level))
+        return _saved(rows[0]) if rows else None
+
+    def saved_games(self, game: str | None = None) -> list[SavedGame]:
+        """Every saved game (of one game, if given), the most recent first."""
+        where, parameters = ("WHERE game = ?", (game,)) if game is not None else ("", ())
+        rows = self._rows(f"SELECT game, level, state, summary, saved_at FROM saves {where} "
+                          "ORDER BY saved_at DESC", parameters)
+        return [saved for saved in map(_saved, rows) if saved is not None]
+
+    def drop_save(self, game: str, level: str) -> None:
+        """Forget the game saved on this level (it ended, restarted or was resumed). Raises StoreError."""
+        self._write("DELETE FROM saves WHERE game = ? AND level = ?", (game, level))
+
+    # -- preferences -------------------------------------------------------------------------------
+    def preference(self, key: str, default: Any = None) -> Any:
+        """A remembered choice (JSON data), or default."""
+        rows = self._rows("SELECT value FROM preferences WHERE key = ?", (key,))
+        if not rows:
+            return default
+        try:
+            return json.loads(rows[0][0])
+        except ValueError:
+            return default
+
+    def set_preference(self, key: str, value: Any) -> None:
+        """Remember a choice (any JSON data). Raises StoreError."""
+        self._write("INSERT OR REPLACE INTO preferences (key, value) VALUES (?, ?)", (key, json.dumps(value)))
+
+
+def _score_of(result: Mapping[str, Any]) -> float | None:
+    """The score of an imported best: its only figure (the old file kept one per level)."""
+    numbers = [value for value in result.values() if isinstance(value, int | float)]
+    return float(numbers[0]) if len(numbers) == 1 else None
+
+
+def _figures(text: str | None) -> dict[str, Any] | None:
+    try:
+        value = json.loads(text) if text is not None else None
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _saved(row: tuple[Any, ...]) -> SavedGame | None:
+    game, level, state, summary, saved_at = row
+    data = _figures(state)
+    return SavedGame(game, level, data, summary, saved_at) if data is not None else None
