@@ -29,6 +29,7 @@ def _epilog() -> str:
     lines += [f"  {game.id:<10} {game.title}: {game.blurb}" for game in GAMES]
     lines += ["", "plain mode (the original programs' exact text, for scripts and graders):"]
     lines += [f"  arcade --plain {game.id} {game.plain_usage}".rstrip() for game in (*GAMES, *PLAIN_ONLY)]
+    lines += ["", "records:", "  arcade stats               every game's played, won, bests and streaks"]
     lines += ["", "examples:", "  arcade                     open the menu"]
     lines += [f"  arcade {game.id} {bundled_levels(game)[0].name if bundled_levels(game) else ''}".rstrip()
               for game in GAMES[:1]]
@@ -78,6 +79,23 @@ def list_games() -> str:
     return "\n".join(lines) + "\n"
 
 
+STATS_COMMAND = "stats"
+
+
+def _print_stats(args: list[str]) -> int:
+    """`arcade stats`: every game's records as a plain table."""
+    if args:
+        raise ArcadeError(f"arcade stats takes no arguments (got: {' '.join(args)})")
+    from arcade.stats import stats_text
+    from arcade.store import Store
+
+    store = Store()
+    for notice in store.notices:
+        print(f"arcade: {notice}", file=sys.stderr)
+    sys.stdout.write(stats_text(store))
+    return 0
+
+
 def _run_plain(game_id: str | None, args: list[str]) -> int:
     if game_id is None:
         raise ArcadeError("--plain needs a GAME (see arcade --help)")
@@ -109,6 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if arguments.plain:
             return _run_plain(arguments.game, arguments.args)
+        if arguments.game == STATS_COMMAND:
+            return _print_stats(arguments.args)
         return _run_screen(arguments.game, arguments.args)
     except ArcadeError as error:
         print(f"arcade: {error}", file=sys.stderr)
@@ -133,7 +153,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _write_crash_log() -> str:
     """Save the current exception's traceback for a bug report; returns where it went."""
-    from arcade.scores import data_dir
+    from arcade.store import data_dir
 
     text = traceback.format_exc()
     try:

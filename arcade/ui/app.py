@@ -18,7 +18,7 @@ from arcade.errors import ArcadeError
 from arcade.keys import BACK, CHOOSE, GLOBAL_BINDINGS, HELP, MOVE_DOWN, MOVE_UP, QUIT, Binding, Keymap, key_name
 from arcade.levels import Level, bundled_levels
 from arcade.registry import GAMES, Game
-from arcade.scores import ScoreStore
+from arcade.store import Store
 from arcade.ui.dialogs import Choice, Dialog, HelpDialog
 from arcade.ui.game import GameScreen
 from arcade.ui.menu import MenuEntry, MenuList, level_entry, menu_footer, title_banner
@@ -35,8 +35,8 @@ GLOBAL_KEYMAP = Keymap(GLOBAL_BINDINGS)
 class App:
     """The arcade shell. Build it, then call run()."""
 
-    def __init__(self, scores: ScoreStore | None = None) -> None:
-        self.scores = scores if scores is not None else ScoreStore()
+    def __init__(self, scores: Store | None = None) -> None:
+        self.scores = scores if scores is not None else Store()
         self.loop: urwid.MainLoop | None = None
         self.status = StatusBar()
         self.body = urwid.WidgetPlaceholder(urwid.SolidFill(" "))
@@ -310,13 +310,14 @@ def run_app(game: Game | None = None, level: Level | None = None) -> int:
     """
     app = App()
     if game is None:
-        app.show_menu()
+        app.show_menu(" ".join(app.scores.notices))
     else:
         levels = bundled_levels(game)
         if level is None and levels:
             level = levels[0]
         screen = app.make_screen(game, level)
         app.show_screen(screen)
+        app.set_message(" ".join(app.scores.notices))
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise ArcadeError(NEEDS_TERMINAL)
     loop = app.build_loop()

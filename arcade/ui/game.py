@@ -11,7 +11,7 @@ import urwid
 from arcade.keys import GLOBAL_BINDINGS, Binding, Keymap
 from arcade.levels import Level, level_after
 from arcade.registry import Game
-from arcade.scores import ScoreStore
+from arcade.store import Store
 from arcade.ui.dialogs import Choice
 from arcade.ui.widgets import Markup
 
@@ -32,7 +32,7 @@ class Host(Protocol):
     """The shell's services a game screen may use."""
 
     loop: urwid.MainLoop | None
-    scores: ScoreStore
+    scores: Store
 
     def ask(self, title: str, message: Markup, choices: list[Choice], cancellable: bool = True,
             on_cancel: Callable[[], None] | None = None) -> None:

@@ -1,0 +1,39 @@
+"""`arcade stats`: the records as a plain table."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from arcade.registry import GAMES
+from arcade.stats import duration, stats_text
+from arcade.store import DATABASE_FILE, Store
+
+
+def test_stats_after_a_fresh_install_prints_every_game_and_exits_0(tmp_path: Path) -> None:
+    result = subprocess.run([sys.executable, "-m", "arcade", "stats"], capture_output=True, text=True, timeout=60,
+                            env={**os.environ, "ARCADE_DATA_DIR": str(tmp_path / "new")}, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0 and result.stderr == ""
+    for game in GAMES:
+        assert f"{game.title} ({game.id}): played 0, won 0," in result.stdout
+
+
+def test_stats_show_played_won_best_streaks_and_time(tmp_path: Path) -> None:
+    now = [1_700_000_000.0]
+    store = Store(tmp_path / DATABASE_FILE, clock=lambda: now[0])
+    for outcome, moves in (("lost", 20), ("won", 15), ("won", 11)):
+        now[0] += 100
+        store.record_game("sokoban", "maze1", outcome, {"moves": moves}, "moves", started_at=now[0] - 65)
+    store.record_game("pokemon", "12x12-20", "won", {"seconds": 80}, "seconds", started_at=now[0] - 80)
+    text = stats_text(store)
+    assert "Fancy Sokoban (sokoban): played 3, won 2 (67%), streak 2, longest 2, time played 3:15" in text
+    maze1 = next(line for line in text.splitlines() if line.startswith("  maze1"))
+    assert maze1.split()[:5] == ["maze1", "3", "2", "11", "moves"]
+    assert any(line.startswith("  12x12-20") and "80 seconds" in line for line in text.splitlines())
+    assert "  maze2       0    0  -" in text
+
+
+def test_durations() -> None:
+    assert duration(0) == "0:00" and duration(195) == "3:15" and duration(3723) == "1:02:03"
