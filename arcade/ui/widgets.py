@@ -259,8 +259,8 @@ class StatusBar(urwid.WidgetWrap):
         """Show key hints (most important first; a string is one hint per double space), with the pinned ones
         (if any) kept whole at the right end."""
         self._hints.set_parts(hints.split("  ") if isinstance(hints, str) else hints)
-        self._pinned.set_text(f"{pinned} ")
-        options = self._bar.options(urwid.GIVEN, urwid.calc_width(pinned, 0, len(pinned)) + 1)
+        self._pinned.set_text(f"  {pinned} ")  # two spaces keep the pinned keys apart from hints that fill the line
+        options = self._bar.options(urwid.GIVEN, urwid.calc_width(pinned, 0, len(pinned)) + 3)
         self._bar.contents = [(self._hints, self._bar.options())] + ([(self._pinned, options)] if pinned else [])
 
     @property
