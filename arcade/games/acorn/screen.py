@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -198,16 +199,16 @@ class ShownPath:
         self.serial = next(self._serials)
         self.marks: dict[int, dict[int, int]] = {}
         """Row -> column -> how many of the moves still to make cross that cell."""
-        self.entries: dict[tuple[int, int], int] = {}
-        """(row, col) -> how many of the moves still to make step into the pad there (and are teleported)."""
+        self.roles: dict[tuple[int, int], deque[bool]] = {}
+        """(row, col) -> for each move still to make that crosses the cell, in order: whether it steps into the pad
+        there (and is teleported). A pad is drawn in the role of its first crossing."""
         self.versions: dict[int, int] = {}
         """Row -> how often its marks changed (with the serial, the key of a drawn row)."""
         for crossed in self.steps:
             for row, col, entry in crossed:
                 marks = self.marks.setdefault(row, {})
                 marks[col] = marks.get(col, 0) + 1
-                if entry:
-                    self.entries[(row, col)] = self.entries.get((row, col), 0) + 1
+                self.roles.setdefault((row, col), deque()).append(entry)
                 self.versions[row] = 0
 
     def __len__(self) -> int:
@@ -223,21 +224,19 @@ class ShownPath:
         return row, col
 
     def is_entry(self, row: int, col: int) -> bool:
-        """Whether the way out steps into the pad at this cell (else it comes out of it)."""
-        return (row, col) in self.entries
+        """Whether the way out, when it next crosses this cell, steps into the pad there (else it comes out)."""
+        roles = self.roles.get((row, col))
+        return bool(roles) and roles[0]
 
     def take(self) -> None:
         """The next move was made: forget it and the cells only it crossed."""
         self.moves.pop(0)
-        for row, col, entry in self.steps.pop(0):
+        for row, col, _entry in self.steps.pop(0):
             marks = self.marks[row]
             marks[col] -= 1
             if not marks[col]:
                 del marks[col]
-            if entry:
-                self.entries[(row, col)] -= 1
-                if not self.entries[(row, col)]:
-                    del self.entries[(row, col)]
+            self.roles[(row, col)].popleft()
             self.versions[row] += 1
 
     def token(self, row: int) -> tuple[int, int] | None:
