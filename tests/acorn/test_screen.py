@@ -472,7 +472,7 @@ def test_every_bundled_board_fits_centred_and_no_panel_line_wraps(tmp_path: Path
         assert screen.path is not None and not screen.model.is_over(), level.name
         # The goal's line is there exactly when the board scrolls (the goal may be off the screen).
         assert screen.board.scrolls() == ("Goal: row" in session.text()), level.name
-        shown = [(screen.panel, screen._panel_lines(goal=screen.board.scrolls())),
+        shown = [(screen.panel, screen.panel_lines(goal=screen.board.scrolls())),
                  (screen.move_panel, move_lines(screen.model.moves) or ["none yet"]),
                  (screen.legend, screen.legend_lines)]
         for panel, lines in shown:

@@ -350,7 +350,7 @@ class AcornScreen(GameScreen):
     def min_size(self) -> tuple[int, int]:
         board_cols = min(self.board.full_width, MIN_VIEW_CELLS[0] * CELL_WIDTH)
         board_rows = min(self.board.full_height, MIN_VIEW_CELLS[1])
-        panel_rows = len(self._panel_lines(goal=self.may_scroll()))
+        panel_rows = len(self.panel_lines(goal=self.may_scroll()))
         side_rows = panel_rows + 2 + MOVE_LINES + 2 + len(self.legend_lines) + 2
         cols = max(board_cols + GameLayout.GAP + PANEL_WIDTH, 70)  # 70: the end dialog's widest
         return cols, max(board_rows, side_rows) + MESSAGE_ROWS + StatusBar.ROWS
@@ -390,7 +390,7 @@ class AcornScreen(GameScreen):
         mark(player.row, player.col, acorn)
         return rows
 
-    def _panel_lines(self, goal: bool) -> list[Markup]:
+    def panel_lines(self, goal: bool) -> list[Markup]:
         """The main panel; with `goal`, a last line with the goal's place and an arrow pointing to it."""
         player = self.model.player
         best = self.host.scores.best(self.game.id, self.level_name)
@@ -414,14 +414,14 @@ class AcornScreen(GameScreen):
         player = self.model.player
         self.board.show(self.board_rows(), follow=(player.row, player.col), width=self._width)
         self.layout.fit_board()
-        self.panel.show(self._panel_lines(goal=self._goal_shown))
+        self.panel.show(self.panel_lines(goal=self._goal_shown))
         self.move_panel.show(move_lines(self.model.moves) or [("blurb", "none yet")])
 
     def _follow_scrolling(self) -> None:
         """After the board was fitted to the room: show the goal's line while (and only while) it scrolls."""
         if self.board.scrolls() != self._goal_shown:
             self._goal_shown = self.board.scrolls()
-            self.panel.show(self._panel_lines(goal=self._goal_shown))
+            self.panel.show(self.panel_lines(goal=self._goal_shown))
 
     def say(self, message: str | None) -> None:
         """Show a message (the original's words where it had them) in the message line."""
