@@ -4,7 +4,9 @@ message line, undo and restart, and the solver's shortest way out drawn over the
 It drives the same Game engine as the plain adapter, one move per key ('e' waits, as in run.py). The issue asked
 for `s` to show the solution, but `s` moves down (WASD, as in the original); so `p` shows the path, `g` plays it
 (one move per tick of urwid's alarm, any key stops it) and `n` takes one move of it. A big board scrolls: the
-view follows the acorn. The solver runs in the UI thread: a breadth-first search from any state of the largest
+view follows the acorn, and the panel then says where the goal is. On the shown way out the next move is an arrow
+beside the acorn and each pad says whether the way goes into it (2») or comes out of it (»2), so every glyph reads
+without colour. The solver runs in the UI thread: a breadth-first search from any state of the largest
 bundled board (201x201) takes about 0.3 s, and a search that would expand more than MAX_STATES states gives up
 with a message rather than freeze the screen. A win with the solver's help is not kept as a best.
 """
@@ -344,7 +346,7 @@ class AcornScreen(GameScreen):
     # -- drawing ---------------------------------------------------------------------------------
     def may_scroll(self) -> bool:
         """Whether the board is larger than the smallest window it may get (the goal's line is then counted)."""
-        return (len(self.start_grid) > MIN_VIEW_CELLS[1] or self._width > MIN_VIEW_CELLS[0] * CELL_WIDTH)
+        return len(self.start_grid) > MIN_VIEW_CELLS[1] or self._width > MIN_VIEW_CELLS[0] * CELL_WIDTH
 
     @property
     def min_size(self) -> tuple[int, int]:
