@@ -25,7 +25,7 @@ from arcade.games.acorn.model import (
     read_lines,
 )
 from arcade.games.acorn.solver import BFS, DFS, SearchLimitError, search, solve
-from arcade.levels import bundled_levels
+from arcade.levels import Level, bundled_levels
 from arcade.registry import find_game
 
 REPO = Path(__file__).resolve().parent.parent.parent
@@ -34,13 +34,19 @@ LEVEL_FILES = sorted(LEVEL_DIR.glob("*.txt"))
 DATA = REPO / "tests" / "data" / "acorn"
 DOC = REPO / "docs" / "acorn.md"
 OFFICIAL = ("board_simple", "board_medium", "board_hard", "board_super_hard", "board_bfs_killer")
-TABLE_ROW = re.compile(r"^\| `(\w+)` \| (\d+)x(\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \|", re.M)
-"""A row of the boards table: name, rows x cols, buckets, fires, pad pairs, BFS moves, BFS states, DFS moves."""
+TABLE_ROW = re.compile(
+    r"^\| `(\w+)` \| [^|]+ \| (\d+)×(\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \| (\d+) \|", re.M)
+"""A row of the boards table: name, title, cols×rows, buckets, fires, pad pairs, BFS moves, BFS states, DFS moves."""
 
 
 def documented() -> dict[str, tuple[int, ...]]:
-    return {match[1]: tuple(int(value) for value in match.groups()[1:]) for match in TABLE_ROW.finditer(
-        DOC.read_text(encoding="utf-8"))}
+    """Per board of the docs' table, in its order: rows, cols, buckets, fires, pad pairs, BFS moves, BFS states
+    expanded, DFS moves."""
+    found = {}
+    for match in TABLE_ROW.finditer(DOC.read_text(encoding="utf-8")):
+        cols, rows, *rest = (int(value) for value in match.groups()[1:])
+        found[match[1]] = (rows, cols, *rest)
+    return found
 
 
 def outcome(game: Game, path: list[str]) -> tuple[Game, list[str | None]]:
@@ -55,11 +61,35 @@ def outcome(game: Game, path: list[str]) -> tuple[Game, list[str | None]]:
     return game, messages
 
 
-def test_the_bundled_boards_are_the_files_here() -> None:
+def test_the_bundled_boards_are_the_files_here_in_the_documented_order() -> None:
     names = [level.name for level in bundled_levels(find_game("acorn"))]
-    assert names == [path.stem for path in LEVEL_FILES]
+    assert sorted(names) == [path.stem for path in LEVEL_FILES]
     assert set(OFFICIAL) | set(BUNDLED) | {"ember1", "ember2"} == set(names)
-    assert set(documented()) == set(names)
+    assert list(documented()) == names  # the docs' table lists them in play order
+
+
+def difficulty(figures: tuple[int, ...]) -> tuple[int, int]:
+    """docs/acorn.md's order of difficulty: what the board asks the player to handle (0 nothing, 1 fire and water,
+    2 teleport pads too), then how many states the breadth-first search expands (how many choices it offers)."""
+    _rows, _cols, _buckets, fires, pads, _bfs_moves, bfs_states, _dfs_moves = figures
+    return (2 if pads else 1 if fires else 0, bfs_states)
+
+
+def test_the_level_list_opens_on_the_easiest_board_and_goes_by_difficulty() -> None:
+    levels = bundled_levels(find_game("acorn"))
+    figures = documented()
+    assert levels[0].name == "board_simple"
+    keys = [difficulty(figures[level.name]) for level in levels]
+    assert keys == sorted(keys) and len(set(keys)) == len(keys)
+
+
+@pytest.mark.parametrize("level", bundled_levels(find_game("acorn")), ids=lambda level: level.name)
+def test_every_board_has_a_title_and_a_blurb_with_its_size_and_shortest_way(level: Level) -> None:
+    rows, cols, _buckets, fires, pads, bfs_moves, _states, _dfs = documented()[level.name]
+    assert level.title and level.title != level.name and len(level.title) <= 26
+    assert level.blurb.startswith(f"{cols}×{rows}, {bfs_moves:,} moves: "), level.blurb
+    assert len(level.blurb) <= 60  # one line of the level list at 80 columns
+    assert (f"{fires} fire" in level.blurb) == bool(fires) and (f"{pads} pad pair" in level.blurb) == bool(pads)
 
 
 @pytest.mark.parametrize("name", OFFICIAL)

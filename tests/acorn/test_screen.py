@@ -16,7 +16,6 @@ from arcade.games.acorn.model import (
     BURNT_MESSAGE,
     EXTINGUISH_MESSAGE,
     LOSE_MESSAGE,
-    TELEPORT_MESSAGE,
     WALL_MESSAGE,
     WATER_MESSAGE,
     WIN_MESSAGE,
@@ -24,19 +23,24 @@ from arcade.games.acorn.model import (
 )
 from arcade.games.acorn.screen import (
     ASSISTED_NOTE,
+    BURNT_WORDS,
     CELL_WIDTH,
     MOVE_LINES,
     NO_PATH_MESSAGE,
+    PANEL_WIDTH,
+    WAIT_WORDS,
     AcornScreen,
     end_summary,
     move_lines,
     step_seconds,
+    teleport_words,
 )
 from arcade.games.acorn.solver import solve
 from arcade.levels import bundled_levels
 from arcade.registry import find_game
 from arcade.scores import ScoreStore
 from arcade.ui.dialogs import Dialog
+from arcade.ui.widgets import StatusBar
 from tests.pty_screen import TerminalSession
 from tests.shell_session import SIZE, FakeLoop, ShellSession, shell_text
 
@@ -71,10 +75,14 @@ class Session(ShellSession):
 
     def maze(self) -> list[str]:
         """The maze as drawn: one character per cell (the first of its two columns)."""
+        return [row[::CELL_WIDTH] for row in self.maze_cells()]
+
+    def maze_cells(self) -> list[str]:
+        """The maze as drawn, both columns of every cell (pad links and the next-move arrow use the second)."""
         lines = self.lines()
         x, y = self.origin()
         board = self.screen.board
-        return [lines[y + row][x:x + board.width:CELL_WIDTH] for row in range(board.height)]
+        return [lines[y + row][x:x + board.width] for row in range(board.height)]
 
     def attr_at(self, row: int, col: int) -> str:
         """The palette attribute a maze cell is drawn with."""
@@ -103,6 +111,13 @@ class Session(ShellSession):
         dialogs = self.app.dialogs
         assert dialogs and isinstance(dialogs[-1], Dialog), self.text()
         return dialogs[-1]
+
+    def dialog_lines(self) -> list[str]:
+        """The top dialog's message as drawn, line by line (borders, padding and buttons left out)."""
+        dialog = self.dialog()
+        cols, _rows = dialog.preferred_size()
+        drawn = [line.decode("utf-8").strip().strip("│").strip() for line in dialog.render((cols,)).text]
+        return drawn[1:-2]  # the title's border, then the buttons' row and the bottom border
 
     def dialog_words(self) -> str:
         """The top dialog's text with its wrapping and borders undone."""
@@ -144,10 +159,14 @@ def test_a_teleport_pad_takes_the_acorn_to_its_twin_and_waiting_takes_it_back(tm
     assert session.attr_at(1, 3) == session.attr_at(1, 4) == "pad 2" != "pad 1"
     session.press("s")
     assert (session.model.player.row, session.model.player.col) == (1, 7)
-    assert session.maze()[1] == "▒1▒22▒▒A" and message_line(session) == TELEPORT_MESSAGE
+    # The screen says which pad took the acorn where (the original's words stay in plain mode).
+    assert session.maze()[1] == "▒1▒22▒▒A" and message_line(session) == teleport_words("1", 1, 7)
+    assert message_line(session) == "Whoosh! Pad 1 sent you through a wormhole to its twin at row 2, column 8."
     session.press("e")
-    assert session.maze()[1] == "▒A▒22▒▒1" and message_line(session) == TELEPORT_MESSAGE
+    assert session.maze()[1] == "▒A▒22▒▒1" and message_line(session) == teleport_words("1", 1, 1)
     assert session.model.moves == ["s", "e"] and "│ se " in session.text()
+    session.press("right")  # a wall bump on a pad: the original's wall words, no teleport
+    assert message_line(session) == WALL_MESSAGE and session.model.moves == ["s", "e"]
 
 
 def test_water_adds_a_bucket_to_the_panel_and_is_used_up(tmp_path: Path) -> None:
@@ -172,10 +191,12 @@ def test_fire_with_a_bucket_is_put_out(tmp_path: Path) -> None:
 def test_fire_without_a_bucket_is_the_lost_dialog_and_undo_takes_it_back(tmp_path: Path) -> None:
     session = Session(tmp_path, ["*X***", "*F  *", "***Y*"])
     session.press("s")
-    assert session.model.is_lost() and session.dialog().title == "GAME OVER"
+    assert session.model.is_lost() and session.dialog().title == "You lost"
     words = session.dialog_words()
-    assert BURNT_MESSAGE in words and LOSE_MESSAGE in words
-    assert "You made 1 move. Your move: s" in words
+    assert BURNT_WORDS in words and LOSE_MESSAGE in words and BURNT_MESSAGE not in words and ":(" not in words
+    assert message_line(session) == BURNT_WORDS
+    lines = session.dialog_lines()
+    assert lines[:2] == [BURNT_WORDS, ""] and lines[-4:] == ["", "You made 1 move.", "Your move: s", ""]
     assert [choice.key for choice in session.dialog().choices] == ["u", "r", "m"]  # no next board: not bundled
     session.press("u")
     assert not session.app.dialogs and session.model.moves == [] and "Moves: 0" in session.text()
@@ -207,14 +228,15 @@ def test_restart_asks_during_a_game(tmp_path: Path) -> None:
 def test_the_win_dialog_keeps_the_fewest_moves(tmp_path: Path) -> None:
     session = Session(tmp_path, ["*X***", "*   *", "*** *", "***Y*"])
     session.press("s", "d", "d", "s", "s")
-    assert session.dialog().title == "YOU WIN!"
-    words = session.dialog_words()
-    assert WIN_MESSAGE in words and "You made 5 moves. Your moves: s, d, d, s, s New best." in words
+    assert session.dialog().title == "You won!"
+    assert WIN_MESSAGE in session.dialog_words()
+    # The story, an empty line, the summary, and "New best." on a line of its own.
+    assert session.dialog_lines()[-5:] == ["", "You made 5 moves.", "Your moves: s, d, d, s, s", "New best.", ""]
     assert session.scores.best("acorn", "maze") == {"moves": 5}
     session.press("r")  # retry
     assert session.model.moves == [] and not session.app.dialogs
     session.press("s", "d", "a", "d", "d", "s", "s")
-    assert "You made 7 moves." in session.dialog_words() and "New best." not in session.dialog_words()
+    assert session.dialog_lines()[-4:] == ["", "You made 7 moves.", "Your moves: s, d, a, d, d, s, s", ""]
     assert session.scores.best("acorn", "maze") == {"moves": 5}
 
 
@@ -223,9 +245,29 @@ def test_a_bundled_board_offers_the_next_one(tmp_path: Path) -> None:
     simple = next(index for index, level in enumerate(levels) if level.name == "board_simple")
     session = Session(tmp_path, level=levels[simple].path)
     session.press("s", "s")
-    assert session.dialog().title == "YOU WIN!"
+    assert session.dialog().title == "You won!"
+    assert [choice.key for choice in session.dialog().choices] == ["n", "r", "m"]
     session.press("n")
-    assert session.screen.level_name == levels[simple + 1].name
+    assert session.screen.level_name == levels[simple + 1].name == "board_medium"
+    assert "Little maze" in session.text()  # the panel's title is the board's title
+
+
+def test_help_lists_this_screens_keys_in_its_words_and_hints_go_by_importance(tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR)
+    assert session.screen.keymap.hint_parts()[:7] == [
+        "↑↓←→/wsad/kjhl move", "e wait", "u undo", "p way out", "g go", "n step", "r restart"]
+    session.press("?")
+    text = re.sub(r"\s+", " ", session.text())
+    for words in ("e Wait a move where you are (on a pad: go to its twin)",
+                  "u Take back the last move (as often as you like)",
+                  "p Show or hide the shortest way out from where you are",
+                  "g Go: play the way out a move at a time (any key stops it)",
+                  "n Take the next move of the way out (found first if none is shown)",
+                  "r Start this board again (asks first)"):
+        assert words in text, words
+    assert "Restart the level" not in text  # the shared words, replaced by this screen's
+    session.press("x")  # any key closes the help
+    assert not session.app.dialogs
 
 
 def test_a_bad_board_is_a_dialog_not_a_crash(tmp_path: Path) -> None:
@@ -248,7 +290,9 @@ def test_p_shows_the_shortest_way_out_highlighted(tmp_path: Path) -> None:
     assert session.path_attrs() == {(1, 1): "path next", (2, 1): "path", (2, 2): "path", (2, 3): "path",
                                      (2, 4): "path", (3, 4): "path"}
     assert session.maze()[1:3] == ["▒·▒▒ ▒", "▒····▒"]
+    assert session.maze_cells()[0] == "▒▒A↓▒▒▒▒▒▒▒▒"  # the next move: an arrow beside the acorn
     session.press("p")
+    assert session.maze_cells()[0] == "▒▒A ▒▒▒▒▒▒▒▒"
     assert session.path_attrs() == {} and "Way out: -" in session.text()
 
 
@@ -257,7 +301,10 @@ def test_the_way_out_follows_the_acorn_and_goes_when_it_leaves_the_way(tmp_path:
     session.press("p", "n")  # n takes the way out's next move
     assert session.model.moves == ["s"] and "Way out: 5 moves" in session.text()
     assert session.path_attrs()[(2, 1)] == "path next" and (1, 1) not in session.path_attrs()
-    session.press("s", "left")  # its own next move, then a wall: the way out still holds
+    assert session.maze_cells()[1][:4] == "▒▒A↓"
+    session.press("s")
+    assert session.maze_cells()[2][:4] == "▒▒A→"
+    session.press("left")  # its own next move, then a wall: the way out still holds
     assert "Way out: 4 moves" in session.text() and message_line(session) == WALL_MESSAGE
     session.press("up")  # off the way: it is gone
     assert session.path_attrs() == {} and "Way out: -" in session.text()
@@ -270,12 +317,37 @@ def test_the_way_out_crosses_water_a_pad_pair_and_fire(tmp_path: Path) -> None:
     # Every cell crossed, both pads included; water, pads, fire and the goal keep their letters.
     assert session.path_attrs() == {(1, 1): "path next", (2, 1): "path", (3, 1): "path", (1, 3): "path",
                                     (1, 4): "path", (1, 5): "path", (1, 6): "path", (1, 7): "path"}
-    assert session.maze()[1:4] == ["▒W▒1·F·Y▒", "▒·▒▒▒▒▒▒▒", "▒1▒▒▒▒▒▒▒"]
+    # Which pad links to which: the way steps into the pad at the bottom (1») and comes out of its twin (»1).
+    assert session.maze_cells()[1:4] == ["▒▒W ▒▒»1· F · Y ▒▒", "▒▒· ▒▒▒▒▒▒▒▒▒▒▒▒▒▒", "▒▒1»▒▒▒▒▒▒▒▒▒▒▒▒▒▒"]
     session.press("n", "n", "n")
-    assert message_line(session) == TELEPORT_MESSAGE and "Buckets: 1" in session.text()
+    assert message_line(session) == teleport_words("1", 1, 3) and "Buckets: 1" in session.text()
     assert session.path_attrs()[(1, 4)] == "path next" and (3, 1) not in session.path_attrs()
+    assert session.maze_cells()[1] == "▒▒  ▒▒A→· F · Y ▒▒" and session.maze_cells()[3] == "▒▒1 ▒▒▒▒▒▒▒▒▒▒▒▒▒▒"
     session.press("n", "n")
     assert message_line(session) == EXTINGUISH_MESSAGE and "Way out: 2 moves" in session.text()
+
+
+def test_a_wait_on_a_pad_is_shown_as_its_own_arrow_and_each_pad_in_its_next_role(tmp_path: Path) -> None:
+    # The only way: onto the pad below the start (out at the bottom one), wait to be thrown back up, then right.
+    session = Session(tmp_path, ["*X*****", "*1  Y**", "*******", "*1*****", "*******"])
+    session.press("p")
+    assert session.screen.path is not None and session.screen.path.moves == ["s", "e", "d", "d", "d"]
+    cells = session.maze_cells()
+    assert cells[0][:4] == "▒▒A↓" and cells[1][:4] == "▒▒1»" and cells[3][:4] == "▒▒»1"  # in up here, out below
+    session.press("n")
+    assert message_line(session) == teleport_words("1", 3, 1)
+    cells = session.maze_cells()
+    assert cells[3][:4] == "▒▒A↺"  # the next move is a wait on this pad...
+    assert cells[1][:4] == "▒▒»1" and session.attr_at(1, 1) == "path next"  # ...out of its twin up there
+    session.press("n")
+    assert message_line(session) == teleport_words("1", 1, 1) and session.model.moves == ["s", "e"]
+    assert session.maze_cells()[1][:10] == "▒▒A→· · Y "
+
+
+def test_a_wait_off_the_pads_says_what_waiting_does(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["*X***", "*   *", "***Y*"])
+    session.press("s", "e")
+    assert message_line(session) == WAIT_WORDS and session.model.moves == ["s", "e"]
 
 
 def test_no_way_out_says_so(tmp_path: Path) -> None:
@@ -302,7 +374,7 @@ def test_g_plays_the_way_out_on_the_alarm_and_a_win_with_help_is_not_a_best(tmp_
         assert len(loop.alarms) == 1 + made
     loop.fire()  # the last move wins: no more ticks
     assert len(loop.alarms) == 6 and session.model.is_won()
-    assert session.dialog().title == "YOU WIN!" and ASSISTED_NOTE.strip() in session.dialog_words()
+    assert session.dialog().title == "You won!" and session.dialog_lines()[-2:] == [ASSISTED_NOTE, ""]
     assert session.scores.best("acorn", "maze") is None
     assert session.screen.path is None  # under the dialog, the used-up way out is no longer drawn
     assert not [cell for row in session.screen.board_rows() for cell in row if cell[0].startswith("path")]
@@ -376,12 +448,46 @@ def test_a_big_board_scrolls_to_keep_the_acorn_in_the_middle(tmp_path: Path) -> 
     assert acorn_on_screen()[1] == board.height - 2
 
 
-def test_every_bundled_board_fits_an_80_by_24_terminal(tmp_path: Path) -> None:
+def drawn_span(session: Session) -> tuple[int, int]:
+    """The first and last screen columns the board and its panels use (message and status lines left out)."""
+    lines = session.lines()[:-(StatusBar.ROWS + 2)]
+    used = [line for line in lines if line.strip()]
+    return min(len(line) - len(line.lstrip()) for line in used), max(len(line.rstrip()) for line in used) - 1
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=lambda size: f"{size[0]}x{size[1]}")
+def test_every_bundled_board_fits_centred_and_no_panel_line_wraps(tmp_path: Path, size: tuple[int, int]) -> None:
     for level in bundled_levels(GAME):
-        session = Session(tmp_path, level=level.path, size=(80, 24))
-        cols, rows = session.screen.min_size
+        session = Session(tmp_path, level=level.path, size=size)
+        screen = session.screen
+        cols, rows = screen.min_size
         assert cols <= 80 and rows <= 24, level.name
         assert "terminal too small" not in session.text() and "A" in session.text(), level.name
+        first, last = drawn_span(session)
+        assert abs(first - (size[0] - 1 - last)) <= 1, (level.name, first, last)  # centred across the screen
+        session.press("p")
+        assert screen.path is not None, level.name
+        session.press(*["n"] * min(len(screen.path) - 1, 45))  # moves made along the way out, still shown
+        session.lines()
+        assert screen.path is not None and not screen.model.is_over(), level.name
+        # The goal's line is there exactly when the board scrolls (the goal may be off the screen).
+        assert screen.board.scrolls() == ("Goal: row" in session.text()), level.name
+        shown = [(screen.panel, screen.panel_lines(goal=screen.board.scrolls())),
+                 (screen.move_panel, move_lines(screen.model.moves) or ["none yet"]),
+                 (screen.legend, screen.legend_lines)]
+        for panel, lines in shown:
+            assert panel.rows((PANEL_WIDTH,)) == len(lines) + 2, (level.name, lines)  # one row per line
+        assert "terminal too small" not in session.text()
+
+
+def test_the_legend_names_every_glyph_of_the_board_once(tmp_path: Path) -> None:
+    session = Session(tmp_path, level=next(level.path for level in bundled_levels(GAME) if level.name == "wildfire"))
+    text = session.text()
+    for words in ("A  acorn", "X  start", "Y  goal", "▒▒ wall", "W  water", "F  fire", "1 2 3 4 5 6  pad pairs",
+                  "·  way out", "A↓ next move", "1» into pad", "»1 out of twin"):
+        assert words in text, words
+    plain = Session(tmp_path, ["*X***", "*   *", "***Y*"])
+    assert "pad pairs" not in plain.text() and "into pad" not in plain.text()  # no pads, no pad lines
 
 
 def test_the_largest_bundled_board_plays_in_a_100_by_32_terminal(tmp_path: Path) -> None:
@@ -408,7 +514,8 @@ def test_panel_helpers() -> None:
     lines = move_lines(many)
     assert len(lines) == MOVE_LINES and lines[0].startswith("…") and lines[-1] == "wasde wasde wasde wasde"
     assert end_summary(["s"]) == "You made 1 move.\nYour move: s"
-    assert end_summary(["d"] * 61).endswith("d, d, …") and end_summary(["d"] * 61).startswith("You made 61 moves.")
+    assert end_summary(list("sd") * 6) == "You made 12 moves.\nYour moves: " + ", ".join("sd" * 6)
+    assert end_summary([*"w" * 60, *"sdsdsdsa"]) == "You made 68 moves.\nYour last 8 moves: s, d, s, d, s, d, s, a"
     assert step_seconds(5) == pytest.approx(0.15) and step_seconds(6000) == pytest.approx(0.02)
 
 
@@ -422,6 +529,86 @@ def moves_made(session: TerminalSession) -> int:
     return int(found.group(1)) if found else -1
 
 
+def quit_from_the_level_list(session: TerminalSession) -> None:
+    """From a game's level list: back to the menu, quit, say yes; the arcade ends cleanly."""
+    session.press("q")
+    session.wait_for("a terminal game collection")
+    session.press("q")
+    session.wait_for("Quit the arcade?")
+    session.press("y")
+    assert session.wait_exit() == 0
+    assert session.tty_is_sane()
+
+
+@posix_only
+def test_real_terminal_80_by_24_plays_wins_and_q_leaves_the_dialog_for_the_level_list(tmp_path: Path) -> None:
+    session = TerminalSession(["acorn", "board_simple"], 80, 24, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("First steps")  # the board's title heads the panel
+        assert "terminal too small" not in session.text() and "Moves: 0" in session.text()
+        session.press("s")
+        session.wait_for("Moves: 1")
+        session.press("s")
+        session.wait_for("You won!")
+        session.wait_for("n next  r retry  m menu")  # the dialog's keys in the status bar
+        text = session.text()
+        assert "You made 2 moves." in text and "Your moves: s, s" in text and "New best." in text
+        assert "YOU WIN" not in text
+        session.press("q")  # q in the end dialog: the level list, the next unsolved board selected
+        session.wait_for("Choose a level")
+        entry = next(line for line in session.screen.display if "First steps" in line)
+        assert "✓" in entry and entry.rstrip().endswith("best: 2 moves")
+        assert "Little maze" in session.text()
+        quit_from_the_level_list(session)
+    finally:
+        session.close()
+
+
+@posix_only
+def test_real_terminal_80_by_24_loss_dialog_and_undo(tmp_path: Path) -> None:
+    level = tmp_path / "fire.txt"
+    level.write_text("\n".join(["*X***", "*F  *", "***Y*"]), encoding="utf-8")
+    session = TerminalSession(["acorn", str(level)], 80, 24, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Moves: 0")
+        session.press("s")
+        session.wait_for("You lost")
+        session.wait_for("u undo  r retry  m menu")
+        text = session.text()
+        assert "You stepped into the fire" in text and ":(" not in text and "GAME OVER" not in text
+        session.press("u")
+        session.wait_for("Moves: 0")
+        assert "You lost" not in session.text()
+        session.press("q")
+        session.wait_for("Choose a level")
+        quit_from_the_level_list(session)
+    finally:
+        session.close()
+
+
+@posix_only
+def test_real_terminal_no_color_tells_the_way_out_from_the_next_move_by_character(tmp_path: Path) -> None:
+    level = tmp_path / "corridor.txt"
+    level.write_text("\n".join(CORRIDOR), encoding="utf-8")
+    session = TerminalSession(["acorn", str(level)], 80, 24, env={"NO_COLOR": "1"}, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Moves: 0")
+        session.press("p")
+        session.wait_for("Path has 6 moves.")
+        buffer = session.screen.buffer
+        assert all(char.fg == "default" and char.bg == "default"
+                   for row in buffer.values() for char in row.values()), "NO_COLOR draws in monochrome"
+        lines = session.screen.display
+        top = next(y for y, line in enumerate(lines) if "A↓" in line)  # the acorn, its next move beside it
+        x = lines[top].index("A↓")
+        maze = [line[x - CELL_WIDTH:x + 5 * CELL_WIDTH] for line in lines[top:top + 4]]
+        assert maze == ["▒▒A↓▒▒▒▒▒▒▒▒", "▒▒· ▒▒▒▒  ▒▒", "▒▒· · · · ▒▒", "▒▒▒▒▒▒▒▒Y ▒▒"]
+        text = session.text()
+        assert "·  way out  A↓ next move" in text  # the legend says which is which, by character alone
+    finally:
+        session.close()
+
+
 @posix_only
 def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path: Path) -> None:
     level = tmp_path / "corridor.txt"
@@ -433,14 +620,13 @@ def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path:
         session.wait_for("Moves: 1")
         session.press("p")
         session.wait_for("Path has 5 moves.")
+        assert "A↓" in session.text()
         session.press("g")
-        session.wait_for("YOU WIN!")
+        session.wait_for("You won!")
         session.wait_for("You made 6 moves.")
         session.press("m")
-        session.wait_for("a terminal game collection")
-        session.press("q")
-        assert session.wait_exit() == 0
-        assert session.tty_is_sane()
+        session.wait_for("Choose a level")
+        quit_from_the_level_list(session)
     finally:
         session.close()
 
@@ -449,8 +635,8 @@ def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path:
 def test_real_terminal_big_board_follows_the_acorn_and_a_key_stops_the_play(tmp_path: Path) -> None:
     session = TerminalSession(["acorn", "wildfire"], 100, 32, data_dir=tmp_path / "data")
     try:
-        session.wait_for("Size: 201×201")
-        assert "terminal too small" not in session.text()
+        session.wait_for("Goal: row 201, column 200 ↘")  # the goal is far off the screen: the panel says where
+        assert "terminal too small" not in session.text() and "Size: 201×201" in session.text()
         session.press("g")
         session.wait_for("Playing:")
         session.wait_until(lambda: moves_made(session) >= 3, "a few moves played")
@@ -461,8 +647,7 @@ def test_real_terminal_big_board_follows_the_acorn_and_a_key_stops_the_play(tmp_
         session.press("q")
         session.wait_for("Leave game?")
         session.press("y")
-        session.wait_for("a terminal game collection")
-        session.press("q")
-        assert session.wait_exit() == 0
+        session.wait_for("Choose a level")
+        quit_from_the_level_list(session)
     finally:
         session.close()

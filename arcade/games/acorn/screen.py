@@ -4,7 +4,9 @@ message line, undo and restart, and the solver's shortest way out drawn over the
 It drives the same Game engine as the plain adapter, one move per key ('e' waits, as in run.py). The issue asked
 for `s` to show the solution, but `s` moves down (WASD, as in the original); so `p` shows the path, `g` plays it
 (one move per tick of urwid's alarm, any key stops it) and `n` takes one move of it. A big board scrolls: the
-view follows the acorn. The solver runs in the UI thread: a breadth-first search from any state of the largest
+view follows the acorn, and the panel then says where the goal is. On the shown way out the next move is an arrow
+beside the acorn and each pad says whether the way goes into it (2») or comes out of it (»2), so every glyph reads
+without colour. The solver runs in the UI thread: a breadth-first search from any state of the largest
 bundled board (201x201) takes about 0.3 s, and a search that would expand more than MAX_STATES states gives up
 with a message rather than freeze the screen. A win with the solver's help is not kept as a best.
 """
@@ -13,6 +15,9 @@ from __future__ import annotations
 
 import itertools
 import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import urwid
@@ -26,7 +31,9 @@ from arcade.games.acorn.model import (
     LOSE_MESSAGE,
     OFFSETS,
     START,
+    TELEPORT_MESSAGE,
     TELEPORTS,
+    WAIT,
     WALL,
     WATER,
     WIN_MESSAGE,
@@ -56,17 +63,19 @@ from arcade.ui.game import GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 2
-PANEL_WIDTH = 30
+PANEL_WIDTH = 32
+"""The side panels' width: the legend's widest line (28 columns) plus borders and padding."""
 MIN_VIEW_CELLS = (20, 9)
 """The smallest window of a scrolling board worth playing in: (cells across, rows)."""
 MESSAGE_ROWS = 2
 """Rows kept for the message line in min_size (the longest original message takes two on a 100-column screen)."""
 MOVE_GROUP = 5
 GROUPS_PER_LINE = 4
-MOVE_LINES = 3
+MOVE_LINES = 2
 """The moves panel shows the last MOVE_LINES lines of moves, MOVE_GROUP moves to a group."""
-LISTED_MOVES = 60
-"""An end dialog lists at most this many moves (the rest as '…')."""
+LISTED_MOVES = 12
+RECENT_MOVES = 8
+"""An end dialog lists every move of a game of at most LISTED_MOVES moves, else only the last RECENT_MOVES."""
 MAX_STATES = 400_000
 """The solver gives up beyond this many states (about 2 s); every bundled board needs far fewer (wildfire 47,255)."""
 STEP_SECONDS = 0.15
@@ -87,21 +96,62 @@ GLYPHS: dict[str, Cell] = {
     WATER: ("water", WATER.ljust(CELL_WIDTH)),
     **{digit: (f"pad {digit}", digit.ljust(CELL_WIDTH)) for digit in TELEPORTS},
 }
-ACORN_CELL: Cell = ("acorn", "A".ljust(CELL_WIDTH))
+ACORN = "A"
+ACORN_CELL: Cell = ("acorn", ACORN.ljust(CELL_WIDTH))
 PATH_MARK = "·"
-"""Drawn on an empty cell of the shown path (other cells keep their letter, on the path's colour)."""
+"""Drawn on an empty cell of the shown way out (water, fire and the goal keep their letter, on the path's colour)."""
+NEXT_ARROWS = {"w": "↑", "a": "←", "s": "↓", "d": "→", WAIT: "↺"}
+"""Drawn beside the acorn while a way out is shown: the direction of its next move (↺: wait on the pad)."""
+PAD_LINK = "»"
+"""On the shown way out, a pad the acorn steps into is drawn '2»', the twin it comes out of '»2'."""
+COMPASS = {(-1, -1): "↖", (-1, 0): "↑", (-1, 1): "↗", (0, -1): "←", (0, 1): "→", (1, -1): "↙", (1, 0): "↓",
+           (1, 1): "↘", (0, 0): "here"}
+"""The direction from the acorn to the goal, by the signs of the row and column differences."""
 
 NO_PATH_MESSAGE = format_result(None).strip()
 TOO_FAR_MESSAGE = f"The way out is too far to work out here (the solver gave up after {MAX_STATES:,} states)."
 NOTHING_TO_UNDO = "Nothing to undo."
-ASSISTED_NOTE = " Played with the solver's help: not kept as a best."
+ASSISTED_NOTE = "Played with the solver's help: not kept as a best."
+BURNT_WORDS = "You stepped into the fire and watched your dreams disappear."
+"""The screen's words for the original's 'You step into the fires and watch your dreams disappear :(.'"""
+WAIT_WORDS = "You wait a move. (On a pad, waiting takes you to its twin.)"
 
-LEGEND: list[Markup] = [
-    [ACORN_CELL, " acorn  ", GLYPHS[START], " start ", GLYPHS[END], " goal"],
-    [GLYPHS[WALL], " wall  ", GLYPHS[FIRE], " fire  ", GLYPHS[WATER], " water"],
-    [GLYPHS["1"], GLYPHS["2"], GLYPHS["3"], "teleport pairs"],
-    [("path", PATH_MARK.ljust(CELL_WIDTH)), " way out  ", ("path next", PATH_MARK.ljust(CELL_WIDTH)), " next move"],
-]
+
+def teleport_words(pad: str, row: int, col: int) -> str:
+    """The screen's teleport message: the original's 'Whoosh!' and where the pad took the acorn."""
+    return f"Whoosh! Pad {pad} sent you through a wormhole to its twin at row {row + 1}, column {col + 1}."
+
+
+def legend_lines(pads: str) -> list[Markup]:
+    """The legend for a board with these pad digits: every glyph it can show, each in words, two or three to a
+    line of at most 28 columns (the pad lines only when the board has pads)."""
+    lines: list[Markup] = [
+        [ACORN_CELL, " acorn  ", GLYPHS[START], " start  ", GLYPHS[END], " goal"],
+        [GLYPHS[WALL], " wall   ", GLYPHS[WATER], " water  ", GLYPHS[FIRE], " fire"],
+    ]
+    if pads:
+        lines.append([*(GLYPHS[digit] for digit in pads), " pad pairs"])
+    lines.append([("path", PATH_MARK.ljust(CELL_WIDTH)), " way out  ", ("acorn", ACORN + NEXT_ARROWS["s"]),
+                  " next move"])
+    if pads:
+        lines.append([("path", pads[0] + PAD_LINK), " into pad  ", ("path", PAD_LINK + pads[0]), " out of twin"])
+    return lines
+
+
+def board_pads(grid: Grid) -> str:
+    """The pad digits on this board, in order."""
+    return "".join(sorted({cell.display for row in grid for cell in row if cell.display in TELEPORTS}))
+
+
+def find_goal(grid: Grid) -> tuple[int, int]:
+    """(row, col) of the goal Y (parse() makes sure there is exactly one)."""
+    return next((row, col) for row, cells in enumerate(grid) for col, cell in enumerate(cells) if cell.display == END)
+
+
+def goal_direction(player: tuple[int, int], goal: tuple[int, int]) -> str:
+    """An arrow from the acorn towards the goal (diagonal unless they share a row or a column)."""
+    d_row, d_col = goal[0] - player[0], goal[1] - player[1]
+    return COMPASS[((d_row > 0) - (d_row < 0), (d_col > 0) - (d_col < 0))]
 
 
 def load_grid(level: Path) -> Grid:
@@ -120,23 +170,23 @@ def replay(grid: Grid, moves: list[str]) -> Game:
     return game
 
 
-def path_cells(game: Game, path: list[str]) -> list[list[tuple[int, int]]]:
-    """Per move of a path followed from the game's state, the cells the acorn crosses: the move's target (a pad
-    stepped on) and where it ends up (the other pad)."""
+Crossed = list[tuple[int, int, bool]]
+"""The cells one move of a path crosses: (row, col, whether the acorn steps into a pad there and is teleported)."""
+
+
+def path_cells(game: Game, path: list[str]) -> list[Crossed]:
+    """Per move of a path followed from the game's state, the cells the acorn crosses: the move's target (for a
+    wait, where it stands), flagged when it is a pad that teleports, and then the twin it comes out of."""
     twin = game.copy()
     steps = []
     for move in path:
         d_row, d_col = OFFSETS[move]
-        crossed = [(twin.player.row + d_row, twin.player.col + d_col)] if d_row or d_col else []
+        target = (twin.player.row + d_row, twin.player.col + d_col)
         twin.game_move(move)
-        crossed.append((twin.player.row, twin.player.col))
-        steps.append(crossed)
+        landed = (twin.player.row, twin.player.col)
+        teleported = landed != target
+        steps.append([(*target, teleported), *([(*landed, False)] if teleported else [])])
     return steps
-
-
-def path_cell(attr: str, char: str) -> Cell:
-    """A cell of the shown path: the path mark on an empty cell (or the start), else the cell's own letter."""
-    return (attr, (PATH_MARK if char in (AIR, START) else char).ljust(CELL_WIDTH))
 
 
 class ShownPath:
@@ -151,12 +201,16 @@ class ShownPath:
         self.serial = next(self._serials)
         self.marks: dict[int, dict[int, int]] = {}
         """Row -> column -> how many of the moves still to make cross that cell."""
+        self.roles: dict[tuple[int, int], deque[bool]] = {}
+        """(row, col) -> for each move still to make that crosses the cell, in order: whether it steps into the pad
+        there (and is teleported). A pad is drawn in the role of its first crossing."""
         self.versions: dict[int, int] = {}
         """Row -> how often its marks changed (with the serial, the key of a drawn row)."""
         for crossed in self.steps:
-            for row, col in crossed:
+            for row, col, entry in crossed:
                 marks = self.marks.setdefault(row, {})
                 marks[col] = marks.get(col, 0) + 1
+                self.roles.setdefault((row, col), deque()).append(entry)
                 self.versions[row] = 0
 
     def __len__(self) -> int:
@@ -167,23 +221,37 @@ class ShownPath:
         return self.moves[0]
 
     def next_cell(self) -> tuple[int, int]:
-        """Where the next move goes (for a wait on a pad: the other pad)."""
-        return self.steps[0][0]
+        """Where the next move takes the acorn (for a wait on a pad: the twin)."""
+        row, col, _entry = self.steps[0][-1 if self.moves[0] == WAIT else 0]
+        return row, col
+
+    def is_entry(self, row: int, col: int) -> bool:
+        """Whether the way out, when it next crosses this cell, steps into the pad there (else it comes out)."""
+        roles = self.roles.get((row, col))
+        return bool(roles) and roles[0]
 
     def take(self) -> None:
         """The next move was made: forget it and the cells only it crossed."""
         self.moves.pop(0)
-        for row, col in self.steps.pop(0):
+        for row, col, _entry in self.steps.pop(0):
             marks = self.marks[row]
             marks[col] -= 1
             if not marks[col]:
                 del marks[col]
+            self.roles[(row, col)].popleft()
             self.versions[row] += 1
 
     def token(self, row: int) -> tuple[int, int] | None:
         """What the path adds to this row, as a cache key (None: nothing, ever)."""
         version = self.versions.get(row)
         return None if version is None else (self.serial, version)
+
+    def cell(self, attr: str, row: int, col: int, char: str) -> Cell:
+        """A cell on the way out: the path mark on an empty cell (or the start), a pad with the side the link
+        goes ('2»' stepped into, '»2' come out of), else the cell's own letter."""
+        if char in TELEPORTS:
+            return attr, char + PAD_LINK if self.is_entry(row, col) else PAD_LINK + char
+        return attr, (PATH_MARK if char in (AIR, START) else char).ljust(CELL_WIDTH)
 
 
 def move_lines(moves: list[str]) -> list[str]:
@@ -198,10 +266,12 @@ def move_lines(moves: list[str]) -> list[str]:
 
 
 def end_summary(moves: list[str]) -> str:
-    """The original's 'You made N moves.' and 'Your moves: …' (the list cut after LISTED_MOVES moves)."""
+    """The original's 'You made N moves.' and 'Your moves: …' for a short game; for a longer one only its last
+    RECENT_MOVES moves, so that the end dialog stays small."""
     count = f"You made {len(moves)} move{'' if len(moves) == 1 else 's'}."
-    listed = ", ".join(moves[:LISTED_MOVES]) + (", …" if len(moves) > LISTED_MOVES else "")
-    return f"{count}\nYour move{'' if len(moves) == 1 else 's'}: {listed}"
+    if len(moves) <= LISTED_MOVES:
+        return f"{count}\nYour move{'' if len(moves) == 1 else 's'}: {', '.join(moves)}"
+    return f"{count}\nYour last {RECENT_MOVES} moves: {', '.join(moves[-RECENT_MOVES:])}"
 
 
 def step_seconds(moves_left: int) -> float:
@@ -209,20 +279,46 @@ def step_seconds(moves_left: int) -> float:
     return max(MIN_STEP_SECONDS, min(STEP_SECONDS, PLAY_SECONDS / max(moves_left, 1)))
 
 
+class FollowingLayout(GameLayout):
+    """The shared layout, telling the screen after fitting the board to the room whether it scrolls (the panel
+    then shows where the goal is)."""
+
+    def __init__(self, board: BoardView, side: list[urwid.Widget], side_width: int,
+                 on_fit: Callable[[], None]) -> None:
+        self.on_fit = on_fit
+        super().__init__(board, side, side_width)
+
+    def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
+        if len(size) == 2 and self.board.fit(size[0] - self.GAP - self.side_width, size[1]):
+            self.fit_board()
+        self.on_fit()
+        return super().render(size, focus)
+
+
+WAIT_HERE = replace(STAY, help="Wait a move where you are (on a pad: go to its twin)")
+UNDO_MOVE = replace(UNDO, help="Take back the last move (as often as you like)")
+SHOW_WAY_OUT = replace(SHOW_PATH, hint="way out", help="Show or hide the shortest way out from where you are")
+PLAY_WAY_OUT = replace(PLAY_PATH, help="Go: play the way out a move at a time (any key stops it)")
+STEP_WAY_OUT = replace(STEP_PATH, help="Take the next move of the way out (found first if none is shown)")
+RESTART_BOARD = replace(RESTART, help="Start this board again (asks first)")
+
+
 class AcornScreen(GameScreen):
     """One board of Acorn Runner."""
 
-    bindings = (*MOVES, STAY, SHOW_PATH, PLAY_PATH, STEP_PATH, UNDO, RESTART)
-    rules = ("Lead the acorn (A) from X to the goal Y. Walls (▒) stop you. Walking onto water (W) gives a bucket; "
+    bindings = (*MOVES, WAIT_HERE, UNDO_MOVE, SHOW_WAY_OUT, PLAY_WAY_OUT, STEP_WAY_OUT, RESTART_BOARD)
+    rules = ("Lead the acorn (A) from X to the goal Y. Walls (▒▒) stop you. Walking onto water (W) gives a bucket; "
              "fire (F) takes one and goes out, or burns you if you have none. Stepping onto a numbered pad takes you "
-             "to its twin; waiting (e) on a pad takes you back. p shows the shortest way out from where you are, "
-             "g plays it, n takes its next move. s moves down (WASD), so the way out is on p.")
+             "to its twin; waiting (e) on a pad takes you back. p shows the shortest way out (·) from where you "
+             "are, with an arrow beside the acorn for its next move and 2» / »2 where it goes into a pad and comes "
+             "out of its twin; g plays it, n takes its next move. s moves down (WASD), so the way out is on p.")
 
     def __init__(self, host: Host, game: RegistryGame, level: Level | None) -> None:
         if level is None or level.path is None:
             raise ValueError("Acorn Runner needs a board file")
         self.start_grid = load_grid(level.path)
         self.model = Game(self.start_grid)
+        self.goal = find_goal(self.start_grid)
         self.finished = False
         self.assisted = False
         """The solver's path was shown or played since the last restart."""
@@ -232,23 +328,33 @@ class AcornScreen(GameScreen):
         self._alarm: object | None = None
         self._row_cache: dict[int, tuple[str, tuple[int, int] | None, list[Cell]]] = {}
         self._width = max((len(row) for row in self.start_grid), default=0) * CELL_WIDTH
+        self._goal_shown = False
+        """Whether the panel shows the goal's line (it does while the board scrolls)."""
         self.board = BoardView(CELL_WIDTH)
-        self.panel = InfoPanel("Acorn Runner")
+        title = level.title if len(level.title) <= PANEL_WIDTH - 6 else "Acorn Runner"
+        self.panel = InfoPanel(title)
         self.move_panel = InfoPanel("Your moves")
+        self.legend_lines = legend_lines(board_pads(self.start_grid))
         self.legend = InfoPanel("Legend")
-        self.legend.show(LEGEND)
+        self.legend.show(self.legend_lines)
         self.message = urwid.Text("")
-        self.layout = GameLayout(self.board, [self.panel, self.move_panel, self.legend], PANEL_WIDTH)
+        self.layout = FollowingLayout(self.board, [self.panel, self.move_panel, self.legend], PANEL_WIDTH,
+                                      self._follow_scrolling)
         super().__init__(host, game, level, urwid.Frame(self.layout, footer=self.message))
         self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------
+    def may_scroll(self) -> bool:
+        """Whether the board is larger than the smallest window it may get (the goal's line is then counted)."""
+        return len(self.start_grid) > MIN_VIEW_CELLS[1] or self._width > MIN_VIEW_CELLS[0] * CELL_WIDTH
+
     @property
     def min_size(self) -> tuple[int, int]:
         board_cols = min(self.board.full_width, MIN_VIEW_CELLS[0] * CELL_WIDTH)
         board_rows = min(self.board.full_height, MIN_VIEW_CELLS[1])
-        side_rows = len(self._panel_lines()) + 2 + MOVE_LINES + 2 + len(LEGEND) + 2
-        cols = max(board_cols + GameLayout.GAP + PANEL_WIDTH, 70)  # 70: the end dialogs' width
+        panel_rows = len(self.panel_lines(goal=self.may_scroll()))
+        side_rows = panel_rows + 2 + MOVE_LINES + 2 + len(self.legend_lines) + 2
+        cols = max(board_cols + GameLayout.GAP + PANEL_WIDTH, 70)  # 70: the end dialog's widest
         return cols, max(board_rows, side_rows) + MESSAGE_ROWS + StatusBar.ROWS
 
     def _base_row(self, index: int) -> list[Cell]:
@@ -261,13 +367,14 @@ class AcornScreen(GameScreen):
             if self.path is not None:
                 for col in self.path.marks.get(index, ()):
                     if col < len(cells):
-                        cells[col] = path_cell("path", shown[col])
+                        cells[col] = self.path.cell("path", index, col, shown[col])
             cached = (shown, token, cells)
             self._row_cache[index] = cached
         return cached[2]
 
     def board_rows(self) -> list[list[Cell]]:
-        """The maze as drawn now: the shown path over the cells (its next move marked), the acorn on top."""
+        """The maze as drawn now: the shown path over the cells (its next cell in its own colour), the acorn on
+        top with an arrow for the next move."""
         rows = [self._base_row(index) for index in range(len(self.model.grid))]
 
         def mark(row: int, col: int, cell: Cell) -> None:
@@ -275,20 +382,22 @@ class AcornScreen(GameScreen):
                 rows[row] = list(rows[row])
                 rows[row][col] = cell
 
+        acorn = ACORN_CELL
         if self.path:
             row, col = self.path.next_cell()
             if self.model.cell_at(row, col) is not None:
-                mark(row, col, path_cell("path next", self.model.grid[row][col].display))
+                mark(row, col, self.path.cell("path next", row, col, self.model.grid[row][col].display))
+            acorn = ("acorn", ACORN + NEXT_ARROWS[self.path.next_move()])
         player = self.model.player
-        mark(player.row, player.col, ACORN_CELL)
+        mark(player.row, player.col, acorn)
         return rows
 
-    def _panel_lines(self) -> list[Markup]:
+    def panel_lines(self, goal: bool) -> list[Markup]:
+        """The main panel; with `goal`, a last line with the goal's place and an arrow pointing to it."""
         player = self.model.player
         best = self.host.scores.best(self.game.id, self.level_name)
         path = "-" if self.path is None else f"{len(self.path)} move{'' if len(self.path) == 1 else 's'}"
-        return [
-            labelled("Board", self.level_name),
+        lines = [
             labelled("Size", f"{self._width // CELL_WIDTH}×{len(self.model.grid)}"),
             labelled("Buckets", player.num_water_buckets, "good" if player.num_water_buckets else "panel value"),
             labelled("Moves", len(self.model.moves)),
@@ -296,14 +405,25 @@ class AcornScreen(GameScreen):
             labelled("Playing" if self.playing else "Way out", path),
             labelled("At", f"row {player.row + 1}, column {player.col + 1}"),
         ]
+        if goal:
+            row, col = self.goal
+            arrow = goal_direction((player.row, player.col), self.goal)
+            lines.append(labelled("Goal", f"row {row + 1}, column {col + 1} {arrow}"))
+        return lines
 
     def refresh(self) -> None:
         """Redraw the maze and the panels from the game."""
         player = self.model.player
         self.board.show(self.board_rows(), follow=(player.row, player.col), width=self._width)
         self.layout.fit_board()
-        self.panel.show(self._panel_lines())
+        self.panel.show(self.panel_lines(goal=self._goal_shown))
         self.move_panel.show(move_lines(self.model.moves) or [("blurb", "none yet")])
+
+    def _follow_scrolling(self) -> None:
+        """After the board was fitted to the room: show the goal's line while (and only while) it scrolls."""
+        if self.board.scrolls() != self._goal_shown:
+            self._goal_shown = self.board.scrolls()
+            self.panel.show(self.panel_lines(goal=self._goal_shown))
 
     def say(self, message: str | None) -> None:
         """Show a message (the original's words where it had them) in the message line."""
@@ -356,9 +476,21 @@ class AcornScreen(GameScreen):
             path.take()
         elif len(self.model.moves) != made:  # a wall changes nothing, so the way out still holds
             self.path = None
-        self.say(message)
+        self.say(self.screen_words(move, message))
         self.refresh()
         self._check_end()
+
+    def screen_words(self, move: str, message: str | None) -> str | None:
+        """The message line for a move's message: the original's words, except that a teleport says which pad
+        took the acorn where, the fire's words lose their ':(.', and a wait off the pads says what waiting does."""
+        player = self.model.player
+        if message == TELEPORT_MESSAGE:
+            return teleport_words(self.model.grid[player.row][player.col].display, player.row, player.col)
+        if message == BURNT_MESSAGE:
+            return BURNT_WORDS
+        if message is None and move == WAIT:
+            return WAIT_WORDS
+        return message
 
     def find_path(self) -> bool:
         """Ask the solver for the shortest way out from here and show it; False (and why) if there is none."""
@@ -471,9 +603,9 @@ class AcornScreen(GameScreen):
         moves = self.model.moves
         note = ASSISTED_NOTE if self.assisted else self.record_best({"moves": len(moves)}, "moves")
         self.refresh()
-        self.end_game(True, message_lines(WIN_MESSAGE, "", end_summary(moves), note), self.restart)
+        self.end_game(True, message_lines(f"{WIN_MESSAGE}\n", end_summary(moves), note), self.restart)
 
     def _lost(self) -> None:
         self.stop_playing()
-        self.end_game(False, message_lines(BURNT_MESSAGE, "", LOSE_MESSAGE, "", end_summary(self.model.moves)),
+        self.end_game(False, message_lines(f"{BURNT_WORDS}\n", f"{LOSE_MESSAGE}\n", end_summary(self.model.moves)),
                       self.restart, undo=self.undo)
