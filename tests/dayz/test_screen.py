@@ -373,3 +373,41 @@ def test_real_terminal_pickup_fire_and_win(tmp_path: Path) -> None:
         assert session.tty_is_sane()
     finally:
         session.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), reason="needs a POSIX pty")
+def test_real_terminal_at_80x24_moves_wins_and_q_leaves_the_dialog_for_the_level_list(tmp_path: Path) -> None:
+    session = TerminalSession(["dayz", "basic"], 80, 24, {SEED_VARIABLE: "3"}, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("First Steps")
+        session.wait_for("u undo")  # the hints, most important first, fit at 80 columns
+        session.press("l")
+        session.wait_for("Steps: 1")
+        session.press("u")
+        session.wait_for("Step 1 undone")
+        session.press("l", "l", "l", "l", "j", "j", "j")
+        session.wait_for(WON_TITLE)
+        session.wait_for("You reached the hospital in 7 steps.")
+        session.press("q")  # q in the end dialog: to the level list, the best shown
+        session.wait_for("Choose a level")
+        session.wait_for("best: 7 steps")
+        assert "Two Wanderers" in session.text()
+    finally:
+        session.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), reason="needs a POSIX pty")
+def test_real_terminal_at_80x24_loss_dialog_offers_undo(tmp_path: Path) -> None:
+    level = tmp_path / "trap.txt"
+    level.write_text("\n".join(["P T", "   ", "  H"]), encoding="utf-8")
+    session = TerminalSession(["dayz", str(level)], 80, 24, {SEED_VARIABLE: "3"}, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Steps: 0")
+        session.press("g", ".", ".")  # guard off; the tracker steps next to the player, then onto them
+        session.wait_for(LOST_TITLE)
+        session.wait_for("u undo")
+        session.press("u")
+        session.wait_gone(LOST_TITLE)
+        session.wait_for("Steps: 1")
+    finally:
+        session.close()
