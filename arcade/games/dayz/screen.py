@@ -493,5 +493,4 @@ class DayzScreen(GameScreen):
 
     def _lost(self) -> None:
         steps = self.model.get_steps()
-        self.end_game(False, message_lines(f"A zombie infected you after {steps} steps.",
-                                           "Undo takes the last step back."), self.restart, undo=self.undo)
+        self.end_game(False, f"A zombie infected you after {steps} steps.", self.restart, undo=self.undo)
