@@ -24,7 +24,6 @@ from arcade.games.dayz.screen import (
     PANEL_WIDTH,
     RISKY_WAIT,
     SHOT_SECONDS,
-    STATUS_LINES,
     DayzScreen,
 )
 from arcade.levels import Level, bundled_levels, find_level
@@ -124,7 +123,7 @@ def test_items_wear_out_and_leave_the_panel(tmp_path: Path) -> None:
 
 
 def test_fire_without_a_crossbow_costs_no_step(tmp_path: Path) -> None:
-    session = Session(tmp_path, ["P  ", "   ", "T H"])
+    session = Session(tmp_path, ["P C", "   ", "T H"])  # a crossbow to pick up, not yet held
     session.press("f")
     assert NO_WEAPON_MESSAGE in session.text()
     assert session.screen.model.get_steps() == 0
@@ -314,13 +313,31 @@ def test_every_bundled_map_fits_whole_and_no_panel_line_wraps(level: Level, size
     border = "▒" * (screen.size * 3 + 2)
     tops = [row for row, line in enumerate(lines) if border in line]
     assert len(tops) == 2 and tops[1] - tops[0] == screen.size + 1  # the whole map, both edges
-    for panel, body in ((screen.panel, STATUS_LINES), (screen.inventory, 1), (screen.legend, len(LEGEND))):
+    for panel, body in ((screen.panel, len(screen.status_lines())), (screen.inventory, 1),
+                        (screen.legend, len(LEGEND))):
         assert panel.rows((PANEL_WIDTH,)) == body + 2  # one row per line: none wraps
     assert f"─ {level.title} ─" in "\n".join(lines)  # the panel is titled with the level's title
     left = next(line.index("▒") for line in lines if "▒" in line)
     right = size[0] - max(len(line.rstrip()) for line in lines[:-StatusBar.ROWS])
     assert abs(left - right) <= 1  # centred
     assert lines[-1].rstrip().endswith("? help  q/Esc back")
+
+
+@pytest.mark.parametrize(("rows", "absent", "present"), [
+    (["P  ", "   ", "  H"], ["f fire", "i intents", "g guard", "Zombies", "Trackers", "Guard", "Intents"], []),
+    (["P Z", "   ", "  H"], ["f fire", "i intents", "Trackers", "Intents"], ["g guard", "Zombies (Z): 1", "Guard"]),
+    (["P T", "  C", "  H"], ["Zombies"], ["f fire", "i intents", "g guard", "Trackers (T): 1", "Intents"]),
+])
+def test_a_map_offers_only_the_keys_that_do_something_on_it(tmp_path: Path, rows: list[str], absent: list[str],
+                                                           present: list[str]) -> None:
+    session = Session(tmp_path, rows)
+    text = session.text()
+    assert "u undo" in text and "r restart" in text
+    assert all(words not in text for words in absent) and all(words in text for words in present)
+    session.press("?")
+    help_text = session.text()
+    assert ("Fire the crossbow" in help_text) == ("f fire" in present)
+    assert ("Turn the safety guard" in help_text) == ("g guard" in present)
 
 
 def test_the_level_list_after_winning_basic_shows_its_best(tmp_path: Path) -> None:

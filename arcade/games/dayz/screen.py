@@ -72,8 +72,6 @@ PANEL_TEXT_WIDTH = PANEL_WIDTH - 4
 """Columns for a panel's text (or its title) inside the box and its padding: no line may need more."""
 LOW_LIFETIME = 2
 """At or below this many steps left, an item's lifetime turns red."""
-STATUS_LINES = 6
-"""Lines of the main panel (see DayzScreen.refresh)."""
 SHOT_SECONDS = 0.6
 """How long the bolt stays drawn over the map as it was when it flew, before the zombies' step shows."""
 
@@ -240,6 +238,14 @@ def on_off(flag: bool) -> str:
     return "on" if flag else "off"
 
 
+def map_bindings(tokens: set[str]) -> tuple[Binding, ...]:
+    """The keys that do something on a map with these characters: fire only where there is a crossbow to pick
+    up, the intents only where a tracker walks, the guard only where there are zombies."""
+    dropped = {FIRE: CROSSBOW not in tokens, SHOW_INTENTS: TRACKING_ZOMBIE not in tokens,
+               GUARD: not tokens & set(ZOMBIES)}
+    return tuple(binding for binding in DayzScreen.bindings if not dropped.get(binding, False))
+
+
 def panel_title(title: str) -> str:
     """The main panel's title: the level's, when it fits on the box's top edge, else the game's."""
     return title if title and len(title) <= PANEL_TEXT_WIDTH - 2 else "End of DayZ"
@@ -249,6 +255,7 @@ class DayzScreen(GameScreen):
     """One map of End of DayZ."""
 
     bindings = (*MOVES, FIRE, WAIT, UNDO_STEP, SHOW_INTENTS, GUARD, RESTART_MAP)
+    """Every key, most important first; a map gets those that do something on it (see map_bindings)."""
     rules = ("Reach the hospital (H) before a zombie infects you: a zombie next to you infects you when it "
              "steps. Z wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a "
              "step. Walk onto garlic (G) to be immune while it lasts (you show as (P)), onto a crossbow (C) to "
@@ -261,6 +268,7 @@ class DayzScreen(GameScreen):
         grid = load_game_map(level.path)
         self.size = grid.get_size()
         self.start_map = grid.serialize()
+        self.bindings = map_bindings(set(self.start_map.values()))
         self.replay = Replay(self.start_map, self.size, seeded_random())
         self.model = AdvancedGame(grid, self.replay.rng)
         self.finished = False
@@ -284,7 +292,7 @@ class DayzScreen(GameScreen):
     @property
     def min_size(self) -> tuple[int, int]:
         pickups = sum(1 for token in self.start_map.values() if token in PICKUP_ITEMS)
-        side_rows = (STATUS_LINES + 2) + (max(1, pickups) + 2) + (len(LEGEND) + 2)
+        side_rows = (len(self.status_lines()) + 2) + (max(1, pickups) + 2) + (len(LEGEND) + 2)
         return self.layout.width, max(self.size + 2, side_rows) + StatusBar.ROWS
 
     def board_rows(self) -> list[list[Cell]]:
@@ -296,19 +304,27 @@ class DayzScreen(GameScreen):
             marks.update(aim_marks(self.model))
         return board_cells(self.model.get_grid().serialize(), self.size, player_cell(self.model, False), marks)
 
+    def status_lines(self) -> list[Markup]:
+        """The main panel's lines: steps and best, then the zombies of each kind the map has, and the switches
+        of the keys it has."""
+        tokens = list(self.model.get_grid().serialize().values())
+        best = self.host.scores.best(self.game.id, self.level_name)
+        lines = [labelled("Steps", self.model.get_steps()),
+                 labelled("Best", f"{best['steps']} steps" if best and "steps" in best else "-")]
+        if ZOMBIE in self.start_map.values():
+            lines.append(labelled("Zombies (Z)", tokens.count(ZOMBIE)))
+        if TRACKING_ZOMBIE in self.start_map.values():
+            lines.append(labelled("Trackers (T)", tokens.count(TRACKING_ZOMBIE)))
+        if GUARD in self.bindings:
+            lines.append(labelled("Guard (g)", on_off(self.guard_on), "good" if self.guard_on else "bad"))
+        if SHOW_INTENTS in self.bindings:
+            lines.append(labelled("Intents (i)", on_off(self.show_intents)))
+        return lines
+
     def refresh(self) -> None:
         """Redraw the map and the panels from the model."""
         self.board.show(self.board_rows())
-        tokens = list(self.model.get_grid().serialize().values())
-        best = self.host.scores.best(self.game.id, self.level_name)
-        self.panel.show([
-            labelled("Steps", self.model.get_steps()),
-            labelled("Best", f"{best['steps']} steps" if best and "steps" in best else "-"),
-            labelled("Zombies (Z)", tokens.count(ZOMBIE)),
-            labelled("Trackers (T)", tokens.count(TRACKING_ZOMBIE)),
-            labelled("Guard (g)", on_off(self.guard_on), "good" if self.guard_on else "bad"),
-            labelled("Intents (i)", on_off(self.show_intents)),
-        ])
+        self.panel.show(self.status_lines())
         items = held_items(self.model)
         self.inventory.show([item_line(item) for item in items] or [("blurb", "empty")])
 
