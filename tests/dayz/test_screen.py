@@ -19,7 +19,6 @@ from arcade.games.dayz.model import (
 )
 from arcade.games.dayz.screen import (
     AIM_MESSAGE,
-    LEGEND,
     NOTHING_TO_UNDO,
     PANEL_WIDTH,
     RISKY_WAIT,
@@ -314,7 +313,7 @@ def test_every_bundled_map_fits_whole_and_no_panel_line_wraps(level: Level, size
     tops = [row for row, line in enumerate(lines) if border in line]
     assert len(tops) == 2 and tops[1] - tops[0] == screen.size + 1  # the whole map, both edges
     for panel, body in ((screen.panel, len(screen.status_lines())), (screen.inventory, 1),
-                        (screen.legend, len(LEGEND))):
+                        (screen.legend, len(screen.legend_rows))):
         assert panel.rows((PANEL_WIDTH,)) == body + 2  # one row per line: none wraps
     assert f"─ {level.title} ─" in "\n".join(lines)  # the panel is titled with the level's title
     left = next(line.index("▒") for line in lines if "▒" in line)
@@ -324,12 +323,15 @@ def test_every_bundled_map_fits_whole_and_no_panel_line_wraps(level: Level, size
 
 
 @pytest.mark.parametrize(("rows", "absent", "present"), [
-    (["P  ", "   ", "  H"], ["f fire", "i intents", "g guard", "Zombies", "Trackers", "Guard", "Intents"], []),
-    (["P Z", "   ", "  H"], ["f fire", "i intents", "Trackers", "Intents"], ["g guard", "Zombies (Z): 1", "Guard"]),
-    (["P T", "  C", "  H"], ["Zombies"], ["f fire", "i intents", "g guard", "Trackers (T): 1", "Intents"]),
+    (["P  ", "   ", "  H"], ["f fire", "i intents", "g guard", "Zombies", "Trackers", "Guard", "Intents",
+                            "zombie", "tracker", "immune", "crossbow", "shot"], ["hospital"]),
+    (["P Z", "   ", "  H"], ["f fire", "i intents", "Trackers", "Intents", "tracker", "T next"],
+     ["g guard", "Zombies (Z): 1", "Guard", "zombie"]),
+    (["P T", "  C", "  H"], ["Zombies", "immune", "garlic"],
+     ["f fire", "i intents", "g guard", "Trackers (T): 1", "Intents", "T next", "crossbow", "shot", "hit"]),
 ])
-def test_a_map_offers_only_the_keys_that_do_something_on_it(tmp_path: Path, rows: list[str], absent: list[str],
-                                                           present: list[str]) -> None:
+def test_a_map_offers_only_the_keys_and_shows_only_the_glyphs_that_matter_on_it(
+        tmp_path: Path, rows: list[str], absent: list[str], present: list[str]) -> None:
     session = Session(tmp_path, rows)
     text = session.text()
     assert "u undo" in text and "r restart" in text

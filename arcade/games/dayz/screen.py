@@ -114,14 +114,37 @@ CANCEL_AIM = Binding("cancel aim", ("esc",), "cancel", "Lower the crossbow witho
 AIMING_KEYMAP = Keymap((*SHOOT_BINDINGS, CANCEL_AIM, HELP))
 """The keys while aiming: a direction shoots, anything else but help lowers the crossbow (no step)."""
 
-LEGEND: list[Markup] = [
-    [PLAYER_CELL, " you    ", IMMUNE_CELL, " immune"],
-    [ENTITY_CELLS[ZOMBIE], " zombie ", ENTITY_CELLS[TRACKING_ZOMBIE], " tracker"],
-    [ENTITY_CELLS[GARLIC], " garlic ", ENTITY_CELLS[CROSSBOW], " crossbow"],
-    [("intent", ARROWS[(0, 1)]), " T next ", ENTITY_CELLS[HOSPITAL], " hospital"],
-    [("line of fire", SHOT_GLYPHS[LEFT]), " shot   ", HIT_CELL, " hit"],
+LEGEND_ENTRIES: list[tuple[Cell, str, str | None]] = [
+    (PLAYER_CELL, "you", None),
+    (IMMUNE_CELL, "immune", GARLIC),
+    (ENTITY_CELLS[ZOMBIE], "zombie", ZOMBIE),
+    (ENTITY_CELLS[TRACKING_ZOMBIE], "tracker", TRACKING_ZOMBIE),
+    (ENTITY_CELLS[GARLIC], "garlic", GARLIC),
+    (ENTITY_CELLS[CROSSBOW], "crossbow", CROSSBOW),
+    (("intent", ARROWS[(0, 1)]), "T next", TRACKING_ZOMBIE),
+    (ENTITY_CELLS[HOSPITAL], "hospital", None),
+    (("line of fire", SHOT_GLYPHS[LEFT]), "shot", CROSSBOW),
+    (HIT_CELL, "hit", CROSSBOW),
 ]
-"""What each glyph means: 'immune' is the player holding garlic."""
+"""Each glyph, what it means ('immune': the player holding garlic), and the map character without which it
+never shows (None: always)."""
+LEGEND_LABEL = 8
+"""Columns for a legend label on the left of a line, its leading space included."""
+
+
+def legend_lines(tokens: set[str]) -> list[Markup]:
+    """The legend of the glyphs a map with these characters can show, two to a line where they fit."""
+    entries = [(cell, f" {label}") for cell, label, needs in LEGEND_ENTRIES if needs is None or needs in tokens]
+    lines: list[Markup] = []
+    while entries:
+        (cell, label), *entries = entries
+        width = max(LEGEND_LABEL, len(label) + 1)  # a longer label keeps a space before the next glyph
+        if entries and CELL_WIDTH * 2 + width + len(entries[0][1]) <= PANEL_TEXT_WIDTH:
+            (other, other_label), *entries = entries
+            lines.append([cell, f"{label:<{width}}", other, other_label])
+        else:
+            lines.append([cell, label])
+    return lines
 
 
 @dataclass(frozen=True)
@@ -282,7 +305,8 @@ class DayzScreen(GameScreen):
         self.panel = InfoPanel(panel_title(level.title))
         self.inventory = InfoPanel("Inventory")
         self.legend = InfoPanel("Legend")
-        self.legend.show(LEGEND)
+        self.legend_rows = legend_lines(set(self.start_map.values()))
+        self.legend.show(self.legend_rows)
         self.board.show(self.board_rows())
         self.layout = GameLayout(self.board, [self.panel, self.inventory, self.legend], PANEL_WIDTH)
         super().__init__(host, game, level, self.layout)
@@ -293,7 +317,7 @@ class DayzScreen(GameScreen):
     @property
     def min_size(self) -> tuple[int, int]:
         pickups = sum(1 for token in self.start_map.values() if token in PICKUP_ITEMS)
-        side_rows = (len(self.status_lines()) + 2) + (max(1, pickups) + 2) + (len(LEGEND) + 2)
+        side_rows = (len(self.status_lines()) + 2) + (max(1, pickups) + 2) + (len(self.legend_rows) + 2)
         return self.layout.width, max(self.size + 2, side_rows) + StatusBar.ROWS
 
     def board_rows(self) -> list[list[Cell]]:
