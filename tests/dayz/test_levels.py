@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from arcade.games.dayz.autopilot import play_out
+from arcade.games.dayz.autopilot import play_out, walk_straight
 from arcade.games.dayz.model import (
     CROSSBOW,
     GARLIC,
@@ -19,7 +19,7 @@ from arcade.games.dayz.model import (
     AdvancedGame,
     load_game_map,
 )
-from arcade.levels import bundled_levels
+from arcade.levels import bundled_levels, resolve_level
 from arcade.registry import find_game
 
 REPO = Path(__file__).resolve().parent.parent.parent
@@ -30,8 +30,49 @@ SEEDS = 60
 """Autopilot games per map: enough to rank the maps, quick enough for the suite (about two seconds)."""
 
 
-def test_the_bundle_is_the_course_maps_then_five_outbreaks() -> None:
-    assert list(LEVELS) == ["basic", "basic2", "basic3", "basic4", *OUTBREAKS]
+PLAY_ORDER = ["basic", "basic2", "outbreak1", "basic3", "basic4", "outbreak2", "outbreak3", "outbreak4", "outbreak5"]
+"""Easiest first, as measured (docs/dayz.md): each new map brings in one new thing."""
+
+
+def test_the_level_list_is_the_nine_maps_easiest_first_each_with_a_title_and_a_blurb() -> None:
+    levels = bundled_levels(find_game("dayz"))
+    assert [level.name for level in levels] == PLAY_ORDER
+    for level in levels:
+        assert level.title and level.title != level.name and level.blurb
+        assert len(level.blurb) <= 60  # one line of the level list at 80 columns
+        grid = load_game_map(LEVELS[level.name])
+        size, tokens = grid.get_size(), list(grid.serialize().values())
+        assert level.blurb.startswith(f"{size}×{size}, ")  # the blurb's counts are the map's own
+        if tokens.count(ZOMBIE) > 1:
+            assert f"{tokens.count(ZOMBIE)} " in level.blurb and "zombies" in level.blurb
+        if tokens.count(TRACKING_ZOMBIE) > 1:
+            assert f"{tokens.count(TRACKING_ZOMBIE)} trackers" in level.blurb
+        assert ("crossbow" in level.blurb) == (CROSSBOW in tokens)
+        assert ("garlic" in level.blurb) == (GARLIC in tokens)
+
+
+def test_the_play_order_gets_no_easier_for_the_autopilot_and_brings_in_one_thing_at_a_time() -> None:
+    wins = [sum(play_out(AdvancedGame(load_game_map(LEVELS[name]), random.Random(seed))) for seed in range(SEEDS))
+            for name in PLAY_ORDER]
+    assert wins == sorted(wins, reverse=True), f"autopilot wins in play order: {wins}"
+    met: set[str] = set()
+    for name in PLAY_ORDER:
+        new = set(load_game_map(LEVELS[name]).serialize().values()) - met - {PLAYER, HOSPITAL}
+        assert len(new) <= 1, f"{name} brings in {new}"
+        met |= new
+
+
+def test_the_walker_heading_straight_for_the_hospital_ranks_the_first_maps() -> None:
+    straight = {name: sum(walk_straight(AdvancedGame(load_game_map(LEVELS[name]), random.Random(seed)))
+                          for seed in range(SEEDS)) for name in PLAY_ORDER[:3]}
+    assert straight["basic"] == SEEDS > straight["basic2"] > straight["outbreak1"], straight
+
+
+def test_the_original_names_still_open_every_map() -> None:
+    game = find_game("dayz")
+    for name in PLAY_ORDER:
+        assert resolve_level(game, name) == LEVELS[name]
+        assert resolve_level(game, f"maps/{name}.txt", by_file_name=True) == LEVELS[name]
 
 
 @pytest.mark.parametrize("name", ["basic", "basic2", "basic3", "basic4"])

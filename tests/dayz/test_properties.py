@@ -22,6 +22,7 @@ from arcade.games.dayz.model import (
     load_map,
 )
 from arcade.games.dayz.plain import AdvancedTextInterface
+from arcade.games.dayz.replay import Replay, Turn
 
 CELLS = st.sampled_from(" " * 12 + "ZZTGCH")
 ACTIONS = st.sampled_from([*DIRECTIONS, "F", "w", "", "next move", "FW", "Q"])
@@ -96,3 +97,45 @@ def test_map_checker_accepts_or_explains_any_text(tmp_path: Path, text: str) -> 
     locations, size = load_map(str(path))
     assert grid.get_size() == size and len(grid.serialize()) == len(locations)
     assert list(grid.serialize().values()).count(PLAYER) == 1
+
+
+TURNS = st.builds(Turn, st.sampled_from(["move", "move", "wait", "fire"]), st.sampled_from(DIRECTIONS))
+
+
+def fingerprint(game: AdvancedGame, replay: Replay) -> tuple[object, ...]:
+    """Everything that decides what happens next: the entities in stepping order, the steps, what the player
+    holds and for how long, infection, and the random source's state."""
+    player = game.get_player()
+    held = repr(player.get_inventory().get_items()) if isinstance(player, HoldingPlayer) else None
+    infected = player.is_infected() if isinstance(player, HoldingPlayer) else None
+    return (list(game.get_grid().serialize().items()), game.get_steps(), held, infected, replay.rng.getstate())
+
+
+def played(rows: list[str], tmp_path: Path, seed: int, turns: list[Turn]) -> tuple[AdvancedGame, Replay]:
+    """A fresh game of this map on this seed after these turns (stopping at its end, as play does)."""
+    grid = load_game_map(write(tmp_path, rows))
+    replay = Replay(grid.serialize(), grid.get_size(), random.Random(seed))
+    game = replay.fresh_game()
+    for turn in turns:
+        if game.has_won() or game.has_lost():
+            break
+        replay.play(game, turn)
+    return game, replay
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rows=maps(), seed=st.integers(0, 10**6), turns=st.lists(TURNS, max_size=40), data=st.data())
+def test_undo_k_times_is_the_replay_of_the_prefix_and_replaying_on_repeats_the_zombies(
+        tmp_path: Path, rows: list[str], seed: int, turns: list[Turn], data: st.DataObject) -> None:
+    game, replay = played(rows, tmp_path, seed, turns)
+    taken = list(replay.turns)
+    end = fingerprint(game, replay)
+    undos = data.draw(st.integers(0, len(taken)), label="undos")
+    for _ in range(undos):
+        game = replay.undo()
+    prefix_game, prefix_replay = played(rows, tmp_path, seed, taken[:len(taken) - undos])
+    assert fingerprint(game, replay) == fingerprint(prefix_game, prefix_replay)
+    assert not replay.can_undo() or undos < len(taken)
+    for turn in taken[len(taken) - undos:]:  # the same turns again: the zombies move exactly as they did
+        replay.play(game, turn)
+    assert fingerprint(game, replay) == end

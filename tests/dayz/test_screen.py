@@ -12,19 +12,27 @@ from pathlib import Path
 import pytest
 
 from arcade.games.dayz.model import (
-    LOSE_MESSAGE,
     NO_WEAPON_MESSAGE,
-    WIN_MESSAGE,
     Position,
     move_is_risky,
     waiting_is_risky,
 )
-from arcade.games.dayz.screen import AIM_MESSAGE, RISKY_WAIT, DayzScreen
+from arcade.games.dayz.screen import (
+    AIM_MESSAGE,
+    NOTHING_TO_UNDO,
+    PANEL_WIDTH,
+    RISKY_WAIT,
+    SHOT_SECONDS,
+    DayzScreen,
+)
+from arcade.levels import Level, bundled_levels, find_level
 from arcade.randomness import SEED_VARIABLE
 from arcade.registry import find_game
 from arcade.scores import ScoreStore
+from arcade.ui.game import LOST_TITLE, NEW_BEST, WON_TITLE
+from arcade.ui.widgets import StatusBar
 from tests.pty_screen import TerminalSession
-from tests.shell_session import ShellSession, shell_text
+from tests.shell_session import FakeLoop, ShellSession, shell_text
 
 GAME = find_game("dayz")
 
@@ -55,6 +63,14 @@ class Session(ShellSession):
         top = next(y for y, line in enumerate(lines) if "▒" * (size * 3 + 2) in line)
         left = lines[top].index("▒")
         return ["".join(lines[top + 1 + y][left + 2 + 3 * x] for x in range(size)) for y in range(size)]
+
+    def cell(self, x: int, y: int) -> str:
+        """The three characters drawn for one square."""
+        lines = self.lines()
+        size = self.screen.size
+        top = next(row for row, line in enumerate(lines) if "▒" * (size * 3 + 2) in line)
+        left = lines[top].index("▒") + 1 + 3 * x
+        return lines[top + 1 + y][left:left + 3]
 
     def player(self) -> Position:
         position = self.screen.model.get_grid().find_player()
@@ -106,7 +122,7 @@ def test_items_wear_out_and_leave_the_panel(tmp_path: Path) -> None:
 
 
 def test_fire_without_a_crossbow_costs_no_step(tmp_path: Path) -> None:
-    session = Session(tmp_path, ["P  ", "   ", "T H"])
+    session = Session(tmp_path, ["P C", "   ", "T H"])  # a crossbow to pick up, not yet held
     session.press("f")
     assert NO_WEAPON_MESSAGE in session.text()
     assert session.screen.model.get_steps() == 0
@@ -121,11 +137,55 @@ def test_firing_draws_the_line_and_removes_the_zombie(tmp_path: Path) -> None:
     assert [row[1] for row in session.map_rows()] == ["P", "·", "·", "T", " "]  # the line of fire, dotted
     session.press("down")
     assert "T" not in session.screen.model.get_grid().serialize().values()
-    assert "Hit!" in session.text()
+    assert "Hit! The zombie below you is gone." in session.text()
     assert [row[1] for row in session.map_rows()] == ["P", "│", "│", "X", " "]  # the bolt and the hit
     assert session.screen.model.get_steps() == 2
     session.press("right")
     assert "X" not in "".join(session.map_rows())
+
+
+BOLT_MAP = ["P    ", "C    ", "  T  ", "     ", "T   H"]
+"""Down picks up the crossbow at (0, 1); the trackers step to (1, 2) and (0, 3). A shot down then hits the one
+at (0, 3), and in the same step the other steps from (1, 2) onto (0, 2), a square the bolt crossed."""
+
+
+def test_the_bolt_is_drawn_as_it_flew_then_the_zombies_step_shows(tmp_path: Path) -> None:
+    session = Session(tmp_path, BOLT_MAP)
+    loop = FakeLoop()
+    session.app.loop = loop  # the screen's alarm goes here; keys still go through the real MainLoop
+    session.press("down", "f", "down")
+    assert session.screen.model.get_grid().serialize()[(0, 2)] == "T"  # it stepped into the bolt's path
+    rows = session.map_rows()
+    assert [row[0] for row in rows] == [" ", "P", "│", "X", " "]  # the bolt as it flew, unbroken
+    assert rows[2][1] == "T"  # the other tracker where it stood when the bolt flew, beside the line
+    assert loop.alarms and loop.alarms[-1][0] == SHOT_SECONDS
+    loop.fire()  # a moment later: the zombies' step
+    rows = session.map_rows()
+    assert [row[0] for row in rows] == [" ", "P", "T", " ", " "] and rows[2][1] == " "
+
+
+def test_a_key_shows_the_zombies_step_at_once_and_drops_the_alarm(tmp_path: Path) -> None:
+    session = Session(tmp_path, BOLT_MAP)
+    loop = FakeLoop()
+    session.app.loop = loop
+    session.press("down", "f", "down", "i")
+    assert loop.removed == [len(loop.alarms) - 1]
+    assert [row[0] for row in session.map_rows()] == [" ", "P", "T", " ", " "]
+
+
+def test_aiming_has_keys_of_its_own_and_help_keeps_the_crossbow_raised(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["PC   ", "     ", "     ", "     ", " T  H"])
+    session.press("right", "f")
+    text = session.text()
+    assert "shoot" in text and "Esc cancel" in text and "u undo" not in text
+    session.press("?")
+    text = session.text()
+    assert "Shoot down: the first zombie that way is gone" in text and "Undo the last step" not in text
+    session.press("esc")  # closes the help
+    assert session.screen.aiming
+    session.press("esc")  # lowers the crossbow, no step
+    assert not session.screen.aiming and "Not fired." in session.text() and session.screen.model.get_steps() == 1
+    assert "u undo" in session.text()
 
 
 def test_a_key_other_than_a_direction_cancels_the_aim(tmp_path: Path) -> None:
@@ -153,7 +213,8 @@ def test_reaching_the_hospital_shows_the_win_dialog_and_records_the_steps(tmp_pa
     session = Session(tmp_path, ["P  ", "   ", "  H"])
     session.press("right", "right", "down", "down")
     text = session.text()
-    assert WIN_MESSAGE in text and "You reached the hospital in 4 steps." in text
+    assert WON_TITLE in text and "You reached the hospital in 4 steps." in text and NEW_BEST in text
+    assert "u undo" not in text  # a win offers no undo; the dialog's keys are on the status bar
     assert session.scores.best("dayz", "map") == {"steps": 4}
     session.press("r")
     assert session.player() == Position(0, 0) and session.screen.model.get_steps() == 0
@@ -174,7 +235,12 @@ def test_the_guard_asks_before_a_risky_wait_and_infection_shows_the_loss(tmp_pat
     assert "Risky move" in session.text() and model.get_steps() == 2
     session.press("y")  # the tracker, now next to the player, steps onto them
     text = session.text()
-    assert LOSE_MESSAGE in text and "A zombie infected you" in text
+    assert LOST_TITLE in text and "A zombie infected you after 3 steps." in text and "u undo" in text
+    session.press("u")  # the loss dialog's Undo: back to before the fatal step, the tracker too
+    assert LOST_TITLE not in session.text() and "Step 3 undone" in session.text()
+    assert model is not session.screen.model and session.screen.model.get_steps() == 2
+    assert session.player() == Position(0, 1) and session.screen.model.get_grid().serialize()[(1, 0)] == "T"
+    assert not session.screen.finished and session.screen.in_progress()
 
 
 def test_the_guard_can_be_turned_off(tmp_path: Path) -> None:
@@ -185,7 +251,109 @@ def test_the_guard_can_be_turned_off(tmp_path: Path) -> None:
     assert waiting_is_risky(session.screen.model)
     session.press(".")  # and, unasked, onto them
     assert RISKY_WAIT not in session.text() and "Risky" not in session.text()
-    assert LOSE_MESSAGE in session.text()
+    assert LOST_TITLE in session.text()
+
+
+def test_garlic_shows_on_the_player_while_held(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["PG  ", "    ", "    ", "   H"])
+    assert session.cell(0, 0) == " P "
+    session.press("right")
+    assert session.cell(1, 0) == "(P)"  # bracketed: it shows without colour too
+    assert "(P) immune" in session.text()  # and the legend says so
+    session.press(*["."] * 9)  # ten steps in all: the garlic is used up
+    assert "garlic is used up" in session.text() and session.cell(1, 0) == " P "
+
+
+def test_u_takes_steps_back_and_the_zombies_with_them(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P    ", "     ", "  Z  ", "     ", "    H"])
+    session.press("u")
+    assert NOTHING_TO_UNDO in session.text()
+    session.press("g")  # no questions: the wandering zombie may come close
+    seen = [session.screen.model.get_grid().serialize()]
+    for key in ("right", "down", "."):
+        session.press(key)
+        seen.append(session.screen.model.get_grid().serialize())
+    for back in range(3, 0, -1):
+        session.press("u")
+        assert list(session.screen.model.get_grid().serialize().items()) == list(seen[back - 1].items())
+        assert session.screen.model.get_steps() == back - 1 and f"Steps: {back - 1}" in session.text()
+        assert f"Step {back} undone" in session.text()
+    assert not session.screen.in_progress()
+    session.press("u")
+    assert NOTHING_TO_UNDO in session.text()
+
+
+def test_undo_after_a_restart_stops_at_the_restart(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P  ", "   ", "  H"])
+    session.press("right", "r", "y", "down", "u")
+    assert session.player() == Position(0, 0) and session.screen.model.get_steps() == 0
+    session.press("u")
+    assert NOTHING_TO_UNDO in session.text()
+
+
+def test_a_win_after_an_undo_counts_as_a_best(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P  ", "   ", "  H"])
+    session.press("down", "u", "right", "right", "down", "down")
+    assert WON_TITLE in session.text() and NEW_BEST in session.text()
+    assert session.scores.best("dayz", "map") == {"steps": 4}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+@pytest.mark.parametrize("level", bundled_levels(GAME), ids=lambda level: level.name)
+def test_every_bundled_map_fits_whole_and_no_panel_line_wraps(level: Level, size: tuple[int, int],
+                                                              tmp_path: Path) -> None:
+    assert level.path is not None
+    session = ShellSession(GAME, level.path, ScoreStore(tmp_path / "scores.json"), size=size)
+    screen = session.app.current
+    assert isinstance(screen, DayzScreen)
+    assert screen.min_size[0] <= 80 and screen.min_size[1] <= 24
+    session.press("i")  # every panel line at its widest: the intents shown too
+    lines = session.lines()
+    border = "▒" * (screen.size * 3 + 2)
+    tops = [row for row, line in enumerate(lines) if border in line]
+    assert len(tops) == 2 and tops[1] - tops[0] == screen.size + 1  # the whole map, both edges
+    for panel, body in ((screen.panel, len(screen.status_lines())), (screen.inventory, 1),
+                        (screen.legend, len(screen.legend_rows))):
+        assert panel.rows((PANEL_WIDTH,)) == body + 2  # one row per line: none wraps
+    assert f"─ {level.title} ─" in "\n".join(lines)  # the panel is titled with the level's title
+    left = next(line.index("▒") for line in lines if "▒" in line)
+    right = size[0] - max(len(line.rstrip()) for line in lines[:-StatusBar.ROWS])
+    assert abs(left - right) <= 1  # centred
+    assert lines[-1].rstrip().endswith("? help  q/Esc back")
+
+
+@pytest.mark.parametrize(("rows", "absent", "present"), [
+    (["P  ", "   ", "  H"], ["f fire", "i intents", "g guard", "Zombies", "Trackers", "Guard", "Intents",
+                            "zombie", "tracker", "immune", "crossbow", "shot"], ["hospital"]),
+    (["P Z", "   ", "  H"], ["f fire", "i intents", "Trackers", "Intents", "tracker", "T next"],
+     ["g guard", "Zombies (Z): 1", "Guard", "zombie"]),
+    (["P T", "  C", "  H"], ["Zombies", "immune", "garlic"],
+     ["f fire", "i intents", "g guard", "Trackers (T): 1", "Intents", "T next", "crossbow", "shot", "hit"]),
+])
+def test_a_map_offers_only_the_keys_and_shows_only_the_glyphs_that_matter_on_it(
+        tmp_path: Path, rows: list[str], absent: list[str], present: list[str]) -> None:
+    session = Session(tmp_path, rows)
+    text = session.text()
+    assert "u undo" in text and "r restart" in text
+    assert all(words not in text for words in absent) and all(words in text for words in present)
+    session.press("?")
+    help_text = session.text()
+    assert ("Fire the crossbow" in help_text) == ("f fire" in present)
+    assert ("Turn the safety guard" in help_text) == ("g guard" in present)
+
+
+def test_the_level_list_after_winning_basic_shows_its_best(tmp_path: Path) -> None:
+    basic = find_level(GAME, "basic")
+    assert basic is not None and basic.path is not None
+    session = ShellSession(GAME, basic.path, ScoreStore(tmp_path / "scores.json"), size=(80, 24))
+    assert "First Steps" in session.text()
+    session.press("right", "right", "right", "right", "down", "down", "down")
+    text = session.text()
+    assert WON_TITLE in text and "You reached the hospital in 7 steps." in text and "n next" in text
+    session.press("m")
+    text = session.text()
+    assert "Choose a level" in text and "best: 7 steps" in text and "First Steps  (basic)" in text
+    assert "Two Wanderers" in text  # the next one, in play order
 
 
 def test_a_bad_map_is_a_dialog_not_a_crash(tmp_path: Path) -> None:
@@ -208,15 +376,57 @@ def test_real_terminal_pickup_fire_and_win(tmp_path: Path) -> None:
         session.press("f")
         session.wait_for("Fire which way?")
         session.press("j")
-        session.wait_for("Hit!")
-        session.wait_for("Zombies: 0")
+        session.wait_for("Hit! The zombie below you is gone.")
+        session.wait_for("Trackers (T): 0")
         session.press("l", "l", "l", "j", "j", "j", "j")
-        session.wait_for(WIN_MESSAGE)
+        session.wait_for(WON_TITLE)
         session.wait_for("in 9 steps")
         session.press("m")
+        session.wait_for("Choose a level")
+        session.press("q")
         session.wait_for("a terminal game collection")
         session.press("q")
+        session.wait_for("Quit the arcade?")
+        session.press("y")
         assert session.wait_exit() == 0
         assert session.tty_is_sane()
+    finally:
+        session.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), reason="needs a POSIX pty")
+def test_real_terminal_at_80x24_moves_wins_and_q_leaves_the_dialog_for_the_level_list(tmp_path: Path) -> None:
+    session = TerminalSession(["dayz", "basic"], 80, 24, {SEED_VARIABLE: "3"}, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("First Steps")
+        session.wait_for("u undo")  # the hints, most important first, fit at 80 columns
+        session.press("l")
+        session.wait_for("Steps: 1")
+        session.press("u")
+        session.wait_for("Step 1 undone")
+        session.press("l", "l", "l", "l", "j", "j", "j")
+        session.wait_for(WON_TITLE)
+        session.wait_for("You reached the hospital in 7 steps.")
+        session.press("q")  # q in the end dialog: to the level list, the best shown
+        session.wait_for("Choose a level")
+        session.wait_for("best: 7 steps")
+        assert "Two Wanderers" in session.text()
+    finally:
+        session.close()
+
+
+@pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), reason="needs a POSIX pty")
+def test_real_terminal_at_80x24_loss_dialog_offers_undo(tmp_path: Path) -> None:
+    level = tmp_path / "trap.txt"
+    level.write_text("\n".join(["P T", "   ", "  H"]), encoding="utf-8")
+    session = TerminalSession(["dayz", str(level)], 80, 24, {SEED_VARIABLE: "3"}, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Steps: 0")
+        session.press("g", ".", ".")  # guard off; the tracker steps next to the player, then onto them
+        session.wait_for(LOST_TITLE)
+        session.wait_for("u undo")
+        session.press("u")
+        session.wait_gone(LOST_TITLE)
+        session.wait_for("Steps: 1")
     finally:
         session.close()

@@ -1,11 +1,13 @@
-"""A cautious automatic player for End of DayZ, used to measure how hard a map is (benchmarks/dayz_maps.py
-and tests/dayz/test_levels.py): shoot a zombie lined up close by, else take the safe step that gets
-nearest the hospital. Pure: it drives the model's own moves, steps and shots.
+"""Automatic players for End of DayZ, used to measure how hard a map is (benchmarks/dayz_maps.py and
+tests/dayz/test_levels.py). The cautious autopilot shoots a zombie lined up close by, else takes the safe
+step that gets nearest the hospital; the straight walker heads for the hospital whatever the zombies do,
+which tells apart maps the autopilot always wins. Pure: they drive the model's own moves, steps and shots.
 """
 
 from __future__ import annotations
 
 from arcade.games.dayz.model import (
+    DIRECTION_OFFSETS,
     DIRECTIONS,
     HOSPITAL,
     ZOMBIES,
@@ -78,6 +80,30 @@ def play_out(game: Game, step_limit: int = STEP_LIMIT) -> bool:
     """Play until the game ends or the step limit; True for a win."""
     while game.get_steps() < step_limit:
         take_turn(game)
+        if game.has_won():
+            return True
+        if game.has_lost():
+            return False
+    return False
+
+
+def straight_step(game: Game) -> str | None:
+    """The direction that gets nearest the hospital, ties in W A S D order, zombies ignored (None: none left)."""
+    start = game.get_grid().find_player()
+    hospital = hospital_of(game)
+    if start is None or hospital is None:
+        return None
+    return min(DIRECTIONS, key=lambda direction: start.add(Position(*DIRECTION_OFFSETS[direction])).distance(hospital))
+
+
+def walk_straight(game: Game, step_limit: int = STEP_LIMIT) -> bool:
+    """Walk straight for the hospital until the game ends or the step limit; True for a win."""
+    while game.get_steps() < step_limit:
+        direction = straight_step(game)
+        offset = game.direction_to_offset(direction) if direction is not None else None
+        if offset is not None:
+            game.move_player(offset)
+        game.step()
         if game.has_won():
             return True
         if game.has_lost():

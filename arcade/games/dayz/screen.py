@@ -1,6 +1,7 @@
 """End of DayZ's full-screen face: the map in colour, the inventory with each item's lifetime, firing
-with the line of fire drawn, and two helpers the original lacked (tracking zombies' next steps, and a
-safety guard that asks before a move that could be fatal, as BSD robots does).
+with the line of fire drawn and the bolt shown as it flew, undo (by replay, see replay.py), and two helpers
+the original lacked (tracking zombies' next steps, and a safety guard that asks before a move that could be
+fatal, as BSD robots does).
 
 It drives the same AdvancedGame as the plain adapter. Like the original, every move (even into the edge),
 every wait and every shot is a step. Unlike it, keys the original would have read as invalid input (f
@@ -9,8 +10,8 @@ without a crossbow, a non-direction after f) cost no step: the screen simply ref
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 
 from arcade.games.dayz.model import (
     CROSSBOW,
@@ -22,27 +23,43 @@ from arcade.games.dayz.model import (
     LEFT,
     NO_WEAPON_MESSAGE,
     PICKUP_ITEMS,
+    PLAYER,
     RIGHT,
     TRACKING_ZOMBIE,
     UP,
     ZOMBIE,
     ZOMBIES,
     AdvancedGame,
-    AdvancedMapLoader,
     Entity,
     HoldingPlayer,
     Pickup,
     Position,
     VulnerablePlayer,
     can_fire,
-    fire,
+    holds_lasting_garlic,
     line_of_fire,
     load_game_map,
     move_is_risky,
     tracking_intents,
     waiting_is_risky,
 )
-from arcade.keys import FIRE, GUARD, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, SHOW_INTENTS, WAIT
+from arcade.games.dayz.replay import Replay, Turn
+from arcade.keys import (
+    FIRE,
+    GUARD,
+    HELP,
+    MOVE_DOWN,
+    MOVE_LEFT,
+    MOVE_RIGHT,
+    MOVE_UP,
+    MOVES,
+    RESTART,
+    SHOW_INTENTS,
+    UNDO,
+    WAIT,
+    Binding,
+    Keymap,
+)
 from arcade.levels import Level
 from arcade.randomness import seeded_random
 from arcade.registry import Game
@@ -52,13 +69,15 @@ from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, St
 CELL_WIDTH = 3
 PANEL_WIDTH = 27
 """Wide enough for the legend; a 16x16 map and the panel fit an 80-column terminal."""
+PANEL_TEXT_WIDTH = PANEL_WIDTH - 4
+"""Columns for a panel's text (or its title) inside the box and its padding: no line may need more."""
 LOW_LIFETIME = 2
 """At or below this many steps left, an item's lifetime turns red."""
-STATUS_LINES = 6
-"""Lines of the main panel (see DayzScreen.refresh)."""
+SHOT_SECONDS = 0.6
+"""How long the bolt stays drawn over the map as it was when it flew, before the zombies' step shows."""
 
 DIRECTION_OF_ACTION = {MOVE_UP.action: UP, MOVE_DOWN.action: DOWN, MOVE_LEFT.action: LEFT, MOVE_RIGHT.action: RIGHT}
-DIRECTION_WORDS = {UP: "up", DOWN: "down", LEFT: "left", RIGHT: "right"}
+WHERE_THE_ZOMBIE_WAS = {UP: "above you", DOWN: "below you", LEFT: "to your left", RIGHT: "to your right"}
 
 ENTITY_CELLS: dict[str, Cell] = {
     HOSPITAL: ("hospital", " H "),
@@ -69,6 +88,10 @@ ENTITY_CELLS: dict[str, Cell] = {
 }
 ITEM_NAMES = {GARLIC: "garlic", CROSSBOW: "crossbow"}
 FLOOR_CELL: Cell = ("floor", " " * CELL_WIDTH)
+PLAYER_CELL: Cell = ("player", " P ")
+IMMUNE_CELL: Cell = ("player immune", "(P)")
+"""The player holding garlic: bracketed, so it shows without colour too."""
+DANGER_CELL: Cell = ("player danger", " P ")
 BORDER = "▒"
 ARROWS = {(0, -1): " ↑ ", (0, 1): " ↓ ", (-1, 0): " ← ", (1, 0): " → "}
 """The intent marker drawn on the square a tracking zombie steps to, pointing the way it comes."""
@@ -78,24 +101,63 @@ HIT_CELL: Cell = ("hit", " X ")
 
 HIT_MESSAGE = "Hit!"
 AIM_MESSAGE = "Fire which way? Press a direction (any other key cancels)."
+NOT_FIRED = "Not fired."
+NOTHING_TO_UNDO = "Nothing to undo: this is the start of the map."
 RISKY_MOVE = "A zombie could reach you there and infect you on this step.\nMove anyway?"
 RISKY_WAIT = "A zombie next to you could infect you on this step.\nWait anyway?"
 
-LEGEND: list[Markup] = [
-    [("player", " P "), " you    ", ENTITY_CELLS[HOSPITAL], " hospital"],
-    [ENTITY_CELLS[ZOMBIE], " zombie ", ENTITY_CELLS[TRACKING_ZOMBIE], " tracker"],
-    [ENTITY_CELLS[GARLIC], " garlic ", ENTITY_CELLS[CROSSBOW], " crossbow"],
-    [("intent", ARROWS[(0, 1)]), " T next ", ("line of fire", SHOT_GLYPHS[LEFT]), " shot"],
+UNDO_STEP = replace(UNDO, help="Undo the last step (the zombies step back too)")
+RESTART_MAP = replace(RESTART, help="Start this map again (asks first)")
+SHOOT_BINDINGS = tuple(replace(move, hint="shoot", help=f"Shoot {move.action}: the first zombie that way is gone")
+                       for move in MOVES)
+CANCEL_AIM = Binding("cancel aim", ("esc",), "cancel", "Lower the crossbow without shooting (any other key too)")
+AIMING_KEYMAP = Keymap((*SHOOT_BINDINGS, CANCEL_AIM, HELP))
+"""The keys while aiming: a direction shoots, anything else but help lowers the crossbow (no step)."""
+
+LEGEND_ENTRIES: list[tuple[Cell, str, str | None]] = [
+    (PLAYER_CELL, "you", None),
+    (IMMUNE_CELL, "immune", GARLIC),
+    (ENTITY_CELLS[ZOMBIE], "zombie", ZOMBIE),
+    (ENTITY_CELLS[TRACKING_ZOMBIE], "tracker", TRACKING_ZOMBIE),
+    (ENTITY_CELLS[GARLIC], "garlic", GARLIC),
+    (ENTITY_CELLS[CROSSBOW], "crossbow", CROSSBOW),
+    (("intent", ARROWS[(0, 1)]), "T next", TRACKING_ZOMBIE),
+    (ENTITY_CELLS[HOSPITAL], "hospital", None),
+    (("line of fire", SHOT_GLYPHS[LEFT]), "shot", CROSSBOW),
+    (HIT_CELL, "hit", CROSSBOW),
 ]
+"""Each glyph, what it means ('immune': the player holding garlic), and the map character without which it
+never shows (None: always)."""
+LEGEND_LABEL = 8
+"""Columns for a legend label on the left of a line, its leading space included."""
+
+
+def legend_lines(tokens: set[str]) -> list[Markup]:
+    """The legend of the glyphs a map with these characters can show, two to a line where they fit."""
+    entries = [(cell, f" {label}") for cell, label, needs in LEGEND_ENTRIES if needs is None or needs in tokens]
+    lines: list[Markup] = []
+    while entries:
+        (cell, label), *entries = entries
+        width = max(LEGEND_LABEL, len(label) + 1)  # a longer label keeps a space before the next glyph
+        if entries and CELL_WIDTH * 2 + width + len(entries[0][1]) <= PANEL_TEXT_WIDTH:
+            (other, other_label), *entries = entries
+            lines.append([cell, f"{label:<{width}}", other, other_label])
+        else:
+            lines.append([cell, label])
+    return lines
 
 
 @dataclass(frozen=True)
 class Shot:
-    """A bolt just fired: the squares it crossed and whether it hit (a hit zombie stood on the last one)."""
+    """A bolt just fired, drawn over the map as it stood when the bolt flew (before the zombies' step): the
+    squares it crossed and whether it hit (the hit zombie stood on the last one)."""
 
     direction: str
     squares: tuple[Position, ...]
     hit: bool
+    tokens: dict[tuple[int, int], str]
+    """Every entity's character by (x, y), as the bolt found them."""
+    player: Cell
 
 
 def held_items(game: AdvancedGame) -> list[Pickup]:
@@ -105,33 +167,34 @@ def held_items(game: AdvancedGame) -> list[Pickup]:
 
 
 def player_cell(game: AdvancedGame, in_danger: bool) -> Cell:
-    """The player: red when infected or about to be tracked down, highlighted while garlic protects."""
+    """The player: red when infected, or when a zombie is about to strike and no lasting garlic protects;
+    bracketed while holding garlic."""
     player = game.get_player()
-    if (isinstance(player, VulnerablePlayer) and player.is_infected()) or in_danger:
-        return ("player danger", " P ")
+    if isinstance(player, VulnerablePlayer) and player.is_infected():
+        return DANGER_CELL
+    if in_danger and not (player is not None and holds_lasting_garlic(player)):
+        return DANGER_CELL
     if any(item.display() == GARLIC for item in held_items(game)):
-        return ("player immune", " P ")
-    return ("player", " P ")
+        return IMMUNE_CELL
+    return PLAYER_CELL
 
 
-def board_cells(game: AdvancedGame, marks: dict[Position, Cell]) -> list[list[Cell]]:
-    """Every row of the map inside a border, with marks drawn over the squares they name."""
-    grid = game.get_grid()
-    size = grid.get_size()
-    player = grid.find_player()
+def board_cells(tokens: Mapping[tuple[int, int], str], size: int, player: Cell,
+                marks: Mapping[Position, Cell]) -> list[list[Cell]]:
+    """Every row of the map (entities' characters by (x, y)) inside a border, the player drawn as given, with
+    marks drawn over the squares they name."""
     edge: list[Cell] = [("wall", BORDER * (size * CELL_WIDTH + 2))]
     rows = [edge]
     for y in range(size):
         row: list[Cell] = [("wall", BORDER)]
         for x in range(size):
-            square = Position(x, y)
-            entity = grid.get_entity(square)
-            if square in marks:
-                row.append(marks[square])
-            elif square == player:
-                row.append(player_cell(game, False))
-            elif entity is not None:
-                row.append(ENTITY_CELLS.get(entity.display(), ("panel value", f" {entity.display()} ")))
+            token = tokens.get((x, y))
+            if Position(x, y) in marks:
+                row.append(marks[Position(x, y)])
+            elif token == PLAYER:
+                row.append(player)
+            elif token is not None:
+                row.append(ENTITY_CELLS.get(token, ("panel value", f" {token} ")))
             else:
                 row.append(FLOOR_CELL)
         row.append(("wall", BORDER))
@@ -169,16 +232,20 @@ def aim_marks(game: AdvancedGame) -> dict[Position, Cell]:
     return marks
 
 
-def shot_marks(game: AdvancedGame, shot: Shot) -> dict[Position, Cell]:
-    """The bolt just fired: its path, and an X where it hit."""
-    grid = game.get_grid()
+def shot_marks(shot: Shot) -> dict[Position, Cell]:
+    """The bolt as it flew: its path over the squares that were empty, and an X where it hit."""
     marks: dict[Position, Cell] = {}
     for index, square in enumerate(shot.squares):
         if shot.hit and index == len(shot.squares) - 1:
             marks[square] = HIT_CELL
-        elif grid.get_entity(square) is None:
+        elif (square.get_x(), square.get_y()) not in shot.tokens:
             marks[square] = ("line of fire", SHOT_GLYPHS[shot.direction])
     return marks
+
+
+def hit_news(direction: str) -> str:
+    """What the status bar says after a hit, e.g. 'Hit! The zombie below you is gone.'"""
+    return f"{HIT_MESSAGE} The zombie {WHERE_THE_ZOMBIE_WAS[direction]} is gone."
 
 
 def item_line(item: Pickup) -> Markup:
@@ -195,14 +262,29 @@ def on_off(flag: bool) -> str:
     return "on" if flag else "off"
 
 
+def map_bindings(tokens: set[str]) -> tuple[Binding, ...]:
+    """The keys that do something on a map with these characters: fire only where there is a crossbow to pick
+    up, the intents only where a tracker walks, the guard only where there are zombies."""
+    dropped = {FIRE: CROSSBOW not in tokens, SHOW_INTENTS: TRACKING_ZOMBIE not in tokens,
+               GUARD: not tokens & set(ZOMBIES)}
+    return tuple(binding for binding in DayzScreen.bindings if not dropped.get(binding, False))
+
+
+def panel_title(title: str) -> str:
+    """The main panel's title: the level's, when it fits on the box's top edge, else the game's."""
+    return title if title and len(title) <= PANEL_TEXT_WIDTH - 2 else "End of DayZ"
+
+
 class DayzScreen(GameScreen):
     """One map of End of DayZ."""
 
-    bindings = (*MOVES, WAIT, FIRE, SHOW_INTENTS, GUARD, RESTART)
+    bindings = (*MOVES, FIRE, WAIT, UNDO_STEP, SHOW_INTENTS, GUARD, RESTART_MAP)
+    """Every key, most important first; a map gets those that do something on it (see map_bindings)."""
     rules = ("Reach the hospital (H) before a zombie infects you: a zombie next to you infects you when it "
              "steps. Z wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a "
-             "step. Walk onto garlic (G) to be immune while it lasts, onto a crossbow (C) to shoot the first "
-             "zombie in a line. The guard asks before a move that could be fatal; i shows where each T goes next.")
+             "step. Walk onto garlic (G) to be immune while it lasts (you show as (P)), onto a crossbow (C) to "
+             "shoot the first zombie in a line. u takes a step back, the zombies' too. The guard asks before a "
+             "move that could be fatal; i shows where each T goes next.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None or level.path is None:
@@ -210,53 +292,64 @@ class DayzScreen(GameScreen):
         grid = load_game_map(level.path)
         self.size = grid.get_size()
         self.start_map = grid.serialize()
-        self.rng = seeded_random()
-        self.model = AdvancedGame(grid, self.rng)
+        self.bindings = map_bindings(set(self.start_map.values()))
+        self.replay = Replay(self.start_map, self.size, seeded_random())
+        self.model = AdvancedGame(grid, self.replay.rng)
         self.finished = False
         self.aiming = False
         self.shot: Shot | None = None
+        self.shot_alarm: object | None = None
         self.show_intents = False
         self.guard_on = True
         self.board = BoardView()
-        self.panel = InfoPanel("End of DayZ")
+        self.panel = InfoPanel(panel_title(level.title))
         self.inventory = InfoPanel("Inventory")
         self.legend = InfoPanel("Legend")
-        self.legend.show(LEGEND)
-        self.board.show(board_cells(self.model, {}))
+        self.legend_rows = legend_lines(set(self.start_map.values()))
+        self.legend.show(self.legend_rows)
+        self.board.show(self.board_rows())
         self.layout = GameLayout(self.board, [self.panel, self.inventory, self.legend], PANEL_WIDTH)
         super().__init__(host, game, level, self.layout)
+        self.play_keymap = self.keymap
         self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------
     @property
     def min_size(self) -> tuple[int, int]:
         pickups = sum(1 for token in self.start_map.values() if token in PICKUP_ITEMS)
-        side_rows = (STATUS_LINES + 2) + (max(1, pickups) + 2) + (len(LEGEND) + 2)
+        side_rows = (len(self.status_lines()) + 2) + (max(1, pickups) + 2) + (len(self.legend_rows) + 2)
         return self.layout.width, max(self.size + 2, side_rows) + StatusBar.ROWS
 
-    def marks(self) -> dict[Position, Cell]:
-        """What is drawn over the map now: intents (when shown), then the aim or the last shot on top."""
+    def board_rows(self) -> list[list[Cell]]:
+        """The map as drawn now: the bolt over the map as it flew, or the map with the aim or the intents."""
+        if self.shot is not None:
+            return board_cells(self.shot.tokens, self.size, self.shot.player, shot_marks(self.shot))
         marks = intent_marks(self.model) if self.show_intents else {}
         if self.aiming:
             marks.update(aim_marks(self.model))
-        elif self.shot is not None:
-            marks.update(shot_marks(self.model, self.shot))
-        return marks
+        return board_cells(self.model.get_grid().serialize(), self.size, player_cell(self.model, False), marks)
+
+    def status_lines(self) -> list[Markup]:
+        """The main panel's lines: steps and best, then the zombies of each kind the map has, and the switches
+        of the keys it has."""
+        tokens = list(self.model.get_grid().serialize().values())
+        best = self.host.scores.best(self.game.id, self.level_name)
+        lines = [labelled("Steps", self.model.get_steps()),
+                 labelled("Best", f"{best['steps']} steps" if best and "steps" in best else "-")]
+        if ZOMBIE in self.start_map.values():
+            lines.append(labelled("Zombies (Z)", tokens.count(ZOMBIE)))
+        if TRACKING_ZOMBIE in self.start_map.values():
+            lines.append(labelled("Trackers (T)", tokens.count(TRACKING_ZOMBIE)))
+        if GUARD in self.bindings:
+            lines.append(labelled("Guard (g)", on_off(self.guard_on), "good" if self.guard_on else "bad"))
+        if SHOW_INTENTS in self.bindings:
+            lines.append(labelled("Intents (i)", on_off(self.show_intents)))
+        return lines
 
     def refresh(self) -> None:
         """Redraw the map and the panels from the model."""
-        self.board.show(board_cells(self.model, self.marks()))
-        tokens = list(self.model.get_grid().serialize().values())
-        zombies = sum(token in ZOMBIES for token in tokens)
-        best = self.host.scores.best(self.game.id, self.level_name)
-        self.panel.show([
-            labelled("Level", self.level_name),
-            labelled("Steps", self.model.get_steps()),
-            labelled("Best", f"{best['steps']} steps" if best and "steps" in best else "-"),
-            labelled("Zombies", f"{zombies} ({tokens.count(TRACKING_ZOMBIE)} tracking)"),
-            labelled("Guard (g)", on_off(self.guard_on), "good" if self.guard_on else "bad"),
-            labelled("Intents (i)", on_off(self.show_intents)),
-        ])
+        self.board.show(self.board_rows())
+        self.panel.show(self.status_lines())
         items = held_items(self.model)
         self.inventory.show([item_line(item) for item in items] or [("blurb", "empty")])
 
@@ -265,16 +358,17 @@ class DayzScreen(GameScreen):
         return self.model.get_steps() > 0 and not self.finished
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if self.shot is not None:  # the last bolt stays drawn until the next key
-            self.shot = None
-            self.refresh()
+        if self.shot is not None:  # a key shows the zombies' step at once
+            self.shot_landed()
         if self.aiming:
-            self.aiming = False
             action = self.keymap.action_for(key)
+            if action == HELP.action:
+                return key  # the shell shows the help; the crossbow stays raised
+            self.set_aiming(False)
             if action in DIRECTION_OF_ACTION:
                 self.shoot(DIRECTION_OF_ACTION[action])
             else:
-                self.host.set_message("Not fired.")
+                self.host.set_message(NOT_FIRED)
                 self.refresh()
             return None
         return super().keypress(size, key)
@@ -292,6 +386,9 @@ class DayzScreen(GameScreen):
             if not self.finished:
                 self.aim()
             return True
+        if action == UNDO_STEP.action:
+            self.undo()
+            return True
         if action == SHOW_INTENTS.action:
             self.show_intents = not self.show_intents
             self.host.set_message(f"Tracking zombies' next steps {'shown' if self.show_intents else 'hidden'}.")
@@ -302,7 +399,7 @@ class DayzScreen(GameScreen):
             self.host.set_message(f"Safety guard {on_off(self.guard_on)}.")
             self.refresh()
             return True
-        if action == RESTART.action:
+        if action == RESTART_MAP.action:
             self.ask_then("Start this map again from the beginning?", self.restart)
             return True
         return False
@@ -327,15 +424,16 @@ class DayzScreen(GameScreen):
         grid = self.model.get_grid()
         start = grid.find_player()
         news = "You wait."
+        held = held_items(self.model)
         if direction is not None and start is not None:
             offset = self.model.direction_to_offset(direction)
             assert offset is not None
             target = start.add(offset)
             before = grid.get_entity(target)
-            self.model.move_player(offset)
+            self.replay.play(self.model, Turn("move", direction))
             news = self._move_news(before, grid.find_player() == target)
-        held = held_items(self.model)
-        self.model.step()
+        else:
+            self.replay.play(self.model, Turn("wait"))
         worn = [item for item in held if item not in held_items(self.model)]
         news = " ".join([news, *(f"Your {ITEM_NAMES.get(item.display(), 'item')} is used up." for item in worn)])
         self._after_step(news.strip())
@@ -353,24 +451,41 @@ class DayzScreen(GameScreen):
             return "You trampled a zombie."
         return ""
 
+    def set_aiming(self, aiming: bool) -> None:
+        """Raise or lower the crossbow: the keys, their hints and their help change with it."""
+        self.aiming = aiming
+        self.keymap = AIMING_KEYMAP if aiming else self.play_keymap
+        self.host.refresh_chrome()
+
     def aim(self) -> None:
         """The fire key: without a crossbow, say so (no step); with one, wait for a direction."""
         if not can_fire(self.model):
             self.host.set_message(NO_WEAPON_MESSAGE)
             return
-        self.aiming = True
+        self.set_aiming(True)
         self.host.set_message(AIM_MESSAGE)
         self.refresh()
 
     def shoot(self, direction: str) -> None:
-        """Fire the crossbow this way, draw the bolt's path, then the step event."""
-        squares = tuple(line_of_fire(self.model, direction))
-        result = fire(self.model, direction)
-        self.shot = Shot(direction, squares, result == "hit")
-        news = f"{HIT_MESSAGE} The zombie {DIRECTION_WORDS[direction]} is gone." if result == "hit" \
-            else FIRE_MESSAGES[result] or ""
-        self.model.step()
-        self._after_step(news)
+        """Fire the crossbow this way, then the step event; the bolt is drawn over the map as it flew for a
+        moment (or until the next key), then the zombies' step shows."""
+        shot = Shot(direction, tuple(line_of_fire(self.model, direction)), False,
+                    self.model.get_grid().serialize(), player_cell(self.model, False))
+        result = self.replay.play(self.model, Turn("fire", direction))
+        self.shot = replace(shot, hit=result == "hit")
+        loop = self.host.loop
+        if loop is not None:
+            self.shot_alarm = loop.set_alarm_in(SHOT_SECONDS, lambda _loop, _data: self.shot_landed())
+        self._after_step(hit_news(direction) if result == "hit" else (FIRE_MESSAGES[result] or "") if result else "")
+
+    def shot_landed(self) -> None:
+        """Stop drawing the bolt: the map as it is now, after the zombies' step."""
+        if self.shot_alarm is not None and self.host.loop is not None:
+            self.host.loop.remove_alarm(self.shot_alarm)
+        self.shot_alarm = None
+        if self.shot is not None:
+            self.shot = None
+            self.refresh()
 
     def _after_step(self, news: str) -> None:
         self.host.set_message(news)
@@ -382,14 +497,33 @@ class DayzScreen(GameScreen):
             self.finished = True
             self._lost()
 
-    def restart(self) -> None:
-        """Start the map again (the zombies' random source carries on)."""
-        self.model = AdvancedGame(AdvancedMapLoader().build(self.start_map, self.size), self.rng)
+    def _reset_view(self) -> None:
+        """Forget the aim and the bolt drawn (after a restart or an undo)."""
         self.finished = False
-        self.aiming = False
-        self.shot = None
+        if self.aiming:
+            self.set_aiming(False)
+        self.shot_landed()
+
+    def restart(self) -> None:
+        """Start the map again (the zombies' random source carries on, so they wander differently)."""
+        self.model = self.replay.restart()
+        self._reset_view()
         self.host.set_message("Restarted.")
         self.refresh()
+
+    def undo(self) -> None:
+        """Take the last step back: the map is rebuilt and every step but the last replayed with the same random
+        draws, so the zombies stand where they stood and will wander on as they would have."""
+        if not self.replay.can_undo():
+            self.host.set_message(NOTHING_TO_UNDO)
+            return
+        self.model = self.replay.undo()
+        self._reset_view()
+        self.host.set_message(f"Step {self.model.get_steps() + 1} undone: the zombies stepped back too.")
+        self.refresh()
+
+    def on_leave(self) -> None:
+        self.shot_landed()
 
     def _won(self) -> None:
         steps = self.model.get_steps()
@@ -400,4 +534,4 @@ class DayzScreen(GameScreen):
 
     def _lost(self) -> None:
         steps = self.model.get_steps()
-        self.end_game(False, f"A zombie infected you after {steps} steps.", self.restart)
+        self.end_game(False, f"A zombie infected you after {steps} steps.", self.restart, undo=self.undo)
