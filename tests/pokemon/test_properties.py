@@ -69,20 +69,30 @@ def check_invariants(game: PokemonGame) -> None:
     seed=st.integers(0, 2**32),
     safe=st.booleans(),
     chording=st.booleans(),
-    actions=st.lists(st.tuples(st.sampled_from(["reveal", "flag", "restart"]), st.integers(0, 80)), max_size=120),
+    actions=st.lists(st.tuples(st.sampled_from(["reveal", "flag", "restart", "undo"]), st.integers(0, 80)),
+                     max_size=120),
 )
 def test_random_games_keep_the_rules(size: int, density: float, seed: int, safe: bool, chording: bool,
                                      actions: list[tuple[str, int]]) -> None:
     count = round(density * size * size)
     game = PokemonGame(size, count, random.Random(seed), safe_first_reveal=safe, chording=chording)
     check_invariants(game)
+    before: tuple[str, tuple[int, ...] | None] = (game.game, game.pokemon_locations)
     for action, cell in actions:
         index = cell % (size * size)
         if action == "reveal":
             was_started = game.has_started()
+            before = (game.game, game.pokemon_locations)
             result = game.reveal(index)
             if safe and not was_started and result != "flagged" and size * size > count:
                 assert result != "pokemon"
+            if result == "pokemon" and before[1] is not None:
+                assert game.can_undo_loss()
+        elif action == "undo":
+            lost = game.is_lost()
+            assert game.undo_loss() == lost
+            if lost:
+                assert game.game == before[0] and not game.is_over()
         elif action == "flag":
             game.toggle_flag(index)
         else:
