@@ -739,8 +739,8 @@ def test_custom_opens_the_form_and_cancel_goes_back_to_the_list(tmp_path: Path) 
     session.press("esc")
     chooser = session.app.current
     assert session.app.place == "chooser" and isinstance(chooser, MenuList) and chooser.focus_index == 3
-    session.press("enter")
-    session.press(*["down"] * 4, "backspace", "9", "down", "backspace", "backspace", "1", "2", "enter")
+    session.press("enter")  # Custom again: the form opens in the size field
+    session.press("backspace", "9", "down", "backspace", "backspace", "1", "2", "enter")
     assert session.app.dialogs == [] and "Board: 9×9 (custom)" in session.text()
     session.win()
     assert session.app.scores.best("pokemon", "9x9-12") is not None
@@ -817,9 +817,19 @@ def test_help_lists_the_keys_and_what_they_do_here(tmp_path: Path) -> None:
     text = " ".join(session.text().split())
     for binding in PokemonScreen.bindings:
         assert " ".join(binding.help.split()) in text
-    for words in ("Deal a new board", "first cell of the row", "by a screen"):
+    for words in ("Deal a new board", "first cell of the row", "by one screen"):
         assert words in text
     assert SEED_VARIABLE in PokemonScreen.rules and "pokemons" not in text
+
+
+def test_help_fits_80_by_24_whole(tmp_path: Path) -> None:
+    session = Session(tmp_path, size=SMALL)
+    session.press("?")
+    lines = session.lines()
+    text = " ".join(" ".join(line.strip(" │") for line in lines).split())
+    assert "press any key to close" in text and " ".join(PokemonScreen.rules.split()) in text
+    for binding in session.screen.keymap.bindings:
+        assert binding.help in text, binding.help
 
 
 def test_same_seed_same_board(tmp_path: Path) -> None:

@@ -70,13 +70,11 @@ WRONG_FLAG_MARK = "✗"
 
 ROW_START = Binding("row start", ("home",), "row start", "Move to the first cell of the row")
 ROW_END = Binding("row end", ("end",), "row end", "Move to the last cell of the row")
-PAGE_UP = Binding("page up", ("page up",), "page up",
-                  "Move up by a screen of the board (to the top row when the whole board shows)")
-PAGE_DOWN = Binding("page down", ("page down",), "page down",
-                    "Move down by a screen of the board (to the bottom row when the whole board shows)")
-NEW_BOARD = replace(RESTART, hint="new board",
-                    help="Deal a new board of the same size and Pokémon count (asks first during a game)")
-NEW_GAME_FORM = replace(NEW_GAME, help="Start a new game: a preset or any size and Pokémon count, and the options")
+PAGE_UP = Binding("page up", ("page up",), "page up", "Move up by one screen of the board")
+PAGE_DOWN = Binding("page down", ("page down",), "page down", "Move down by one screen of the board")
+FLAG_CELL = replace(FLAG_BINDING, help="Flag or unflag the cell under the cursor (or right-click it)")
+NEW_BOARD = replace(RESTART, hint="new board", help="Deal a new board of this size and count (asks during a game)")
+NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
 
 STEP_OF_ACTION = {MOVE_UP.action: (-1, 0), MOVE_DOWN.action: (1, 0), MOVE_LEFT.action: (0, -1),
                   MOVE_RIGHT.action: (0, 1)}
@@ -295,10 +293,11 @@ class NewGameDialog(urwid.WidgetWrap):
 
     Choosing a preset fills in the size and count; typing them selects the matching preset (or Custom).
     Enter in a field starts, Tab moves on, Esc cancels. Bad numbers get a message and the form stays.
+    at_size: the focus starts in the size field (Custom) rather than on the preset of the settings.
     """
 
     def __init__(self, settings: Settings, on_start: Callable[[Settings], None],
-                 on_cancel: Callable[[], None]) -> None:
+                 on_cancel: Callable[[], None], at_size: bool = False) -> None:
         self.on_start = on_start
         self.on_cancel = on_cancel
         self._syncing = False
@@ -340,6 +339,9 @@ class NewGameDialog(urwid.WidgetWrap):
         preset = settings.preset
         chosen = self.presets[preset.title] if preset is not None else self.custom
         self.pile.focus_position = group.index(chosen)
+        if at_size:  # ready to type a size of one's own
+            self.pile.focus_position = len(group) + 1
+            self.size_edit.set_edit_pos(len(self.size_edit.edit_text))
 
     @classmethod
     def _option(cls, box: urwid.CheckBox, explanation: str) -> urwid.Widget:
@@ -428,14 +430,10 @@ def is_custom(level: Level | None) -> bool:
 class PokemonScreen(GameScreen):
     """One game of Pokémon minesweeper, with a new-game form for size, count and options."""
 
-    bindings = (*MOVES, REVEAL, FLAG_BINDING, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
-    rules = ("Uncover every cell that hides no Pokémon and flag every Pokémon. A number says how many Pokémon hide "
-             "in the eight cells around it; uncovering a Pokémon scares them all away (Undo in the end dialog takes "
-             "that step back, but a win after it is not kept as a best). Safe first reveal: the first cell you "
-             "uncover is never a Pokémon and opens a section. Chording: uncovering a number whose flags around it "
-             "match it uncovers its other neighbours. The timer starts at the first reveal and pauses while a "
-             "dialog or this help is open. A board larger than the window scrolls with the cursor. "
-             f"Set {SEED_VARIABLE}=N for a repeatable game.")
+    bindings = (*MOVES, REVEAL, FLAG_CELL, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
+    rules = ("Uncover every cell without a Pokémon; flag every Pokémon. A number counts the Pokémon in the eight "
+             "cells around it. Uncover a Pokémon and you lose (Undo steps back, but a win is then no best). The "
+             f"timer pauses under dialogs. Big boards scroll with the cursor. {SEED_VARIABLE}=N repeats a game.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         self.rng = seeded_random()
@@ -625,7 +623,7 @@ class PokemonScreen(GameScreen):
             self.move_to(*jumps[action])
         elif action == REVEAL.action:
             self.reveal()
-        elif action == FLAG_BINDING.action:
+        elif action == FLAG_CELL.action:
             self.flag()
         elif action == NEW_GAME_FORM.action:
             self.open_new_game()
@@ -699,7 +697,7 @@ class PokemonScreen(GameScreen):
     def open_new_game(self, on_cancel: Callable[[], None] | None = None) -> None:
         """Show the new-game form (Cancel: close it, or run on_cancel instead)."""
         cancel = self.host.close_dialog if on_cancel is None else lambda: (self.host.close_dialog(), on_cancel())
-        form = NewGameDialog(self.settings, self.start_new_game, cancel)
+        form = NewGameDialog(self.settings, self.start_new_game, cancel, at_size=is_custom(self.level_info))
         self.host.show_overlay(form, NEW_GAME_COLS, None)
 
     def level_for(self, settings: Settings) -> Level | None:
