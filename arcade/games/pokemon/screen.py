@@ -524,7 +524,8 @@ class PokemonScreen(GameScreen):
         board_cols = LABEL_WIDTH + view * cell_width_for(size)
         board_rows_needed = header_rows(size) + view
         side_rows = len(self._panel_lines()) + 2 + LEGEND_ROWS + 2
-        end_cols, end_rows = Dialog(*self._end_parts(won=False)).preferred_size()
+        end_sizes = [Dialog(*self._end_parts(won)).preferred_size() for won in (False, True)]
+        end_cols, end_rows = max(cols for cols, _ in end_sizes), max(rows for _, rows in end_sizes)
         form_rows = NewGameDialog(self.settings, lambda _s: None, lambda: None).rows((NEW_GAME_COLS,))
         return (max(board_cols + GameLayout.GAP + PANEL_WIDTH, end_cols, NEW_GAME_COLS),
                 max(board_rows_needed, side_rows, end_rows, form_rows) + StatusBar.ROWS)
