@@ -277,3 +277,36 @@ def test_without_chording_an_exposed_cell_does_nothing() -> None:
 def test_game_rejects_impossible_settings(size: int, count: int) -> None:
     with pytest.raises(ValueError):
         PokemonGame(size, count)
+
+
+def test_undo_loss_puts_the_board_back_as_before_the_fatal_reveal() -> None:
+    game = PokemonGame(3, 2, ScriptedRandom([8, 2, 0, 1]))  # the restart draws 0 and 1
+    assert not game.can_undo_loss() and not game.undo_loss()
+    assert game.toggle_flag(0) and game.reveal(3) == "opened"
+    before = game.game
+    assert game.reveal(8) == "pokemon" and game.is_lost() and game.can_undo_loss()
+    assert game.toggle_flag(4) is False  # the board is frozen while lost
+    assert game.undo_loss()
+    assert game.game == before and not game.is_lost() and game.lost_at is None
+    assert game.pokemon_locations == (8, 2) and game.losses_undone == 1
+    assert not game.undo_loss()  # one loss, one undo
+    game.restart()
+    assert game.losses_undone == 0
+
+
+def test_undo_loss_after_a_chord_restores_every_cell_it_opened() -> None:
+    # Pokémon at C3 only; B2 shows 1. A wrong flag on A1 matches it, so chording B2 opens the rest and hits C3.
+    game = PokemonGame(3, 1, ScriptedRandom([8]), chording=True)
+    assert game.reveal(4) == "opened" and game.game[4] == "1"
+    game.toggle_flag(0)
+    before = game.game
+    assert game.reveal(4) == "pokemon" and game.lost_at == 8
+    assert game.wrong_flags() == [0]
+    assert game.undo_loss() and game.game == before
+
+
+def test_wrong_flags_are_flags_on_no_pokemon() -> None:
+    game = PokemonGame(3, 1, ScriptedRandom([8]))
+    game.toggle_flag(8)
+    game.toggle_flag(1)
+    assert game.wrong_flags() == [1]

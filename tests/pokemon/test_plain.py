@@ -172,11 +172,43 @@ def test_win_needs_flags_on_every_pokemon(monkeypatch: pytest.MonkeyPatch,
 
 def test_bad_sizes_and_counts_are_asked_again(monkeypatch: pytest.MonkeyPatch,
                                              capsys: pytest.CaptureFixture[str]) -> None:
-    typed = ["seven", "0", "27", "-3", "3", "10", "x", "1", "q", "y"]
+    typed = ["seven", "0", "27", "-3", "3", "x", "-1", "1.5", "1", "q", "y"]
     out = play_in_process(ScriptedRandom([4]), typed, monkeypatch, capsys)
     assert out.count("The size of the grid must be a whole number from 1 to 26.\n") == 4
-    assert out.count("The number of pokemons must be a whole number from 0 to 9.\n") == 2
+    assert out.count("The number of pokemons must be a whole number, 0 or more.\n") == 3
     assert EMPTY_3 in out
+
+
+ONE_CELL_WIN = (
+    "Please input the size of the grid: 1\n"
+    "Please input the number of pokemons: 2\n"
+    "  | 1 |\n--------\nA | ~ |\n--------\n"
+    "\nPlease input action: f A1\n"
+    "  | 1 |\n--------\nA | ♥ |\n--------\n"
+    "You win.\n"
+)
+
+
+def test_more_pokemon_than_cells_fill_the_board_as_the_original_did() -> None:
+    # The original's generate_pokemons stops once every cell holds a Pokémon, so 2 on a 1×1 board is one.
+    result = replay(arcade_command("--plain", "pokemon"), ONE_CELL_WIN, plain.PROMPTS)
+    assert result.returncode == 0, result.stderr
+    assert result.actual == result.expected
+
+
+def test_a_count_above_the_cells_is_asked_once_and_makes_every_cell_a_pokemon(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # Nine draws fill the 3×3 board (8, then 8 again is redrawn); no tenth draw is made.
+    draws = ScriptedRandom([8, 8, 0, 1, 2, 3, 4, 5, 6, 7])
+    out = play_in_process(draws, ["3", "10", "B2"], monkeypatch, capsys)
+    assert draws.numbers == [] and "must be" not in out
+    assert out.endswith("B | ☺ | ☺ | ☺ |\n----------------\nC | ☺ | ☺ | ☺ |\n----------------\n"
+                        "You have scared away all the pokemons.\n")
+
+
+def test_a_count_of_any_length_is_taken(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    out = play_in_process(ScriptedRandom([0]), ["1", "9" * 5000, "f A1"], monkeypatch, capsys)
+    assert out.endswith("You win.\n") and "must be" not in out
 
 
 def test_two_digit_columns_keep_cells_four_wide() -> None:

@@ -69,20 +69,30 @@ def check_invariants(game: PokemonGame) -> None:
     seed=st.integers(0, 2**32),
     safe=st.booleans(),
     chording=st.booleans(),
-    actions=st.lists(st.tuples(st.sampled_from(["reveal", "flag", "restart"]), st.integers(0, 80)), max_size=120),
+    actions=st.lists(st.tuples(st.sampled_from(["reveal", "flag", "restart", "undo"]), st.integers(0, 80)),
+                     max_size=120),
 )
 def test_random_games_keep_the_rules(size: int, density: float, seed: int, safe: bool, chording: bool,
                                      actions: list[tuple[str, int]]) -> None:
     count = round(density * size * size)
     game = PokemonGame(size, count, random.Random(seed), safe_first_reveal=safe, chording=chording)
     check_invariants(game)
+    before: tuple[str, tuple[int, ...] | None] = (game.game, game.pokemon_locations)
     for action, cell in actions:
         index = cell % (size * size)
         if action == "reveal":
             was_started = game.has_started()
+            before = (game.game, game.pokemon_locations)
             result = game.reveal(index)
             if safe and not was_started and result != "flagged" and size * size > count:
                 assert result != "pokemon"
+            if result == "pokemon" and before[1] is not None:
+                assert game.can_undo_loss()
+        elif action == "undo":
+            lost = game.is_lost()
+            assert game.undo_loss() == lost
+            if lost:
+                assert game.game == before[0] and not game.is_over()
         elif action == "flag":
             game.toggle_flag(index)
         else:
@@ -101,3 +111,43 @@ def test_plain_game_survives_any_typed_lines(seed: int, size: int, lines: list[s
             plain.play(random.Random(seed))
     finally:
         sys.stdin = sys_stdin
+
+
+def original_generate_pokemons(grid_size: int, number_of_pokemons: int, rng: random.Random) -> tuple[int, ...]:
+    """The course's a1_support.generate_pokemons, line for line, drawing from rng instead of the global random."""
+    cell_count = grid_size ** 2
+    pokemon_locations: tuple[int, ...] = ()
+    for _ in range(number_of_pokemons):
+        if len(pokemon_locations) >= cell_count:
+            break
+        index = rng.randint(0, cell_count - 1)
+        while index in pokemon_locations:
+            index = rng.randint(0, cell_count - 1)
+        pokemon_locations += (index,)
+    return pokemon_locations
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=st.integers(0, 2**32), size=st.integers(1, 8), extra=st.integers(-64, 10**6))
+def test_plain_places_any_count_as_the_original_did(seed: int, size: int, extra: int) -> None:
+    count = max(0, size * size + extra)
+    placed = original_generate_pokemons(size, count, random.Random(seed))
+    assert len(placed) == min(count, size * size)
+    # The plain program, asked for this count, then stepping on every cell, uncovers exactly those Pokémon.
+    typed = [str(size), str(count), *(f"{ALPHA[index // size]}{index % size + 1}" for index in range(size * size))]
+    sys_stdin = sys.stdin
+    sys.stdin = io.StringIO("".join(line + "\n" for line in typed))
+    try:
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            plain.play(random.Random(seed))
+    finally:
+        sys.stdin = sys_stdin
+    text = out.getvalue()
+    assert "must be" not in text
+    if placed:
+        final = text.rsplit("Please input action: ", 1)[-1].splitlines()
+        rows = [line.split("|")[1:size + 1] for line in final[2:2 * size + 2:2]]
+        shown = [row * size + col for row in range(size) for col in range(size) if rows[row][col].strip() == "☺"]
+        assert shown == sorted(placed)
+    else:
+        assert text.endswith("You win.\n")

@@ -18,20 +18,27 @@ import urwid
 
 from arcade.errors import ArcadeError
 from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, UNEXPOSED, PokemonGame, position_to_index
-from arcade.games.pokemon.plain import LOST, RESTARTED, WON
+from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.games.pokemon.screen import (
-    PRESETS,
+    HIT_MARK,
+    NEW_GAME_COLS,
+    PANEL_TEXT_WIDTH,
     SEED_VARIABLE,
+    UNDONE_NOTE,
+    WRONG_FLAG_MARK,
     NewGameDialog,
     PokemonScreen,
     Settings,
-    cell_width_for,
     glyph,
+    legend,
+    presets,
 )
+from arcade.levels import find_level
 from arcade.registry import find_game
 from arcade.scores import ScoreStore
 from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
+from arcade.ui.menu import MenuList
 from arcade.ui.palette import PALETTE
 from tests.pty_screen import TerminalSession
 from tests.shell_session import FakeLoop, ShellSession, palette_names_drawn
@@ -39,6 +46,7 @@ from tests.shell_session import FakeLoop, ShellSession, palette_names_drawn
 GAME = find_game("pokemon")
 SEED = "7"
 SIZE = (100, 32)
+SMALL = (80, 24)
 
 
 @pytest.fixture(autouse=True)
@@ -57,25 +65,15 @@ class Clock:
         return self.now
 
 
-def find_board(lines: list[str], size: int) -> tuple[int, int]:
-    """(x, y) of the row letter 'A' of a drawn board: the column where the letters of every row line up."""
-    for y in range(len(lines) - size + 1):
+def find_window(lines: list[str], first_row: int, rows: int) -> tuple[int, int]:
+    """(x, y) of the row letter of the first drawn board row: the column where the letters of every drawn row
+    line up, in order."""
+    letters = ALPHA[first_row:first_row + rows]
+    for y in range(len(lines) - rows + 1):
         for x, char in enumerate(lines[y]):
-            if char == "A" and all(lines[y + row][x:x + 2] == f"{ALPHA[row]} " for row in range(size)):
+            if char == letters[0] and all(lines[y + r][x:x + 2] == f"{letters[r]} " for r in range(rows)):
                 return x, y
     raise AssertionError("no board on the screen:\n" + "\n".join(lines))
-
-
-def cell_position(lines: list[str], size: int, row: int, col: int) -> tuple[int, int]:
-    """(x, y) of the mark of a board cell on the screen (marks sit one column into their cell)."""
-    x, y = find_board(lines, size)
-    return x + 2 + col * cell_width_for(size) + 1, y + row
-
-
-def marks_on_screen(lines: list[str], size: int) -> str:
-    """The board as the screen shows it: one mark per cell, in the game string's order."""
-    return "".join(lines[y][x] for y, x in (reversed(cell_position(lines, size, r, c))
-                                           for r in range(size) for c in range(size)))
 
 
 def expected_marks(board: str) -> str:
@@ -84,12 +82,14 @@ def expected_marks(board: str) -> str:
 
 
 class Session(ShellSession):
-    """The real shell showing the Pokémon screen, driven through its MainLoop by hand."""
+    """The real shell showing the Pokémon screen (Easy unless told), driven through its MainLoop by hand."""
 
     def __init__(self, tmp_path: Path, size: tuple[int, int] = SIZE, scores: ScoreStore | None = None,
-                 from_menu: bool = False) -> None:
+                 from_menu: bool = False, level: str = "easy") -> None:
         super().__init__(None if from_menu else GAME, None,
                          scores if scores is not None else ScoreStore(tmp_path / "scores.json"), size)
+        if not from_menu:
+            self.app.start_level(GAME, find_level(GAME, level))
 
     @property
     def screen(self) -> PokemonScreen:
@@ -108,9 +108,26 @@ class Session(ShellSession):
         """The palette name drawn at a screen position."""
         return attr_at(self.canvas(), x, y)
 
+    def cell_position(self, row: int, col: int) -> tuple[int, int]:
+        """(x, y) of the mark of a board cell on the screen (marks sit one column into their cell)."""
+        board = self.screen.board
+        lines = self.lines()
+        x, y = find_window(lines, board.first_row, board.visible_rows)
+        assert board.first_row <= row < board.first_row + board.visible_rows, "row not in view"
+        assert board.first_col <= col < board.first_col + board.visible_cols, "column not in view"
+        return x + 2 + (col - board.first_col) * board.cell_width + 1, y + row - board.first_row
+
+    def marks_in_view(self) -> dict[tuple[int, int], str]:
+        """The marks of the cells drawn now, by (row, col)."""
+        board = self.screen.board
+        lines = self.lines()
+        x, y = find_window(lines, board.first_row, board.visible_rows)
+        return {(board.first_row + r, board.first_col + c): lines[y + r][x + 3 + c * board.cell_width]
+                for r in range(board.visible_rows) for c in range(board.visible_cols)}
+
     def click(self, row: int, col: int, button: int = 1) -> None:
         """Press a mouse button on a board cell, where the screen shows it."""
-        x, y = cell_position(self.lines(), self.size, row, col)
+        x, y = self.cell_position(row, col)
         self.loop.process_input([("mouse press", button, x, y)])
 
     def go_to(self, row: int, col: int) -> None:
@@ -122,7 +139,9 @@ class Session(ShellSession):
         assert self.screen.cursor == (row, col)
 
     def board_shown(self) -> str:
-        return marks_on_screen(self.lines(), self.size)
+        """The whole board as drawn (it must all be in view), one mark per cell in the game string's order."""
+        marks = self.marks_in_view()
+        return "".join(marks[divmod(index, self.size)] for index in range(self.size**2))
 
     def pokemon(self) -> tuple[int, ...]:
         locations = self.model.pokemon_locations
@@ -131,7 +150,8 @@ class Session(ShellSession):
 
     def win(self, clock: Clock | None = None, seconds: float = 0) -> None:
         """Uncover every safe cell and flag every Pokémon with the keys (after a first reveal)."""
-        self.press("enter")
+        if not self.model.has_started():
+            self.press("enter")
         for index in range(self.size**2):
             if index not in self.pokemon() and self.model.game[index] == UNEXPOSED:
                 self.go_to(*divmod(index, self.size))
@@ -139,8 +159,19 @@ class Session(ShellSession):
         if clock is not None:
             clock.now += seconds
         for index in self.pokemon():
-            self.go_to(*divmod(index, self.size))
-            self.press("f")
+            if self.model.game[index] != FLAG:
+                self.go_to(*divmod(index, self.size))
+                self.press("f")
+
+    def lose(self, which: int = 0) -> int:
+        """Reveal the centre (if nothing is uncovered yet), then step on a Pokémon; its index."""
+        if not self.model.has_started():
+            self.press("enter")
+        hit = self.pokemon()[which]
+        self.go_to(*divmod(hit, self.size))
+        self.press("enter")
+        assert self.model.is_lost()
+        return hit
 
 
 def innermost(attr: object) -> object:
@@ -160,12 +191,12 @@ def attr_at(canvas: urwid.Canvas, x: int, y: int) -> object:
     raise AssertionError(f"nothing drawn at {x}, {y}")
 
 
-def end_dialog(session: Session) -> tuple[list[str], urwid.Canvas]:
-    """The topmost end dialog alone, drawn at its own size: its lines and its canvas."""
+def end_dialog(session: Session) -> list[str]:
+    """The topmost end dialog alone, drawn at its own size: its lines."""
     dialog = session.app.dialogs[-1]
     assert isinstance(dialog, Dialog)
     canvas = dialog.render(dialog.preferred_size(), focus=True)
-    return list(canvas.decoded_text), canvas
+    return list(canvas.decoded_text)
 
 
 # -- what is shown -------------------------------------------------------------------------------------
@@ -181,13 +212,33 @@ def test_starts_at_once_with_an_easy_board_and_the_panel(tmp_path: Path) -> None
     assert " 1  2  3  4  5  6  7  8" in text
     assert session.board_shown() == UNEXPOSED * 64
     assert not session.screen.in_progress()
+    assert "pokemons" not in text
 
 
-def test_started_from_the_menu_without_a_level_chooser(tmp_path: Path) -> None:
+def test_the_level_list_offers_the_presets_and_custom(tmp_path: Path) -> None:
     session = Session(tmp_path, from_menu=True)
-    assert GAME.title in session.text()
     session.press("down", "enter")
-    assert session.app.place == "game" and isinstance(session.app.current, PokemonScreen)
+    assert session.app.place == "chooser"
+    text = session.text()
+    for title in ("Easy", "Medium", "Hard", "Custom"):
+        assert title in text
+    session.press("enter")
+    assert session.app.place == "game" and session.screen.level_name == "easy"
+    assert "Board: 8×8 (Easy)" in session.text()
+
+
+def test_the_list_preselects_the_last_choice(tmp_path: Path) -> None:
+    session = Session(tmp_path, from_menu=True)
+    session.press("down", "enter", "down", "down", "enter")
+    assert session.screen.level_name == "hard" and "Board: 26×26 (Hard)" in session.text()
+    session.press("q")  # nothing uncovered: straight back to the list, Hard selected
+    chooser = session.app.current
+    assert session.app.place == "chooser" and isinstance(chooser, MenuList) and chooser.focus_index == 2
+    session.press("q", "enter")  # the menu, then Pokémon again
+    chooser = session.app.current
+    assert isinstance(chooser, MenuList) and chooser.focus_index == 2
+    session.press("enter")
+    assert session.screen.level_name == "hard"
 
 
 def test_reveal_opens_a_section(tmp_path: Path) -> None:
@@ -248,7 +299,7 @@ def test_mouse_right_click_flags_and_unflags(tmp_path: Path) -> None:
 
 def test_clicks_off_the_cells_change_nothing(tmp_path: Path) -> None:
     session = Session(tmp_path)
-    x, y = find_board(session.lines(), 8)
+    x, y = find_window(session.lines(), 0, 8)
     session.loop.process_input([("mouse press", 1, x, y), ("mouse press", 1, x + 5, y - 1)])
     assert session.model.game == UNEXPOSED * 64 and session.screen.cursor == (4, 4)
 
@@ -263,11 +314,35 @@ def test_move_keys_move_the_cursor_and_stop_at_the_edges(tmp_path: Path) -> None
         assert session.screen.cursor == expected, keys
 
 
+def test_home_end_and_page_keys_move_along_the_row_and_by_a_screen(tmp_path: Path) -> None:
+    session = Session(tmp_path, size=SMALL, level="hard")
+    board = session.screen.board
+    session.lines()  # drawn once: the board knows its room
+    assert session.screen.cursor == (13, 13)
+    session.press("home")
+    assert session.screen.cursor == (13, 0) and board.first_col == 0
+    session.press("end")
+    assert session.screen.cursor == (13, 25) and board.first_col + board.visible_cols == 26
+    page = board.visible_rows
+    assert page < 26  # at 80×24 Hard shows a window
+    session.press("page up")
+    assert session.screen.cursor == (0, 25) and board.first_row == 0
+    session.press("page down")
+    assert session.screen.cursor == (page, 25)
+    session.press("page up")
+    assert session.screen.cursor == (0, 25)
+    session.press("page down", "page down")
+    assert session.screen.cursor == (25, 25) and board.first_row + board.visible_rows == 26
+    easy = Session(tmp_path)
+    easy.press("page up")
+    assert easy.screen.cursor == (0, 4)  # the whole board shows: a screen is all of it
+    easy.press("page down", "end")
+    assert easy.screen.cursor == (7, 7)
+
+
 def test_cursor_visible_on_every_kind_of_cell(tmp_path: Path) -> None:
-    for preset in ("Easy", "Hard"):
-        session = Session(tmp_path)
-        if preset == "Hard":
-            session.screen.start_new_game(Settings(26, 99))
+    for level in ("easy", "hard"):
+        session = Session(tmp_path, level=level)
         size = session.size
         session.press("enter")
         game = session.model.game
@@ -279,68 +354,205 @@ def test_cursor_visible_on_every_kind_of_cell(tmp_path: Path) -> None:
         kinds["flag"] = flag
         for kind, index in kinds.items():
             session.go_to(*divmod(index, size))
-            x, y = cell_position(session.lines(), size, *divmod(index, size))
-            assert session.attr_at(x, y) == "cursor", (preset, kind)
-            assert session.lines()[y][x - 1] in "[>", (preset, kind)
-        session.go_to(*divmod(session.pokemon()[0], size))
-        session.press("enter")  # a loss: the cursor sits on the Pokémon hit
-        assert session.model.is_lost()
+            x, y = session.cell_position(*divmod(index, size))
+            assert session.attr_at(x, y) == "cursor", (level, kind)
+            assert session.lines()[y][x - 1] in "[>", (level, kind)
+        session.lose()  # the cursor sits on the Pokémon uncovered
         session.app.close_dialog()
-        x, y = cell_position(session.lines(), size, *session.screen.cursor)
-        assert session.lines()[y][x] == POKEMON and session.attr_at(x, y) == "cursor", preset
+        x, y = session.cell_position(*session.screen.cursor)
+        assert session.lines()[y][x] == HIT_MARK and session.attr_at(x, y) == "cursor", level
+
+
+def test_the_legend_draws_the_cursor_and_cells_as_the_board_does(tmp_path: Path) -> None:
+    easy = Session(tmp_path)
+    assert "[~] cursor" in easy.text() and " ~  covered" in easy.text()
+    hard = Session(tmp_path, level="hard")
+    assert ">~ cursor" in hard.text() and "[~]" not in hard.text()
+    assert f"{HIT_MARK} Pokémon you uncovered" in hard.text() and f"{WRONG_FLAG_MARK} flag on no Pokémon" in hard.text()
+
+
+# -- scrolling -----------------------------------------------------------------------------------------
+def test_hard_scrolls_with_the_cursor_at_80_by_24_and_its_labels_follow(tmp_path: Path) -> None:
+    session = Session(tmp_path, size=SMALL, level="hard")
+    board = session.screen.board
+    assert "too small" not in session.text() and board.scrolls()
+    assert board.visible_rows < 26 and board.visible_cols < 26
+    session.press("enter")
+    for target in ((0, 0), (25, 25), (0, 25), (25, 0), (12, 3)):
+        session.go_to(*target)
+        row, col = target
+        assert board.first_row <= row < board.first_row + board.visible_rows
+        assert board.first_col <= col < board.first_col + board.visible_cols
+        lines = session.lines()
+        x, y = find_window(lines, board.first_row, board.visible_rows)  # the row letters are the window's
+        tens, units = lines[y - 2], lines[y - 1]  # the column numbers over the window are its columns
+        for offset in range(board.visible_cols):
+            number = board.first_col + offset + 1
+            cell_x = x + 2 + offset * 2
+            assert units[cell_x:cell_x + 2] == f" {number % 10}", (target, number)
+            assert tens[cell_x:cell_x + 2] == (f" {number // 10}" if number >= 10 else "  "), (target, number)
+        marks = session.marks_in_view()
+        assert all(mark == expected_marks(session.model.game[r * 26 + c]) or (r, c) == target
+                   for (r, c), mark in marks.items())
+    # A click lands on the cell drawn under it, wherever the window is.
+    session.go_to(20, 22)
+    safe = next((r, c) for (r, c) in session.marks_in_view()
+                if session.model.game[r * 26 + c] == UNEXPOSED and r * 26 + c not in session.pokemon())
+    first = (board.first_row, board.first_col)
+    session.click(*safe, button=3)
+    assert session.screen.cursor == safe and session.model.cell(*safe) == FLAG
+    assert (board.first_row, board.first_col) == first  # a click never moves the board under the mouse
+
+
+def test_the_window_moves_only_when_the_cursor_nears_its_edge(tmp_path: Path) -> None:
+    session = Session(tmp_path, size=SMALL, level="hard")
+    board = session.screen.board
+    session.lines()
+    rows = board.visible_rows
+    assert board.first_row == 0 and rows < 26
+    session.go_to(rows - 2, 13)  # the last row drawn is the next one: no scrolling yet
+    assert board.first_row == 0
+    session.press("down")  # one row beyond the cursor stays in view
+    assert board.first_row == 1
+    session.press("up")
+    assert board.first_row == 1  # back inside the window: it stays
+    session.go_to(2, 13)
+    assert board.first_row == 1
+    session.press("up")
+    assert board.first_row == 0
 
 
 # -- the end -------------------------------------------------------------------------------------------
-def test_loss_is_shown_with_the_whole_board_and_the_pokemon_hit(tmp_path: Path) -> None:
+def test_loss_marks_the_pokemon_uncovered_and_the_wrong_flags(tmp_path: Path) -> None:
     session = Session(tmp_path)
     session.press("enter")
-    hit = session.pokemon()[3]
-    session.go_to(*divmod(hit, 8))
-    session.press("enter")
-    assert session.model.is_lost() and session.model.lost_at == hit
+    pokemon = session.pokemon()
+    wrong = next(i for i, cell in enumerate(session.model.game) if cell == UNEXPOSED and i not in pokemon)
+    right = pokemon[1]
+    for index in (wrong, right):
+        session.go_to(*divmod(index, 8))
+        session.press("f")
+    hit = session.lose(which=3)
+    assert session.model.lost_at == hit
     assert not session.screen.in_progress() and not session.screen.timer_running()
     text = session.text()
-    assert "Game over" in text and LOST in text
-    shown, canvas = end_dialog(session)
-    final = session.model.final_board()
-    assert final.count(POKEMON) == 10 and marks_on_screen(shown, 8) == expected_marks(final)
-    hits = [(x, y) for y in range(len(shown)) for x in range(len(shown[y])) if attr_at(canvas, x, y) == "pokemon hit"]
-    x, y = cell_position(shown, 8, *divmod(hit, 8))
-    assert hits == [(x - 1, y), (x, y), (x + 1, y)]  # the whole cell, and no other
-    # After the loss the board is frozen; the dialog's r gives a fresh board.
+    assert "You lost" in text and f"A Pokémon hid at {ALPHA[hit // 8]}{hit % 8 + 1}" in text
+    assert "pokemons" not in text
+    dialog = end_dialog(session)
+    assert all(POKEMON not in line and UNEXPOSED not in line for line in dialog)  # no copy of the board
+    session.app.close_dialog()  # to read the board behind it
+    shown = session.board_shown()
+    assert shown[hit] == HIT_MARK and shown[wrong] == WRONG_FLAG_MARK and shown[right] == FLAG
+    for index in pokemon:
+        if index not in (hit, right):
+            assert shown[index] == POKEMON
+    x, y = session.cell_position(*divmod(wrong, 8))
+    assert session.attr_at(x, y) == "bad"
+
+
+def test_loss_dialog_retry_deals_a_new_board(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.lose()
+    assert "u undo" in session.text() and "r retry" in session.text()
     session.press("r")
     assert session.app.dialogs == [] and session.model.game == UNEXPOSED * 64 and not session.model.is_lost()
     assert RESTARTED in session.text()
 
 
-def test_win_is_shown_and_the_best_time_kept(tmp_path: Path) -> None:
+def test_undo_takes_the_fatal_reveal_back_and_a_win_after_it_is_no_best(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    loop = FakeLoop()
+    session.app.loop = loop
+    clock = Clock()
+    session.screen.clock = clock
+    session.press("enter")
+    clock.now += 4
+    before = session.model.game
+    session.lose()
+    clock.now += 30  # under the dialog: not counted
+    session.press("u")
+    assert session.app.dialogs == [] and session.model.game == before and not session.model.is_lost()
+    assert session.screen.timer_running() and session.screen.elapsed() == 4
+    assert session.board_shown() == expected_marks(before) and "Took back the step onto" in session.text()
+    assert loop.alarms[-1][0] == pytest.approx(1.0)  # the timer ticks again
+    clock.now += 2
+    session.win()
+    assert session.model.is_won() and f"{WON} 6 seconds." in session.text() and UNDONE_NOTE in session.text()
+    assert session.app.scores.best("pokemon", "easy") is None
+
+
+def test_undo_of_a_chord_puts_back_every_cell_it_opened(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.press("enter")
+    model = session.model
+    pokemon = set(session.pokemon())
+    # A number next to a Pokémon with a wrong flag placed to match it: chording it opens onto the Pokémon.
+    for index, cell in enumerate(model.game):
+        if cell != "1":
+            continue
+        around = [n for n in range(64) if max(abs(n // 8 - index // 8), abs(n % 8 - index % 8)) == 1]
+        covered = [n for n in around if model.game[n] == UNEXPOSED]
+        decoy = next((n for n in covered if n not in pokemon), None)
+        if decoy is not None and any(n in pokemon for n in covered):
+            break
+    else:
+        pytest.skip("no number with a covered safe neighbour and a Pokémon on this board")
+    session.go_to(*divmod(decoy, 8))
+    session.press("f")
+    before = model.game
+    session.go_to(*divmod(index, 8))
+    session.press("enter")
+    assert model.is_lost()
+    session.press("u")
+    assert model.game == before and not model.is_lost()
+
+
+def test_win_is_shown_and_the_best_time_kept_under_the_level(tmp_path: Path) -> None:
     session = Session(tmp_path)
     clock = Clock()
     session.screen.clock = clock
     session.win(clock, seconds=42.6)
     assert session.model.is_won() and not session.screen.in_progress()
     text = session.text()
-    assert "You win!" in text and f"{WON} 42 seconds. New best." in text
-    shown, _canvas = end_dialog(session)
-    assert marks_on_screen(shown, 8) == expected_marks(session.model.final_board())
-    assert marks_on_screen(shown, 8).count(POKEMON) == 10 and UNEXPOSED not in marks_on_screen(shown, 8)
-    assert session.app.scores.best("pokemon", "8x8-10") == {"seconds": 42}
-    assert ScoreStore(tmp_path / "scores.json").best("pokemon", "8x8-10") == {"seconds": 42}
+    assert "You won!" in text and f"{WON} 42 seconds." in text and "New best." in text
+    dialog = end_dialog(session)
+    assert any(line.strip(" │") == "New best." for line in dialog)  # on its own line
+    assert all(FLAG not in line and POKEMON not in line for line in dialog)
+    assert session.app.scores.best("pokemon", "easy") == {"seconds": 42}
+    assert ScoreStore(tmp_path / "scores.json").best("pokemon", "easy") == {"seconds": 42}
     clock.now += 100  # the timer stopped at the win
     session.press("r")
     assert "Best: 42 s" in session.text() and "Time: 0 s" in session.text()
 
 
-def test_a_slower_win_is_no_new_best(tmp_path: Path) -> None:
+def test_next_goes_to_the_next_preset_and_hard_has_none(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.win()
+    assert "n next" in session.text()
+    session.press("n")
+    assert session.screen.level_name == "medium" and "Board: 16×16 (Medium)" in session.text()
+    hard = Session(tmp_path, level="hard")
+    hard.win()
+    assert "You won!" in hard.text() and "n next" not in hard.text()
+    custom = Session(tmp_path)
+    custom.screen.start_new_game(Settings(4, 1))
+    custom.win()
+    assert "n next" not in custom.text()
+
+
+def test_an_old_best_under_the_board_key_is_kept(tmp_path: Path) -> None:
     scores = ScoreStore(tmp_path / "scores.json")
     scores.record("pokemon", "8x8-10", {"seconds": 5}, "seconds")
     session = Session(tmp_path, scores=scores)
     assert "Best: 5 s" in session.text()
+    assert ScoreStore(tmp_path / "scores.json").best("pokemon", "easy") == {"seconds": 5}  # where the list looks
     clock = Clock()
     session.screen.clock = clock
     session.win(clock, seconds=9)
     assert f"{WON} 9 seconds." in session.text() and "New best" not in session.text()
-    assert scores.best("pokemon", "8x8-10") == {"seconds": 5}
+    assert scores.best("pokemon", "easy") == {"seconds": 5}
+    session.press("m")
+    assert "best: 5 seconds" in session.text()
 
 
 def test_score_that_cannot_be_saved_is_reported(tmp_path: Path) -> None:
@@ -348,43 +560,39 @@ def test_score_that_cannot_be_saved_is_reported(tmp_path: Path) -> None:
     blocker.write_text("a file where a folder should be")
     session = Session(tmp_path, scores=ScoreStore(blocker / "scores.json"))
     session.win()
-    assert "Score not saved" in session.text() and "You win!" in session.text()
+    assert "Score not saved" in session.text() and "You won!" in session.text()
 
 
-def test_end_dialog_new_game_and_menu(tmp_path: Path) -> None:
-    session = Session(tmp_path)
-    session.press("enter")
-    session.go_to(*divmod(session.pokemon()[0], 8))
-    session.press("enter", "n")
-    assert isinstance(session.app.dialogs[-1], NewGameDialog) and len(session.app.dialogs) == 1
-    session.press("esc")
-    session.press("enter", "f")  # the board stays over until a new one is asked for
-    assert "This game is over" in session.text() and session.app.dialogs == []
-    session.press("q")  # nothing to lose: no question
-    assert session.app.place == "menu"
+def test_menu_and_q_in_the_end_dialog_go_to_the_level_list(tmp_path: Path) -> None:
+    for key in ("m", "q", "esc"):
+        session = Session(tmp_path, level="medium")
+        session.lose()
+        session.press(key)
+        chooser = session.app.current
+        assert session.app.place == "chooser" and isinstance(chooser, MenuList) and chooser.focus_index == 1, key
 
 
-def test_restart_asks_during_a_game(tmp_path: Path) -> None:
+def test_new_board_asks_during_a_game(tmp_path: Path) -> None:
     session = Session(tmp_path)
     session.press("r")  # nothing uncovered yet: no question
     assert session.app.dialogs == [] and RESTARTED in session.text()
     session.press("enter")
     board = session.model.game
     session.press("r")
-    assert "Restart?" in session.text()
+    assert "New board?" in session.text()
     session.press("n")
     assert session.model.game == board
     session.press("r", "y")
     assert session.model.game == UNEXPOSED * 64 and not session.screen.in_progress()
 
 
-def test_back_to_menu_asks_during_a_game_and_stops_the_timer(tmp_path: Path) -> None:
+def test_back_asks_during_a_game_and_stops_the_timer(tmp_path: Path) -> None:
     session = Session(tmp_path)
     session.press("enter", "q")
     assert "Leave game?" in session.text()
     screen = session.screen
     session.press("y")
-    assert session.app.place == "menu" and not screen.timer_running()
+    assert session.app.place == "chooser" and not screen.timer_running()
 
 
 # -- the timer -----------------------------------------------------------------------------------------
@@ -403,12 +611,37 @@ def test_timer_starts_at_the_first_reveal_ticks_each_second_and_stops(tmp_path: 
         loop.alarms[-1][1](loop, None)
         assert len(loop.alarms) == 1 + second and f"Time: {second} s" in session.text()
     clock.now += 0.4
-    session.go_to(*divmod(session.pokemon()[0], 8))
-    session.press("enter")
+    session.lose()
     assert loop.removed == [len(loop.alarms) - 1]
     clock.now += 10
-    session.app.close_dialog()
     assert session.screen.elapsed() == 3 and "Time: 3 s" in session.text()
+
+
+def test_timer_pauses_while_help_or_a_dialog_is_open(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    loop = FakeLoop()
+    session.app.loop = loop
+    clock = Clock()
+    session.screen.clock = clock
+    session.press("enter")
+    clock.now += 3.5
+    session.press("?")
+    assert not session.screen.timer_running() and loop.removed == [0]
+    clock.now += 100
+    assert session.screen.elapsed() == 3
+    session.press("esc")
+    assert session.screen.timer_running() and loop.alarms[-1][0] == pytest.approx(0.5)
+    clock.now += 2
+    assert session.screen.elapsed() == 5
+    session.press("r")  # the question pauses it too
+    clock.now += 50
+    session.press("n")
+    assert session.screen.elapsed() == 5
+    session.press("n")  # and the new-game form
+    clock.now += 50
+    session.press("esc")
+    clock.now += 1
+    assert session.screen.elapsed() == 6 and "Time: 5 s" in session.text()
 
 
 def test_leaving_the_screen_cancels_the_tick(tmp_path: Path) -> None:
@@ -416,7 +649,7 @@ def test_leaving_the_screen_cancels_the_tick(tmp_path: Path) -> None:
     loop = FakeLoop()
     session.app.loop = loop
     session.press("enter", "q", "y")
-    assert loop.removed == [0]
+    assert 0 in loop.removed
 
 
 # -- new game ------------------------------------------------------------------------------------------
@@ -433,6 +666,7 @@ def test_new_game_form_hard_preset_by_keyboard(tmp_path: Path) -> None:
     assert (session.model.grid_size, session.model.number_of_pokemons) == (26, 99)
     text = session.text()
     assert "Board: 26×26 (Hard)" in text and "terminal too small" not in text
+    assert session.screen.level_name == "hard"  # a board from the form that matches a preset counts as it
     assert session.board_shown() == UNEXPOSED * 26**2
     assert (session.app.guard.need_cols, session.app.guard.need_rows) == session.screen.min_size
 
@@ -451,7 +685,7 @@ def test_new_game_form_validates_size_and_count(tmp_path: Path) -> None:
     assert form.custom.get_state() is True
     session.press("backspace", "enter")
     assert session.app.dialogs == [] and (session.model.grid_size, session.model.number_of_pokemons) == (5, 2)
-    assert "Board: 5×5 (custom)" in session.text()
+    assert "Board: 5×5 (custom)" in session.text() and session.screen.level_name == "custom"
 
 
 def test_new_game_form_typing_a_preset_selects_it_and_options_switch_off(tmp_path: Path) -> None:
@@ -475,6 +709,21 @@ def test_new_game_form_typing_a_preset_selects_it_and_options_switch_off(tmp_pat
     assert form.safe_box.get_state() is False
 
 
+def test_the_form_highlight_covers_an_option_and_its_explanation(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.press("n", *["down"] * 6)  # Easy → … → the count field → Safe first reveal
+    form = session.app.dialogs[-1]
+    assert isinstance(form, NewGameDialog) and form.pile.focus.base_widget.contents[0][0] is form.safe_box
+    canvas = form.render((NEW_GAME_COLS,), focus=True)
+    lines = list(canvas.decoded_text)
+    y = next(y for y, line in enumerate(lines) if "Safe first reveal" in line)
+    assert "never a Pokémon" in lines[y + 1] and "opens a section" in lines[y + 2] + lines[y + 1]
+    for row in (y, y + 1, y + 2):  # the box, then its explanation (two lines at this width)
+        inside = range(2, NEW_GAME_COLS - 2)  # within the frame and its padding
+        assert {attr_at(canvas, x, row) for x in inside} == {"button focus"}, lines[row]
+    assert attr_at(canvas, 2, y + 3) != "button focus"  # the next option is not highlighted
+
+
 def test_new_game_form_escape_keeps_the_game(tmp_path: Path) -> None:
     session = Session(tmp_path)
     session.press("enter")
@@ -483,7 +732,34 @@ def test_new_game_form_escape_keeps_the_game(tmp_path: Path) -> None:
     assert session.app.dialogs == [] and session.model.game == board and session.size == 8
 
 
+def test_custom_opens_the_form_and_cancel_goes_back_to_the_list(tmp_path: Path) -> None:
+    session = Session(tmp_path, level="custom")
+    form = session.app.dialogs[-1]
+    assert isinstance(form, NewGameDialog)
+    session.press("esc")
+    chooser = session.app.current
+    assert session.app.place == "chooser" and isinstance(chooser, MenuList) and chooser.focus_index == 3
+    session.press("enter")  # Custom again: the form opens in the size field
+    session.press("backspace", "9", "down", "backspace", "backspace", "1", "2", "enter")
+    assert session.app.dialogs == [] and "Board: 9×9 (custom)" in session.text()
+    session.win()
+    assert session.app.scores.best("pokemon", "9x9-12") is not None
+    assert session.app.scores.best("pokemon", "custom") is None
+
+
 # -- layout, help, seed --------------------------------------------------------------------------------
+def test_every_size_fits_80_by_24(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    for size in range(1, 27):
+        for count in (0, size * size // 6, size * size):
+            session.screen.start_new_game(Settings(size, count))
+            cols, rows = session.screen.min_size
+            assert cols <= 80 and rows <= 24, (size, count)
+    for preset in presets():
+        session.screen.start_new_game(Settings(preset.size, preset.count))
+        assert session.screen.min_size <= SMALL
+
+
 @pytest.mark.parametrize(("size", "count"), [(1, 0), (8, 10), (15, 30), (16, 40), (20, 60), (26, 99), (26, 676)])
 def test_min_size_fits_the_board_the_panel_and_the_dialogs(tmp_path: Path, size: int, count: int) -> None:
     session = Session(tmp_path)
@@ -493,34 +769,67 @@ def test_min_size_fits_the_board_the_panel_and_the_dialogs(tmp_path: Path, size:
     session = Session(tmp_path, size=(cols, rows))
     session.screen.start_new_game(Settings(size, count))
     assert "too small" not in session.text() and "Chording: on" in session.text()
-    assert session.board_shown() == UNEXPOSED * size**2
+    assert set(session.marks_in_view().values()) == {UNEXPOSED} or size == 1
     session.press("n")
     assert "Start" in session.text() and "Cancel" in session.text()
     session.press("esc", "enter")
     if not session.model.is_over():
-        session.go_to(*divmod(session.pokemon()[0], size))
-        session.press("enter")
+        session.lose()
     assert session.model.is_over()
-    dialog, _canvas = end_dialog(session)
-    assert marks_on_screen(dialog, size) == expected_marks(session.model.final_board())
+    dialog = end_dialog(session)
     screen = session.text()
     assert all(line in screen for line in dialog), "the end dialog is not whole on the screen"
 
 
-def test_hard_fits_a_100_by_32_terminal(tmp_path: Path) -> None:
+def test_no_panel_line_wraps(tmp_path: Path) -> None:
     session = Session(tmp_path)
-    session.screen.start_new_game(Settings(*PRESETS[2][1:]))
-    cols, rows = session.screen.min_size
-    assert cols <= 100 and rows <= 32
+    session.screen.start_new_game(Settings(26, 0))
+    screen = session.screen
+    screen.host.scores.record("pokemon", "26x26-0", {"seconds": 99999}, "seconds")
+    screen.started_at, screen.stopped_at = 0.0, 99999.0
+    for index in range(26 * 26):  # the most flags: Flags left: -676
+        screen.model.toggle_flag(index)
+    lines = [*screen._panel_lines(), *legend(2), *legend(3)]
+    for line in lines:
+        text = urwid.Text(line).text
+        assert urwid.calc_width(text, 0, len(text)) <= PANEL_TEXT_WIDTH, text
+    screen.refresh()
+    drawn = session.text()
+    assert "Flags left: -676" in drawn and "Best: 99999 s" in drawn and "Time: 99999 s" in drawn
+    screen.settings = Settings(26, 676, safe_first_reveal=False)
+    assert all(urwid.calc_width(text := urwid.Text(line).text, 0, len(text)) <= PANEL_TEXT_WIDTH
+               for line in screen._panel_lines())
 
 
-def test_help_lists_the_keys_and_the_seed(tmp_path: Path) -> None:
+def test_status_hints_are_whole_and_in_importance_order_at_80_columns(tmp_path: Path) -> None:
+    session = Session(tmp_path, size=SMALL)
+    hints = session.lines()[-1]
+    parts = session.screen.keymap.hint_parts()
+    shown = hints.split("? help")[0].strip()
+    kept = [part for part in parts if part in shown]
+    assert shown == "  ".join(kept) and kept == parts[:len(kept)]  # whole parts, the first ones
+    assert kept[:3] == ["↑↓←→/wsad/kjhl move", "Enter/Space reveal", "f flag"]
+
+
+def test_help_lists_the_keys_and_what_they_do_here(tmp_path: Path) -> None:
     session = Session(tmp_path)
     session.press("?")
-    text = session.text()
+    text = " ".join(session.text().split())
     for binding in PokemonScreen.bindings:
-        assert binding.help in text
-    assert SEED_VARIABLE in PokemonScreen.rules
+        assert " ".join(binding.help.split()) in text
+    for words in ("Deal a new board", "first cell of the row", "by one screen"):
+        assert words in text
+    assert SEED_VARIABLE in PokemonScreen.rules and "pokemons" not in text
+
+
+def test_help_fits_80_by_24_whole(tmp_path: Path) -> None:
+    session = Session(tmp_path, size=SMALL)
+    session.press("?")
+    lines = session.lines()
+    text = " ".join(" ".join(line.strip(" │") for line in lines).split())
+    assert "press any key to close" in text and " ".join(PokemonScreen.rules.split()) in text
+    for binding in session.screen.keymap.bindings:
+        assert binding.help in text, binding.help
 
 
 def test_same_seed_same_board(tmp_path: Path) -> None:
@@ -546,13 +855,13 @@ def test_palette_names_used_exist(tmp_path: Path) -> None:
     session.go_to(*divmod(safe, 8))
     session.press("f")
     frames = [session.canvas()]
-    session.go_to(*divmod(session.pokemon()[1], 8))
-    session.press("enter")
+    session.lose(which=1)
+    session.app.close_dialog()  # the whole loss board
     frames.append(session.canvas())
     used = palette_names_drawn(frames)
     names = {entry[0] for entry in PALETTE}
     assert used <= names, used - names
-    assert {"unexposed", "flag", "pokemon", "pokemon hit", "coordinates", "cursor"} <= used
+    assert {"unexposed", "flag", "pokemon", "pokemon hit", "bad", "coordinates", "cursor"} <= used
 
 
 # -- the real command in a terminal --------------------------------------------------------------------
@@ -561,23 +870,34 @@ pty_only = pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), 
 
 @pytest.fixture
 def terminal(tmp_path: Path) -> Iterator[TerminalSession]:
-    """`arcade pokemon` with a fixed seed and a private data folder."""
-    session = TerminalSession(["pokemon"], 100, 32, {SEED_VARIABLE: SEED}, data_dir=tmp_path / "data")
+    """`arcade pokemon easy` with a fixed seed and a private data folder."""
+    session = TerminalSession(["pokemon", "easy"], 100, 32, {SEED_VARIABLE: SEED}, data_dir=tmp_path / "data")
     yield session
     session.close()
 
 
-def predicted_game(first_reveal: int) -> PokemonGame:
-    """The game the screen plays with this seed: Easy, both options, after its first reveal."""
-    game = PokemonGame(8, 10, random.Random(int(SEED)), safe_first_reveal=True, chording=True)
+def predicted_game(first_reveal: int, size: int = 8, count: int = 10) -> PokemonGame:
+    """The game the screen plays with this seed (both options on), after its first reveal."""
+    game = PokemonGame(size, count, random.Random(int(SEED)), safe_first_reveal=True, chording=True)
     assert game.reveal(first_reveal) == "opened"
     return game
 
 
+def find_board(lines: list[str], size: int) -> tuple[int, int]:
+    """(x, y) of the row letter 'A' of a board drawn whole."""
+    return find_window(lines, 0, size)
+
+
+def marks_on_screen(lines: list[str], size: int) -> str:
+    """A board drawn whole (3-column cells), one mark per cell, in the game string's order."""
+    x, y = find_board(lines, size)
+    return "".join(lines[y + r][x + 3 + c * 3] for r in range(size) for c in range(size))
+
+
 def terminal_click(term: TerminalSession, row: int, col: int, button: int = 0) -> None:
-    """An X10 mouse press (0 left, 2 right) on a board cell."""
-    x, y = cell_position(term.screen.display, 8, row, col)
-    os.write(term.master, b"\x1b[M" + bytes([32 + button, 33 + x, 33 + y]))
+    """An X10 mouse press (0 left, 2 right) on a cell of the Easy board."""
+    x, y = find_board(term.screen.display, 8)
+    os.write(term.master, b"\x1b[M" + bytes([32 + button, 33 + x + 3 + col * 3, 33 + y + row]))
 
 
 @pty_only
@@ -600,10 +920,10 @@ def test_real_terminal_reveal_flag_click_and_loss(terminal: TerminalSession) -> 
     terminal.wait_until(lambda: marks_on_screen(terminal.screen.display, 8) == expected_marks(game.game),
                         "the clicked cell uncovered")
     terminal_click(terminal, *divmod(game.pokemon_locations[0], 8))
-    terminal.wait_for("Game over")
-    terminal.wait_for(LOST)
+    terminal.wait_for("You lost")
+    terminal.wait_for("you scared them all away")
     terminal.press("m")
-    terminal.wait_for("a terminal game collection")
+    terminal.wait_for("Choose a level")
 
 
 @pty_only
@@ -622,4 +942,31 @@ def test_real_terminal_win_by_mouse_records_the_time(terminal: TerminalSession, 
     terminal.wait_for(WON)
     terminal.wait_for("New best.")
     scores = json.loads((tmp_path / "data" / "scores.json").read_text())
-    assert set(scores["pokemon"]) == {"8x8-10"} and isinstance(scores["pokemon"]["8x8-10"]["seconds"], int)
+    assert set(scores["pokemon"]) == {"easy"} and isinstance(scores["pokemon"]["easy"]["seconds"], int)
+
+
+@pty_only
+def test_real_terminal_hard_at_80_by_24_reveal_loss_and_back_to_hard(tmp_path: Path) -> None:
+    term = TerminalSession(["pokemon", "hard"], 80, 24, {SEED_VARIABLE: SEED}, data_dir=tmp_path / "data")
+    try:
+        term.wait_for("Board: 26×26 (Hard)")
+        assert "too small" not in term.text()
+        centre = position_to_index((13, 13), 26)
+        game = predicted_game(centre, 26, 99)
+        term.press("enter")  # the centre opens a section: the cursor sits on an uncovered 0
+        term.wait_until(lambda: any(line.startswith("N ") and f">{expected_marks('0')}" in line
+                                    for line in term.screen.display), "the centre uncovered")
+        hit = min((index for index in game.pokemon_locations if index // 26 == 13),
+                  key=lambda index: abs(index % 26 - 13))
+        step = "left" if hit % 26 < 13 else "right"
+        term.press(*[step] * abs(hit % 26 - 13), "enter")
+        term.wait_for("You lost")
+        term.wait_for(f"A Pokémon hid at N{hit % 26 + 1}: you scared them all away.")
+        for words in ("Undo (u)", "Retry (r)", "Menu (m)", "Undo puts the board back"):
+            assert words in term.text()
+        term.press("q")
+        term.wait_for("Choose a level")
+        term.press("enter")  # Hard was left selected
+        term.wait_for("Board: 26×26 (Hard)")
+    finally:
+        term.close()

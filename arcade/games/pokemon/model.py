@@ -232,7 +232,8 @@ class PokemonGame:
 
     safe_first_reveal: the Pokémon are placed at the first reveal, away from that cell and (room
     permitting) its neighbours, so the first reveal always opens a section. chording: revealing an
-    exposed number whose flags around it match it uncovers its other covered neighbours.
+    exposed number whose flags around it match it uncovers its other covered neighbours. A loss can be
+    taken back (`undo_loss`): the board returns to what it was before the fatal reveal.
     """
 
     def __init__(
@@ -260,6 +261,9 @@ class PokemonGame:
         self.game = new_game(self.grid_size)
         self.lost_at: int | None = None
         self.pokemon_locations: tuple[int, ...] | None = None
+        self._before_loss: str | None = None
+        self.losses_undone = 0
+        """How many losses of this board were taken back (a win after one is no fair best)."""
         if not self.safe_first_reveal:
             self.pokemon_locations = generate_pokemons(self.grid_size, self.number_of_pokemons, self.rng)
 
@@ -302,6 +306,11 @@ class PokemonGame:
         """The board with every Pokémon shown (for the end-of-game display)."""
         return reveal_pokemons(self.game, self.pokemon_locations or ())
 
+    def wrong_flags(self) -> list[int]:
+        """The flagged cells that hide no Pokémon."""
+        locations = self.pokemon_locations or ()
+        return [index for index, cell in enumerate(self.game) if cell == FLAG and index not in locations]
+
     def number_at(self, index: int) -> int:
         """The count of Pokémon around a cell (0 before they are placed)."""
         return number_at_cell(self.game, self.pokemon_locations or (), self.grid_size, index)
@@ -326,13 +335,34 @@ class PokemonGame:
         cell = self.game[index]
         if cell == FLAG:
             return "flagged"
+        before = self.game
         if cell != UNEXPOSED:
-            return self._chord(index) if self.chording else "exposed"
-        if self.pokemon_locations is None:
-            self.pokemon_locations = generate_pokemons(
-                self.grid_size, self.number_of_pokemons, self.rng, self._safe_cells(index)
-            )
-        return self._open(index)
+            result = self._chord(index) if self.chording else "exposed"
+        else:
+            if self.pokemon_locations is None:
+                self.pokemon_locations = generate_pokemons(
+                    self.grid_size, self.number_of_pokemons, self.rng, self._safe_cells(index)
+                )
+            result = self._open(index)
+        if result == "pokemon":
+            self._before_loss = before
+        return result
+
+    def can_undo_loss(self) -> bool:
+        """Whether the game is lost and the fatal reveal can be taken back."""
+        return self.is_lost() and self._before_loss is not None
+
+    def undo_loss(self) -> bool:
+        """Take back the reveal that lost: the board as it was before it, the Pokémon where they are (no new
+        draws, so a seeded game stays repeatable). False when there is no loss to take back."""
+        if not self.can_undo_loss():
+            return False
+        assert self._before_loss is not None
+        self.game = self._before_loss
+        self.lost_at = None
+        self._before_loss = None
+        self.losses_undone += 1
+        return True
 
     def _safe_cells(self, index: int) -> list[int]:
         """Cells kept free of Pokémon for a safe first reveal: the cell and its neighbours, or the cell alone

@@ -2,10 +2,11 @@
 
 The task sheet's main(): prompts for the grid size and the number of Pokémon, shows the board, then
 reads actions until a win, a loss or a confirmed quit, showing the board after every action, valid or
-not. What the original did not handle we do, without changing what a valid session prints: a size or
-count that is not a whole number in range gets a one-line explanation and the prompt again; an answer
-other than y or n to the quit question is an invalid action (the board is shown again). Nothing here
-imports urwid.
+not. What the original did not handle we do, without changing what a valid session prints: a size that
+is not a whole number from 1 to 26, or a count that is not a whole number of 0 or more, gets a one-line
+explanation and the prompt again; an answer other than y or n to the quit question is an invalid action
+(the board is shown again). A count above the number of cells is accepted as the original accepted it:
+generate_pokemons stops once every cell holds a Pokémon. Nothing here imports urwid.
 """
 
 from __future__ import annotations
@@ -59,10 +60,24 @@ def ask_number(prompt: str, low: int, high: int, what: str) -> int:
         print(f"{what} must be a whole number from {low} to {high}.")
 
 
+def ask_count(prompt: str, cell_count: int) -> int:
+    """Ask until the answer is a whole number of 0 or more; a count above cell_count is taken as cell_count.
+
+    The original accepted any count: its generate_pokemons stops drawing once every cell holds a Pokémon, so
+    min(count, cell_count) makes exactly the same draws (and spares converting a number of any length).
+    """
+    while True:
+        answer = input(prompt).strip()
+        if answer.isascii() and answer.isdigit():
+            significant = answer.lstrip("0")
+            return cell_count if len(significant) > len(str(cell_count)) else min(int(answer), cell_count)
+        print("The number of pokemons must be a whole number, 0 or more.")
+
+
 def play(rng: RandomSource) -> None:
     """One game of the original program, reading stdin and printing to stdout."""
     grid_size = ask_number(SIZE_PROMPT, 1, MAX_GRID_SIZE, "The size of the grid")
-    number_of_pokemons = ask_number(COUNT_PROMPT, 0, grid_size**2, "The number of pokemons")
+    number_of_pokemons = ask_count(COUNT_PROMPT, grid_size**2)
     game = new_game(grid_size)
     pokemon_locations = generate_pokemons(grid_size, number_of_pokemons, rng)
     display_game(game, grid_size)

@@ -1,16 +1,20 @@
 """Pokémon: Gotta Find Them All!'s full-screen face: a minesweeper board with a cursor, mouse play and a timer.
 
 It drives the same game functions as the plain adapter through `PokemonGame`, with the two options the
-original lacked (safe first reveal, chording) switched on by default. Boards up to 15×15 are drawn with cells
-3 columns wide; larger ones with cells 2 columns wide under a two-line column header, so Easy and Medium fit
-an 80×24 terminal and Hard (26×26) fits 100×32.
+original lacked (safe first reveal, chording) switched on by default. The level list offers the presets of
+levels/pokemon/levels.toml (Easy, Medium, Hard) and Custom, the new-game form. Boards up to 15×15 are drawn
+with cells 3 columns wide; larger ones with cells 2 columns wide under a two-line column header. A board larger
+than the room it gets shows a window that follows the cursor, its row letters and column numbers beside it, so
+every size plays in an 80×24 terminal.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import urwid
 
@@ -23,31 +27,74 @@ from arcade.games.pokemon.model import (
     PokemonGame,
     position_to_index,
 )
-from arcade.games.pokemon.plain import LOST, RESTARTED, WON
+from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.keys import FLAG as FLAG_BINDING
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, NEW_GAME, RESTART, REVEAL
-from arcade.levels import Level
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, NEW_GAME, RESTART, REVEAL, Binding
+from arcade.levels import Level, bundled_levels
 from arcade.randomness import SEED_VARIABLE, seeded_random
-from arcade.registry import Game
+from arcade.registry import Game, find_game
 from arcade.ui.dialogs import Choice, Dialog
-from arcade.ui.game import GameScreen, Host
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
+from arcade.ui.game import (
+    LOST_TITLE,
+    MENU_LABEL,
+    NEXT_LABEL,
+    RETRY_LABEL,
+    UNDO_LABEL,
+    WON_TITLE,
+    GameScreen,
+    Host,
+    message_lines,
+)
+from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, grid_markup, labelled
 
 WIDE_CELLS_UP_TO = 15
-"""Boards up to this size get 3-column cells; larger boards get 2-column cells so Hard fits beside the panel."""
+"""Boards up to this size get 3-column cells; larger boards get 2-column cells so more of them fit."""
 LABEL_WIDTH = 2
 """The row letter and a space, left of every board row."""
 PANEL_WIDTH = 30
+PANEL_TEXT_WIDTH = PANEL_WIDTH - 4
+"""Columns inside a side panel (its frame and one column of padding on each side)."""
+MIN_VIEW_CELLS = 10
+"""A board larger than the terminal needs room for a window of at least this many cells each way."""
+SCROLL_MARGIN = 1
+"""Moving the cursor keeps this many cells of the board in view beyond it, where the board goes on."""
 NEW_GAME_COLS = 54
-NEW_GAME_SPARE_ROWS = 2
-"""Room kept for a validation message in the new-game dialog."""
 LEFT_BUTTON = 1
 RIGHT_BUTTON = 3
 ZERO_MARK = "·"
-GAME_OVER_HINT = "This game is over: r for another board, n for a new game."
+UNDONE_NOTE = "Not kept as a best: you took a loss back."
+HIT_MARK = "☻"
+"""After a loss: the Pokémon you uncovered."""
+WRONG_FLAG_MARK = "✗"
+"""After a loss: a flag on a cell that hid no Pokémon."""
+
+ROW_START = Binding("row start", ("home",), "row start", "Move to the first cell of the row")
+ROW_END = Binding("row end", ("end",), "row end", "Move to the last cell of the row")
+PAGE_UP = Binding("page up", ("page up",), "page up", "Move up by one screen of the board")
+PAGE_DOWN = Binding("page down", ("page down",), "page down", "Move down by one screen of the board")
+FLAG_CELL = replace(FLAG_BINDING, help="Flag or unflag the cell under the cursor (or right-click it)")
+NEW_BOARD = replace(RESTART, hint="new board", help="Deal a new board of this size and count (asks during a game)")
+NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
 
 STEP_OF_ACTION = {MOVE_UP.action: (-1, 0), MOVE_DOWN.action: (1, 0), MOVE_LEFT.action: (0, -1),
                   MOVE_RIGHT.action: (0, 1)}
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A board of the level list: its level name (scores are kept under it), title, size and Pokémon count."""
+
+    name: str
+    title: str
+    size: int
+    count: int
+
+
+@functools.cache
+def presets() -> tuple[Preset, ...]:
+    """The levels of the list that are boards (Easy, Medium, Hard), easiest first."""
+    return tuple(Preset(level.name, level.title, int(level.settings["size"]), int(level.settings.get("count", 0)))
+                 for level in bundled_levels(find_game("pokemon")) if "size" in level.settings)
 
 
 @dataclass(frozen=True)
@@ -60,18 +107,22 @@ class Settings:
     chording: bool = True
 
     @property
-    def score_key(self) -> str:
-        """The name best times are kept under, e.g. '8x8-10'."""
+    def preset(self) -> Preset | None:
+        """The preset this size and count match, if any (the options do not matter)."""
+        return next((preset for preset in presets() if (preset.size, preset.count) == (self.size, self.count)), None)
+
+    @property
+    def board_key(self) -> str:
+        """Size and count as one name, e.g. '9x9-12' (best times were kept under it before the level list)."""
         return f"{self.size}x{self.size}-{self.count}"
 
     @property
-    def preset(self) -> str | None:
-        """The preset this size and count match, if any."""
-        return next((name for name, size, count in PRESETS if (size, count) == (self.size, self.count)), None)
+    def score_key(self) -> str:
+        """The name best times are kept under: the preset's level name ('easy'), else the board key."""
+        preset = self.preset
+        return preset.name if preset is not None else self.board_key
 
 
-PRESETS = (("Easy", 8, 10), ("Medium", 16, 40), ("Hard", 26, 99))
-"""(name, size, Pokémon) of the classic difficulties."""
 EASY = Settings(8, 10)
 
 
@@ -96,46 +147,130 @@ def glyph(character: str) -> tuple[str, str]:
     return f"number {character}", ZERO_MARK if character == "0" else character
 
 
-def draw_cell(character: str, width: int, cursor: bool = False, hit: bool = False) -> Cell:
+def draw_mark(attr: str, mark: str, width: int, cursor: bool = False) -> Cell:
     """One board cell `width` columns wide; the cursor brackets (or points at) the mark on its own colour."""
-    attr, mark = glyph(character)
     if cursor:
         return "cursor", f"[{mark}]" if width == 3 else f">{mark}"
-    return "pokemon hit" if hit else attr, f" {mark} " if width == 3 else f" {mark}"
+    return attr, f" {mark} " if width == 3 else f" {mark}"
+
+
+def draw_cell(character: str, width: int, cursor: bool = False) -> Cell:
+    """One cell of the game string, drawn `width` columns wide."""
+    return draw_mark(*glyph(character), width, cursor)
 
 
 def column_header(size: int) -> list[list[Cell]]:
-    """The column numbers over the board: one line for 3-column cells, tens over units for 2-column cells."""
+    """The column numbers over the board, one cell per column after the label column: one line for 3-column
+    cells, tens over units for 2-column cells."""
     pad: Cell = ("coordinates", " " * LABEL_WIDTH)
     if cell_width_for(size) == 3:
-        return [[pad, ("coordinates", "".join(f"{number:>2} " for number in range(1, size + 1)))]]
-    tens = "".join(f" {number // 10}" if number >= 10 else "  " for number in range(1, size + 1))
-    units = "".join(f" {number % 10}" for number in range(1, size + 1))
-    return [[pad, ("coordinates", tens)], [pad, ("coordinates", units)]]
+        return [[pad, *(("coordinates", f"{number:>2} ") for number in range(1, size + 1))]]
+    tens = [("coordinates", f" {number // 10}" if number >= 10 else "  ") for number in range(1, size + 1)]
+    units = [("coordinates", f" {number % 10}") for number in range(1, size + 1)]
+    return [[pad, *tens], [pad, *units]]
 
 
-def board_cells(board: str, size: int, cursor: tuple[int, int] | None = None, hit: int | None = None,
-                header: bool = True) -> list[list[Cell]]:
-    """Every line of a drawn board: column numbers (if asked), then each row after its letter."""
+def board_rows(model: PokemonGame, cursor: tuple[int, int] | None) -> list[list[Cell]]:
+    """Each board row after its letter, as drawn now. After a loss every Pokémon shows, the one uncovered as
+    HIT_MARK, the flags on no Pokémon as WRONG_FLAG_MARK (right flags stay flags); after a win the flags stay."""
+    size = model.grid_size
     width = cell_width_for(size)
-    lines = column_header(size) if header else []
+    marks = [glyph(character) for character in model.game]
+    if model.is_lost():
+        for index in model.pokemon_locations or ():
+            if model.game[index] != FLAG:
+                marks[index] = glyph(POKEMON)
+        for index in model.wrong_flags():
+            marks[index] = ("bad", WRONG_FLAG_MARK)
+        if model.lost_at is not None:
+            marks[model.lost_at] = ("pokemon hit", HIT_MARK)
+    lines = []
     for row in range(size):
         line: list[Cell] = [("coordinates", f"{ALPHA[row]} ")]
         for col in range(size):
-            index = position_to_index((row, col), size)
-            line.append(draw_cell(board[index], width, cursor == (row, col), hit == index))
+            line.append(draw_mark(*marks[position_to_index((row, col), size)], width, cursor == (row, col)))
         lines.append(line)
     return lines
 
 
-LEGEND: list[Markup] = [
-    [draw_cell(UNEXPOSED, 3), " covered"],
-    [draw_cell(FLAG, 3), " flag"],
-    [draw_cell("0", 3), " no Pokémon around"],
-    [draw_cell("1", 3), draw_cell("2", 3), draw_cell("3", 3), " Pokémon around"],
-    [draw_cell(POKEMON, 3), " Pokémon"],
-    [draw_cell(UNEXPOSED, 3, cursor=True), " cursor"],
-]
+def legend(width: int) -> list[Markup]:
+    """What each mark means, the cells drawn as the board draws them at this cell width."""
+    return [
+        [draw_cell(UNEXPOSED, width), " covered"],
+        [draw_cell(FLAG, width), " flag"],
+        [draw_cell("0", width), " no Pokémon around"],
+        [draw_cell("1", width), draw_cell("2", width), draw_cell("3", width), " Pokémon around"],
+        [draw_cell(POKEMON, width), " Pokémon"],
+        [draw_mark("pokemon hit", HIT_MARK, width), " Pokémon you uncovered"],
+        [draw_mark("bad", WRONG_FLAG_MARK, width), " flag on no Pokémon"],
+        [draw_cell(UNEXPOSED, width, cursor=True), " cursor"],
+    ]
+
+
+LEGEND_ROWS = len(legend(3))
+
+
+class ScrollingBoard(BoardView):
+    """The board under its column numbers and after its row letters.
+
+    When the board is larger than the room the layout gives it, only a window of cells is drawn; the window
+    moves with the cursor (keeping SCROLL_MARGIN cells beyond it in view where the board goes on, and not moving
+    while the cursor stays well inside it, so a click never shifts the board under the mouse), and the numbers
+    and letters drawn are always those of the window's columns and rows.
+    """
+
+    def __init__(self, on_click: Callable[[int, int, int], None]) -> None:
+        super().__init__(3, LABEL_WIDTH, 1, on_click)
+        self._header: list[list[Cell]] = []
+        self._lines: list[list[Cell]] = []
+        self._cursor = (0, 0)
+        self._margin = SCROLL_MARGIN
+        self.first_row = 0
+        """The first board row drawn."""
+        self.first_col = 0
+        """The first board column drawn."""
+        self.visible_rows = 0
+        """Board rows drawn (all of them unless the board scrolls)."""
+        self.visible_cols = 0
+        """Board columns drawn."""
+
+    def show_board(self, header: list[list[Cell]], lines: list[list[Cell]], cursor: tuple[int, int],
+                   margin: int = SCROLL_MARGIN) -> None:
+        """Draw these lines (each a label, then one item per cell) under the header, keeping the cursor in view."""
+        if len(lines) != len(self._lines):
+            self.first_row = self.first_col = 0
+        self._header, self._lines, self._cursor, self._margin = header, lines, cursor, margin
+        self.top = len(header)
+        self.show([*header, *lines], follow=cursor)
+
+    @staticmethod
+    def _scrolled(first: int, cursor: int, visible: int, size: int, margin: int) -> int:
+        """The window's first line or column: moved as little as keeps the cursor `margin` cells from its edge."""
+        margin = min(margin, (visible - 1) // 2)
+        first = min(first, cursor - margin)
+        first = max(first, cursor + margin - visible + 1)
+        return min(max(first, 0), size - visible)
+
+    def _draw(self) -> None:
+        size = len(self._lines)
+        self.view_top = self.view_left = 0
+        cols, rows = self._room if self._room is not None else (self.full_width, self.full_height)
+        self.visible_cols = min(max((cols - self.left) // self.cell_width, 1), size)
+        self.visible_rows = min(max(rows - self.top, 1), size)
+        row, col = self._cursor
+        self.first_row = self._scrolled(self.first_row, row, self.visible_rows, size, self._margin)
+        self.first_col = self._scrolled(self.first_col, col, self.visible_cols, size, self._margin)
+        start, end = 1 + self.first_col, 1 + self.first_col + self.visible_cols
+        window = [[line[0], *line[start:end]]
+                  for line in [*self._header, *self._lines[self.first_row:self.first_row + self.visible_rows]]]
+        self.width = self.left + self.visible_cols * self.cell_width
+        self.height = self.top + self.visible_rows
+        self._text.set_text(grid_markup(window))
+
+    def cell_at(self, col: int, row: int) -> tuple[int, int] | None:
+        if not (self.left <= col < self.width and self.top <= row < self.height):
+            return None
+        return row - self.top + self.first_row, (col - self.left) // self.cell_width + self.first_col
 
 
 def on_off(flag: bool) -> str:
@@ -146,7 +281,11 @@ def on_off(flag: bool) -> str:
 def whole_number(text: str) -> int | None:
     """The whole number written in text, or None."""
     text = text.strip()
-    return int(text) if text.isascii() and text.isdigit() else None
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
+
+
+FOCUSED = {None: "button focus", "dialog": "button focus", "blurb": "button focus"}
+"""The form's focus map: the whole entry, its explanation included, takes the highlight."""
 
 
 class NewGameDialog(urwid.WidgetWrap):
@@ -154,19 +293,21 @@ class NewGameDialog(urwid.WidgetWrap):
 
     Choosing a preset fills in the size and count; typing them selects the matching preset (or Custom).
     Enter in a field starts, Tab moves on, Esc cancels. Bad numbers get a message and the form stays.
+    at_size: the focus starts in the size field (Custom) rather than on the preset of the settings.
     """
 
     def __init__(self, settings: Settings, on_start: Callable[[Settings], None],
-                 on_cancel: Callable[[], None]) -> None:
+                 on_cancel: Callable[[], None], at_size: bool = False) -> None:
         self.on_start = on_start
         self.on_cancel = on_cancel
         self._syncing = False
         group: list[urwid.RadioButton] = []
         self.presets: dict[str, urwid.RadioButton] = {}
-        for name, size, count in PRESETS:
-            radio = urwid.RadioButton(group, f"{name:<7}{size}×{size}, {count} Pokémon", state=False)
-            urwid.connect_signal(radio, "postchange", self._preset_chosen, user_args=[size, count])
-            self.presets[name] = radio
+        for preset in presets():
+            radio = urwid.RadioButton(group, f"{preset.title:<7}{preset.size}×{preset.size}, {preset.count} Pokémon",
+                                      state=False)
+            urwid.connect_signal(radio, "postchange", self._preset_chosen, user_args=[preset.size, preset.count])
+            self.presets[preset.title] = radio
         self.custom = urwid.RadioButton(group, "Custom size and count", state=False)
         self.size_edit = urwid.Edit(f"Size (1–{MAX_GRID_SIZE}): ", str(settings.size))
         self.count_edit = urwid.Edit("", str(settings.count))
@@ -187,28 +328,30 @@ class NewGameDialog(urwid.WidgetWrap):
             self._focusable(self.size_edit),
             self._focusable(self.count_edit),
             urwid.Divider(),
-            self._focusable(self.safe_box),
-            self._explanation("the first cell you uncover is never a Pokémon and opens a section"),
-            self._focusable(self.chord_box),
-            self._explanation("uncovering a number whose flags match it uncovers its other neighbours"),
+            self._option(self.safe_box, "the first cell you uncover is never a Pokémon and opens a section"),
+            self._option(self.chord_box, "uncovering a number whose flags match it uncovers its other neighbours"),
             self.error,
             buttons,
         ])
         self._numbers_changed()
         box = urwid.LineBox(urwid.Padding(self.pile, left=1, right=1), title="New game", title_attr="dialog title")
         super().__init__(urwid.AttrMap(box, "dialog"))
-        chosen = self.presets.get(settings.preset or "", self.custom)
+        preset = settings.preset
+        chosen = self.presets[preset.title] if preset is not None else self.custom
         self.pile.focus_position = group.index(chosen)
+        if at_size:  # ready to type a size of one's own
+            self.pile.focus_position = len(group) + 1
+            self.size_edit.set_edit_pos(len(self.size_edit.edit_text))
 
-    @staticmethod
-    def _explanation(text: str) -> urwid.Widget:
-        """A dim line under an option, indented to its label."""
-        return urwid.Padding(urwid.Text(("blurb", text)), left=4)
+    @classmethod
+    def _option(cls, box: urwid.CheckBox, explanation: str) -> urwid.Widget:
+        """A check box with a dim explanation under it, indented to its label; the highlight covers both."""
+        return cls._focusable(urwid.Pile([box, urwid.Padding(urwid.Text(("blurb", explanation)), left=4)]))
 
     @staticmethod
     def _focusable(widget: urwid.Widget) -> urwid.Widget:
-        """The widget in the dialog colours, highlighted while it has the focus."""
-        return urwid.AttrMap(widget, "dialog", focus_map="button focus")
+        """The widget in the dialog colours, highlighted (all of it) while it has the focus."""
+        return urwid.AttrMap(widget, "dialog", focus_map=FOCUSED)
 
     def _preset_chosen(self, size: int, count: int, radio: urwid.RadioButton, _old_state: bool) -> None:
         """A preset was selected: write its size and count into the fields."""
@@ -227,9 +370,9 @@ class NewGameDialog(urwid.WidgetWrap):
         if self._syncing:
             return
         count = whole_number(self.count_edit.edit_text)
-        name = Settings(size, count).preset if size is not None and count is not None else None
+        preset = Settings(size, count).preset if size is not None and count is not None else None
         self._syncing = True
-        self.presets.get(name or "", self.custom).set_state(True, do_callback=False)
+        (self.presets[preset.title] if preset is not None else self.custom).set_state(True, do_callback=False)
         self._syncing = False
 
     def read(self) -> Settings | None:
@@ -279,15 +422,18 @@ def settings_of(level: Level | None) -> Settings:
     return Settings(int(level.settings["size"]), int(level.settings.get("count", 0)))
 
 
+def is_custom(level: Level | None) -> bool:
+    """Whether a level of the list is Custom (the form) rather than a board."""
+    return level is not None and "size" not in level.settings
+
+
 class PokemonScreen(GameScreen):
     """One game of Pokémon minesweeper, with a new-game form for size, count and options."""
 
-    bindings = (*MOVES, REVEAL, FLAG_BINDING, NEW_GAME, RESTART)
-    rules = ("Uncover every cell that hides no Pokémon and flag every Pokémon. A number says how many Pokémon hide "
-             "in the eight cells around it; uncovering a Pokémon scares them all away. Safe first reveal: the first "
-             "cell you uncover is never a Pokémon and opens a section. Chording: uncovering a number whose flags "
-             "around it match it uncovers its other neighbours. The timer starts at the first reveal. "
-             f"Set {SEED_VARIABLE}=N for a repeatable game.")
+    bindings = (*MOVES, REVEAL, FLAG_CELL, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
+    rules = ("Uncover every cell without a Pokémon; flag every Pokémon. A number counts the Pokémon in the eight "
+             "cells around it. Uncover a Pokémon and you lose (Undo steps back, but a win is then no best). The "
+             f"timer pauses under dialogs. Big boards scroll with the cursor. {SEED_VARIABLE}=N repeats a game.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         self.rng = seeded_random()
@@ -297,15 +443,15 @@ class PokemonScreen(GameScreen):
         self.cursor = self._centre()
         self.started_at: float | None = None
         self.stopped_at: float | None = None
+        self.paused_at: float | None = None
         self._alarm: object | None = None
-        size = self.settings.size
-        self.board = BoardView(cell_width_for(size), LABEL_WIDTH, header_rows(size), self.clicked)
+        self.board = ScrollingBoard(self.clicked)
         self.panel = InfoPanel("Pokémon")
         self.legend = InfoPanel("Legend")
-        self.legend.show(LEGEND)
-        self.board.show(self._board_cells())
         self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
         super().__init__(host, game, level, self.layout)
+        self._carry_old_bests()
+        self._fit_board_to_size()
         self.refresh()
 
     def _new_model(self, settings: Settings) -> PokemonGame:
@@ -318,55 +464,83 @@ class PokemonScreen(GameScreen):
         middle = self.settings.size // 2
         return middle, middle
 
-    # -- drawing ---------------------------------------------------------------------------------
-    def _board_cells(self) -> list[list[Cell]]:
-        """The board as drawn now (every Pokémon shown once the game is over)."""
-        over = self.model.is_over()
-        board = self.model.final_board() if over else self.model.game
-        return board_cells(board, self.settings.size, self.cursor, self.model.lost_at)
+    def _fit_board_to_size(self) -> None:
+        """Cell width, header and legend for the board's size."""
+        size = self.settings.size
+        self.board.cell_width = cell_width_for(size)
+        self.board.top = header_rows(size)
+        self.legend.show(legend(cell_width_for(size)))
 
+    # -- scores ----------------------------------------------------------------------------------
+    def _carry_old_bests(self) -> None:
+        """Best times of the presets kept under their board key ('8x8-10') before the level list are kept under
+        the level's name too, where the list looks (an unwritable score file just leaves them where they are)."""
+        for preset in presets():
+            old = self.host.scores.best(self.game.id, Settings(preset.size, preset.count).board_key)
+            if old is not None and isinstance(old.get("seconds"), int):
+                with contextlib.suppress(OSError):
+                    self.host.scores.record(self.game.id, preset.name, {"seconds": old["seconds"]}, "seconds")
+
+    def best_seconds(self) -> int | None:
+        """The best time for this board: under its score key, or its old board key for a preset."""
+        keys = {self.settings.score_key, self.settings.board_key}
+        times = [best["seconds"] for key in keys
+                 if (best := self.host.scores.best(self.game.id, key)) is not None and "seconds" in best]
+        return min(times, default=None)
+
+    # -- drawing ---------------------------------------------------------------------------------
     def _panel_lines(self) -> list[Markup]:
         """The status panel's lines."""
         settings = self.settings
-        best = self.host.scores.best(self.game.id, settings.score_key)
+        preset = settings.preset
+        best = self.best_seconds()
         flags_left = self.model.flags_left()
         return [
-            labelled("Board", f"{settings.size}×{settings.size} ({settings.preset or 'custom'})"),
+            labelled("Board", f"{settings.size}×{settings.size} ({preset.title if preset else 'custom'})"),
             labelled("Pokémon", settings.count),
             labelled("Flags left", flags_left, "bad" if flags_left < 0 else "panel value"),
             labelled("Time", f"{self.elapsed()} s"),
-            labelled("Best", f"{best['seconds']} s" if best and "seconds" in best else "-"),
+            labelled("Best", f"{best} s" if best is not None else "-"),
             "",
             labelled("Safe first reveal", on_off(settings.safe_first_reveal)),
             labelled("Chording", on_off(settings.chording)),
         ]
 
+    def draw_board(self, margin: int = SCROLL_MARGIN) -> None:
+        """Redraw the board, keeping the cursor in view."""
+        self.board.show_board(column_header(self.settings.size), board_rows(self.model, self.cursor), self.cursor,
+                              margin)
+        self.layout.fit_board()
+
     def refresh(self) -> None:
         """Redraw the board and the panel from the model."""
-        self.board.show(self._board_cells())
-        self.layout.fit_board()
+        self.draw_board()
         self.panel.show(self._panel_lines())
 
     @property
     def min_size(self) -> tuple[int, int]:
-        panel_rows = len(self._panel_lines()) + 2 + len(LEGEND) + 2
-        layout_rows = max(self.board.height, panel_rows) + StatusBar.ROWS
-        end_cols, end_rows = Dialog(*self._end_parts(won=False)).preferred_size()
+        size = self.settings.size
+        view = min(size, MIN_VIEW_CELLS)
+        board_cols = LABEL_WIDTH + view * cell_width_for(size)
+        board_rows_needed = header_rows(size) + view
+        side_rows = len(self._panel_lines()) + 2 + LEGEND_ROWS + 2
+        end_sizes = [Dialog(*self._end_parts(won)).preferred_size() for won in (False, True)]
+        end_cols, end_rows = max(cols for cols, _ in end_sizes), max(rows for _, rows in end_sizes)
         form_rows = NewGameDialog(self.settings, lambda _s: None, lambda: None).rows((NEW_GAME_COLS,))
-        return (max(self.layout.width, end_cols, NEW_GAME_COLS),
-                max(layout_rows, end_rows, form_rows + NEW_GAME_SPARE_ROWS))
+        return (max(board_cols + GameLayout.GAP + PANEL_WIDTH, end_cols, NEW_GAME_COLS),
+                max(board_rows_needed, side_rows, end_rows, form_rows) + StatusBar.ROWS)
 
     # -- timer -----------------------------------------------------------------------------------
     def elapsed(self) -> int:
-        """Whole seconds since the first reveal (frozen when the game ended)."""
+        """Whole seconds of play since the first reveal (not counting time under dialogs; frozen at the end)."""
         if self.started_at is None:
             return 0
-        end = self.stopped_at if self.stopped_at is not None else self.clock()
-        return int(end - self.started_at)
+        end = next((moment for moment in (self.stopped_at, self.paused_at) if moment is not None), None)
+        return int((end if end is not None else self.clock()) - self.started_at)
 
     def timer_running(self) -> bool:
         """Whether the clock is counting."""
-        return self.started_at is not None and self.stopped_at is None
+        return self.started_at is not None and self.stopped_at is None and self.paused_at is None
 
     def _start_timer(self) -> None:
         """Start counting (once per game)."""
@@ -377,8 +551,9 @@ class PokemonScreen(GameScreen):
     def _schedule_tick(self) -> None:
         """Ask the loop to call _tick at the next whole second of play."""
         loop = self.host.loop
-        if loop is None or self.started_at is None:
+        if loop is None or not self.timer_running():
             return
+        assert self.started_at is not None
         delay = 1.0 - (self.clock() - self.started_at) % 1.0
         self._alarm = loop.set_alarm_in(max(delay, 0.01), self._tick)
 
@@ -391,9 +566,17 @@ class PokemonScreen(GameScreen):
 
     def _stop_timer(self) -> None:
         """Freeze the time and drop the pending tick."""
-        if self.timer_running():
-            self.stopped_at = self.clock()
+        if self.started_at is not None and self.stopped_at is None:
+            self.stopped_at = self.paused_at if self.paused_at is not None else self.clock()
+            self.paused_at = None
         self._cancel_alarm()
+
+    def _continue_timer(self) -> None:
+        """Count on from where the timer stopped (after a loss taken back)."""
+        if self.started_at is not None and self.stopped_at is not None:
+            self.started_at += self.clock() - self.stopped_at
+            self.stopped_at = None
+            self._schedule_tick()
 
     def _cancel_alarm(self) -> None:
         """Drop the pending tick, if any."""
@@ -404,87 +587,105 @@ class PokemonScreen(GameScreen):
     def _reset_timer(self) -> None:
         """Back to 0 s, not counting (a new board)."""
         self._cancel_alarm()
-        self.started_at = self.stopped_at = None
+        self.started_at = self.stopped_at = self.paused_at = None
+
+    def on_dialog(self, open_: bool) -> None:
+        """The timer pauses while a dialog or the help is open."""
+        if open_ and self.timer_running():
+            self.paused_at = self.clock()
+            self._cancel_alarm()
+        elif not open_ and self.paused_at is not None and self.started_at is not None:
+            self.started_at += self.clock() - self.paused_at
+            self.paused_at = None
+            self.panel.show(self._panel_lines())
+            self._schedule_tick()
 
     def on_leave(self) -> None:
         self._stop_timer()
 
     def on_show(self) -> None:
-        if self.level_info is not None and "size" not in self.level_info.settings and self.level_name:
-            self.open_new_game()  # Custom: the form first
+        if is_custom(self.level_info):
+            self.open_new_game(on_cancel=self.host.back_to_menu)  # Custom: the form first; Cancel goes back
 
     # -- actions ---------------------------------------------------------------------------------
     def in_progress(self) -> bool:
         return self.model.has_started() and not self.model.is_over()
 
     def on_action(self, action: str) -> bool:
+        last = self.settings.size - 1
+        row, col = self.cursor
+        page = max(self.board.visible_rows, 1)
+        jumps = {ROW_START.action: (row, 0), ROW_END.action: (row, last), PAGE_UP.action: (row - page, col),
+                 PAGE_DOWN.action: (row + page, col)}
         if action in STEP_OF_ACTION:
-            self.move(*STEP_OF_ACTION[action])
+            d_row, d_col = STEP_OF_ACTION[action]
+            self.move_to(row + d_row, col + d_col)
+        elif action in jumps:
+            self.move_to(*jumps[action])
         elif action == REVEAL.action:
             self.reveal()
-        elif action == FLAG_BINDING.action:
+        elif action == FLAG_CELL.action:
             self.flag()
-        elif action == NEW_GAME.action:
+        elif action == NEW_GAME_FORM.action:
             self.open_new_game()
-        elif action == RESTART.action:
-            self.ask_then("Throw this board away and start a new one of the same size?", self.restart)
+        elif action == NEW_BOARD.action:
+            self.ask_then("Throw this board away and deal a new one of the same size?", self.restart,
+                          title="New board?")
         else:
             return False
         return True
 
-    def move(self, d_row: int, d_col: int) -> None:
-        """Move the cursor one cell, stopping at the edges."""
+    def move_to(self, row: int, col: int) -> None:
+        """Move the cursor there, stopping at the edges."""
         last = self.settings.size - 1
-        row, col = self.cursor
-        self.cursor = min(max(row + d_row, 0), last), min(max(col + d_col, 0), last)
-        self.board.show(self._board_cells())
+        self.cursor = min(max(row, 0), last), min(max(col, 0), last)
+        self.draw_board()
 
     def clicked(self, button: int, row: int, col: int) -> None:
         """A mouse press on a cell: the cursor goes there; left button reveals, right button flags."""
         self.cursor = row, col
         if button == LEFT_BUTTON:
-            self.reveal()
+            self.reveal(margin=0)
         elif button == RIGHT_BUTTON:
-            self.flag()
+            self.flag(margin=0)
         else:
-            self.board.show(self._board_cells())
+            self.draw_board(margin=0)
 
     def _cursor_index(self) -> int:
         """The game-string index under the cursor."""
         return position_to_index(self.cursor, self.settings.size)
 
-    def _cursor_name(self) -> str:
-        """The cursor's cell as the original names it, e.g. C4."""
-        row, col = self.cursor
+    def _name(self, index: int) -> str:
+        """A cell as the original names it, e.g. C4."""
+        row, col = divmod(index, self.settings.size)
         return f"{ALPHA[row]}{col + 1}"
 
-    def reveal(self) -> None:
+    def reveal(self, margin: int = SCROLL_MARGIN) -> None:
         """Uncover the cell under the cursor and report what happened."""
         result = self.model.reveal(self._cursor_index())
-        if result == "over":
-            self.host.set_message(GAME_OVER_HINT)
-            self.board.show(self._board_cells())
-            return
         if result in ("opened", "pokemon"):
             self._start_timer()
+        name = self._name(self._cursor_index())
         messages = {
-            "flagged": f"{self._cursor_name()} is flagged: press f to take the flag off first.",
-            "exposed": f"{self._cursor_name()} is already uncovered.",
+            "flagged": f"{name} is flagged: press f to take the flag off first.",
+            "exposed": f"{name} is already uncovered.",
         }
         self.host.set_message(messages.get(result, ""))
-        self.refresh()
+        self.draw_board(margin)
+        self.panel.show(self._panel_lines())
         self._check_end()
 
-    def flag(self) -> None:
+    def flag(self, margin: int = SCROLL_MARGIN) -> None:
         """Place or remove a flag on the cell under the cursor."""
-        if self.model.is_over():
-            self.host.set_message(GAME_OVER_HINT)
-            return
         if not self.model.toggle_flag(self._cursor_index()):
-            self.host.set_message(f"{self._cursor_name()} is uncovered: only covered cells take a flag.")
+            if not self.model.is_over():
+                self.host.set_message(f"{self._name(self._cursor_index())} is uncovered: only covered cells "
+                                      "take a flag.")
+            self.draw_board(margin)
             return
         self.host.set_message("")
-        self.refresh()
+        self.draw_board(margin)
+        self.panel.show(self._panel_lines())
         self._check_end()
 
     def restart(self) -> None:
@@ -494,53 +695,77 @@ class PokemonScreen(GameScreen):
         self.host.set_message(RESTARTED)
         self.refresh()
 
-    def open_new_game(self) -> None:
-        """Show the new-game form."""
-        form = NewGameDialog(self.settings, self.start_new_game, self.host.close_dialog)
+    def open_new_game(self, on_cancel: Callable[[], None] | None = None) -> None:
+        """Show the new-game form (Cancel: close it, or run on_cancel instead)."""
+        cancel = self.host.close_dialog if on_cancel is None else lambda: (self.host.close_dialog(), on_cancel())
+        form = NewGameDialog(self.settings, self.start_new_game, cancel, at_size=is_custom(self.level_info))
         self.host.show_overlay(form, NEW_GAME_COLS, None)
 
+    def level_for(self, settings: Settings) -> Level | None:
+        """The level of the list a board counts as: its preset, else Custom."""
+        levels = bundled_levels(self.game)
+        preset = settings.preset
+        wanted = (lambda level: level.name == preset.name) if preset is not None else is_custom
+        return next((level for level in levels if wanted(level)), self.level_info)
+
     def start_new_game(self, settings: Settings) -> None:
-        """Close the form and start a game with these settings."""
+        """Close the form and start a game with these settings (a preset's size and count count as that preset)."""
         self.host.close_dialog()
         self.settings = settings
+        self.level_info = self.level_for(settings)
         self.model = self._new_model(settings)
         self._reset_timer()
         self.cursor = self._centre()
-        self.board.cell_width = cell_width_for(settings.size)
-        self.board.top = header_rows(settings.size)
+        self._fit_board_to_size()
         self.host.set_message(f"New game: {settings.size}×{settings.size}, {settings.count} Pokémon.")
         self.refresh()
         self.host.refresh_chrome()
 
     # -- the end ---------------------------------------------------------------------------------
+    def next_level(self) -> Level | None:
+        """Next goes on to the next preset (Easy → Medium → Hard); Hard and custom boards have none."""
+        following = super().next_level() if self.settings.preset is not None else None
+        return following if following is not None and not is_custom(following) else None
+
     def _check_end(self) -> None:
         """Stop the timer and show the end dialog once the game is won or lost."""
-        if self.model.is_won():
+        if self.model.is_won() or self.model.is_lost():
             self._stop_timer()
-            self._end(won=True)
-        elif self.model.is_lost():
-            self._stop_timer()
-            self._end(won=False)
+            self._end(won=self.model.is_won())
 
-    def _end_parts(self, won: bool, news: str = "") -> tuple[str, list[Markup], list[Choice]]:
-        """(title, message, choices) of the end dialog: a sentence over the whole board."""
-        if won:
-            title, sentence = "You win!", f"{WON} {self.elapsed()} seconds.{news}"
-        else:
-            title, sentence = "Game over", LOST
-        picture = board_cells(self.model.final_board(), self.settings.size, hit=self.model.lost_at, header=False)
-        message: list[Markup] = [sentence]
-        for line in picture:
-            message.extend(["\n", *line])
-        choices = [Choice("Restart", "r", self.restart), Choice("New game", "n", self.open_new_game),
-                   Choice("Menu", "m", self.host.back_to_menu)]
-        return title, message, choices
+    def _win_lines(self) -> tuple[str, str]:
+        """The win sentence, and what became of the time: 'New best.', not kept, or ''."""
+        sentence = f"{WON} {self.elapsed()} seconds."
+        if self.model.losses_undone:
+            return sentence, UNDONE_NOTE
+        return sentence, self.record_best({"seconds": self.elapsed()}, "seconds", self.settings.score_key)
+
+    def _loss_lines(self) -> tuple[str, str]:
+        """The loss sentence, and what Undo does."""
+        where = self._name(self.model.lost_at) if self.model.lost_at is not None else "that cell"
+        return (f"A Pokémon hid at {where}: you scared them all away.",
+                "Undo puts the board back as it was before that step.")
+
+    def _end_parts(self, won: bool) -> tuple[str, str, list[Choice]]:
+        """(title, message, choices) of the largest end dialog of this kind, for measuring it."""
+        lines = self._loss_lines() if not won else (f"{WON} 99999 seconds.", UNDONE_NOTE)
+        labels = [NEXT_LABEL, RETRY_LABEL, MENU_LABEL] if won else [UNDO_LABEL, RETRY_LABEL, MENU_LABEL]
+        choices = [Choice(label, label[0].lower(), lambda: None) for label in labels]
+        return (WON_TITLE if won else LOST_TITLE), message_lines(*lines), choices
 
     def _end(self, won: bool) -> None:
-        """Record a win's time (reporting a store that cannot be written) and show the end dialog."""
-        news = self.record_best({"seconds": self.elapsed()}, "seconds", self.settings.score_key) if won else ""
-        self.refresh()
-        title, message, choices = self._end_parts(won, news)
-        self.host.set_message(f"{WON}{news}" if won else f"{LOST} ({self._cursor_name()})")
-        self.host.ask(title, message, choices, cancellable=False)
+        """Record a win's time (unless a loss was taken back) and show the end dialog."""
+        lines = self._win_lines() if won else self._loss_lines()
+        self.host.set_message(lines[0])
+        self.panel.show(self._panel_lines())
+        undo = self.undo if self.model.can_undo_loss() else None
+        self.end_game(won, message_lines(*lines), retry=self.restart, undo=undo)
 
+    def undo(self) -> None:
+        """Take back the reveal that lost: the board as before it, the timer counting on."""
+        lost_at = self.model.lost_at
+        if not self.model.undo_loss():
+            return
+        self._continue_timer()
+        self.host.set_message(f"Took back the step onto {self._name(lost_at)}." if lost_at is not None else "")
+        self.refresh()
