@@ -86,10 +86,11 @@ def _print_stats(args: list[str]) -> int:
     """`arcade stats`: every game's records as a plain table."""
     if args:
         raise ArcadeError(f"arcade stats takes no arguments (got: {' '.join(args)})")
+    from arcade.levels import former_names
     from arcade.stats import stats_text
     from arcade.store import Store
 
-    store = Store()
+    store = Store(renames=former_names(GAMES))
     for notice in store.notices:
         print(f"arcade: {notice}", file=sys.stderr)
     sys.stdout.write(stats_text(store))

@@ -18,6 +18,11 @@ KEY_NAMES = {
     "enter": "Enter",
     " ": "Space",
     "ctrl c": "Ctrl-C",
+    "home": "Home",
+    "end": "End",
+    "page up": "PgUp",
+    "page down": "PgDn",
+    "tab": "Tab",
 }
 
 
@@ -62,7 +67,7 @@ SHOW_PATH = Binding("path", ("p",), "path", "Show or hide the shortest way out f
 PLAY_PATH = Binding("play path", ("g",), "go", "Go: play the way out move by move (any key stops it)")
 STEP_PATH = Binding("step path", ("n",), "step", "Take the next move of the way out")
 HELP = Binding("help", ("?",), "help", "Show or hide this help")
-BACK = Binding("back", ("q", "esc"), "back", "Back to the level list (asks first during a game), then the menu")
+BACK = Binding("back", ("q", "esc"), "back", "Back to the level list (asks during a game), then the menu")
 QUIT = Binding("back", ("q", "esc"), "quit", "Quit the arcade (asks first); Ctrl-C quits at once")
 """q/Esc on the top menu: the same key and action as BACK, documented as what it does there."""
 

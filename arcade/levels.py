@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -24,6 +24,7 @@ from arcade.registry import Game
 LEVEL_SUFFIX = ".txt"
 MANIFEST = "levels.toml"
 _ENTRY_KEYS = frozenset({"name", "title", "blurb", "file"})
+"""Keys of a manifest entry that are the Level's own fields; any other key is one of its settings."""
 
 
 def bundled_levels_root() -> Path:
@@ -105,6 +106,13 @@ def bundled_levels(game: Game) -> list[Level]:
                      if path.suffix == LEVEL_SUFFIX and path.is_file() and path.stem not in named),
                     key=lambda path: _natural_key(path.stem))
     return [*listed, *(Level(path.stem, path) for path in others)]
+
+
+def former_names(games: Sequence[Game]) -> dict[tuple[str, str], str]:
+    """(game id, old name) -> level name, from the manifests' `formerly` lists: the names an older arcade kept a
+    level's results under, for importing them under the level's name."""
+    return {(game.id, old): level.name for game in games for level in bundled_levels(game)
+            for old in level.settings.get("formerly", ())}
 
 
 def find_bundled(game: Game, path: Path) -> Level | None:

@@ -113,9 +113,12 @@ class SavedGame:
 class Store:
     """The arcade's database. Reads never raise; writes raise StoreError with a one-line reason."""
 
-    def __init__(self, path: Path | None = None, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, path: Path | None = None, clock: Callable[[], float] = time.time,
+                 renames: Mapping[tuple[str, str], str] | None = None) -> None:
+        """renames: (game, old level name) -> the name its results are imported under from an old scores file."""
         self.path = path if path is not None else data_dir() / DATABASE_FILE
         self.clock = clock
+        self.renames = dict(renames or {})
         self.notices: list[str] = []
         """One-line reports for the player (a file set aside, results not kept); the shell shows them once."""
         self._db = self._open()
@@ -203,7 +206,7 @@ class Store:
         except (OSError, ValueError) as error:
             self.notices.append(f"{legacy.name} could not be imported ({error}); it is left as it was.")
             return
-        rows = [(game, level, json.dumps(result), _score_of(result))
+        rows = [(game, self.renames.get((game, level), level), json.dumps(result), _score_of(result))
                 for game, levels in (data.items() if isinstance(data, dict) else ())
                 if isinstance(levels, dict)
                 for level, result in levels.items() if isinstance(result, dict)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import FrameType
 
@@ -16,7 +16,7 @@ import urwid
 
 from arcade.errors import ArcadeError
 from arcade.keys import BACK, CHOOSE, GLOBAL_BINDINGS, HELP, MOVE_DOWN, MOVE_UP, QUIT, Binding, Keymap, key_name
-from arcade.levels import Level, bundled_levels
+from arcade.levels import Level, bundled_levels, former_names
 from arcade.registry import GAMES, Game
 from arcade.store import Store
 from arcade.ui.dialogs import Choice, Dialog, HelpDialog
@@ -36,7 +36,7 @@ class App:
     """The arcade shell. Build it, then call run()."""
 
     def __init__(self, scores: Store | None = None) -> None:
-        self.scores = scores if scores is not None else Store()
+        self.scores = scores if scores is not None else Store(renames=former_names(GAMES))
         self.loop: urwid.MainLoop | None = None
         self.status = StatusBar()
         self.body = urwid.WidgetPlaceholder(urwid.SolidFill(" "))
@@ -148,6 +148,8 @@ class App:
     def back_to_menu(self) -> None:
         """Leave the current game for its level list, the cursor on the next unsolved level."""
         if isinstance(self.current, GameScreen):
+            if self.current.level_info is not None:  # the level may have changed in play (Pokémon's form)
+                self.chosen[self.current.game.id] = self.current.level_info.name
             self.choose_game(self.current.game, after=self.current.level_info)
         else:
             self.show_menu()
@@ -177,8 +179,9 @@ class App:
         """A yes/no question."""
         self.ask(title, message, [Choice("Yes", "y", on_yes), Choice("No", "n", lambda: None)])
 
-    def show_overlay(self, widget: urwid.Widget, cols: int, rows: int | None) -> None:
-        """Show any widget as a modal box over the current screen (rows None: as tall as it needs)."""
+    def show_overlay(self, widget: urwid.Widget, cols: int, rows: int | None, hints: Sequence[str] = ()) -> None:
+        """Show any widget as a modal box over the current screen (rows None: as tall as it needs); hints, if any,
+        are its keys for the status bar while it is open (Esc cancels every overlay)."""
         if not self.dialogs and isinstance(self.current, GameScreen):
             self.current.on_dialog(True)
         self.dialogs.append(widget)
@@ -188,6 +191,8 @@ class App:
             widget, self.stage.original_widget, align=urwid.Align.CENTER, width=cols,
             valign=urwid.VAlign.MIDDLE, height=height, min_width=20,
         )
+        if hints:
+            self.status.set_hints(hints, "Esc cancel")
 
     def close_dialog(self) -> None:
         """Remove the topmost dialog."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -42,8 +42,9 @@ class Host(Protocol):
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
         """Ask a yes/no question; on_yes runs only on yes."""
 
-    def show_overlay(self, widget: urwid.Widget, cols: int, rows: int | None) -> None:
-        """Show any widget as a modal box over the screen (rows None: as tall as it needs); close_dialog removes it."""
+    def show_overlay(self, widget: urwid.Widget, cols: int, rows: int | None, hints: Sequence[str] = ()) -> None:
+        """Show any widget as a modal box over the screen (rows None: as tall as it needs; hints: its keys for the
+        status bar); close_dialog removes it."""
 
     def close_dialog(self) -> None:
         """Remove the topmost dialog or overlay."""

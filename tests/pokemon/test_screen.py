@@ -6,7 +6,6 @@ the real terminal, predicts them with the same model and seed) and derives its k
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import sys
@@ -33,9 +32,10 @@ from arcade.games.pokemon.screen import (
     legend,
     presets,
 )
-from arcade.levels import find_level
-from arcade.registry import find_game
+from arcade.levels import find_level, former_names
+from arcade.registry import GAMES, find_game
 from arcade.scores import ScoreStore
+from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
 from arcade.ui.menu import MenuList
@@ -541,11 +541,11 @@ def test_next_goes_to_the_next_preset_and_hard_has_none(tmp_path: Path) -> None:
 
 
 def test_an_old_best_under_the_board_key_is_kept(tmp_path: Path) -> None:
-    scores = ScoreStore(tmp_path / "scores.json")
-    scores.record("pokemon", "8x8-10", {"seconds": 5}, "seconds")
+    ScoreStore(tmp_path / "scores.json").record("pokemon", "8x8-10", {"seconds": 5}, "seconds")
+    scores = Store(tmp_path / DATABASE_FILE, renames=former_names(GAMES))  # imports the old file, renamed
+    assert scores.best("pokemon", "easy") == {"seconds": 5}  # where the list looks
     session = Session(tmp_path, scores=scores)
     assert "Best: 5 s" in session.text()
-    assert ScoreStore(tmp_path / "scores.json").best("pokemon", "easy") == {"seconds": 5}  # where the list looks
     clock = Clock()
     session.screen.clock = clock
     session.win(clock, seconds=9)
@@ -941,8 +941,8 @@ def test_real_terminal_win_by_mouse_records_the_time(terminal: TerminalSession, 
         terminal_click(terminal, *divmod(index, 8), button=2)
     terminal.wait_for(WON)
     terminal.wait_for("New best.")
-    scores = json.loads((tmp_path / "data" / "scores.json").read_text())
-    assert set(scores["pokemon"]) == {"easy"} and isinstance(scores["pokemon"]["easy"]["seconds"], int)
+    records = Store(tmp_path / "data" / DATABASE_FILE).level_records("pokemon")
+    assert [record.level for record in records] == ["easy"] and isinstance(records[0].best["seconds"], int)
 
 
 @pty_only

@@ -10,7 +10,6 @@ every size plays in an 80×24 terminal.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import time
 from collections.abc import Callable
@@ -113,7 +112,7 @@ class Settings:
 
     @property
     def board_key(self) -> str:
-        """Size and count as one name, e.g. '9x9-12' (best times were kept under it before the level list)."""
+        """Size and count as one name, e.g. '9x9-12' (a custom board's best times are kept under it)."""
         return f"{self.size}x{self.size}-{self.count}"
 
     @property
@@ -288,6 +287,10 @@ FOCUSED = {None: "button focus", "dialog": "button focus", "blurb": "button focu
 """The form's focus map: the whole entry, its explanation included, takes the highlight."""
 
 
+FORM_HINTS = ("↑↓/Tab field", "Space choose", "Enter start")
+"""The new-game form's keys, shown in the status bar while it is open."""
+
+
 class NewGameDialog(urwid.WidgetWrap):
     """The new-game form: a preset or a free size and Pokémon count, the two options, Start and Cancel.
 
@@ -450,7 +453,6 @@ class PokemonScreen(GameScreen):
         self.legend = InfoPanel("Legend")
         self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
         super().__init__(host, game, level, self.layout)
-        self._carry_old_bests()
         self._fit_board_to_size()
         self.refresh()
 
@@ -472,21 +474,11 @@ class PokemonScreen(GameScreen):
         self.legend.show(legend(cell_width_for(size)))
 
     # -- scores ----------------------------------------------------------------------------------
-    def _carry_old_bests(self) -> None:
-        """Best times of the presets kept under their board key ('8x8-10') before the level list are kept under
-        the level's name too, where the list looks (an unwritable score file just leaves them where they are)."""
-        for preset in presets():
-            old = self.host.scores.best(self.game.id, Settings(preset.size, preset.count).board_key)
-            if old is not None and isinstance(old.get("seconds"), int):
-                with contextlib.suppress(OSError):
-                    self.host.scores.record(self.game.id, preset.name, {"seconds": old["seconds"]}, "seconds")
-
     def best_seconds(self) -> int | None:
-        """The best time for this board: under its score key, or its old board key for a preset."""
-        keys = {self.settings.score_key, self.settings.board_key}
-        times = [best["seconds"] for key in keys
-                 if (best := self.host.scores.best(self.game.id, key)) is not None and "seconds" in best]
-        return min(times, default=None)
+        """The best time for this board (a preset's old best under its board key was renamed when the arcade's
+        old scores file was imported: levels.toml names it `formerly`)."""
+        best = self.host.scores.best(self.game.id, self.settings.score_key)
+        return best["seconds"] if best is not None and "seconds" in best else None
 
     # -- drawing ---------------------------------------------------------------------------------
     def _panel_lines(self) -> list[Markup]:
@@ -699,7 +691,7 @@ class PokemonScreen(GameScreen):
         """Show the new-game form (Cancel: close it, or run on_cancel instead)."""
         cancel = self.host.close_dialog if on_cancel is None else lambda: (self.host.close_dialog(), on_cancel())
         form = NewGameDialog(self.settings, self.start_new_game, cancel, at_size=is_custom(self.level_info))
-        self.host.show_overlay(form, NEW_GAME_COLS, None)
+        self.host.show_overlay(form, NEW_GAME_COLS, None, FORM_HINTS)
 
     def level_for(self, settings: Settings) -> Level | None:
         """The level of the list a board counts as: its preset, else Custom."""
