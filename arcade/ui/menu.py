@@ -96,7 +96,7 @@ def level_entry(level: Level, best: str, on_choose: Callable[[], None]) -> MenuE
     solved = best.startswith("best")
     mark = ("good", "✓ ") if solved else "  "
     label: list[Markup] = [mark, ("menu", level.title)]
-    if level.title != level.name:
+    if level.title.casefold() != level.name.casefold():
         label.append(("blurb", f"  ({level.name})"))
     return MenuEntry(label, ("blurb", level.blurb) if level.blurb else "", on_choose,
                      aside=("panel value" if solved else "blurb", best))
