@@ -143,7 +143,8 @@ def play_to_the_end(session: Session, limit: int = 400) -> list[str]:
 def test_character_choice_first(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game1"))
     text = session.text()
-    assert "Choose your character" in text and "First Blood: 2 encounters" in text
+    assert "Choose your character" in text and "First Blood" in text
+    assert "2 encounters, one louse each (25, 30 HP); handout game 1" in text  # the run's blurb
     for line in ("IronClad   80 HP   5 Strike, 4 Defend, 1 Bash", "Silent     70 HP",
                  "Watcher    72 HP   4 Strike, 4 Defend, 1 Eruption, 1 Vigilance"):
         assert line in text

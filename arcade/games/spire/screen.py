@@ -304,14 +304,12 @@ class SpireScreen(GameScreen):
 
     def character_page(self) -> urwid.Widget:
         """The character choice: each character's HP and deck, and what the highlighted one's cards do."""
-        title = self.level_title or self.level_name
+        blurb = self.level_info.blurb if self.level_info is not None else ""
         rows: list[urwid.Widget] = [
             urwid.Text(("title", "Slay the Spire"), align=urwid.Align.CENTER),
-            urwid.Text(f"{title}: {len(self.encounters)} encounters", align=urwid.Align.CENTER),
+            urwid.Text(("panel value", self.level_title), align=urwid.Align.CENTER),
+            urwid.Text(("blurb", blurb or f"{len(self.encounters)} encounters"), align=urwid.Align.CENTER),
         ]
-        blurb = self.level_info.blurb if self.level_info is not None else ""
-        if blurb:
-            rows.append(urwid.Text(("blurb", blurb), align=urwid.Align.CENTER))
         rows += [urwid.Divider(), urwid.Text(("panel title", "Choose your character"), align=urwid.Align.CENTER),
                  urwid.Divider()]
         for index, character in enumerate(CHARACTERS):
