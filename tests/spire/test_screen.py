@@ -407,7 +407,8 @@ def test_every_phase_fits_without_wrapping_or_cutting(tmp_path: Path, size: tupl
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     rules = SpireScreen.rules
     for phase, session in page_phases(tmp_path, size):
-        assert session.screen.min_size <= SMALL
+        cols, rows = session.screen.min_size
+        assert cols <= SMALL[0] and rows <= SMALL[1]
         text = session.text()
         assert "terminal too small" not in text, phase
         overflows = [(line, width) for line, width in overflowing_lines(session.loop, monkeypatch)
@@ -416,6 +417,26 @@ def test_every_phase_fits_without_wrapping_or_cutting(tmp_path: Path, size: tupl
         hints = session.lines()[-1]
         assert hints.rstrip().endswith(("? help  q/Esc back", "? help", "q/Esc cancel", "q/Esc close",
                                         "q/Esc continue", "q/Esc menu")), (phase, hints)
+
+
+WHOLE_RUNS = [(level.name, "2") for level in bundled_levels(GAME)] + [("game2", "3"), ("standard", "1")]
+"""Runs played frame by frame at 80×24: every game file with the Silent (its Neutralize is the tallest card and
+puts weak and vulnerable on monsters), and a run each for the Watcher and the IronClad."""
+
+
+@pytest.mark.parametrize(("name", "character"), WHOLE_RUNS)
+def test_whole_runs_fit_80_by_24(tmp_path: Path, name: str, character: str,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every frame of a simple player's run, until its end dialog: nothing wraps or is cut."""
+    session = Session(tmp_path, bundled(name), size=SMALL)
+    session.press(character)
+    frames = 0
+    while session.dialog_title() not in (WON_TITLE, LOST_TITLE):
+        assert overflowing_lines(session.loop, monkeypatch) == [], (name, session.text())
+        session.press(simple_player_keys(session))
+        frames += 1
+        assert frames < 600
+    assert overflowing_lines(session.loop, monkeypatch) == [], (name, session.text())
 
 
 def test_compact_at_80_by_24_roomy_at_100_by_32(tmp_path: Path) -> None:
@@ -567,3 +588,13 @@ def test_real_terminal_win_easy_then_its_best_in_the_level_list(tmp_path: Path, 
         session.wait_for(f"best: {turns} turns")
     finally:
         session.close()
+
+
+def test_the_level_list_fits_80_by_24_in_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = Session(tmp_path, bundled("game1"), size=SMALL)
+    session.press("q")  # nothing in progress on the character page: straight to the level list
+    lines = session.lines()
+    titles = ["First Blood", "Easy Climb", "Cultist's Lair", "Standard Climb", "Hard Climb", "Jaw Worm Gauntlet"]
+    rows = [next(index for index, line in enumerate(lines) if title in line) for title in titles]
+    assert rows == sorted(rows)
+    assert overflowing_lines(session.loop, monkeypatch) == []
