@@ -66,6 +66,13 @@ LOG_LINES = 4
 INTENT_ARROW = "→"
 """Stands for 'intent:' in a monster box too narrow for the word."""
 
+MONSTER_MAX_WIDTH = 38
+"""One or two monsters get boxes this wide (three share the page's width)."""
+BAR_MAX_WIDTH = 16
+COMPACT_ROWS = 22
+"""Rows of the compact battle page at its tallest: header, monster boxes (6), panels (6), a hand holding
+Neutralize (7) and two blank lines. With the status bar: 24."""
+
 CONTINUE_LABEL = "Continue"
 """The button of the dialog between encounters (q and Esc continue too)."""
 
@@ -102,8 +109,6 @@ class PageLayout:
         return self.card_width - 2
 
 
-MONSTER_MAX_WIDTH = 38
-BAR_MAX_WIDTH = 16
 COMPACT = PageLayout(width=80, monster_gap=1, monster_padding=1, player_width=32, card_width=16, card_gap=0,
                      spaced=False)
 """Fits 80 columns: three monster boxes of 26, five cards of 16, side by side."""
@@ -258,8 +263,6 @@ class SpireScreen(GameScreen):
         self.log: list[str] = []
         self.layout = ROOMY
         """The layout of the last drawing (it follows the terminal's size)."""
-        self.player_panel = InfoPanel("Player")
-        self.log_panel = InfoPanel("This turn")
         super().__init__(host, game, level, urwid.SolidFill(" "))
         self.refresh()
 
@@ -282,7 +285,7 @@ class SpireScreen(GameScreen):
     # -- drawing ---------------------------------------------------------------------------------
     @property
     def min_size(self) -> tuple[int, int]:
-        return COMPACT.width, 22 + StatusBar.ROWS
+        return COMPACT.width, COMPACT_ROWS + StatusBar.ROWS
 
     def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
         """Lay the page out again when the room changes between the compact and the roomy layout."""
@@ -338,11 +341,12 @@ class SpireScreen(GameScreen):
         assert self.player is not None and self.encounter is not None
         layout = self.layout
         header = urwid.Text([("title", "Slay the Spire"), self.header()])
-        self.player_panel = InfoPanel(self.player.get_name())
-        self.player_panel.show(self.player_lines())
+        player_panel = InfoPanel(self.player.get_name())
+        player_panel.show(self.player_lines())
+        log_panel = InfoPanel("This turn")
         log = self.log[-LOG_LINES:] or [("blurb", "nothing yet")]
-        self.log_panel.show([*log, *[""] * (LOG_LINES - len(log))])
-        middle = urwid.Columns([(layout.player_width, self.player_panel), self.log_panel], dividechars=2)
+        log_panel.show([*log, *[""] * (LOG_LINES - len(log))])
+        middle = urwid.Columns([(layout.player_width, player_panel), log_panel], dividechars=2)
         rows = [header, *([urwid.Divider()] if layout.spaced else []), self.monster_row(), urwid.Divider(),
                 middle, urwid.Divider(), self.hand_row()]
         return urwid.Pile(rows)
