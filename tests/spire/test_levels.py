@@ -2,7 +2,8 @@
 
 Difficulty is checked with a simple greedy player (block when the intents say damage is coming, else
 attack the weakest monster) over a range of seeds: easy is won by every character, standard by the Silent
-every time and by the others mostly, hard is lost by the IronClad.
+every time and by the others mostly, hard is lost by the IronClad. The level list (levels.toml) orders all six
+runs by how often that player wins them, then by how much HP it has left.
 """
 
 from __future__ import annotations
@@ -68,22 +69,7 @@ def play_turn(encounter: Encounter) -> None:
 
 def greedy_wins(character: type[Player], name: str, seed: int) -> bool:
     """Whether the greedy player wins this game with this character and seed."""
-    new_game(random.Random(seed))
-    player = character()
-    for monsters in read_game_file(LEVELS[name]):
-        encounter = Encounter(player, monsters)
-        for _ in range(MAX_TURNS):
-            play_turn(encounter)
-            if not encounter.is_active():
-                break
-            encounter.end_player_turn()
-            encounter.enemy_turn()
-            if player.is_defeated():
-                return False
-        if encounter.is_active():
-            return False
-        encounter.end_player_turn()
-    return True
+    return greedy_result(character, name, seed)[0]
 
 
 def win_rate(character: type[Player], name: str) -> float:
@@ -105,3 +91,51 @@ def test_hard_is_hard() -> None:
     assert win_rate(IronClad, "hard") == 0
     assert win_rate(Watcher, "hard") <= 0.25
     assert win_rate(Silent, "hard") >= 0.5
+
+
+def greedy_result(character: type[Player], name: str, seed: int) -> tuple[bool, float]:
+    """Whether the greedy player wins this game, and the share of its HP left at the end (0 when lost)."""
+    new_game(random.Random(seed))
+    player = character()
+    won = play_run(player, name)
+    return won, player.get_hp() / player.get_max_hp() if won else 0.0
+
+
+def play_run(player: Player, name: str) -> bool:
+    """The greedy player's run through a game file with this player; True if every encounter is won."""
+    for monsters in read_game_file(LEVELS[name]):
+        encounter = Encounter(player, monsters)
+        for _ in range(MAX_TURNS):
+            play_turn(encounter)
+            if not encounter.is_active():
+                break
+            encounter.end_player_turn()
+            encounter.enemy_turn()
+            if player.is_defeated():
+                return False
+        if encounter.is_active():
+            return False
+        encounter.end_player_turn()
+    return True
+
+
+def ease(name: str) -> tuple[float, float]:
+    """How easy a run is for the greedy player: (share of runs won, average share of HP left), over every
+    character and seed."""
+    results = [greedy_result(character, name, seed) for character in (IronClad, Silent, Watcher) for seed in SEEDS]
+    return (sum(won for won, _hp in results) / len(results), sum(hp for _won, hp in results) / len(results))
+
+
+def test_the_level_list_goes_from_easiest_to_hardest() -> None:
+    names = [level.name for level in bundled_levels(GAME)]
+    assert names == ["game1", "easy", "game2", "standard", "hard", "game3"]
+    eases = [ease(name) for name in names]
+    assert eases == sorted(eases, reverse=True), list(zip(names, eases, strict=True))
+
+
+def test_every_level_has_a_title_and_a_one_line_blurb() -> None:
+    for level in bundled_levels(GAME):
+        assert level.title and level.title != level.name
+        encounters = len(read_game_file(LEVELS[level.name]))
+        assert level.blurb.startswith(f"{encounters} encounters"), level.blurb
+        assert len(level.blurb) <= 60  # one line in the level list at 80 columns

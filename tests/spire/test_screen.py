@@ -16,22 +16,34 @@ from urwid.testing import ScriptedScreen
 
 from arcade.games.spire.intents import predict_enemy_turn
 from arcade.games.spire.model import Encounter, Player
-from arcade.games.spire.screen import SpireScreen
+from arcade.games.spire.screen import (
+    BATTLE_PHASE,
+    CHARACTER_PHASE,
+    COMPACT,
+    ROOMY,
+    TARGET_PHASE,
+    SpireScreen,
+)
 from arcade.levels import bundled_levels
 from arcade.randomness import SEED_VARIABLE
 from arcade.registry import find_game
 from arcade.scores import ScoreStore
 from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
+from arcade.ui.game import LOST_TITLE, WON_TITLE
 from arcade.ui.palette import PALETTE
 from tests.pty_screen import TerminalSession
 from tests.shell_session import palette_names_drawn
+from tests.spire.layout_check import overflowing_lines
 
 GAME = find_game("spire")
 SEED = "10012023"
 SIZE = (100, 32)
+SMALL = (80, 24)
 EASY_TWO = "Encounter 1\nLouse 6\n\nEncounter 2\nJawWorm 5\n"
 DOOM = "Encounter 1\nCultist 500\nLouse 500\nLouse 500\n"
+THREE = "Encounter 1\nJawWorm 50\nCultist 50\nLouse 50\n"
+ENCOUNTER_WON = "You have won the encounter!"
 
 
 @pytest.fixture(autouse=True)
@@ -41,7 +53,9 @@ def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def bundled(name: str) -> Path:
-    return next(level.path for level in bundled_levels(GAME) if level.name == name)
+    path = next(level.path for level in bundled_levels(GAME) if level.name == name)
+    assert path is not None
+    return path
 
 
 class Session:
@@ -71,9 +85,12 @@ class Session:
     def press(self, *keys: str) -> None:
         self.loop.process_input(list(keys))
 
-    def text(self) -> str:
+    def lines(self) -> list[str]:
         self.loop.draw_screen()
-        return "\n".join(self.loop.screen.last_text)
+        return self.loop.screen.last_text
+
+    def text(self) -> str:
+        return "\n".join(self.lines())
 
     def canvas(self) -> urwid.Canvas:
         self.loop.draw_screen()
@@ -86,34 +103,107 @@ class Session:
     def hand(self) -> list[str]:
         return [card.get_name() for card in self.player.get_hand()]
 
+    def hints(self) -> str:
+        return self.app.status.hint_text
 
-def game_file(tmp_path: Path, text: str) -> Path:
-    path = tmp_path / "game.txt"
+    def help_rows(self) -> list[tuple[str, str]]:
+        return self.screen.keymap.help_rows()
+
+
+def game_file(tmp_path: Path, text: str, name: str = "game.txt") -> Path:
+    path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return path
 
 
+def simple_player_keys(session: Session) -> str:
+    """The next key of a simple player: continue after an encounter, else play the first card there is energy
+    for (on the first monster), else end the turn."""
+    if session.dialog_title() == ENCOUNTER_WON:
+        return "c"
+    if session.screen.phase == TARGET_PHASE:
+        return "1"
+    playable = [index for index, card in enumerate(session.player.get_hand())
+                if card.get_energy_cost() <= session.player.get_energy()]
+    return str(playable[0] + 1) if playable else "e"
+
+
+def play_to_the_end(session: Session, limit: int = 400) -> list[str]:
+    """Let the simple player play until an end dialog opens; the keys it pressed."""
+    keys: list[str] = []
+    while session.dialog_title() not in (WON_TITLE, LOST_TITLE):
+        key = simple_player_keys(session)
+        keys.append(key)
+        session.press(key)
+        assert len(keys) < limit
+    return keys
+
+
+# -- the character page --------------------------------------------------------------------------------------
 def test_character_choice_first(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game1"))
     text = session.text()
-    assert "Choose your character" in text
-    for line in ("IronClad  80 HP   5 Strike, 4 Defend, 1 Bash", "Silent    70 HP",
-                 "Watcher   72 HP   4 Strike, 4 Defend, 1 Eruption, 1 Vigilance"):
+    assert "Choose your character" in text and "First Blood" in text
+    assert "2 encounters, one louse each (25, 30 HP); handout game 1" in text  # the run's blurb
+    for line in ("IronClad   80 HP   5 Strike, 4 Defend, 1 Bash", "Silent     70 HP",
+                 "Watcher    72 HP   4 Strike, 4 Defend, 1 Eruption, 1 Vigilance"):
         assert line in text
+    assert "Bash    cost 2  Deal 7 damage. Gain 5 block." in text  # the highlighted character's cards
     assert not session.screen.in_progress()
-    session.press("down", "down", "enter")
+    session.press("down", "down")
+    assert "Vigilance  cost 2  Gain 8 block and 1 strength." in session.text()
+    session.press("enter")
     assert session.player.get_name() == "Watcher"
     assert session.screen.in_progress()
 
 
+def test_the_character_highlight_covers_the_whole_row(tmp_path: Path) -> None:
+    session = Session(tmp_path, bundled("game1"), size=SMALL)
+    session.press("down")
+    lines, content = session.lines(), list(session.canvas().content())
+    row = next(index for index, line in enumerate(lines) if "Silent     70 HP" in line)
+    start = lines[row].index(" 2  Silent")
+    attrs = [attr for attr, _cs, text in content[row] for _ in range(len(text.decode()))]
+    highlighted = [column for column, attr in enumerate(attrs) if attr == "card selected"]
+    assert highlighted[0] <= start and lines[row].rstrip().endswith("Survivor")
+    assert highlighted == list(range(highlighted[0], highlighted[-1] + 1))  # no holes
+    assert highlighted[-1] >= len(lines[row].rstrip()) - 1
+
+
+def test_the_character_page_keys_and_help(tmp_path: Path) -> None:
+    session = Session(tmp_path, bundled("game1"))
+    assert session.hints().split("  ")[:3] == ["↑↓/ws/kj choose", "Enter/Space start", "1/2/3 start as"]
+    helps = dict(session.help_rows())
+    assert set(helps) == {"↑ w k", "↓ s j", "Enter Space", "1 2 3", "?", "q Esc"}
+    assert "Restart" not in " ".join(helps.values())
+    session.press("r", "e", "left")  # nothing to restart, no turn to end, no card to move to
+    assert session.screen.phase == CHARACTER_PHASE and session.app.dialogs == []
+
+
+# -- the battle --------------------------------------------------------------------------------------------------
 def test_the_original_seed_deals_the_original_first_hand(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game1"))
     session.press("1")
     assert session.hand() == ["Strike", "Strike", "Bash", "Strike", "Strike"]  # example_game_1's first hand
     text = session.text()
-    assert "1 Louse #0" in text and "25/25" in text and "intent: attack 6" in text
+    assert "1 Louse " in text and "25/25" in text and "intent: attack 6" in text
+    assert "#0" not in text  # monsters are numbered by their slot, not by the run's ids
     assert "IronClad" in text and "80/80" in text and "energy ●●● 3" in text
-    assert "draw pile 5 (p) · discard 0 (x)" in text
+    assert "draw 5 (p) · discard 0 (x)" in text
+    assert "First Blood · encounter 1 of 2 · turn 1" in text
+
+
+def test_battle_keys_and_help_say_what_they_do_here(tmp_path: Path) -> None:
+    session = Session(tmp_path, bundled("game1"))
+    session.press("1")
+    assert session.hints().split("  ")[:3] == ["1/2/3/4/5 play", "e end turn", "←→/ad/hl card"]
+    helps = dict(session.help_rows())
+    assert helps["r"] == "Give up this run for a new one (asks first)"
+    assert helps["Enter Space"] == "Play the highlighted card"
+    assert not any(keys.startswith(("↑", "↓")) for keys in helps)  # no moves that do nothing in battle
+    session.press("?")
+    text = session.text()
+    assert "Restart the level" not in text and "Give up this run for a new one" in text
 
 
 def test_play_a_targeted_card_choosing_the_monster(tmp_path: Path) -> None:
@@ -121,30 +211,48 @@ def test_play_a_targeted_card_choosing_the_monster(tmp_path: Path) -> None:
     session.press("2")  # Silent: [Strike, Strike, Defend, Survivor, Defend] against two lice
     assert session.hand()[0] == "Strike"
     session.press("1")
-    assert session.screen.target == 0 and "◀ target" in session.text()
+    assert session.screen.phase == TARGET_PHASE and session.screen.target == 0
+    assert "1 Louse  ◀ target" in session.text()
+    assert session.hints().split("  ") == ["1/2 target", "←→/ad/hl aim", "Enter/Space play", "Esc cancel", "q back"]
+    assert "Cancel" not in dict(session.help_rows()).get("q", "Cancel")
     assert session.player.get_energy() == 3  # nothing spent while choosing
     session.press("right", "enter")
-    louse_0, louse_1 = session.encounter.get_monsters()
-    assert (louse_0.get_hp(), louse_1.get_hp()) == (25, 19)
+    louse_1, louse_2 = session.encounter.get_monsters()
+    assert (louse_1.get_hp(), louse_2.get_hp()) == (25, 19)
     assert session.player.get_energy() == 2
-    assert "You play Strike: 6 damage to Louse #1." in session.text()
+    assert "Strike: 6 damage to Louse 2." in session.text()
+    assert session.screen.phase == BATTLE_PHASE
     session.press("1", "1")  # a number chooses the monster too
-    assert louse_0.get_hp() == 19
+    assert louse_1.get_hp() == 19
+
+
+def test_the_target_highlight_covers_the_whole_box(tmp_path: Path) -> None:
+    session = Session(tmp_path, bundled("game2"), size=SMALL)
+    session.press("2", "1", "right")
+    lines, content = session.lines(), list(session.canvas().content())
+    top = next(index for index, line in enumerate(lines) if "2 Louse  ◀ target" in line)
+    left = lines[top].index("┌", lines[top].index("┐"))
+    right = lines[top].index("┐", left)
+    bottom = next(index for index in range(top, len(lines)) if lines[index][left] == "└")
+    for row in range(top, bottom + 1):
+        attrs = [attr for attr, _cs, text in content[row] for _ in range(len(text.decode()))]
+        assert set(attrs[left:right + 1]) == {"target"}, (row, attrs[left:right + 1])
 
 
 def test_escape_cancels_the_target_choice(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game2"))
     session.press("2", "1", "esc")
-    assert session.screen.target is None
+    assert session.screen.target is None and session.screen.phase == BATTLE_PHASE
     assert session.player.get_energy() == 3 and len(session.player.get_hand()) == 5
     assert session.app.dialogs == []  # Esc did not ask to leave
+    assert "e end turn" in session.hints()
 
 
 def test_untargeted_card_and_arrow_selection(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game2"))
     session.press("2", "right", "right", "right", "enter")  # Survivor
     assert (session.player.get_block(), session.player.get_strength()) == (8, 1)
-    assert "You play Survivor: +8 block, +1 strength." in session.text()
+    assert "Survivor: +8 block, +1 strength." in session.text()
 
 
 def test_not_enough_energy_is_refused_and_shown(tmp_path: Path) -> None:
@@ -171,35 +279,47 @@ def test_end_a_turn_the_monsters_act_as_their_intents_said(tmp_path: Path) -> No
     assert session.player.get_hp() == expected.hp_after == 57
     assert session.screen.turn == 2
     text = session.text()
-    assert "turn 2" in text and "Louse #0: attack 6." in text and "You lose 13 HP." in text
+    assert "turn 2" in text and "Louse 1: attack 6." in text and "Louse 2: attack 7." in text
+    assert "You lose 13 HP." in text
     assert len(session.player.get_hand()) == 5 and session.player.get_energy() == 3
 
 
-def test_piles_can_be_inspected(tmp_path: Path) -> None:
+def test_piles_list_what_each_card_does(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game1"))
     session.press("1", "p")
     assert session.dialog_title() == "Draw pile"
-    assert "5 cards: 4 Defend, 1 Strike" in session.text()
+    text = session.text()
+    assert "5 cards, drawn at random:" in text
+    assert "4 × Defend: Gain 5 block." in text and "1 × Strike: Deal 6 damage." in text
+    assert "c close" in session.app.status.hint_text
     session.press("c", "3", "x")
     assert session.dialog_title() == "Discard pile"
-    assert "1 cards: Bash" in session.text() or "1 card" in session.text()
+    assert "1 card, shuffled back" in session.text() and "1 × Bash: Deal 7 damage. Gain 5 block." in session.text()
     session.press("esc")
     assert session.app.dialogs == []
 
 
+# -- winning and losing ------------------------------------------------------------------------------------------
 def test_win_an_encounter_then_the_game(tmp_path: Path) -> None:
     session = Session(tmp_path, game_file(tmp_path, EASY_TWO))
     session.press("1", "1")  # a Strike kills the 6 HP louse
-    assert session.dialog_title() == "You have won the encounter!"
+    assert session.dialog_title() == ENCOUNTER_WON
+    assert "Next: encounter 2 of 2 (JawWorm)." in session.text()
+    assert "encounter 1 of 2 · turn 1" in session.text()  # the header stays on the encounter just won
     assert session.player.get_hand() == []  # the turn was ended, as the original did
-    session.press("c")
-    assert session.screen.encounter_index == 1
+    assert "c continue" in session.app.status.hint_text
+    session.press("q")  # q (and Esc) continue: the dialog never traps
+    assert session.app.dialogs == [] and session.screen.encounter_index == 1
     assert [str(monster) for monster in session.encounter.get_monsters()] == ["JawWorm: 5/5 HP"]
-    assert session.encounter.get_monsters()[0].get_id() == 1
+    assert session.encounter.get_monsters()[0].get_id() == 1  # the model's ids go on (plain mode prints them)
+    assert "1 JawWorm" in session.text()  # the screen numbers by slot
     strike = session.hand().index("Strike") + 1
     session.press(str(strike))
-    assert session.dialog_title() == "You have won the game!"
-    assert "won all 2 encounters" in session.text()
+    assert session.dialog_title() == WON_TITLE
+    text = session.text()
+    assert "IronClad won all 2 encounters in 2 turns with 80 of 80 HP left." in text
+    assert "\nNew best." in session.app.dialogs[-1]._message.text
+    assert "encounter 3 of 2" not in text
     assert session.scores.best("spire", "game") == {"turns": 2}
     session.press("r")
     assert "Choose your character" in session.text()
@@ -213,18 +333,41 @@ def test_lose_the_game(tmp_path: Path) -> None:
         session.press("e")
         turns += 1
         assert turns < 40
-    assert session.dialog_title() == "You have lost the game!"
+    assert session.dialog_title() == LOST_TITLE
     assert session.player.get_hp() == 0
-    assert "Watcher fell in encounter 1 of 1." in session.text()
+    assert f"Watcher fell on turn {turns} of encounter 1 of 1." in session.text()
+    header = next(line for line in session.lines() if "Slay the Spire" in line)
+    assert header.rstrip().endswith(f"encounter 1 of 1 · turn {turns}")
     assert not session.screen.in_progress()
     session.press("m")
-    assert "a terminal game collection" in session.text()
+    assert "Choose a level" in session.text()
+
+
+def test_winning_easy_shows_its_best_in_the_level_list(tmp_path: Path) -> None:
+    session = Session(tmp_path, bundled("easy"), size=SMALL)
+    session.press("1")
+    play_to_the_end(session)
+    assert session.dialog_title() == WON_TITLE
+    turns = session.screen.turns_total
+    assert session.scores.best("spire", "easy") == {"turns": turns}
+    assert "Next (n)" in session.text()
+    session.press("q")
+    text = session.text()
+    assert "Choose a level" in text and f"best: {turns} turns" in text
+
+
+def test_next_follows_the_manifest_order(tmp_path: Path) -> None:
+    session = Session(tmp_path, bundled("game1"))
+    session.press("1")
+    play_to_the_end(session)
+    session.press("n")
+    assert session.screen.level_name == "easy" and "Easy Climb" in session.text()
 
 
 def test_restart_and_leaving_ask_during_a_run(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game1"))
     session.press("1", "r")
-    assert session.dialog_title() == "Restart?"
+    assert session.dialog_title() == "New run?"
     session.press("n")
     assert session.screen.in_progress()
     session.press("q")
@@ -233,19 +376,94 @@ def test_restart_and_leaving_ask_during_a_run(tmp_path: Path) -> None:
     assert "Choose your character" in session.text()
 
 
-def test_the_screen_fits_100_by_32_and_min_size_is_honest(tmp_path: Path) -> None:
-    three = game_file(tmp_path, "Encounter 1\nJawWorm 50\nCultist 50\nLouse 50\n")
-    session = Session(tmp_path, three)
-    session.press("2")
-    cols, rows = session.screen.min_size
-    assert cols <= 100 and rows <= 32
-    small = Session(tmp_path, three, size=(cols, rows))
-    small.press("2")
-    lines = small.text().splitlines()
-    assert "terminal too small" not in "\n".join(lines)
-    assert "3 Louse #2" in lines[2] and lines[2].rstrip().endswith("┐")  # the third monster box is whole
-    assert any(line.rstrip().endswith("e ends the turn") for line in lines)  # the last line of the page
-    assert sum("┌ " in line and "Strike" in line for line in lines) == 1
+# -- layout ------------------------------------------------------------------------------------------------------
+def page_phases(tmp_path: Path, size: tuple[int, int]) -> Iterator[tuple[str, Session]]:
+    """The Spire screen in each of its phases at this size: (what is shown, the session showing it)."""
+    session = Session(tmp_path, game_file(tmp_path, THREE + "\nEncounter 2\nLouse 5\n"), size=size)
+    yield "character page", session
+    session.press("2")  # the Silent: Neutralize has the longest text of any card
+    yield "battle with three monsters", session
+    session.press("4")  # Neutralize: weak and vulnerable on the jaw worm
+    yield "statuses and a long log line", session
+    session.press("1", "right", "right")
+    yield "target choice", session
+    session.press("esc", "p")
+    yield "draw pile", session
+    session.press("c", "e", "x")
+    yield "discard pile after a turn", session
+    session.press("c", "?")
+    yield "help", session
+    session.press("c")
+    duel = Session(tmp_path, game_file(tmp_path, EASY_TWO, "duel.txt"), size=size)
+    duel.press("1", "1")
+    yield "encounter won", duel
+    duel.press("c")
+    duel.press(str(duel.hand().index("Strike") + 1))
+    yield "end dialog", duel
+
+
+@pytest.mark.parametrize("size", [SMALL, SIZE])
+def test_every_phase_fits_without_wrapping_or_cutting(tmp_path: Path, size: tuple[int, int],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = SpireScreen.rules
+    for phase, session in page_phases(tmp_path, size):
+        cols, rows = session.screen.min_size
+        assert cols <= SMALL[0] and rows <= SMALL[1]
+        text = session.text()
+        assert "terminal too small" not in text, phase
+        overflows = [(line, width) for line, width in overflowing_lines(session.loop, monkeypatch)
+                     if line != rules and not line.startswith("Back to the level list")]  # the help's paragraphs
+        assert overflows == [], phase
+        hints = session.lines()[-1]
+        assert hints.rstrip().endswith(("? help  q/Esc back", "? help", "q/Esc cancel", "q/Esc close",
+                                        "q/Esc continue", "q/Esc menu")), (phase, hints)
+
+
+WHOLE_RUNS = [(level.name, "2") for level in bundled_levels(GAME)] + [("game2", "3"), ("standard", "1")]
+"""Runs played frame by frame at 80×24: every game file with the Silent (its Neutralize is the tallest card and
+puts weak and vulnerable on monsters), and a run each for the Watcher and the IronClad."""
+
+
+@pytest.mark.parametrize(("name", "character"), WHOLE_RUNS)
+def test_whole_runs_fit_80_by_24(tmp_path: Path, name: str, character: str,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every frame of a simple player's run, until its end dialog: nothing wraps or is cut."""
+    session = Session(tmp_path, bundled(name), size=SMALL)
+    session.press(character)
+    frames = 0
+    while session.dialog_title() not in (WON_TITLE, LOST_TITLE):
+        assert overflowing_lines(session.loop, monkeypatch) == [], (name, session.text())
+        session.press(simple_player_keys(session))
+        frames += 1
+        assert frames < 600
+    assert overflowing_lines(session.loop, monkeypatch) == [], (name, session.text())
+
+
+def test_compact_at_80_by_24_roomy_at_100_by_32(tmp_path: Path) -> None:
+    for size, layout in ((SMALL, COMPACT), (SIZE, ROOMY)):
+        session = Session(tmp_path, game_file(tmp_path, THREE), size=size)
+        session.press("1")
+        lines = session.lines()
+        assert session.screen.layout == layout
+        top = next(index for index, line in enumerate(lines) if "┌ 1 JawWorm" in line)
+        assert "3 Louse" in lines[top] and lines[top].rstrip().endswith("┐")  # the third box is whole
+        cards = next(index for index, line in enumerate(lines) if "┌ 1 Strike" in line)
+        assert lines[cards].count("┌") == 5 and lines[cards].rstrip().endswith("┐")  # five whole cards
+        assert ("cost 1 · target" in "\n".join(lines)) == (layout == ROOMY)
+
+
+@pytest.mark.parametrize("size", [SMALL, SIZE, (160, 48)])
+def test_the_page_is_centred(tmp_path: Path, size: tuple[int, int]) -> None:
+    for keys in ((), ("1",)):
+        session = Session(tmp_path, game_file(tmp_path, THREE), size=size)
+        session.press(*keys)
+        body = session.lines()[:-2]
+        used = [index for index, line in enumerate(body) if line.strip()]
+        above, below = used[0], len(body) - 1 - used[-1]
+        assert abs(above - below) <= 1, (keys, above, below)
+        lefts = [len(line) - len(line.lstrip()) for line in body if line.strip()]
+        rights = [len(line) - len(line.rstrip()) for line in body if line.strip()]
+        assert abs(min(lefts) - min(rights)) <= 1, (keys, min(lefts), min(rights))
 
 
 def test_palette_names_used_exist(tmp_path: Path) -> None:
@@ -275,8 +493,8 @@ def data_dir(tmp_path: Path) -> Path:
     return tmp_path / "data"
 
 
-def terminal(args: list[str], data_dir: Path) -> TerminalSession:
-    return TerminalSession(["spire", *args], 100, 32, {SEED_VARIABLE: SEED}, data_dir=data_dir)
+def terminal(args: list[str], data_dir: Path, size: tuple[int, int] = SIZE) -> TerminalSession:
+    return TerminalSession(["spire", *args], *size, {SEED_VARIABLE: SEED}, data_dir=data_dir)
 
 
 @pytest.fixture
@@ -291,12 +509,12 @@ def game2(data_dir: Path) -> Iterator[TerminalSession]:
 def test_real_terminal_targeted_card_and_end_turn(game2: TerminalSession) -> None:
     game2.wait_for("Choose your character")
     game2.press("2")
-    game2.wait_for("2 Louse #1")
+    game2.wait_for("2 Louse")
     game2.wait_for("intent: attack 7")
     game2.press("1")
     game2.wait_for("◀ target")
     game2.press("right", "enter")
-    game2.wait_for("You play Strike: 6 damage to Louse #1.")
+    game2.wait_for("Strike: 6 damage to Louse 2.")
     assert "19/25" in game2.text()
     game2.press("e")
     game2.wait_for("turn 2")
@@ -304,39 +522,79 @@ def test_real_terminal_targeted_card_and_end_turn(game2: TerminalSession) -> Non
     game2.press("q")
     game2.wait_for("Leave game?")
     game2.press("y")
+    game2.wait_for("Choose a level")
+    game2.press("q")
     game2.wait_for("a terminal game collection")
     game2.press("q")
+    game2.wait_for("Quit the arcade?")
+    game2.press("y")
     assert game2.wait_exit() == 0
     assert game2.tty_is_sane() and game2.screen_modes_restored()
 
 
 @pty_only
-def test_real_terminal_win_then_lose(tmp_path: Path, data_dir: Path) -> None:
+def test_real_terminal_at_80_by_24_plays_a_card_and_ends_in_the_dialog(tmp_path: Path, data_dir: Path) -> None:
     easy = game_file(tmp_path, EASY_TWO)
-    session = terminal([str(easy)], data_dir)
+    session = terminal([str(easy)], data_dir, SMALL)
     try:
         session.wait_for("Choose your character")
+        assert "terminal too small" not in session.text()
         session.press("1")
-        session.wait_for("1 Louse #0")
+        session.wait_for("1 Louse")
+        session.wait_for("5 Strike")
         session.press("1")
-        session.wait_for("You have won the encounter!")
+        session.wait_for(ENCOUNTER_WON)
         session.press("c")
-        session.wait_for("1 JawWorm #1")
+        session.wait_for("1 JawWorm")
         session.press("right", "left", "enter")  # the first card is a Strike for this seed
-        session.wait_for("You have won the game!")
-        session.press("m")
-        session.wait_for("a terminal game collection")
+        session.wait_for(WON_TITLE)
+        assert "terminal too small" not in session.text()
+        session.press("q")  # q in the end dialog: Menu, the level list
+        session.wait_for("Choose a level")
+        assert "First Blood" in session.text()
     finally:
         session.close()
-    doom = tmp_path / "doom.txt"
-    doom.write_text(DOOM, encoding="utf-8")
-    session = terminal([str(doom)], data_dir)
+    doom = game_file(tmp_path, DOOM, "doom.txt")
+    session = terminal([str(doom)], data_dir, SMALL)
     try:
         session.wait_for("Choose your character")
         session.press("1")
-        session.wait_for("Cultist #0")
+        session.wait_for("1 Cultist")
         for _ in range(12):
             session.press("e")
-        session.wait_for("You have lost the game!")
+        session.wait_for(LOST_TITLE)
+        session.wait_for("of encounter 1 of 1.")
+        assert "IronClad fell on turn" in session.text()
     finally:
         session.close()
+
+
+@pty_only
+def test_real_terminal_win_easy_then_its_best_in_the_level_list(tmp_path: Path, data_dir: Path) -> None:
+    rehearsal = Session(tmp_path, bundled("easy"), size=SMALL)
+    rehearsal.press("1")
+    keys = play_to_the_end(rehearsal)  # the same seed deals the same hands in the real command
+    turns = rehearsal.screen.turns_total
+    session = terminal(["easy"], data_dir, SMALL)
+    try:
+        session.wait_for("Choose your character")
+        session.press("1")
+        session.wait_for("Easy Climb · encounter 1 of 3")
+        session.press(*keys)
+        session.wait_for(WON_TITLE)
+        session.wait_for(f"in {turns} turns")
+        session.press("m")
+        session.wait_for("Choose a level")
+        session.wait_for(f"best: {turns} turns")
+    finally:
+        session.close()
+
+
+def test_the_level_list_fits_80_by_24_in_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = Session(tmp_path, bundled("game1"), size=SMALL)
+    session.press("q")  # nothing in progress on the character page: straight to the level list
+    lines = session.lines()
+    titles = ["First Blood", "Easy Climb", "Cultist's Lair", "Standard Climb", "Hard Climb", "Jaw Worm Gauntlet"]
+    rows = [next(index for index, line in enumerate(lines) if title in line) for title in titles]
+    assert rows == sorted(rows)
+    assert overflowing_lines(session.loop, monkeypatch) == []

@@ -7,6 +7,9 @@ statuses and piles, a log of the turn, and the hand as cards: number keys play a
 and Enter play the highlighted one; a card that needs a target asks for a monster when more than one
 is left. It drives the same model as the plain adapter, including its rule of ending the turn after each
 won encounter, so a run with the original seed deals the original's hands.
+
+The page is laid out for the room there is: a compact layout fits 80×24 (status bar included), a roomier one
+is used from 94×26 on. Either way it is centred like every game's GameLayout.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import textwrap
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 import urwid
 
@@ -34,17 +38,20 @@ from arcade.games.spire.model import (
     read_game_file,
 )
 from arcade.keys import (
+    BACK,
     CHOOSE,
     DISCARD_PILE,
     DRAW_PILE,
     END_TURN,
+    GLOBAL_BINDINGS,
+    HELP,
     MOVE_DOWN,
     MOVE_LEFT,
     MOVE_RIGHT,
     MOVE_UP,
-    MOVES,
-    NUMBER,
     RESTART,
+    Binding,
+    Keymap,
 )
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import seeded_random
@@ -54,34 +61,89 @@ from arcade.ui.game import GameScreen, Host, message_lines
 from arcade.ui.widgets import InfoPanel, Markup, StatusBar
 
 CHARACTERS: tuple[type[Player], ...] = (IronClad, Silent, Watcher)
-MONSTER_WIDTH = 30
-CARD_WIDTH = 18
-CARD_TEXT_LINES = 4
-"""Description lines in a card box (the longest description, Neutralize's, needs four)."""
-BAR_WIDTH = 16
-PLAYER_WIDTH = 42
-LOG_LINES = 5
-SCREEN_WIDTH = 3 * MONSTER_WIDTH + 2 * 2
-SCREEN_ROWS = 27
+LOG_LINES = 4
+"""Lines of the turn's log shown (the end of a turn writes at most four: three monsters and the damage taken)."""
+INTENT_ARROW = "→"
+"""Stands for 'intent:' in a monster box too narrow for the word."""
+
+MONSTER_MAX_WIDTH = 38
+"""One or two monsters get boxes this wide (three share the page's width)."""
+BAR_MAX_WIDTH = 16
+COMPACT_ROWS = 22
+"""Rows of the compact battle page at its tallest: header, monster boxes (6), panels (6), a hand holding
+Neutralize (7) and two blank lines. With the status bar: 24."""
+
+CONTINUE_LABEL = "Continue"
+"""The button of the dialog between encounters (q and Esc continue too)."""
 
 CHARACTER_PHASE = "character"
 BATTLE_PHASE = "battle"
+TARGET_PHASE = "target"
 OVER_PHASE = "over"
 
 
-def health_bar(entity: Entity, width: int = BAR_WIDTH) -> list[Markup]:
+@dataclass(frozen=True)
+class PageLayout:
+    """The battle page's measures for one terminal size."""
+
+    width: int
+    monster_gap: int
+    monster_padding: int
+    player_width: int
+    card_width: int
+    card_gap: int
+    spaced: bool
+    """A blank line under the header, and the cards say whether they need a target."""
+
+    def monster_width(self, monsters: int) -> int:
+        """Columns of each monster's box when this many share the row."""
+        return min(MONSTER_MAX_WIDTH, (self.width - (monsters - 1) * self.monster_gap) // max(1, monsters))
+
+    def monster_text_width(self, monsters: int) -> int:
+        """Columns inside each monster's box when this many share the row."""
+        return self.monster_width(monsters) - 2 - 2 * self.monster_padding
+
+    @property
+    def card_text_width(self) -> int:
+        """Columns inside a card."""
+        return self.card_width - 2
+
+
+COMPACT = PageLayout(width=80, monster_gap=1, monster_padding=1, player_width=32, card_width=16, card_gap=0,
+                     spaced=False)
+"""Fits 80 columns: three monster boxes of 26, five cards of 16, side by side."""
+ROOMY = PageLayout(width=94, monster_gap=2, monster_padding=1, player_width=42, card_width=18, card_gap=1,
+                   spaced=True)
+"""From 94 columns and 24 rows (26 with the status bar) on."""
+ROOMY_ROWS = 24
+
+
+def layout_for(cols: int, rows: int) -> PageLayout:
+    """The roomy layout when the page has room for it, else the compact one."""
+    return ROOMY if cols >= ROOMY.width and rows >= ROOMY_ROWS else COMPACT
+
+
+def text_width(text: str) -> int:
+    """Columns a string takes on screen."""
+    return urwid.calc_width(text, 0, len(text))
+
+
+def health_bar(entity: Entity, width: int) -> list[Markup]:
     """A health bar and 'hp/max' (the filled part rounds up, so a living entity always shows some red)."""
     filled = -(-entity.get_hp() * width // entity.get_max_hp()) if entity.get_max_hp() > 0 else 0
     return [("health", "█" * filled), ("health lost", "░" * (width - filled)),
             f" {entity.get_hp()}/{entity.get_max_hp()}"]
 
 
-def statuses(entity: Entity) -> str:
-    """The entity's non-zero statuses, or 'no statuses'."""
-    parts = [f"{label} {value}" for label, value in (
-        ("strength", entity.get_strength()), ("weak", entity.get_weak()), ("vulnerable", entity.get_vulnerable()))
-        if value]
-    return " · ".join(parts) or "no statuses"
+def statuses(entity: Entity, width: int | None = None) -> str:
+    """The entity's non-zero statuses ('strength 2 · weak 1'), shortened ('str 2 · weak 1') when wider than
+    `width`; 'no statuses' when there are none."""
+    values = (("strength", "str", entity.get_strength()), ("weak", "weak", entity.get_weak()),
+              ("vulnerable", "vuln", entity.get_vulnerable()))
+    full = " · ".join(f"{label} {value}" for label, _short, value in values if value)
+    if width is not None and text_width(full) > width:
+        return " · ".join(f"{short} {value}" for _label, short, value in values if value)
+    return full or "no statuses"
 
 
 def deck_summary(cards: Sequence[Card]) -> str:
@@ -89,30 +151,94 @@ def deck_summary(cards: Sequence[Card]) -> str:
     return ", ".join(f"{count} {name}" for name, count in Counter(card.get_name() for card in cards).items())
 
 
-def card_lines(card: Card) -> list[str]:
-    """A card box's body: its cost and whether it needs a target, then its text padded to a fixed height."""
-    body = textwrap.wrap(card.get_description(), CARD_WIDTH - 2)[:CARD_TEXT_LINES]
-    cost = f"cost {card.get_energy_cost()}" + (" · target" if card.requires_target() else "")
-    return [cost, *body, *[""] * (CARD_TEXT_LINES - len(body))]
+def card_kinds(cards: Sequence[Card]) -> list[Card]:
+    """One card of each name, in first-seen order."""
+    seen: dict[str, Card] = {}
+    for card in cards:
+        seen.setdefault(card.get_name(), card)
+    return list(seen.values())
 
 
-def monster_label(monster: Monster) -> str:
-    """'Louse #0': the name and the id the plain game uses as a target."""
-    return f"{monster.get_name()} #{monster.get_id()}"
+def pile_lines(cards: Sequence[Card]) -> list[str]:
+    """A pile as one line per kind of card: '4 × Defend: Gain 5 block.' (first-seen order)."""
+    counts = Counter(card.get_name() for card in cards)
+    return [f"{counts[card.get_name()]} × {card.get_name()}: {card.get_description()}" for card in card_kinds(cards)]
 
 
-BINDINGS = (*MOVES, CHOOSE, NUMBER, END_TURN, DRAW_PILE, DISCARD_PILE, RESTART)
-OWN_ACTIONS = frozenset(binding.action for binding in BINDINGS)
+def card_text(card: Card, layout: PageLayout) -> list[str]:
+    """A card's body: its cost (and, in the roomy layout, whether it needs a target), then its text wrapped."""
+    cost = f"cost {card.get_energy_cost()}"
+    if layout.spaced and card.requires_target():
+        cost += " · target"
+    return [cost, *textwrap.wrap(card.get_description(), layout.card_text_width)]
+
+
+def monster_name(monster: Monster, slot: int) -> str:
+    """'Louse 2': a monster as the log names it, by the slot (from 1, from the left) its number key targets."""
+    return f"{monster.get_name()} {slot}"
+
+
+def intent_label(descriptions: Sequence[str], width: int) -> str:
+    """'intent: ' before every monster's intent, or '→ ' for all of them when one would not fit its box."""
+    return "intent: " if all(text_width(f"intent: {text}") <= width for text in descriptions) else f"{INTENT_ARROW} "
+
+
+def do_nothing() -> None:
+    """What closing a dialog that only informs does once it is closed."""
+
+
+def whole_highlight(attr: str, inner: Sequence[str]) -> dict[str | None, str]:
+    """An attribute map turning a box's plain parts and these inner attributes to one highlight, so the
+    highlighted entry has no holes."""
+    return {None: attr, **dict.fromkeys(inner, attr)}
+
+
+# -- keys, one keymap per phase ------------------------------------------------------------------------
+CHARACTER_BINDINGS = (
+    replace(MOVE_UP, hint="choose", help="Highlight the character above"),
+    replace(MOVE_DOWN, hint="choose", help="Highlight the character below"),
+    replace(CHOOSE, hint="start", help="Start the run with the highlighted character"),
+    Binding("number", tuple(str(number) for number in range(1, len(CHARACTERS) + 1)), "start as",
+            "Start the run at once with that character"),
+)
+BATTLE_BINDINGS = (
+    Binding("number", ("1", "2", "3", "4", "5"), "play", "Play that card of the hand (numbered from the left)"),
+    END_TURN,
+    replace(MOVE_LEFT, hint="card", help="Highlight the card to the left"),
+    replace(MOVE_RIGHT, hint="card", help="Highlight the card to the right"),
+    replace(CHOOSE, hint="play it", help="Play the highlighted card"),
+    replace(DRAW_PILE, help="Show your draw pile and what each card does"),
+    replace(DISCARD_PILE, help="Show your discard pile and what each card does"),
+    replace(RESTART, hint="new run", help="Give up this run for a new one (asks first)"),
+)
+CANCEL_TARGET = Binding("cancel", ("esc",), "cancel", "Put the card back: choose another card or end the turn")
+BACK_WHILE_AIMING = replace(BACK, keys=("q",))
+"""While choosing a target Esc cancels the card, so only q goes back."""
+
+
+def target_bindings(monsters: int) -> tuple[Binding, ...]:
+    """The keys while choosing which of this many monsters to play the card on."""
+    return (
+        Binding("number", tuple(str(number) for number in range(1, monsters + 1)), "target",
+                "Play the card on that monster (numbered from the left)"),
+        replace(MOVE_LEFT, hint="aim", help="Aim at the monster to the left"),
+        replace(MOVE_RIGHT, hint="aim", help="Aim at the monster to the right"),
+        replace(CHOOSE, hint="play", help="Play the card on the monster aimed at"),
+        CANCEL_TARGET,
+        HELP,
+        BACK_WHILE_AIMING,
+    )
 
 
 class SpireScreen(GameScreen):
     """One run of Slay the Spire through the encounters of a game file."""
 
-    bindings = BINDINGS
-    rules = ("Choose a character, then win every encounter of the game file. Each turn you draw 5 cards and have "
-             "3 energy: play cards (each costs energy) to attack monsters and gain block, then end the turn and the "
-             "monsters act as their intents show. Block soaks damage until your next turn; vulnerable takes 50% "
-             "more damage, weak deals 25% less, strength adds to every attack. HP carries over between encounters.")
+    bindings = CHARACTER_BINDINGS
+    rules = ("Choose a character, then win every encounter of the run. Each turn you draw 5 cards and have 3 "
+             "energy: play cards (each costs energy) to attack monsters and gain block, then end the turn and the "
+             "monsters do what their intent says (→ in a narrow box). Block soaks damage until your next turn; "
+             "vulnerable (vuln) takes 50% more damage, weak deals 25% less, strength (str) adds to every attack. "
+             "HP carries over between encounters.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None:
@@ -135,114 +261,160 @@ class SpireScreen(GameScreen):
         self.target: int | None = None
         """While choosing a target: the position (from the left) of the monster aimed at."""
         self.log: list[str] = []
-        self.player_panel = InfoPanel("Player")
-        self.log_panel = InfoPanel("This turn")
+        self.layout = ROOMY
+        """The layout of the last drawing (it follows the terminal's size)."""
         super().__init__(host, game, level, urwid.SolidFill(" "))
         self.refresh()
+
+    # -- phases and keys -------------------------------------------------------------------------
+    def set_phase(self, phase: str) -> None:
+        """Enter a phase and give the shell its keys (hints and help list only what works now)."""
+        self.phase = phase
+        if phase == CHARACTER_PHASE:
+            bindings: tuple[Binding, ...] = (*CHARACTER_BINDINGS, *GLOBAL_BINDINGS)
+        elif phase == BATTLE_PHASE:
+            bindings = (*BATTLE_BINDINGS, *GLOBAL_BINDINGS)
+        elif phase == TARGET_PHASE:
+            assert self.encounter is not None
+            bindings = target_bindings(len(self.encounter.get_monsters()))
+        else:
+            bindings = GLOBAL_BINDINGS
+        self.keymap = Keymap(bindings)
+        self.host.refresh_chrome()
 
     # -- drawing ---------------------------------------------------------------------------------
     @property
     def min_size(self) -> tuple[int, int]:
-        return SCREEN_WIDTH, SCREEN_ROWS + StatusBar.ROWS
+        return COMPACT.width, COMPACT_ROWS + StatusBar.ROWS
+
+    def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
+        """Lay the page out again when the room changes between the compact and the roomy layout."""
+        if len(size) == 2 and layout_for(size[0], size[1]) != self.layout:
+            self.layout = layout_for(size[0], size[1])
+            self.refresh()
+        return super().render(size, focus)
 
     def refresh(self) -> None:
-        """Rebuild the page for the current phase from the model."""
-        body = self.character_page() if self.phase == CHARACTER_PHASE else self.battle_page()
-        self._w = urwid.Filler(urwid.Padding(body, align=urwid.Align.CENTER, width=SCREEN_WIDTH),
-                               valign=urwid.VAlign.TOP)
+        """Rebuild the page for the current phase from the model, centred like every game's layout."""
+        if self.phase == CHARACTER_PHASE:
+            body = self.character_page()
+            width = max(widget.base_widget.pack()[0] for widget, _options in body.contents
+                        if isinstance(widget.base_widget, urwid.Text))
+        else:
+            body, width = self.battle_page(), self.layout.width
+        self._w = urwid.Filler(urwid.Padding(body, align=urwid.Align.CENTER, width=width),
+                               valign=urwid.VAlign.MIDDLE)
 
     def character_page(self) -> urwid.Widget:
-        """The character choice: each character's HP and deck; the highlighted one is chosen with Enter."""
+        """The character choice: each character's HP and deck, and what the highlighted one's cards do."""
+        blurb = self.level_info.blurb if self.level_info is not None else ""
         rows: list[urwid.Widget] = [
             urwid.Text(("title", "Slay the Spire"), align=urwid.Align.CENTER),
-            urwid.Text(("blurb", f"game: {self.level_name} · {len(self.encounters)} encounters"),
-                       align=urwid.Align.CENTER),
-            urwid.Divider(),
-            urwid.Text(("panel title", "Choose your character"), align=urwid.Align.CENTER),
-            urwid.Divider(),
+            urwid.Text(("panel value", self.level_title), align=urwid.Align.CENTER),
+            urwid.Text(("blurb", blurb or f"{len(self.encounters)} encounters"), align=urwid.Align.CENTER),
         ]
+        rows += [urwid.Divider(), urwid.Text(("panel title", "Choose your character"), align=urwid.Align.CENTER),
+                 urwid.Divider()]
         for index, character in enumerate(CHARACTERS):
             sample = character()
-            attr = "card selected" if index == self.character else "card"
-            text = [f" {index + 1}  ", ("panel value" if index != self.character else attr, f"{sample.get_name():<9}"),
-                    f" {sample.get_max_hp()} HP   {deck_summary(sample.get_deck())}"]
-            rows.append(urwid.AttrMap(urwid.Text(text), attr))
-        rows += [urwid.Divider(),
-                 urwid.Text(("blurb", "↑↓ and Enter, or 1-3: start the run"), align=urwid.Align.CENTER)]
+            chosen = index == self.character
+            line: list[Markup] = [f" {index + 1}  ", ("panel value", f"{sample.get_name():<9}"),
+                                  f"  {sample.get_max_hp()} HP   {deck_summary(sample.get_deck())}"]
+            rows.append(urwid.AttrMap(urwid.Text(line), whole_highlight("card selected", ["panel value"])
+                                      if chosen else "card"))
+        chosen_character = CHARACTERS[self.character]()
+        rows += [urwid.Divider(), urwid.Text(("panel title", f" {chosen_character.get_name()}'s cards"))]
+        names = card_kinds(chosen_character.get_deck())
+        name_width = max(len(card.get_name()) for card in names)
+        for card in names:
+            rows.append(urwid.Text(f"   {card.get_name():<{name_width}}  cost {card.get_energy_cost()}  "
+                                   f"{card.get_description()}"))
         return urwid.Pile(rows)
 
+    def header(self) -> str:
+        """'Easy Climb · encounter 2 of 3 · turn 4': the encounter being fought (or just won)."""
+        encounter = f"encounter {self.encounter_index + 1} of {len(self.encounters)}"
+        return f"   {self.level_title} · {encounter} · turn {self.turn}"
+
     def battle_page(self) -> urwid.Widget:
-        """The battle: header, monsters, player and log, the hand, and a line saying what keys do now."""
+        """The battle: header, monsters, player and log, and the hand."""
         assert self.player is not None and self.encounter is not None
-        header = urwid.Text([("title", "Slay the Spire"),
-                             f"   {self.level_name} · encounter {self.encounter_index + 1} of "
-                             f"{len(self.encounters)} · turn {self.turn}"])
-        self.player_panel.show(self.player_lines())
-        self.log_panel.show(self.log[-LOG_LINES:] or [("blurb", "nothing yet")])
-        middle = urwid.Columns([(PLAYER_WIDTH, self.player_panel), self.log_panel], dividechars=2)
-        return urwid.Pile([header, urwid.Divider(), self.monster_row(), urwid.Divider(), middle, urwid.Divider(),
-                           self.hand_row(), urwid.Text(("blurb", self.prompt()))])
+        layout = self.layout
+        header = urwid.Text([("title", "Slay the Spire"), self.header()])
+        player_panel = InfoPanel(self.player.get_name())
+        player_panel.show(self.player_lines())
+        log_panel = InfoPanel("This turn")
+        log = self.log[-LOG_LINES:] or [("blurb", "nothing yet")]
+        log_panel.show([*log, *[""] * (LOG_LINES - len(log))])
+        middle = urwid.Columns([(layout.player_width, player_panel), log_panel], dividechars=2)
+        rows = [header, *([urwid.Divider()] if layout.spaced else []), self.monster_row(), urwid.Divider(),
+                middle, urwid.Divider(), self.hand_row()]
+        return urwid.Pile(rows)
 
     def monster_row(self) -> urwid.Widget:
-        """A box per remaining monster, with its intent; the one aimed at is highlighted."""
+        """A box per remaining monster, numbered by the key that targets it, with its intent; the one aimed at is
+        highlighted whole."""
         assert self.encounter is not None
-        intents = {intent.monster_id: intent for intent in predict_enemy_turn(self.encounter).intents}
+        layout = self.layout
+        monsters = self.encounter.get_monsters()
+        inner = layout.monster_text_width(len(monsters))
+        intents = {intent.monster_id: describe_intent(intent)
+                   for intent in predict_enemy_turn(self.encounter).intents}
+        label = intent_label(list(intents.values()), inner)
         boxes = []
-        for position, monster in enumerate(self.encounter.get_monsters()):
-            intent = intents[monster.get_id()]
+        for position, monster in enumerate(monsters):
             block: Markup = ("block", f"block {monster.get_block()}") if monster.get_block() else "block 0"
-            body = urwid.Text([*health_bar(monster), "\n", block, "\n", statuses(monster), "\n",
-                               "intent: ", ("intent", describe_intent(intent))])
+            body = urwid.Text([*health_bar(monster, min(BAR_MAX_WIDTH, inner - 8)), "\n", block, "\n",
+                               statuses(monster, inner), "\n", label, ("intent", intents[monster.get_id()])])
             aimed = self.target == position
-            title = f"{position + 1} {monster_label(monster)}" + ("  ◀ target" if aimed else "")
-            box = urwid.LineBox(urwid.Padding(body, left=1, right=1), title=title, title_align=urwid.Align.LEFT)
-            boxes.append((MONSTER_WIDTH, urwid.AttrMap(box, "target" if aimed else "panel")))
+            title = f"{position + 1} {monster.get_name()}" + ("  ◀ target" if aimed else "")
+            padded = urwid.Padding(body, left=layout.monster_padding, right=layout.monster_padding)
+            box = urwid.LineBox(padded, title=title, title_align=urwid.Align.LEFT)
+            highlight = whole_highlight("target", ["panel", "health", "health lost", "block", "intent"])
+            boxes.append((layout.monster_width(len(monsters)), urwid.AttrMap(box, highlight if aimed else "panel")))
         if not boxes:
             return urwid.Text(("good", "All monsters defeated."))
-        return urwid.Columns(boxes, dividechars=2)
+        return urwid.Columns(boxes, dividechars=layout.monster_gap)
 
     def player_lines(self) -> list[Markup]:
         """The player panel: health, block and energy, statuses, piles."""
         assert self.player is not None
         player = self.player
         energy = "●" * player.get_energy() + "○" * max(0, TURN_ENERGY - player.get_energy())
+        inner = self.layout.player_width - 4
         return [
-            [f"{player.get_name():<9}", *health_bar(player)],
-            ["block ", ("block", str(player.get_block())), "   energy ", ("energy", f"{energy} {player.get_energy()}")],
-            statuses(player),
-            f"draw pile {len(player.get_deck())} (p) · discard {len(player.get_discarded())} (x)",
-            f"won {self.encounter_index} of {len(self.encounters)} encounters",
+            health_bar(player, BAR_MAX_WIDTH),
+            ["block ", ("block", str(player.get_block())), " · energy ", ("energy", f"{energy} {player.get_energy()}")],
+            statuses(player, inner),
+            f"draw {len(player.get_deck())} (p) · discard {len(player.get_discarded())} (x)",
         ]
 
     def hand_row(self) -> urwid.Widget:
-        """The hand as card boxes: highlighted when selected, dimmed when there is not enough energy."""
+        """The hand as cards of one height: highlighted when selected, dimmed when there is not enough energy."""
         assert self.player is not None
+        hand = self.player.get_hand()
+        if not hand:
+            assert self.encounter is not None
+            if not self.encounter.is_active():
+                return urwid.Divider()
+            return urwid.Text(("blurb", "Your hand is empty: press e to end the turn."), align=urwid.Align.CENTER)
+        texts = [card_text(card, self.layout) for card in hand]
+        height = max(len(text) for text in texts)
         cards = []
-        for index, card in enumerate(self.player.get_hand()):
+        for index, (card, text) in enumerate(zip(hand, texts, strict=True)):
             playable = card.get_energy_cost() <= self.player.get_energy()
-            attr = "card selected" if index == self.selected and self.target is None else \
-                "card" if playable else "card unplayable"
-            box = urwid.LineBox(urwid.Text("\n".join(card_lines(card))), title=f"{index + 1} {card.get_name()}",
-                                title_align=urwid.Align.LEFT)
-            cards.append((CARD_WIDTH, urwid.AttrMap(box, attr)))
-        if not cards:
-            return urwid.Text(("blurb", "Your hand is empty: press e to end the turn."))
-        return urwid.Columns(cards, dividechars=1)
-
-    def prompt(self) -> str:
-        """What the keys do at this moment."""
-        if self.phase == OVER_PHASE:
-            return "The run is over: r plays again, q goes back."
-        if self.target is not None:
-            return "Choose a target: ←→ and Enter, or its number; Esc cancels."
-        return "1-5 play a card · ←→ and Enter play the highlighted card · e ends the turn"
+            attr = "card selected" if index == self.selected else "card" if playable else "card unplayable"
+            box = urwid.LineBox(urwid.Text("\n".join([*text, *[""] * (height - len(text))])),
+                                title=f"{index + 1} {card.get_name()}", title_align=urwid.Align.LEFT)
+            cards.append((self.layout.card_width, urwid.AttrMap(box, attr)))
+        return urwid.Columns(cards, dividechars=self.layout.card_gap)
 
     # -- starting --------------------------------------------------------------------------------
     def start_run(self, character: int) -> None:
         """Begin the run with this character: a new game (ids from 0) and the first encounter."""
         new_game(self.rng)
+        self.character = character
         self.player = CHARACTERS[character]()
-        self.phase = BATTLE_PHASE
         self.turns_total = 0
         self.encounter_index = 0
         self.start_encounter()
@@ -254,51 +426,53 @@ class SpireScreen(GameScreen):
         self.turn = 1
         self.selected = 0
         self.target = None
-        names = ", ".join(monster_label(monster) for monster in self.encounter.get_monsters())
+        names = ", ".join(monster.get_name() for monster in self.encounter.get_monsters())
         self.log = [f"Encounter {self.encounter_index + 1}: {names}."]
         self.host.set_message("New encounter!")
+        self.set_phase(BATTLE_PHASE)
         self.refresh()
 
     def restart(self) -> None:
-        """Back to the character choice for a new run of the same game file."""
-        self.phase = CHARACTER_PHASE
+        """Back to the character choice (the last character highlighted) for a new run of the same game file."""
         self.player = None
         self.encounter = None
         self.target = None
         self.host.set_message("")
+        self.set_phase(CHARACTER_PHASE)
         self.refresh()
 
     # -- keys ------------------------------------------------------------------------------------
     def in_progress(self) -> bool:
-        return self.phase == BATTLE_PHASE
+        return self.phase in (BATTLE_PHASE, TARGET_PHASE)
+
+    def on_action(self, action: str) -> bool:
+        if self.phase == CHARACTER_PHASE:
+            return self.character_action(action)
+        if self.phase == BATTLE_PHASE:
+            return self.battle_action(action)
+        if self.phase == TARGET_PHASE:
+            return self.target_action(action)
+        return False  # help and back go to the shell
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if self.target is not None and key == "esc":
-            self.target = None
-            self.host.set_message("Not played.")
-            self.refresh()
-            return None
-        if self.keymap.action_for(key) == NUMBER.action:
+        if self.keymap.action_for(key) == "number":
             self.number(int(key))
             return None
         return super().keypress(size, key)
 
-    def on_action(self, action: str) -> bool:
-        if action == RESTART.action:
-            self.ask_then("Give up this run and choose a character again?", self.restart)
-            return True
-        if action not in OWN_ACTIONS:
-            return False  # help and back go to the shell
-        if self.phase == CHARACTER_PHASE:
-            self.character_action(action)
-        elif self.phase == BATTLE_PHASE and self.target is not None:
-            self.target_action(action)
-        elif self.phase == BATTLE_PHASE:
-            self.battle_action(action)
+    def character_action(self, action: str) -> bool:
+        """Keys on the character page: move the highlight, or start with the highlighted character."""
+        if action in (MOVE_UP.action, MOVE_DOWN.action):
+            self.character = (self.character + (-1 if action == MOVE_UP.action else 1)) % len(CHARACTERS)
+            self.refresh()
+        elif action == CHOOSE.action:
+            self.start_run(self.character)
+        else:
+            return False
         return True
 
-    def battle_action(self, action: str) -> None:
-        """Keys in battle: move the highlight, play the highlighted card, end the turn, show a pile."""
+    def battle_action(self, action: str) -> bool:
+        """Keys in battle: move the highlight, play the highlighted card, end the turn, show a pile, new run."""
         if action in (MOVE_LEFT.action, MOVE_RIGHT.action):
             self.move_selection(-1 if action == MOVE_LEFT.action else 1)
         elif action == CHOOSE.action:
@@ -307,18 +481,14 @@ class SpireScreen(GameScreen):
             self.end_turn()
         elif action in (DRAW_PILE.action, DISCARD_PILE.action):
             self.show_pile(action == DRAW_PILE.action)
+        elif action == RESTART.action:
+            self.ask_then("Give up this run and choose a character again?", self.restart, title="New run?")
+        else:
+            return False
+        return True
 
-    def character_action(self, action: str) -> None:
-        """Keys on the character page: move the highlight, or start with the highlighted character."""
-        if action in (MOVE_UP.action, MOVE_DOWN.action, MOVE_LEFT.action, MOVE_RIGHT.action):
-            step = -1 if action in (MOVE_UP.action, MOVE_LEFT.action) else 1
-            self.character = (self.character + step) % len(CHARACTERS)
-            self.refresh()
-        elif action == CHOOSE.action:
-            self.start_run(self.character)
-
-    def target_action(self, action: str) -> None:
-        """Keys while choosing a target: move the aim, confirm it; anything else is ignored."""
+    def target_action(self, action: str) -> bool:
+        """Keys while choosing a target: move the aim, confirm it, or put the card back."""
         assert self.encounter is not None and self.target is not None
         count = len(self.encounter.get_monsters())
         if action in (MOVE_LEFT.action, MOVE_RIGHT.action):
@@ -326,24 +496,25 @@ class SpireScreen(GameScreen):
             self.refresh()
         elif action == CHOOSE.action:
             self.play_on(self.target)
+        elif action == CANCEL_TARGET.action:
+            self.cancel_target()
+        else:
+            return False
+        return True
 
     def number(self, number: int) -> None:
         """A number key: a character, a monster (choosing a target) or a card of the hand."""
         if self.phase == CHARACTER_PHASE:
-            if number <= len(CHARACTERS):
-                self.character = number - 1
-                self.start_run(self.character)
-            return
-        if self.phase != BATTLE_PHASE or self.encounter is None:
-            return
-        if self.target is not None:
-            if number <= len(self.encounter.get_monsters()):
-                self.play_on(number - 1)
-            return
-        assert self.player is not None
-        if number <= len(self.player.get_hand()):
-            self.selected = number - 1
-            self.play_selected()
+            self.start_run(number - 1)
+        elif self.phase == TARGET_PHASE:
+            self.play_on(number - 1)
+        elif self.phase == BATTLE_PHASE:
+            assert self.player is not None
+            if number <= len(self.player.get_hand()):
+                self.selected = number - 1
+                self.play_selected()
+            else:
+                self.host.set_message(f"Your hand has {len(self.player.get_hand())} cards.")
 
     def move_selection(self, step: int) -> None:
         """Highlight the next or previous card of the hand."""
@@ -374,41 +545,50 @@ class SpireScreen(GameScreen):
         if card.requires_target() and len(monsters) > 1:
             self.target = 0
             self.host.set_message(f"{card.get_name()}: choose a target.")
+            self.set_phase(TARGET_PHASE)
             self.refresh()
             return
-        self.apply(card, monsters[0].get_id() if card.requires_target() else None)
+        self.apply(card, 0 if card.requires_target() else None)
+
+    def cancel_target(self) -> None:
+        """Put the card back without playing it."""
+        self.target = None
+        self.host.set_message("Not played.")
+        self.set_phase(BATTLE_PHASE)
+        self.refresh()
 
     def play_on(self, position: int) -> None:
         """Play the highlighted card on the monster at this position."""
-        assert self.encounter is not None
         card = self.selected_card()
         self.target = None
+        self.set_phase(BATTLE_PHASE)
         if card is not None:
-            self.apply(card, self.encounter.get_monsters()[position].get_id())
+            self.apply(card, position)
         else:
             self.refresh()
 
-    def apply(self, card: Card, target_id: int | None) -> None:
-        """Play a card through the model and log what it did."""
+    def apply(self, card: Card, position: int | None) -> None:
+        """Play a card through the model (on the monster at this position, if any) and log what it did."""
         assert self.player is not None and self.encounter is not None
-        target = self.encounter.find_monster(target_id) if target_id is not None else None
+        target = self.encounter.get_monsters()[position] if position is not None else None
         before = (target.get_hp() + target.get_block()) if target is not None else 0
         block, strength = self.player.get_block(), self.player.get_strength()
-        if not self.encounter.player_apply_card(card.get_name(), target_id):
+        if not self.encounter.player_apply_card(card.get_name(), target.get_id() if target is not None else None):
             self.host.set_message(CARD_FAILURE_MESSAGE.strip())
             return
         effects = []
+        name = monster_name(target, position + 1) if target is not None and position is not None else ""
         if target is not None:
-            effects.append(f"{before - target.get_hp() - target.get_block()} damage to {monster_label(target)}")
+            effects.append(f"{before - target.get_hp() - target.get_block()} damage to {name}")
         if self.player.get_block() > block:
             effects.append(f"+{self.player.get_block() - block} block")
         if self.player.get_strength() > strength:
             effects.append(f"+{self.player.get_strength() - strength} strength")
-        line = f"You play {card.get_name()}" + (f": {', '.join(effects)}." if effects else ".")
+        line = f"{card.get_name()}: {', '.join(effects)}." if effects else f"{card.get_name()} played."
         self.log.append(line)
         if target is not None and target.is_defeated():
-            self.log.append(f"{monster_label(target)} is defeated.")
-        self.host.set_message(line)
+            self.log.append(f"{name} is defeated.")
+        self.host.set_message(f"You play {line}")
         hand = self.player.get_hand()
         self.selected = min(self.selected, max(0, len(hand) - 1))
         if not self.encounter.is_active():
@@ -423,57 +603,73 @@ class SpireScreen(GameScreen):
         hp = self.player.get_hp()
         self.encounter.end_player_turn()
         self.encounter.enemy_turn()
-        self.turn += 1
         self.turns_total += 1
         self.selected = 0
-        self.log = [f"{intent.name} #{intent.monster_id}: {describe_intent(intent)}." for intent in expected.intents]
+        self.log = [f"{intent.name} {slot}: {describe_intent(intent)}."
+                    for slot, intent in enumerate(expected.intents, start=1)]
         self.log.append(f"You lose {hp - self.player.get_hp()} HP." if self.player.get_hp() < hp
                         else "You take no damage.")
-        self.host.set_message(f"Turn {self.turn}: a new hand.")
         if self.player.is_defeated():
-            self.phase = OVER_PHASE
+            self.host.set_message(self.log[-1])
+            self.set_phase(OVER_PHASE)
             self.refresh()
             self.game_over(won=False)
-        else:
-            self.refresh()
+            return
+        self.turn += 1
+        self.host.set_message(f"Turn {self.turn}: a new hand.")
+        self.refresh()
 
     def encounter_won(self) -> None:
         """The last monster fell: end the turn as the original did, then the next encounter or the win."""
         assert self.player is not None and self.encounter is not None
         self.encounter.end_player_turn()
         self.turns_total += 1
-        self.encounter_index += 1
-        self.refresh()
-        if self.encounter_index < len(self.encounters):
-            self.host.ask(ENCOUNTER_WIN_MESSAGE.strip(),
-                          f"HP {self.player.get_hp()}/{self.player.get_max_hp()}. Next: encounter "
-                          f"{self.encounter_index + 1} of {len(self.encounters)}.",
-                          [Choice("Continue", "c", self.start_encounter)], cancellable=False)
+        following = self.encounter_index + 1
+        if following < len(self.encounters):
+            self.refresh()
+            monsters = ", ".join(name for name, _hp in self.encounters[following])
+            message = message_lines(
+                f"{self.player.get_name()} has {self.player.get_hp()} of {self.player.get_max_hp()} HP.",
+                f"Next: encounter {following + 1} of {len(self.encounters)} ({monsters}).")
+            # q and Esc continue too: leaving mid-run is q in the battle, which asks first.
+            self.host.ask(ENCOUNTER_WIN_MESSAGE.strip(), message, [Choice(CONTINUE_LABEL, "c", self.next_encounter)],
+                          on_cancel=self.next_encounter)
         else:
-            self.phase = OVER_PHASE
+            self.set_phase(OVER_PHASE)
             self.refresh()
             self.game_over(won=True)
+
+    def next_encounter(self) -> None:
+        """On to the next encounter of the run."""
+        self.encounter_index += 1
+        self.start_encounter()
 
     def game_over(self, won: bool) -> None:
         """The end dialog: won (with the best result kept) or lost."""
         assert self.player is not None
+        name, count = self.player.get_name(), len(self.encounters)
         if won:
-            message = (f"{self.player.get_name()} won all {len(self.encounters)} encounters in {self.turns_total} "
-                       f"turns with {self.player.get_hp()} HP left.")
-            message = message_lines(message, self.record_best({"turns": self.turns_total}, "turns"))
+            message = message_lines(
+                f"{name} won all {count} encounters in {self.turns_total} turns "
+                f"with {self.player.get_hp()} of {self.player.get_max_hp()} HP left.",
+                self.record_best({"turns": self.turns_total}, "turns"))
         else:
-            message = f"{self.player.get_name()} fell in encounter {self.encounter_index + 1} of " \
-                      f"{len(self.encounters)}."
+            message = f"{name} fell on turn {self.turn} of encounter {self.encounter_index + 1} of {count}."
         self.end_game(won, message, self.restart)
 
     def show_pile(self, draw: bool) -> None:
-        """A dialog listing the draw pile (as counts: its order is hidden) or the discard pile (in order)."""
+        """A dialog listing the draw pile (by name: its order is hidden) or the discard pile, with what each card
+        does."""
         assert self.player is not None
         if draw:
             cards = sorted(self.player.get_deck(), key=lambda card: card.get_name())
-            title, text = "Draw pile", deck_summary(cards) or "empty"
+            title, note = "Draw pile", "drawn at random"
         else:
-            title, text = "Discard pile", ", ".join(card.get_name() for card in self.player.get_discarded()) \
-                or "empty"
-        count = len(self.player.get_deck() if draw else self.player.get_discarded())
-        self.host.ask(title, f"{count} cards: {text}" if count else "No cards.", [Choice("Close", "c", lambda: None)])
+            cards = list(self.player.get_discarded())
+            title, note = "Discard pile", "shuffled back when the draw pile runs out"
+        if not cards:
+            message = "No cards."
+        else:
+            count = f"{len(cards)} card" + ("s" if len(cards) != 1 else "")
+            message = message_lines(f"{count}, {note}:", *pile_lines(cards))
+        self.host.ask(title, message, [Choice("Close", "c", do_nothing)], on_cancel=do_nothing)
