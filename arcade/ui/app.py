@@ -294,7 +294,7 @@ class App:
         """The MainLoop drawing this shell (a ScriptedScreen may be passed for tests)."""
         if screen is None:
             screen = urwid.display.raw.Screen()
-        if not use_color():
+        if not use_color() and hasattr(screen, "set_terminal_properties"):  # a test's ScriptedScreen has no colours
             screen.set_terminal_properties(colors=1)
         self.loop = urwid.MainLoop(self.guard, PALETTE, screen=screen, unhandled_input=self.unhandled_input,
                                    handle_mouse=True)

@@ -172,7 +172,7 @@ def test_the_character_highlight_covers_the_whole_row(tmp_path: Path) -> None:
 
 def test_the_character_page_keys_and_help(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game1"))
-    assert session.hints().split("  ")[:3] == ["↑↓/ws/kj choose", "Enter/Space start", "1/2/3 start as"]
+    assert session.hints().split("  ")[:3] == ["↑↓/ws/kj choose", "Enter/Space start", "1/2/3 quick start"]
     helps = dict(session.help_rows())
     assert set(helps) == {"↑ w k", "↓ s j", "Enter Space", "1 2 3", "?", "q Esc"}
     assert "Restart" not in " ".join(helps.values())

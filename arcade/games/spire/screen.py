@@ -198,7 +198,7 @@ CHARACTER_BINDINGS = (
     replace(MOVE_UP, hint="choose", help="Highlight the character above"),
     replace(MOVE_DOWN, hint="choose", help="Highlight the character below"),
     replace(CHOOSE, hint="start", help="Start the run with the highlighted character"),
-    Binding("number", tuple(str(number) for number in range(1, len(CHARACTERS) + 1)), "start as",
+    Binding("number", tuple(str(number) for number in range(1, len(CHARACTERS) + 1)), "quick start",
             "Start the run at once with that character"),
 )
 BATTLE_BINDINGS = (
