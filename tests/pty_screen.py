@@ -138,6 +138,16 @@ class TerminalSession:
         self._pump(0.05)
         return self.process.returncode
 
+    def quit_from_the_level_list(self) -> None:
+        """From a game's level list: back to the menu, quit and say yes; the arcade must end cleanly."""
+        self.press("q")
+        self.wait_for("a terminal game collection")
+        self.press("q")
+        self.wait_for("Quit the arcade?")
+        self.press("y")
+        assert self.wait_exit() == 0
+        assert self.tty_is_sane()
+
     def tty_is_sane(self) -> bool:
         """Echo and line editing are on again (the pty pair shares its settings)."""
         lflag = termios.tcgetattr(self.slave)[3]

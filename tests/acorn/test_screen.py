@@ -529,17 +529,6 @@ def moves_made(session: TerminalSession) -> int:
     return int(found.group(1)) if found else -1
 
 
-def quit_from_the_level_list(session: TerminalSession) -> None:
-    """From a game's level list: back to the menu, quit, say yes; the arcade ends cleanly."""
-    session.press("q")
-    session.wait_for("a terminal game collection")
-    session.press("q")
-    session.wait_for("Quit the arcade?")
-    session.press("y")
-    assert session.wait_exit() == 0
-    assert session.tty_is_sane()
-
-
 @posix_only
 def test_real_terminal_80_by_24_plays_wins_and_q_leaves_the_dialog_for_the_level_list(tmp_path: Path) -> None:
     session = TerminalSession(["acorn", "board_simple"], 80, 24, data_dir=tmp_path / "data")
@@ -559,7 +548,7 @@ def test_real_terminal_80_by_24_plays_wins_and_q_leaves_the_dialog_for_the_level
         entry = next(line for line in session.screen.display if "First steps" in line)
         assert "✓" in entry and entry.rstrip().endswith("best: 2 moves")
         assert "Little maze" in session.text()
-        quit_from_the_level_list(session)
+        session.quit_from_the_level_list()
     finally:
         session.close()
 
@@ -581,7 +570,7 @@ def test_real_terminal_80_by_24_loss_dialog_and_undo(tmp_path: Path) -> None:
         assert "You lost" not in session.text()
         session.press("q")
         session.wait_for("Choose a level")
-        quit_from_the_level_list(session)
+        session.quit_from_the_level_list()
     finally:
         session.close()
 
@@ -626,7 +615,7 @@ def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path:
         session.wait_for("You made 6 moves.")
         session.press("m")
         session.wait_for("Choose a level")
-        quit_from_the_level_list(session)
+        session.quit_from_the_level_list()
     finally:
         session.close()
 
@@ -648,6 +637,6 @@ def test_real_terminal_big_board_follows_the_acorn_and_a_key_stops_the_play(tmp_
         session.wait_for("Leave game?")
         session.press("y")
         session.wait_for("Choose a level")
-        quit_from_the_level_list(session)
+        session.quit_from_the_level_list()
     finally:
         session.close()

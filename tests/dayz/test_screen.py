@@ -383,13 +383,7 @@ def test_real_terminal_pickup_fire_and_win(tmp_path: Path) -> None:
         session.wait_for("in 9 steps")
         session.press("m")
         session.wait_for("Choose a level")
-        session.press("q")
-        session.wait_for("a terminal game collection")
-        session.press("q")
-        session.wait_for("Quit the arcade?")
-        session.press("y")
-        assert session.wait_exit() == 0
-        assert session.tty_is_sane()
+        session.quit_from_the_level_list()
     finally:
         session.close()
 

@@ -523,13 +523,8 @@ def test_real_terminal_targeted_card_and_end_turn(game2: TerminalSession) -> Non
     game2.wait_for("Leave game?")
     game2.press("y")
     game2.wait_for("Choose a level")
-    game2.press("q")
-    game2.wait_for("a terminal game collection")
-    game2.press("q")
-    game2.wait_for("Quit the arcade?")
-    game2.press("y")
-    assert game2.wait_exit() == 0
-    assert game2.tty_is_sane() and game2.screen_modes_restored()
+    game2.quit_from_the_level_list()
+    assert game2.screen_modes_restored()
 
 
 @pty_only
