@@ -9,7 +9,7 @@ import urwid
 from urwid.testing import ScriptedScreen
 
 from arcade.registry import Game
-from arcade.scores import ScoreStore
+from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 
 SIZE = (100, 32)
@@ -18,7 +18,7 @@ SIZE = (100, 32)
 class ShellSession:
     """The shell showing a game's level (or the menu), with helpers to press keys and read the screen."""
 
-    def __init__(self, game: Game | None, level: Path | None, scores: ScoreStore,
+    def __init__(self, game: Game | None, level: Path | None, scores: Store,
                  size: tuple[int, int] = SIZE) -> None:
         self.scores = scores
         self.app = App(scores=scores)
@@ -80,4 +80,4 @@ class FakeLoop:
 
 def shell_text(game: Game, level: Path, tmp_path: Path) -> str:
     """What the shell shows right after trying to open this level (e.g. the dialog a bad file gives)."""
-    return ShellSession(game, level, ScoreStore(tmp_path / "scores.json")).text()
+    return ShellSession(game, level, Store(tmp_path / DATABASE_FILE)).text()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,7 @@ from urwid.testing import ScriptedScreen, render_text
 from arcade.keys import BACK, GLOBAL_BINDINGS, HELP, MOVES, QUIT, Binding, Keymap
 from arcade.levels import bundled_levels
 from arcade.registry import GAMES, find_game
-from arcade.scores import ScoreStore, write_atomically
+from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 from arcade.ui.widgets import MinimumSize, StatusBar, fit_parts
 from tests.shell_session import ShellSession
@@ -22,7 +21,7 @@ from tests.shell_session import ShellSession
 
 def run_shell(tmp_path: Path, keys: list[str | tuple[str, int, int, int]], size: tuple[int, int] = (100, 32)) -> App:
     """Open the menu, feed keys (one batch each), return the app."""
-    app = App(scores=ScoreStore(tmp_path / "scores.json"))
+    app = App(scores=Store(tmp_path / DATABASE_FILE))
     app.show_menu()
     app.build_loop(ScriptedScreen(size=size, inputs=[[key] for key in keys])).run()
     return app
@@ -49,7 +48,7 @@ def test_help_is_generated_from_the_keymap(tmp_path: Path) -> None:
 
 
 def test_chooser_lists_bundled_levels_and_best_scores(tmp_path: Path) -> None:
-    ScoreStore(tmp_path / "scores.json").record("sokoban", "maze2", {"moves": 13}, "moves")
+    Store(tmp_path / DATABASE_FILE).record("sokoban", "maze2", {"moves": 13}, "moves")
     app = run_shell(tmp_path, ["enter"])
     text = shown(app)
     assert app.place == "chooser"
@@ -82,7 +81,7 @@ def test_top_menu_hint_says_quit_and_other_lists_say_back(tmp_path: Path) -> Non
 
 
 def test_leaving_a_level_lands_on_its_list_at_the_next_unsolved_level(tmp_path: Path) -> None:
-    store = ScoreStore(tmp_path / "scores.json")
+    store = Store(tmp_path / DATABASE_FILE)
     store.record("sokoban", "maze2", {"moves": 13}, "moves")
     app = run_shell(tmp_path, ["enter", "enter", "q"])  # maze1, nothing moved: q leaves without asking
     assert app.place == "chooser" and app.game is not None and app.game.id == "sokoban"
@@ -97,7 +96,7 @@ def test_the_menu_keeps_its_cursor_on_the_game_you_came_from(tmp_path: Path) -> 
 
 
 def test_chooser_opens_on_the_first_unsolved_level(tmp_path: Path) -> None:
-    store = ScoreStore(tmp_path / "scores.json")
+    store = Store(tmp_path / DATABASE_FILE)
     for name in ("maze1", "maze2"):
         store.record("sokoban", name, {"moves": 20}, "moves")
     app = run_shell(tmp_path, ["enter"])
@@ -106,7 +105,7 @@ def test_chooser_opens_on_the_first_unsolved_level(tmp_path: Path) -> None:
 
 
 def test_every_games_list_shows_its_best_in_its_own_unit(tmp_path: Path) -> None:
-    store = ScoreStore(tmp_path / "scores.json")
+    store = Store(tmp_path / DATABASE_FILE)
     for game in GAMES:
         first = bundled_levels(game)[0]
         store.record(game.id, first.name, {game.best_by: 7}, game.best_by)
@@ -123,7 +122,7 @@ def test_level_lists_show_titles_and_blurbs_from_the_manifest(tmp_path: Path) ->
 
 
 def test_the_focused_entry_is_highlighted_whole(tmp_path: Path) -> None:
-    store = ScoreStore(tmp_path / "scores.json")
+    store = Store(tmp_path / DATABASE_FILE)
     store.record("sokoban", "maze1", {"moves": 11}, "moves")
     app = run_shell(tmp_path, ["enter", "up"])
     canvas = app.loop.screen.canvases[-1] if hasattr(app.loop.screen, "canvases") else None
@@ -144,7 +143,7 @@ def test_a_dialog_shows_its_keys_in_the_status_bar_and_restores_the_hints_after(
 def sokoban_session(tmp_path: Path, size: tuple[int, int] = (100, 32)) -> ShellSession:
     """The shell on Fancy Sokoban's first level, one move made (so leaving asks)."""
     session = ShellSession(find_game("sokoban"), bundled_levels(find_game("sokoban"))[0].path,
-                           ScoreStore(tmp_path / "scores.json"), size)
+                           Store(tmp_path / DATABASE_FILE), size)
     session.press("d")
     return session
 
@@ -195,42 +194,6 @@ def test_keymap_hints_merge_the_moves_and_help_rows_list_each_binding() -> None:
     assert keymap.hints().startswith("↑↓←→/wsad/kjhl move")
     assert [text for _keys, text in keymap.help_rows()] == [b.help for b in (*MOVES, *GLOBAL_BINDINGS)]
     assert keymap.action_for("k") == "up" and keymap.action_for("z") is None
-
-
-def test_score_store_keeps_the_best_and_writes_atomically(tmp_path: Path) -> None:
-    path = tmp_path / "deep" / "scores.json"
-    store = ScoreStore(path)
-    assert store.record("sokoban", "maze1", {"moves": 15}, "moves")
-    assert not store.record("sokoban", "maze1", {"moves": 16}, "moves")
-    assert store.record("sokoban", "maze1", {"moves": 11}, "moves")
-    assert json.loads(path.read_text()) == {"sokoban": {"maze1": {"moves": 11}}}
-    assert ScoreStore(path).best("sokoban", "maze1") == {"moves": 11}
-    assert list(path.parent.iterdir()) == [path]  # no temporary files left behind
-
-
-def test_corrupt_score_file_is_set_aside_not_overwritten(tmp_path: Path) -> None:
-    path = tmp_path / "scores.json"
-    path.write_text("{not json")
-    store = ScoreStore(path)
-    assert store.best("sokoban", "maze1") is None
-    (aside,) = tmp_path.glob("scores.json.corrupt-*")
-    assert aside.read_text() == "{not json"
-    store.record("sokoban", "maze1", {"moves": 3}, "moves")
-    assert json.loads(path.read_text())["sokoban"]["maze1"] == {"moves": 3}
-
-
-def test_failed_atomic_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = tmp_path / "scores.json"
-    write_atomically(path, "old\n")
-
-    def broken_replace(*_args: object) -> None:
-        raise OSError("disk full")
-
-    monkeypatch.setattr("arcade.scores.os.replace", broken_replace)
-    with pytest.raises(OSError):
-        write_atomically(path, "new\n")
-    assert path.read_text() == "old\n"
-    assert list(tmp_path.iterdir()) == [path]
 
 
 def test_status_bar_keeps_help_and_back_whole_when_hints_overflow() -> None:

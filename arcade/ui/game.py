@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
@@ -11,7 +12,7 @@ import urwid
 from arcade.keys import GLOBAL_BINDINGS, Binding, Keymap
 from arcade.levels import Level, level_after
 from arcade.registry import Game
-from arcade.store import Store
+from arcade.store import Store, StoreError
 from arcade.ui.dialogs import Choice
 from arcade.ui.widgets import Markup
 
@@ -62,11 +63,22 @@ class Host(Protocol):
         """Re-read the current screen's key hints and minimum size."""
 
 
+Action = str | int | float | bool | list[Any] | dict[str, Any] | None
+"""One action of play as JSON data (a move, a reveal, an undo): saved games and replays are lists of them."""
+SAVE_FORMAT = 1
+"""The version of a saved game's data (the store's `state`)."""
+
+
 class GameScreen(urwid.WidgetWrap):
     """Base class of every game's screen face.
 
     A subclass builds its widget, lists its game keys in `bindings` and implements `on_action`.
     Keys are looked up in the one keymap; unhandled keys fall through to the shell (help, back).
+
+    The game in play is data: what it started from (`start_data`, e.g. its random source's state) and the
+    actions taken since (`take` records each one, `perform` carries it out). Replaying the actions from the start
+    through the deterministic model rebuilds the exact state, undo history and random position included: that
+    is how a game is saved and resumed (`play_record`, `resume`), and how a best is kept to be watched again.
     """
 
     bindings: tuple[Binding, ...] = ()
@@ -81,6 +93,11 @@ class GameScreen(urwid.WidgetWrap):
         self.level = level.path if level is not None else None
         """The level's file, or None (no level, or a level of settings alone)."""
         self.keymap = Keymap((*self.bindings, *GLOBAL_BINDINGS))
+        self.actions: list[Action] = []
+        """The actions taken since the game in play began."""
+        self.began_at = time.time()
+        """When the game in play began (wall clock, for the records)."""
+        self._start: dict[str, Any] = {}
         super().__init__(widget)
 
     @property
@@ -117,11 +134,74 @@ class GameScreen(urwid.WidgetWrap):
         return False
 
     def ask_then(self, question: str, action: Callable[[], None], title: str = "Restart?") -> None:
-        """Run an action that throws play away: at once when nothing is in progress, else after a yes."""
+        """Run an action that throws play away: at once when nothing is in progress, else after a yes (the game
+        thrown away is kept in the records as abandoned)."""
         if self.in_progress():
-            self.host.confirm(title, question, action)
+            def abandon_then() -> None:
+                self.record_end("abandoned", {})
+                action()
+            self.host.confirm(title, question, abandon_then)
         else:
             action()
+
+    # -- the game in play as data ------------------------------------------------------------------
+    def start_data(self) -> dict[str, Any]:
+        """What the game in play must start from to be rebuilt, as JSON data (its random source's state, the
+        board's size…); {} when the level alone decides. Override with `begin`."""
+        return {}
+
+    def begin(self, start: dict[str, Any]) -> None:
+        """Start a fresh game from start_data() (what resuming and watching a replay call). Override with
+        start_data: the default level decides everything and there is nothing to rebuild."""
+
+    def perform(self, action: Action) -> None:
+        """Carry out one action of play exactly as its key does (called by take and when replaying)."""
+        raise NotImplementedError(f"{type(self).__name__} keeps no actions")
+
+    def take(self, action: Action) -> None:
+        """The player's action: record it, then carry it out."""
+        self.actions.append(action)
+        self.perform(action)
+
+    def new_play(self) -> None:
+        """A new game begins (the first, a retry, a new board): forget the actions, note its start."""
+        self.actions = []
+        self.began_at = time.time()
+        self._start = self.start_data()
+
+    def play_record(self) -> dict[str, Any]:
+        """The game in play as data: its start and its actions (JSON), enough to rebuild it exactly."""
+        return {"format": SAVE_FORMAT, "start": self._start, "actions": list(self.actions)}
+
+    def resume(self, record: dict[str, Any]) -> None:
+        """Rebuild a game from play_record()'s data by replaying its actions; ValueError if they do not fit."""
+        if not isinstance(record, dict) or record.get("format") != SAVE_FORMAT:
+            raise ValueError("not a saved game of this arcade")
+        start, actions = record.get("start"), record.get("actions")
+        if not isinstance(start, dict) or not isinstance(actions, list):
+            raise ValueError("a saved game needs its start and its actions")
+        self.begin(start)
+        self.new_play()
+        for action in actions:
+            self.take(action)
+
+    def progress(self) -> str:
+        """How far along the game in play is, for the menu's Continue line (e.g. '14 moves')."""
+        count = len(self.actions)
+        return f"{count} action{'' if count == 1 else 's'}"
+
+    def record_end(self, outcome: str, figures: dict[str, Any], assisted: bool = False) -> str:
+        """Keep the game that ended (won, lost or abandoned) in the records, with its replay, and forget its save;
+        the line to add to a win's message: 'New best.', a note that it could not be kept, or ''."""
+        store = self.host.scores
+        try:
+            store.drop_save(self.game.id, self.level_name)
+            new_best = store.record_game(self.game.id, self.level_name, outcome, figures,
+                                         self.game.best_by if outcome == "won" else None, self.began_at,
+                                         self.play_record(), assisted)
+        except StoreError as error:
+            return f"(Result not kept: {error}.)"
+        return NEW_BEST if new_best else ""
 
     def record_best(self, result: dict[str, Any], lower_is_better: str, key: str | None = None) -> str:
         """Keep a winning result if it is a best (under key, default the level's name); the line to add to the

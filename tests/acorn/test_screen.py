@@ -38,7 +38,7 @@ from arcade.games.acorn.screen import (
 from arcade.games.acorn.solver import solve
 from arcade.levels import bundled_levels
 from arcade.registry import find_game
-from arcade.scores import ScoreStore
+from arcade.store import DATABASE_FILE, Store
 from arcade.ui.dialogs import Dialog
 from arcade.ui.widgets import StatusBar
 from tests.pty_screen import TerminalSession
@@ -56,7 +56,7 @@ class Session(ShellSession):
         if level is None:
             level = tmp_path / "maze.txt"
             level.write_text("\n".join(rows or []), encoding="utf-8")
-        super().__init__(GAME, level, ScoreStore(tmp_path / "scores.json"), size)
+        super().__init__(GAME, level, Store(tmp_path / DATABASE_FILE), size)
 
     @property
     def screen(self) -> AcornScreen:

@@ -28,7 +28,7 @@ from arcade.games.dayz.screen import (
 from arcade.levels import Level, bundled_levels, find_level
 from arcade.randomness import SEED_VARIABLE
 from arcade.registry import find_game
-from arcade.scores import ScoreStore
+from arcade.store import DATABASE_FILE, Store
 from arcade.ui.game import LOST_TITLE, NEW_BEST, WON_TITLE
 from arcade.ui.widgets import StatusBar
 from tests.pty_screen import TerminalSession
@@ -49,7 +49,7 @@ class Session(ShellSession):
     def __init__(self, tmp_path: Path, rows: list[str]) -> None:
         level = tmp_path / "map.txt"
         level.write_text("\n".join(rows), encoding="utf-8")
-        super().__init__(GAME, level, ScoreStore(tmp_path / "scores.json"))
+        super().__init__(GAME, level, Store(tmp_path / DATABASE_FILE))
 
     @property
     def screen(self) -> DayzScreen:
@@ -303,7 +303,7 @@ def test_a_win_after_an_undo_counts_as_a_best(tmp_path: Path) -> None:
 def test_every_bundled_map_fits_whole_and_no_panel_line_wraps(level: Level, size: tuple[int, int],
                                                               tmp_path: Path) -> None:
     assert level.path is not None
-    session = ShellSession(GAME, level.path, ScoreStore(tmp_path / "scores.json"), size=size)
+    session = ShellSession(GAME, level.path, Store(tmp_path / DATABASE_FILE), size=size)
     screen = session.app.current
     assert isinstance(screen, DayzScreen)
     assert screen.min_size[0] <= 80 and screen.min_size[1] <= 24
@@ -345,7 +345,7 @@ def test_a_map_offers_only_the_keys_and_shows_only_the_glyphs_that_matter_on_it(
 def test_the_level_list_after_winning_basic_shows_its_best(tmp_path: Path) -> None:
     basic = find_level(GAME, "basic")
     assert basic is not None and basic.path is not None
-    session = ShellSession(GAME, basic.path, ScoreStore(tmp_path / "scores.json"), size=(80, 24))
+    session = ShellSession(GAME, basic.path, Store(tmp_path / DATABASE_FILE), size=(80, 24))
     assert "First Steps" in session.text()
     session.press("right", "right", "right", "right", "down", "down", "down")
     text = session.text()

@@ -6,6 +6,7 @@ the real terminal, predicts them with the same model and seed) and derives its k
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
@@ -34,7 +35,6 @@ from arcade.games.pokemon.screen import (
 )
 from arcade.levels import find_level, former_names
 from arcade.registry import GAMES, find_game
-from arcade.scores import ScoreStore
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
@@ -84,10 +84,10 @@ def expected_marks(board: str) -> str:
 class Session(ShellSession):
     """The real shell showing the Pokémon screen (Easy unless told), driven through its MainLoop by hand."""
 
-    def __init__(self, tmp_path: Path, size: tuple[int, int] = SIZE, scores: ScoreStore | None = None,
+    def __init__(self, tmp_path: Path, size: tuple[int, int] = SIZE, scores: Store | None = None,
                  from_menu: bool = False, level: str = "easy") -> None:
         super().__init__(None if from_menu else GAME, None,
-                         scores if scores is not None else ScoreStore(tmp_path / "scores.json"), size)
+                         scores if scores is not None else Store(tmp_path / DATABASE_FILE), size)
         if not from_menu:
             self.app.start_level(GAME, find_level(GAME, level))
 
@@ -519,7 +519,7 @@ def test_win_is_shown_and_the_best_time_kept_under_the_level(tmp_path: Path) -> 
     assert any(line.strip(" │") == "New best." for line in dialog)  # on its own line
     assert all(FLAG not in line and POKEMON not in line for line in dialog)
     assert session.app.scores.best("pokemon", "easy") == {"seconds": 42}
-    assert ScoreStore(tmp_path / "scores.json").best("pokemon", "easy") == {"seconds": 42}
+    assert Store(tmp_path / DATABASE_FILE).best("pokemon", "easy") == {"seconds": 42}
     clock.now += 100  # the timer stopped at the win
     session.press("r")
     assert "Best: 42 s" in session.text() and "Time: 0 s" in session.text()
@@ -541,7 +541,7 @@ def test_next_goes_to_the_next_preset_and_hard_has_none(tmp_path: Path) -> None:
 
 
 def test_an_old_best_under_the_board_key_is_kept(tmp_path: Path) -> None:
-    ScoreStore(tmp_path / "scores.json").record("pokemon", "8x8-10", {"seconds": 5}, "seconds")
+    (tmp_path / "scores.json").write_text(json.dumps({"pokemon": {"8x8-10": {"seconds": 5}}}))  # an older arcade's
     scores = Store(tmp_path / DATABASE_FILE, renames=former_names(GAMES))  # imports the old file, renamed
     assert scores.best("pokemon", "easy") == {"seconds": 5}  # where the list looks
     session = Session(tmp_path, scores=scores)
@@ -556,9 +556,9 @@ def test_an_old_best_under_the_board_key_is_kept(tmp_path: Path) -> None:
 
 
 def test_score_that_cannot_be_saved_is_reported(tmp_path: Path) -> None:
-    blocker = tmp_path / "blocker"
-    blocker.write_text("a file where a folder should be")
-    session = Session(tmp_path, scores=ScoreStore(blocker / "scores.json"))
+    scores = Store(tmp_path / DATABASE_FILE)
+    scores.close()  # every write now fails, as on a full or read-only disk
+    session = Session(tmp_path, scores=scores)
     session.win()
     assert "Score not saved" in session.text() and "You won!" in session.text()
 

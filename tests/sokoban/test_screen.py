@@ -11,7 +11,7 @@ from urwid.testing import ScriptedScreen
 from arcade.games.sokoban.screen import SokobanScreen
 from arcade.levels import bundled_levels_root
 from arcade.registry import find_game
-from arcade.scores import ScoreStore
+from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 
 GAME = find_game("sokoban")
@@ -21,7 +21,7 @@ MAZE1_WIN = "dssasdddsdw"  # the reference transcript's winning moves
 
 def play(tmp_path: Path, level: Path | None, keys: str | list[str], size: tuple[int, int] = (100, 32)) -> App:
     """Open level in the shell, press keys one batch each, and return the app (screen frames on app.loop)."""
-    app = App(scores=ScoreStore(tmp_path / "scores.json"))
+    app = App(scores=Store(tmp_path / DATABASE_FILE))
     if level is None:
         app.show_menu()
     else:
@@ -85,7 +85,7 @@ def test_win_records_score_and_offers_next_level(tmp_path: Path) -> None:
     assert "You won!" in shown and "Solved in 11 moves." in shown and "New best." in shown
     assert "n next  r retry  m menu" in shown.splitlines()[-1]
     assert app.scores.best("sokoban", "maze1") == {"moves": 11}
-    assert ScoreStore(tmp_path / "scores.json").best("sokoban", "maze1") == {"moves": 11}
+    assert Store(tmp_path / DATABASE_FILE).best("sokoban", "maze1") == {"moves": 11}
     app = play(tmp_path, LEVELS / "maze1.txt", [*MAZE1_WIN, "n"])
     assert sokoban(app).level_name == "maze2"
     assert "Level: Heavy Lifting" in text(app)
@@ -147,7 +147,7 @@ def test_too_small_terminal_shows_notice(tmp_path: Path) -> None:
 
 def test_min_size_fits_every_bundled_level(tmp_path: Path) -> None:
     for level in sorted(LEVELS.glob("*.txt")):
-        app = App(scores=ScoreStore(tmp_path / "s.json"))
+        app = App(scores=Store(tmp_path / DATABASE_FILE))
         app.start_level(GAME, level)
         cols, rows = sokoban(app).min_size
         canvas = app.guard.render((cols, rows), focus=True)

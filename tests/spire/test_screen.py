@@ -27,7 +27,7 @@ from arcade.games.spire.screen import (
 from arcade.levels import bundled_levels
 from arcade.randomness import SEED_VARIABLE
 from arcade.registry import find_game
-from arcade.scores import ScoreStore
+from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
 from arcade.ui.game import LOST_TITLE, WON_TITLE
@@ -62,7 +62,7 @@ class Session:
     """The real shell showing the Spire screen for a game file, driven through its MainLoop by hand."""
 
     def __init__(self, tmp_path: Path, level: Path, size: tuple[int, int] = SIZE) -> None:
-        self.scores = ScoreStore(tmp_path / "scores.json")
+        self.scores = Store(tmp_path / DATABASE_FILE)
         self.app = App(scores=self.scores)
         self.app.start_level(GAME, level)
         self.loop = self.app.build_loop(ScriptedScreen(size=size))
