@@ -68,23 +68,47 @@ def test_mouse_click_chooses_a_game_and_a_level(start) -> None:
     term.wait_for("Level: Two Crates")
 
 
-def test_back_to_menu_asks_during_a_game(start) -> None:
+def test_leaving_keeps_the_game_and_the_level_list_goes_back_to_the_menu(start) -> None:
     term = start("sokoban", "maze1")
     term.wait_for("Moves left: 12")
     term.press("s")
     term.wait_for("Moves left: 11")
-    term.press("q")
-    term.wait_for("Leave game?")
-    term.press("n")
-    term.wait_gone("Leave game?")
-    term.wait_for("Moves left: 11")
     term.press("esc")
-    term.wait_for("Leave game?")
-    term.press("y")
-    term.wait_for("Choose a level")  # back on Fancy Sokoban's list, not the top menu
-    term.wait_for("First Push")
+    term.wait_for("Choose a level")  # back on Fancy Sokoban's list, nothing asked: the game was saved
+    term.wait_for("Saved: First Push · 1 move.")
+    term.wait_for("saved: 1 move")
     term.press("esc")
     term.wait_for("a terminal game collection")
+    term.wait_for("Continue Fancy Sokoban · First Push · 1 move")
+
+
+@pytest.mark.parametrize("leave", ["SIGHUP", "q"])
+def test_three_moves_survive_the_terminal_closing_or_q_and_undo_still_works(start, leave: str) -> None:
+    term = start("sokoban", "maze1")
+    term.wait_for("Moves left: 12")
+    for left in (11, 10, 9):
+        term.press("d" if left == 11 else "s")
+        term.wait_for(f"Moves left: {left}")
+    if leave == "SIGHUP":
+        term.signal(signal.SIGHUP)
+        assert term.wait_exit() != 0
+    else:
+        term.press("q")
+        term.wait_for("Choose a level")
+        term.press("q")
+        term.wait_for("a terminal game collection")
+        term.press("q")
+        term.wait_for("Quit the arcade?")
+        term.press("y")
+        assert term.wait_exit() == 0
+    again = start()
+    again.wait_for("Continue Fancy Sokoban · First Push · 3 moves")
+    again.press("enter")
+    again.wait_for("Resumed where you left: 3 moves.")
+    again.wait_for("Moves made: 3")
+    again.press("u")
+    again.wait_for("Moves made: 2")
+    again.wait_for("Moves left: 10")
 
 
 def test_win_dialog_offers_next_level(start) -> None:

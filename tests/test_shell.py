@@ -134,14 +134,14 @@ def test_the_focused_entry_is_highlighted_whole(tmp_path: Path) -> None:
 
 
 def test_a_dialog_shows_its_keys_in_the_status_bar_and_restores_the_hints_after(tmp_path: Path) -> None:
-    app = run_shell(tmp_path, ["enter", "enter", "d", "q"])
+    app = run_shell(tmp_path, ["enter", "enter", "d", "r"])
     assert app.dialogs and "y yes  n no" in shown(app).splitlines()[-1]
-    app = run_shell(tmp_path, ["enter", "enter", "d", "q", "n"])
+    app = run_shell(tmp_path, ["enter", "enter", "d", "r", "n"])
     assert not app.dialogs and "undo" in shown(app).splitlines()[-1]
 
 
 def sokoban_session(tmp_path: Path, size: tuple[int, int] = (100, 32)) -> ShellSession:
-    """The shell on Fancy Sokoban's first level, one move made (so leaving asks)."""
+    """The shell on Fancy Sokoban's first level, one move made (so restarting asks)."""
     session = ShellSession(find_game("sokoban"), bundled_levels(find_game("sokoban"))[0].path,
                            Store(tmp_path / DATABASE_FILE), size)
     session.press("d")
@@ -156,14 +156,12 @@ def shrink(session: ShellSession, size: tuple[int, int]) -> None:
 
 def test_a_too_small_terminal_shows_the_open_dialog_alone(tmp_path: Path) -> None:
     session = sokoban_session(tmp_path)
-    session.press("q")
+    session.press("r")
     shrink(session, (40, 12))
-    assert "Leave game?" in session.text() and "terminal too small" not in session.text()
+    assert "Restart?" in session.text() and "terminal too small" not in session.text()
     session.press("n")
     assert "terminal too small" in session.text() and session.app.place == "game"
-    session.press("q")
-    assert "Leave game?" in session.text()
-    session.press("y")
+    session.press("q")  # leaving keeps the game: nothing to ask
     assert session.app.place == "chooser"
 
 

@@ -16,9 +16,9 @@ import urwid
 
 from arcade.errors import ArcadeError
 from arcade.keys import BACK, CHOOSE, GLOBAL_BINDINGS, HELP, MOVE_DOWN, MOVE_UP, QUIT, Binding, Keymap, key_name
-from arcade.levels import Level, bundled_levels, former_names
+from arcade.levels import Level, bundled_levels, find_level, former_names
 from arcade.registry import GAMES, Game
-from arcade.store import Store
+from arcade.store import SavedGame, Store, StoreError
 from arcade.ui.dialogs import Choice, Dialog, HelpDialog
 from arcade.ui.game import GameScreen
 from arcade.ui.menu import MenuEntry, MenuList, level_entry, menu_footer, title_banner
@@ -59,6 +59,8 @@ class App:
     def _show(self, place: str, widget: urwid.Widget, keymap: Keymap, min_size: tuple[int, int],
               message: str = "") -> None:
         if isinstance(self.current, GameScreen) and widget is not self.current:
+            if self.save_current():
+                message = message or f"Saved: {self.current.level_title} · {self.current.progress()}."
             self.current.on_leave()
         self.place = place
         self.dialogs.clear()
@@ -77,10 +79,30 @@ class App:
             MenuEntry(("menu", f"  {game.title}"), f"{game.blurb}", lambda g=game: self.choose_game(g))
             for game in GAMES
         ]
+        resumable = self.resumable()
+        if resumable is not None:
+            game, level, saved = resumable
+            entries.insert(0, MenuEntry(("menu", f"  Continue {game.title} · {level.title} · {saved.summary}"),
+                                        "the game you left, just as you left it",
+                                        lambda: self.start_level(game, level)))
         menu = MenuList(title_banner("a terminal game collection"), entries, menu_footer())
         if self.game in GAMES:
-            menu.focus_on(GAMES.index(self.game))
+            menu.focus_on(GAMES.index(self.game) + (resumable is not None))
         self._show("menu", menu, MENU_KEYMAP, MENU_SIZE, message)
+
+    def resumable(self) -> tuple[Game, Level, SavedGame] | None:
+        """The most recently saved game that can still be opened: its game, level and save."""
+        for saved in self.scores.saved_games():
+            game = next((game for game in GAMES if game.id == saved.game), None)
+            if game is None:
+                continue
+            level = find_level(game, saved.level)
+            path = saved.state.get("path")
+            if level is None and isinstance(path, str) and Path(path).is_file():
+                level = Level.from_file(game, Path(path))
+            if level is not None:
+                return game, level, saved
+        return None
 
     def choose_game(self, game: Game, after: Level | None = None) -> None:
         """A game's level list (games without levels start at once). The cursor goes to the first unsolved level,
@@ -92,7 +114,9 @@ class App:
             self.start_level(game, None)
             return
         bests = [self.scores.best(game.id, level.name) for level in levels]
-        entries = [level_entry(level, self.best_words(game, best), lambda lv=level: self.start_level(game, lv))
+        saves = {saved.level: saved.summary for saved in self.scores.saved_games(game.id)}
+        entries = [level_entry(level, self.best_words(game, best), lambda lv=level: self.start_level(game, lv),
+                               saves.get(level.name))
                    for level, best in zip(levels, bests, strict=True)]
         heading = urwid.Pile([
             urwid.Text(("title", game.title), align=urwid.Align.CENTER),
@@ -130,6 +154,44 @@ class App:
                      cancellable=False)
             return
         self.show_screen(screen)
+        self.resume_saved(screen)
+
+    def resume_saved(self, screen: GameScreen) -> None:
+        """Carry on the game saved on this screen's level, if any. A save that does not replay (damaged, or from a
+        changed level) is dropped with a message and the level starts afresh."""
+        saved = self.scores.saved_game(screen.game.id, screen.level_name) if screen.saves_games else None
+        if saved is None:
+            return
+        try:
+            screen.resume(saved.state["play"])
+        except Exception as error:  # data from disk: whatever it holds, the player gets a fresh level
+            self.drop_save(screen.game, screen.level_name)
+            screen.on_leave()
+            self.current = None  # the half-replayed game is not one to save
+            self.start_level(screen.game, screen.level_info)
+            self.set_message(f"The saved game could not be resumed ({type(error).__name__}); a fresh start.")
+            return
+        self.set_message(f"Resumed where you left: {saved.summary}.")
+
+    def save_current(self) -> bool:
+        """Keep the game in play, if it is in progress and its screen can be saved; True if it was kept."""
+        screen = self.current
+        if not (isinstance(screen, GameScreen) and screen.saves_games and screen.in_progress()):
+            return False
+        state = {"play": screen.play_record(), "path": str(screen.level) if screen.level is not None else None}
+        try:
+            self.scores.save_game(screen.game.id, screen.level_name, state, screen.progress())
+        except StoreError as error:
+            self.set_message(f"The game could not be saved: {error}.")
+            return False
+        return True
+
+    def drop_save(self, game: Game, level_name: str) -> None:
+        """Forget a save (a failure to is only a message: the save stays, which loses nothing)."""
+        try:
+            self.scores.drop_save(game.id, level_name)
+        except StoreError as error:
+            self.set_message(f"The saved game could not be dropped: {error}.")
 
     def make_screen(self, game: Game, level: Level | Path | None) -> GameScreen:
         """Construct the game's screen for a level (or a level file; raises ArcadeError for a bad level)."""
@@ -150,6 +212,7 @@ class App:
         if isinstance(self.current, GameScreen):
             if self.current.level_info is not None:  # the level may have changed in play (Pokémon's form)
                 self.chosen[self.current.game.id] = self.current.level_info.name
+            self.save_current()  # before the list is built, so it marks the saved level
             self.choose_game(self.current.game, after=self.current.level_info)
         else:
             self.show_menu()
@@ -250,7 +313,7 @@ class App:
         """q / Esc: game → its level list (asking if a game is in progress), level list → menu, menu → quit
         (asking first)."""
         if isinstance(self.current, GameScreen):
-            if self.current.in_progress():
+            if self.current.in_progress() and not self.current.saves_games:
                 self.confirm("Leave game?", "Your progress on this level will be lost.", self.back_to_menu)
             else:
                 self.back_to_menu()
@@ -332,4 +395,5 @@ def run_app(game: Game | None = None, level: Level | None = None) -> int:
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+        app.save_current()  # quitting, Ctrl-C, SIGTERM, SIGHUP: the game in progress is kept
     return 0

@@ -82,6 +82,9 @@ class GameScreen(urwid.WidgetWrap):
     """
 
     bindings: tuple[Binding, ...] = ()
+    saves_games = False
+    """True once the screen keeps its game as data (start_data/begin/perform, every action through take): the
+    shell then saves a game in progress when it is left and resumes it when its level is opened again."""
     rules: str = ""
     """A few sentences shown at the top of the help overlay."""
 

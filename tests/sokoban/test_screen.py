@@ -111,13 +111,42 @@ def test_restart_asks_first(tmp_path: Path) -> None:
     assert sokoban(app).model.get_moves_made() == 0 and "Moves left: 12" in text(app)
 
 
-def test_back_to_menu_asks_during_play(tmp_path: Path) -> None:
-    app = play(tmp_path, LEVELS / "maze1.txt", "sq")
-    assert "Leave game?" in text(app)
-    app = play(tmp_path, LEVELS / "maze1.txt", "sqy")
-    assert app.place == "chooser"
-    app = play(tmp_path, LEVELS / "maze1.txt", "q")  # nothing to lose: no question
-    assert app.place == "chooser"
+def test_leaving_saves_the_game_and_opening_the_level_resumes_it_with_its_undo(tmp_path: Path) -> None:
+    app = play(tmp_path, LEVELS / "maze1.txt", "dssuq")  # three moves, one undone, then leave: nothing asked
+    assert app.place == "chooser" and not app.dialogs
+    assert "Saved: First Push · 2 moves." in text(app) and "saved: 2 moves" in text(app)
+    assert app.scores.saved_game("sokoban", "maze1").state["play"]["actions"] == ["d", "s", "s", "u"]
+    app = play(tmp_path, LEVELS / "maze1.txt", "")
+    assert "Resumed where you left: 2 moves." in text(app) and "Moves left: 10" in text(app)
+    screen = sokoban(app)
+    assert screen.model.get_player_position() == (2, 2) and screen.actions == ["d", "s", "s", "u"]
+    app = play(tmp_path, LEVELS / "maze1.txt", "uu")  # the undo history came back too
+    assert sokoban(app).model.get_player_position() == (1, 1) and "Moves left: 12" in text(app)
+
+
+def test_a_finished_game_consumes_its_save_and_is_recorded(tmp_path: Path) -> None:
+    play(tmp_path, LEVELS / "maze1.txt", "dq")
+    app = play(tmp_path, LEVELS / "maze1.txt", ["u", *MAZE1_WIN])  # resumed, taken back, then won
+    assert "You won!" in text(app)
+    assert app.scores.saved_game("sokoban", "maze1") is None
+    (record,) = app.scores.level_records("sokoban")
+    assert (record.level, record.played, record.won, record.best) == ("maze1", 1, 1, {"moves": 11})
+    assert app.scores.best_replay("sokoban", "maze1")["actions"][-11:] == list(MAZE1_WIN)
+
+
+def test_a_restart_in_progress_is_recorded_as_abandoned(tmp_path: Path) -> None:
+    app = play(tmp_path, LEVELS / "maze1.txt", "ssry")
+    assert app.scores.game_record("sokoban").played == 0  # abandoned games are not counted as played
+    (record,) = app.scores.level_records("sokoban")
+    assert record.played == 1 and record.won == 0
+
+
+def test_a_damaged_save_starts_the_level_afresh(tmp_path: Path) -> None:
+    store = Store(tmp_path / DATABASE_FILE)
+    store.save_game("sokoban", "maze1", {"play": {"format": 1, "start": {}, "actions": ["d", "jump"]}}, "1 move")
+    app = play(tmp_path, LEVELS / "maze1.txt", "")
+    assert "could not be resumed" in text(app) and "Moves left: 12" in text(app)
+    assert app.scores.saved_game("sokoban", "maze1") is None
 
 
 def test_help_lists_game_keys(tmp_path: Path) -> None:

@@ -19,10 +19,11 @@ from arcade.games.sokoban.model import (
     SokobanModel,
     Wall,
 )
+from arcade.games.sokoban.plain import UNDO as UNDO_KEY
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO
 from arcade.levels import Level
 from arcade.registry import Game
-from arcade.ui.game import GameScreen, Host, message_lines
+from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
@@ -75,10 +76,15 @@ LEGEND: list[Markup] = [
 ]
 
 
+UNDO_ACTION = UNDO_KEY
+"""The undo action, as the plain game reads it."""
+
+
 class SokobanScreen(GameScreen):
     """One level of Fancy Sokoban."""
 
     bindings = (*MOVES, UNDO, RESTART)
+    saves_games = True
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
              "strength n to push; potions add strength or moves. Undo as often as you like.")
 
@@ -126,15 +132,31 @@ class SokobanScreen(GameScreen):
     def on_action(self, action: str) -> bool:
         if action in DIRECTION_OF_ACTION:
             if not self.finished:
-                self.move(DIRECTION_OF_ACTION[action])
+                self.take(DIRECTION_OF_ACTION[action])
             return True
         if action == UNDO.action:
-            self.undo()
+            self.take(UNDO_ACTION)
             return True
         if action == RESTART.action:
             self.ask_then("Start this level again from the beginning?", self.restart)
             return True
         return False
+
+    # -- the game in play as data: the original's own move letters (w a s d u), as its plain mode reads them --
+    def begin(self, start: dict[str, object]) -> None:
+        self.restart()
+
+    def perform(self, action: Action) -> None:
+        if action in DIRECTION_DELTAS:
+            self.move(str(action))
+        elif action == UNDO_ACTION:
+            self.undo()
+        else:
+            raise ValueError(f"not a Fancy Sokoban action: {action!r}")
+
+    def progress(self) -> str:
+        moves = self.model.get_moves_made()
+        return f"{moves} move{'' if moves == 1 else 's'}"
 
     def move(self, direction: str) -> None:
         """Try one move and report what happened."""
@@ -182,9 +204,10 @@ class SokobanScreen(GameScreen):
         self.refresh()
 
     def restart(self) -> None:
-        """Start the level again."""
+        """Start the level again (a new game in the records)."""
         self.model.restart()
         self.finished = False
+        self.new_play()
         self.host.set_message("Restarted.")
         self.refresh()
 
@@ -195,10 +218,11 @@ class SokobanScreen(GameScreen):
             self._won()
         elif self.model.has_lost():
             self.finished = True
-            self.end_game(False, "No moves left.", self.restart, undo=self.undo)
+            self.record_end("lost", {"moves": self.model.get_moves_made()})
+            self.end_game(False, "No moves left.", self.restart, undo=lambda: self.take(UNDO_ACTION))
 
     def _won(self) -> None:
         moves = self.model.get_moves_made()
-        message = message_lines(f"Solved in {moves} moves.", self.record_best({"moves": moves}, "moves"))
+        message = message_lines(f"Solved in {moves} moves.", self.record_end("won", {"moves": moves}))
         self.refresh()
         self.end_game(True, message, self.restart)
