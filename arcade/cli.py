@@ -11,11 +11,12 @@ import os
 import sys
 import traceback
 from collections.abc import Sequence
+from pathlib import Path
 
 from arcade import __version__
 from arcade.errors import ArcadeError
 from arcade.keys import GLOBAL_BINDINGS, MOVES, Keymap
-from arcade.levels import Level, bundled_levels, find_level, resolve_level
+from arcade.levels import Level, bundled_levels, find_level, former_names, resolve_level
 from arcade.registry import GAMES, PLAIN_ONLY, find_game
 
 EXIT_USAGE = 2
@@ -29,7 +30,8 @@ def _epilog() -> str:
     lines += [f"  {game.id:<10} {game.title}: {game.blurb}" for game in GAMES]
     lines += ["", "plain mode (the original programs' exact text, for scripts and graders):"]
     lines += [f"  arcade --plain {game.id} {game.plain_usage}".rstrip() for game in (*GAMES, *PLAIN_ONLY)]
-    lines += ["", "records:", "  arcade stats               every game's played, won, bests and streaks"]
+    lines += ["", "records:", "  arcade stats               every game's played, won, bests and streaks",
+              "  arcade export GAME LEVEL   a saved game (else the best) as plain mode's input"]
     lines += ["", "examples:", "  arcade                     open the menu"]
     lines += [f"  arcade {game.id} {bundled_levels(game)[0].name if bundled_levels(game) else ''}".rstrip()
               for game in GAMES[:1]]
@@ -86,7 +88,6 @@ def _print_stats(args: list[str]) -> int:
     """`arcade stats`: every game's records as a plain table."""
     if args:
         raise ArcadeError(f"arcade stats takes no arguments (got: {' '.join(args)})")
-    from arcade.levels import former_names
     from arcade.stats import stats_text
     from arcade.store import Store
 
@@ -94,6 +95,38 @@ def _print_stats(args: list[str]) -> int:
     for notice in store.notices:
         print(f"arcade: {notice}", file=sys.stderr)
     sys.stdout.write(stats_text(store))
+    return 0
+
+
+EXPORT_COMMAND = "export"
+
+
+def _export(args: list[str]) -> int:
+    """`arcade export GAME LEVEL`: a saved screen game (else the level's best) as the plain adapter's standard
+    input on stdout; the plain command to feed it to on stderr."""
+    if len(args) != 2:
+        raise ArcadeError("usage: arcade export GAME LEVEL   (a saved game, else the level's best)")
+    from arcade.store import Store
+
+    game = find_game(args[0])
+    exporter = game.load_export()
+    if exporter is None:
+        raise ArcadeError(f"{game.id} games cannot be exported to plain mode")
+    store = Store(renames=former_names(GAMES))
+    saved = store.saved_game(game.id, args[1])
+    record = saved.state.get("play") if saved is not None else store.best_replay(game.id, args[1])
+    if not isinstance(record, dict):
+        raise ArcadeError(f"no saved game and no best on {game.id} {args[1]} to export")
+    level = find_level(game, args[1])
+    path = level.path if level is not None else None
+    if path is None and saved is not None and isinstance(saved.state.get("path"), str):
+        path = Path(saved.state["path"])
+    try:
+        plain_args, stdin = exporter(record, args[1], path)
+    except (ValueError, KeyError, TypeError, IndexError) as error:
+        raise ArcadeError(f"that {game.id} game cannot be played by the original program: {error}") from None
+    sys.stdout.write(stdin)
+    print(f"# feed it to: arcade --plain {game.id} {' '.join(plain_args)}".rstrip(), file=sys.stderr)
     return 0
 
 
@@ -130,6 +163,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_plain(arguments.game, arguments.args)
         if arguments.game == STATS_COMMAND:
             return _print_stats(arguments.args)
+        if arguments.game == EXPORT_COMMAND:
+            return _export(arguments.args)
         return _run_screen(arguments.game, arguments.args)
     except ArcadeError as error:
         print(f"arcade: {error}", file=sys.stderr)

@@ -32,6 +32,9 @@ class Game:
     plain_example: str
     best_by: str = "moves"
     """The result figure that makes a best (lower is better), also the unit shown: moves, steps, turns, seconds."""
+    export: str | None = None
+    """"module:function" turning a screen game's play record into the plain adapter's run:
+    function(record, level_name, level_path) -> (arguments, standard input); ValueError when it cannot."""
     progression: bool = True
     """Levels are played in order (the list opens on the next unsolved one); False: a choice among kinds of game
     (the list opens on the last one chosen)."""
@@ -39,6 +42,10 @@ class Game:
     def load_plain(self) -> Callable[[list[str]], int]:
         """Import and return the plain adapter's entry function."""
         return _load(self.plain)
+
+    def load_export(self) -> Callable[..., tuple[list[str], str]] | None:
+        """Import and return the exporter of screen games to plain input, if the game has one."""
+        return _load(self.export) if self.export is not None else None
 
     def load_screen(self) -> Any:
         """Import and return the screen class (imports urwid)."""
@@ -60,6 +67,7 @@ GAMES: tuple[Game, ...] = (
         levels="sokoban",
         plain_usage="MAZE_FILE",
         plain_example="arcade --plain sokoban maze1",
+        export="arcade.games.sokoban.export:plain_run",
     ),
     Game(
         id="pokemon",

@@ -1,0 +1,37 @@
+"""A full-screen Fancy Sokoban game as the original program's input: the proof that both faces drive one model.
+
+The screen keeps its game as the original's own move letters (w a s d, u to undo); replayed through the model
+here they tell whether the game ended, so the input stops there, or else quits with q as the original allows.
+No urwid here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from arcade.games.sokoban.model import DOWN, LEFT, RIGHT, UP, SokobanModel
+from arcade.games.sokoban.plain import QUIT, UNDO
+
+
+def plain_run(record: dict[str, Any], level_name: str, level_path: Path) -> tuple[list[str], str]:
+    """(arguments of `arcade --plain sokoban`, its standard input) that replay this screen game.
+
+    ValueError if the screen game went on after its end (a loss taken back), which the original cannot."""
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise ValueError("the game has no actions")
+    model = SokobanModel(str(level_path))
+    for number, action in enumerate(actions, start=1):
+        if model.has_won() or model.has_lost():
+            raise ValueError(f"the game went on after it ended (action {number}): the original stops there")
+        if action == UNDO:
+            model.undo()
+        elif action in (UP, DOWN, LEFT, RIGHT):
+            model.attempt_move(action)
+        else:
+            raise ValueError(f"not a Fancy Sokoban action: {action!r}")
+    lines = [str(action) for action in actions]
+    if not (model.has_won() or model.has_lost()):
+        lines.append(QUIT)
+    return [level_name], "".join(f"{line}\n" for line in lines)
