@@ -66,6 +66,8 @@ STAY = Binding("wait", ("e",), "wait", "Wait a move where you are (on a teleport
 SHOW_PATH = Binding("path", ("p",), "path", "Show or hide the shortest way out from here (the solver's path)")
 PLAY_PATH = Binding("play path", ("g",), "go", "Go: play the way out move by move (any key stops it)")
 STEP_PATH = Binding("step path", ("n",), "step", "Take the next move of the way out")
+WATCH_BEST = Binding("watch best", ("b",), "watch best",
+                     "Watch the best game of the highlighted level, played back move by move (any key stops)")
 HELP = Binding("help", ("?",), "help", "Show or hide this help")
 BACK = Binding("back", ("q", "esc"), "back", "Back to the level list (asks during a game), then the menu")
 QUIT = Binding("back", ("q", "esc"), "quit", "Quit the arcade (asks first); Ctrl-C quits at once")

@@ -16,7 +16,7 @@ from arcade.registry import GAMES, find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 from arcade.ui.widgets import MinimumSize, StatusBar, fit_parts
-from tests.shell_session import ShellSession
+from tests.shell_session import FakeLoop, ShellSession
 
 
 def run_shell(tmp_path: Path, keys: list[str | tuple[str, int, int, int]], size: tuple[int, int] = (100, 32)) -> App:
@@ -213,3 +213,48 @@ def test_fitted_hints_are_whole_parts_in_order_within_the_width(parts: list[str]
     assert all(part in parts for part in chosen)
     positions = [parts.index(part) for part in chosen]
     assert positions == sorted(positions)
+
+
+def test_the_best_game_is_played_back_on_the_alarm_and_any_key_stops_it(tmp_path: Path) -> None:
+    session = ShellSession(find_game("sokoban"), bundled_levels(find_game("sokoban"))[0].path,
+                           Store(tmp_path / DATABASE_FILE))
+    session.press(*"dssasdddsdw")  # wins maze1 in 11 moves
+    session.press("m")
+    assert session.app.place == "chooser"
+    loop = FakeLoop()
+    session.app.loop, real_loop = loop, session.app.loop
+    session.app.current.focus_on(0)
+    session.press("b")
+    screen = session.app.current
+    assert screen.watching and screen.model.get_moves_made() == 0
+    for _ in range(5):
+        loop.fire()
+    assert screen.model.get_moves_made() == 5
+    for _ in range(6):
+        loop.fire()
+    assert screen.model.has_won() and len(loop.alarms) == 12
+    loop.fire()  # after the last move: the end stays on screen until a key and "That was the best game" in session.text()
+    assert session.app.scores.game_record("sokoban").played == 1  # watching records nothing
+    assert session.app.scores.saved_games() == []
+    session.app.loop = real_loop
+    assert session.app.input_filter(["x"], [ord("x")]) == []  # urwid's loop passes every key through it first
+    assert session.app.place == "chooser" and session.app.playback is None
+    assert session.app.input_filter(["x"], [ord("x")]) == ["x"]  # no playback: keys go on
+
+
+def test_watching_a_level_without_a_best_is_a_message(tmp_path: Path) -> None:
+    app = run_shell(tmp_path, ["enter", "b"])
+    assert app.place == "chooser" and "No best game of First Push to watch yet." in shown(app)
+
+
+def test_records_from_the_menu_show_every_game(tmp_path: Path) -> None:
+    store = Store(tmp_path / DATABASE_FILE)
+    store.record_game("dayz", "basic", "won", {"steps": 9}, "steps")
+    to_records = [*["down"] * len(GAMES), "enter"]  # the last entry: Records
+    app = run_shell(tmp_path, to_records, size=(100, 60))
+    text = shown(app)
+    assert app.place == "records"
+    for game in GAMES:
+        assert f"{game.title} ({game.id}): played" in text
+    assert "End of DayZ (dayz): played 1, won 1 (100%)" in text
+    assert run_shell(tmp_path, [*to_records, "q"]).place == "menu"

@@ -9,13 +9,27 @@ from __future__ import annotations
 import signal
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 import urwid
 
 from arcade.errors import ArcadeError
-from arcade.keys import BACK, CHOOSE, GLOBAL_BINDINGS, HELP, MOVE_DOWN, MOVE_UP, QUIT, Binding, Keymap, key_name
+from arcade.keys import (
+    BACK,
+    CHOOSE,
+    GLOBAL_BINDINGS,
+    HELP,
+    MOVE_DOWN,
+    MOVE_UP,
+    QUIT,
+    WATCH_BEST,
+    Binding,
+    Keymap,
+    key_name,
+)
 from arcade.levels import Level, bundled_levels, find_level, former_names
 from arcade.registry import GAMES, Game
 from arcade.store import SavedGame, Store, StoreError
@@ -28,7 +42,20 @@ from arcade.ui.widgets import Markup, MinimumSize, StatusBar
 NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcade --plain GAME (see arcade --help)"
 MENU_SIZE = (50, 20)
 MENU_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, HELP, QUIT))
-CHOOSER_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, *GLOBAL_BINDINGS))
+CHOOSER_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, WATCH_BEST, *GLOBAL_BINDINGS))
+RECORDS_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, *GLOBAL_BINDINGS))
+PLAYBACK_STEP_SECONDS = 0.25
+"""The pause between two actions of a game played back."""
+
+
+@dataclass
+class Playback:
+    """A kept game being played back on a screen: its actions and how far it got."""
+
+    screen: GameScreen
+    actions: list[Any]
+    done: int = 0
+    alarm: object | None = None
 GLOBAL_KEYMAP = Keymap(GLOBAL_BINDINGS)
 
 
@@ -54,6 +81,9 @@ class App:
         """The game whose level list or level is shown (the menu keeps its cursor on it)."""
         self.chosen: dict[str, str] = {}
         """Per game id: the name of the level last chosen in its list."""
+        self.levels_listed: list[Level] = []
+        """The levels of the level list shown (in its order)."""
+        self.playback: Playback | None = None
 
     # -- screens ---------------------------------------------------------------------------------
     def _show(self, place: str, widget: urwid.Widget, keymap: Keymap, min_size: tuple[int, int],
@@ -79,6 +109,8 @@ class App:
             MenuEntry(("menu", f"  {game.title}"), f"{game.blurb}", lambda g=game: self.choose_game(g))
             for game in GAMES
         ]
+        entries.append(MenuEntry(("menu", "  Records"), "every game's played, won, bests and streaks",
+                                 self.show_records))
         resumable = self.resumable()
         if resumable is not None:
             game, level, saved = resumable
@@ -127,6 +159,84 @@ class App:
         chooser = MenuList(heading, entries, menu_footer())
         chooser.focus_on(self._chooser_focus(game, levels, [best is not None for best in bests], after))
         self._show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE)
+        self.levels_listed = levels
+
+    def show_records(self) -> None:
+        """Every game's records, as `arcade stats` prints them, in a list that scrolls."""
+        from arcade.stats import stats_text
+
+        lines = [urwid.Text(("panel title" if line and not line.startswith(" ") else "menu", line),
+                            wrap=urwid.WrapMode.CLIP) for line in stats_text(self.scores).splitlines()]
+        body = urwid.Pile([
+            ("pack", urwid.Text(("title", "Records"), align=urwid.Align.CENTER)),
+            ("pack", urwid.Divider()),
+            urwid.ListBox(urwid.SimpleFocusListWalker([urwid.AttrMap(line, None, focus_map="menu focus")
+                                                        for line in lines])),
+        ])
+        self._show("records", urwid.Padding(body, left=2, right=2), RECORDS_KEYMAP, MENU_SIZE)
+
+    # -- playing a kept game back -------------------------------------------------------------------
+    def watch_best(self, game: Game, level: Level) -> None:
+        """Play the level's best game back on the loop's alarm, on a fresh screen that records nothing."""
+        record = self.scores.best_replay(game.id, level.name)
+        if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
+            self.set_message(f"No best game of {level.title} to watch yet.")
+            return
+        try:
+            screen = self.make_screen(game, level)
+            screen.watching = True
+            self.show_screen(screen)
+            screen.begin(record.get("start", {}))
+            screen.new_play()
+        except Exception as error:  # a kept game is data from disk: a failure to replay it is only a message
+            self.choose_game(game, after=None)
+            self.set_message(f"That game cannot be played back ({type(error).__name__}).")
+            return
+        self.playback = Playback(screen, list(record["actions"]))
+        self.set_message(f"The best game of {level.title}, played back: any key stops.")
+        self._schedule_playback()
+
+    def _schedule_playback(self) -> None:
+        if self.playback is not None and self.loop is not None:
+            self.playback.alarm = self.loop.set_alarm_in(PLAYBACK_STEP_SECONDS, self._playback_step)
+
+    def _playback_step(self, _loop: object = None, _data: object = None) -> None:
+        """One action of the game played back; the last one leaves the end on screen until a key."""
+        playback = self.playback
+        if playback is None or self.current is not playback.screen:
+            self.playback = None
+            return
+        playback.alarm = None
+        if playback.done >= len(playback.actions):
+            self.set_message("That was the best game. Any key goes back to the level list.")
+            return
+        try:
+            playback.screen.take(playback.actions[playback.done])
+        except Exception as error:  # data from disk, as above
+            self.set_message(f"The game played back stopped: {type(error).__name__}. Any key goes back.")
+            playback.done = len(playback.actions)
+            return
+        playback.done += 1
+        self._schedule_playback()
+
+    def stop_playback(self) -> None:
+        """Any key while a game is played back: stop it and go back to the level list."""
+        playback, self.playback = self.playback, None
+        if playback is None:
+            return
+        if playback.alarm is not None and self.loop is not None:
+            self.loop.remove_alarm(playback.alarm)
+        self.dialogs.clear()
+        self._dialog_sizes.clear()
+        self.stage.original_widget = self.frame
+        self.choose_game(playback.screen.game, after=None)
+
+    def input_filter(self, keys: list[Any], _raw: list[int]) -> list[Any]:
+        """While a game is played back every key (or click) stops it; otherwise keys go on as they are."""
+        if self.playback is not None and keys:
+            self.stop_playback()
+            return []
+        return keys
 
     def _chooser_focus(self, game: Game, levels: list[Level], solved: list[bool], after: Level | None) -> int:
         names = [level.name for level in levels]
@@ -176,7 +286,8 @@ class App:
     def save_current(self) -> bool:
         """Keep the game in play, if it is in progress and its screen can be saved; True if it was kept."""
         screen = self.current
-        if not (isinstance(screen, GameScreen) and screen.saves_games and screen.in_progress()):
+        if not (isinstance(screen, GameScreen) and screen.saves_games and not screen.watching
+                and screen.in_progress()):
             return False
         state = {"play": screen.play_record(), "path": str(screen.level) if screen.level is not None else None}
         try:
@@ -317,7 +428,7 @@ class App:
                 self.confirm("Leave game?", "Your progress on this level will be lost.", self.back_to_menu)
             else:
                 self.back_to_menu()
-        elif self.place == "chooser":
+        elif self.place in ("chooser", "records"):
             self.show_menu()
         else:
             self.confirm("Quit?", "Quit the arcade?", self.quit)
@@ -343,6 +454,11 @@ class App:
         if action == "back":
             self.go_back()
             return True
+        if self.place == "chooser" and self.game is not None and CHOOSER_KEYMAP.action_for(key) == WATCH_BEST.action:
+            focus = self.current.focus_index if isinstance(self.current, MenuList) else 0
+            if 0 <= focus < len(self.levels_listed):
+                self.watch_best(self.game, self.levels_listed[focus])
+            return True
         return False
 
     def dismiss_dialog(self) -> None:
@@ -360,7 +476,7 @@ class App:
         if not use_color() and hasattr(screen, "set_terminal_properties"):  # a test's ScriptedScreen has no colours
             screen.set_terminal_properties(colors=1)
         self.loop = urwid.MainLoop(self.guard, PALETTE, screen=screen, unhandled_input=self.unhandled_input,
-                                   handle_mouse=True)
+                                   input_filter=self.input_filter, handle_mouse=True)
         return self.loop
 
 

@@ -82,6 +82,8 @@ class GameScreen(urwid.WidgetWrap):
     """
 
     bindings: tuple[Binding, ...] = ()
+    watching = False
+    """True while the screen plays a kept game back: nothing it does is recorded or saved."""
     saves_games = False
     """True once the screen keeps its game as data (start_data/begin/perform, every action through take): the
     shell then saves a game in progress when it is left and resumes it when its level is opened again."""
@@ -196,6 +198,8 @@ class GameScreen(urwid.WidgetWrap):
     def record_end(self, outcome: str, figures: dict[str, Any], assisted: bool = False) -> str:
         """Keep the game that ended (won, lost or abandoned) in the records, with its replay, and forget its save;
         the line to add to a win's message: 'New best.', a note that it could not be kept, or ''."""
+        if self.watching:
+            return ""
         store = self.host.scores
         try:
             store.drop_save(self.game.id, self.level_name)
