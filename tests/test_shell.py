@@ -233,7 +233,8 @@ def test_the_best_game_is_played_back_on_the_alarm_and_any_key_stops_it(tmp_path
     for _ in range(6):
         loop.fire()
     assert screen.model.has_won() and len(loop.alarms) == 12
-    loop.fire()  # after the last move: the end stays on screen until a key and "That was the best game" in session.text()
+    loop.fire()  # after the last move: the end stays on screen until a key
+    assert "That was the best game" in session.text()
     assert session.app.scores.game_record("sokoban").played == 1  # watching records nothing
     assert session.app.scores.saved_games() == []
     session.app.loop = real_loop
