@@ -259,3 +259,12 @@ def test_records_from_the_menu_show_every_game(tmp_path: Path) -> None:
         assert f"{game.title} ({game.id}): played" in text
     assert "End of DayZ (dayz): played 1, won 1 (100%)" in text
     assert run_shell(tmp_path, [*to_records, "q"]).place == "menu"
+
+
+def test_the_menu_and_level_list_places_are_remembered_across_sessions(tmp_path: Path) -> None:
+    run_shell(tmp_path, ["down", "down", "enter", "down", "down", "enter", "q"])  # DayZ, the third level, left
+    app = run_shell(tmp_path, [])
+    assert app.current.focus_index == 2  # the menu opens on DayZ
+    run_shell(tmp_path, ["up", "enter", "down", "down", "enter", "q"])  # from DayZ up to Pokémon: Hard, left
+    app = run_shell(tmp_path, ["enter"])  # the menu opens on Pokémon, whose list opens on Hard
+    assert app.game is not None and app.game.id == "pokemon" and app.current.focus_index == 2

@@ -6,6 +6,7 @@ the signal handling that always gives the terminal back in its normal state.
 
 from __future__ import annotations
 
+import contextlib
 import signal
 import sys
 from collections.abc import Callable, Sequence
@@ -44,6 +45,8 @@ MENU_SIZE = (50, 20)
 MENU_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, HELP, QUIT))
 CHOOSER_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, WATCH_BEST, *GLOBAL_BINDINGS))
 RECORDS_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, *GLOBAL_BINDINGS))
+PLACES_PREFERENCE = "shell.places"
+"""The preference holding the menu's game and each game's last chosen level."""
 PLAYBACK_STEP_SECONDS = 0.25
 """The pause between two actions of a game played back."""
 
@@ -81,6 +84,7 @@ class App:
         """The game whose level list or level is shown (the menu keeps its cursor on it)."""
         self.chosen: dict[str, str] = {}
         """Per game id: the name of the level last chosen in its list."""
+        self._recall_places()
         self.levels_listed: list[Level] = []
         """The levels of the level list shown (in its order)."""
         self.playback: Playback | None = None
@@ -310,11 +314,29 @@ class App:
             level = Level.from_file(game, level)
         return game.load_screen()(self, game, level)
 
+    def _recall_places(self) -> None:
+        """The game the menu's cursor was on and each game's last chosen level, as the last session left them."""
+        last = self.scores.preference(PLACES_PREFERENCE, {})
+        if not isinstance(last, dict):
+            return
+        self.game = next((game for game in GAMES if game.id == last.get("game")), None)
+        chosen = last.get("levels")
+        if isinstance(chosen, dict):
+            self.chosen = {str(game): str(level) for game, level in chosen.items()}
+
+    def _remember_places(self) -> None:
+        """Keep the menu's and the level lists' places for the next session (a store that cannot is no matter)."""
+        with contextlib.suppress(StoreError):
+            self.scores.set_preference(PLACES_PREFERENCE, {"game": self.game.id if self.game else None,
+                                                           "levels": self.chosen})
+
     def show_screen(self, screen: GameScreen) -> None:
         """Swap a built game screen in."""
         self.game = screen.game
         if screen.level_info is not None:
             self.chosen[screen.game.id] = screen.level_info.name
+        if not screen.watching:
+            self._remember_places()
         self._show("game", screen, screen.keymap, screen.min_size)
         screen.on_show()
 
