@@ -82,15 +82,18 @@ def test_leaving_keeps_the_game_and_the_level_list_goes_back_to_the_menu(start) 
     term.wait_for("Continue Fancy Sokoban · First Push · 1 move")
 
 
-@pytest.mark.parametrize("leave", ["SIGHUP", "q"])
+@pytest.mark.parametrize("leave", ["SIGHUP", "SIGTERM", "ctrl c", "q"])
 def test_three_moves_survive_the_terminal_closing_or_q_and_undo_still_works(start, leave: str) -> None:
     term = start("sokoban", "maze1")
     term.wait_for("Moves left: 12")
     for left in (11, 10, 9):
         term.press("d" if left == 11 else "s")
         term.wait_for(f"Moves left: {left}")
-    if leave == "SIGHUP":
-        term.signal(signal.SIGHUP)
+    if leave.startswith("SIG"):
+        term.signal(getattr(signal, leave))
+        assert term.wait_exit() != 0
+    elif leave == "ctrl c":
+        term.press("ctrl c")
         assert term.wait_exit() != 0
     else:
         term.press("q")

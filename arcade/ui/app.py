@@ -88,6 +88,7 @@ class App:
         self.levels_listed: list[Level] = []
         """The levels of the level list shown (in its order)."""
         self.playback: Playback | None = None
+        self._menu_shown = False
 
     # -- screens ---------------------------------------------------------------------------------
     def _show(self, place: str, widget: urwid.Widget, keymap: Keymap, min_size: tuple[int, int],
@@ -122,8 +123,11 @@ class App:
                                         "the game you left, just as you left it",
                                         lambda: self.start_level(game, level)))
         menu = MenuList(title_banner("a terminal game collection"), entries, menu_footer())
-        if self.game in GAMES:
+        if resumable is not None and not self._menu_shown:
+            menu.focus_on(0)  # a new session opens on Continue
+        elif self.game in GAMES:
             menu.focus_on(GAMES.index(self.game) + (resumable is not None))
+        self._menu_shown = True
         self._show("menu", menu, MENU_KEYMAP, MENU_SIZE, message)
 
     def resumable(self) -> tuple[Game, Level, SavedGame] | None:
