@@ -202,6 +202,7 @@ class App:
             return
         self.playback = Playback(screen, list(record["actions"]))
         self.set_message(f"The best game of {level.title}, played back: any key stops.")
+        self.status.set_hints(["watching the best game"], "any key stops")
         self._schedule_playback()
 
     def _schedule_playback(self) -> None:
@@ -217,6 +218,7 @@ class App:
         playback.alarm = None
         if playback.done >= len(playback.actions):
             self.set_message("That was the best game. Any key goes back to the level list.")
+            self.status.set_hints(["the best game, played back"], "any key: back to the list")
             return
         try:
             playback.screen.take(playback.actions[playback.done])
