@@ -529,7 +529,9 @@ def run_app(game: Game | None = None, level: Level | None = None) -> int:
             level = levels[0]
         screen = app.make_screen(game, level)
         app.show_screen(screen)
-        app.set_message(" ".join(app.scores.notices))
+        app.resume_saved(screen)
+        if app.scores.notices:
+            app.set_message(" ".join(app.scores.notices))
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise ArcadeError(NEEDS_TERMINAL)
     loop = app.build_loop()

@@ -84,6 +84,9 @@ class GameScreen(urwid.WidgetWrap):
     bindings: tuple[Binding, ...] = ()
     watching = False
     """True while the screen plays a kept game back: nothing it does is recorded or saved."""
+    replaying = False
+    """True while resume replays a saved game's actions: an end passed on the way (a loss taken back) was recorded
+    when it happened, so it is neither recorded again nor shown."""
     saves_games = False
     """True once the screen keeps its game as data (start_data/begin/perform, every action through take): the
     shell then saves a game in progress when it is left and resumes it when its level is opened again."""
@@ -187,8 +190,12 @@ class GameScreen(urwid.WidgetWrap):
             raise ValueError("a saved game needs its start and its actions")
         self.begin(start)
         self.new_play()
-        for action in actions:
-            self.take(action)
+        self.replaying = True
+        try:
+            for action in actions:
+                self.take(action)
+        finally:
+            self.replaying = False
 
     def progress(self) -> str:
         """How far along the game in play is, for the menu's Continue line (e.g. '14 moves')."""
@@ -198,7 +205,7 @@ class GameScreen(urwid.WidgetWrap):
     def record_end(self, outcome: str, figures: dict[str, Any], assisted: bool = False) -> str:
         """Keep the game that ended (won, lost or abandoned) in the records, with its replay, and forget its save;
         the line to add to a win's message: 'New best.', a note that it could not be kept, or ''."""
-        if self.watching:
+        if self.watching or self.replaying:
             return ""
         store = self.host.scores
         try:
@@ -230,6 +237,8 @@ class GameScreen(urwid.WidgetWrap):
         """The one end-of-game dialog of every game: 'You won!' or 'You lost', the game's message, and the buttons
         Next (n, after a win, when there is a next level), Undo (u, after a loss, where the game can step back),
         Retry (r) and Menu (m; also q and Esc), which goes back to the level list."""
+        if self.replaying:
+            return
         following = self.next_level() if won and offer_next else None
         choices = [Choice(NEXT_LABEL, "n", lambda: self.host.start_level(self.game, following))] \
             if following is not None else []
