@@ -440,7 +440,10 @@ class AcornScreen(GameScreen):
             self.panel.show(self.panel_lines(goal=self._goal_shown))
 
     def say(self, message: str | None) -> None:
-        """Show a message (the original's words where it had them) in the message line."""
+        """Show a message (the original's words where it had them) in the message line (not while replaying: the
+        shell's status bar says the game was resumed)."""
+        if self._replaying:
+            return
         self.message.set_text(("status message", f" {message}") if message else "")
 
     # -- actions ---------------------------------------------------------------------------------
