@@ -621,7 +621,7 @@ def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path:
 
 
 @posix_only
-def test_real_terminal_big_board_follows_the_acorn_and_a_key_stops_the_play(tmp_path: Path) -> None:
+def test_real_terminal_big_board_follows_the_acorn_a_key_stops_the_play_and_leaving_saves_it(tmp_path: Path) -> None:
     session = TerminalSession(["acorn", "wildfire"], 100, 32, data_dir=tmp_path / "data")
     try:
         session.wait_for("Goal: row 201, column 200 ↘")  # the goal is far off the screen: the panel says where
@@ -633,9 +633,15 @@ def test_real_terminal_big_board_follows_the_acorn_and_a_key_stops_the_play(tmp_
         session.wait_for("Stopped with")
         stopped_at = moves_made(session)
         assert stopped_at >= 3 and "Playing:" not in session.text()
+        session.press("q")  # leaving keeps the game: no question asked
+        session.wait_for(f"Saved: Wildfire · {stopped_at} moves, with help.")
+        assert "Choose a level" in session.text() and f"saved: {stopped_at} moves, with help" in session.text()
         session.press("q")
-        session.wait_for("Leave game?")
-        session.press("y")
+        session.wait_for(f"Continue Acorn Runner · Wildfire · {stopped_at} moves, with help")
+        session.click("Continue Acorn Runner")  # the menu's first entry: the saved game, carried on
+        session.wait_for(f"Resumed where you left: {stopped_at} moves, with help.")
+        assert moves_made(session) == stopped_at and "Size: 201×201" in session.text()
+        session.press("q")
         session.wait_for("Choose a level")
         session.quit_from_the_level_list()
     finally:

@@ -9,6 +9,12 @@ beside the acorn and each pad says whether the way goes into it (2») or comes o
 without colour. The solver runs in the UI thread: a breadth-first search from any state of the largest
 bundled board (201x201) takes about 0.3 s, and a search that would expand more than MAX_STATES states gives up
 with a message rather than freeze the screen. A win with the solver's help is not kept as a best.
+
+The game in play is kept as data (saved when left, resumed when the board is opened again): the board decides
+the start, and the actions are what the player did, one JSON string each: the move letters w a s d e (every
+move, the solver's included, wall bumps too), 'u' for an undo and 'path shown' each time the solver showed a way
+out (which makes the game assisted). Replaying them rebuilds the game, its moves and its assisted mark exactly;
+the shown way out itself is not kept (p shows it again).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from pathlib import Path
 import urwid
 
 from arcade.errors import LevelError
+from arcade.games.acorn.export import PATH_SHOWN, UNDO_ACTION
 from arcade.games.acorn.model import (
     AIR,
     BURNT_MESSAGE,
@@ -42,6 +49,7 @@ from arcade.games.acorn.model import (
     Grid,
     bucket_line,
 )
+from arcade.games.acorn.model import MOVES as MOVE_LETTERS
 from arcade.games.acorn.plain import load_board
 from arcade.games.acorn.solver import BFS, SearchLimitError, format_result, search
 from arcade.keys import (
@@ -59,7 +67,7 @@ from arcade.keys import (
 )
 from arcade.levels import Level
 from arcade.registry import Game as RegistryGame
-from arcade.ui.game import GameScreen, Host, message_lines
+from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 2
@@ -307,6 +315,7 @@ class AcornScreen(GameScreen):
     """One board of Acorn Runner."""
 
     bindings = (*MOVES, WAIT_HERE, UNDO_MOVE, SHOW_WAY_OUT, PLAY_WAY_OUT, STEP_WAY_OUT, RESTART_BOARD)
+    saves_games = True
     rules = ("Lead the acorn (A) from X to the goal Y. Walls (▒▒) stop you. Walking onto water (W) gives a bucket; "
              "fire (F) takes one and goes out, or burns you if you have none. Stepping onto a numbered pad takes you "
              "to its twin; waiting (e) on a pad takes you back. p shows the shortest way out (·) from where you "
@@ -321,7 +330,9 @@ class AcornScreen(GameScreen):
         self.goal = find_goal(self.start_grid)
         self.finished = False
         self.assisted = False
-        """The solver's path was shown or played since the last restart."""
+        """The solver showed a way out in this game (a 'path shown' action was taken)."""
+        self._replaying = False
+        """True while a saved game's actions are replayed: nothing is drawn, recorded or asked."""
         self.path: ShownPath | None = None
         """The shown way out, or None when none is shown."""
         self.playing = False
@@ -341,6 +352,7 @@ class AcornScreen(GameScreen):
         self.layout = FollowingLayout(self.board, [self.panel, self.move_panel, self.legend], PANEL_WIDTH,
                                       self._follow_scrolling)
         super().__init__(host, game, level, urwid.Frame(self.layout, footer=self.message))
+        self.new_play()
         self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -412,7 +424,9 @@ class AcornScreen(GameScreen):
         return lines
 
     def refresh(self) -> None:
-        """Redraw the maze and the panels from the game."""
+        """Redraw the maze and the panels from the game (not while replaying a saved game: once at its end)."""
+        if self._replaying:
+            return
         player = self.model.player
         self.board.show(self.board_rows(), follow=(player.row, player.col), width=self._width)
         self.layout.fit_board()
@@ -426,12 +440,16 @@ class AcornScreen(GameScreen):
             self.panel.show(self.panel_lines(goal=self._goal_shown))
 
     def say(self, message: str | None) -> None:
-        """Show a message (the original's words where it had them) in the message line."""
+        """Show a message (the original's words where it had them) in the message line (not while replaying: the
+        shell's status bar says the game was resumed)."""
+        if self._replaying:
+            return
         self.message.set_text(("status message", f" {message}") if message else "")
 
     # -- actions ---------------------------------------------------------------------------------
     def in_progress(self) -> bool:
-        return bool(self.model.moves) and not self.finished
+        """A game with moves, or one the solver helped (its assisted mark is worth keeping), until it ends."""
+        return (bool(self.model.moves) or self.assisted) and not self.finished
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
         if self.playing:  # any key stops a path being played, and does nothing else
@@ -445,7 +463,7 @@ class AcornScreen(GameScreen):
     def on_action(self, action: str) -> bool:
         if action in MOVE_OF_ACTION:
             if not self.finished:
-                self.move(MOVE_OF_ACTION[action])
+                self.take(MOVE_OF_ACTION[action])
             return True
         if action == SHOW_PATH.action:
             if not self.finished:
@@ -460,12 +478,50 @@ class AcornScreen(GameScreen):
                 self.step_path()
             return True
         if action == UNDO.action:
-            self.undo()
+            self.take(UNDO_ACTION)
             return True
         if action == RESTART.action:
             self.ask_then("Start this board again from the beginning?", self.restart)
             return True
         return False
+
+    # -- the game in play as data ------------------------------------------------------------------
+    def begin(self, start: dict[str, object]) -> None:
+        """A fresh game on this board (the board alone decides the start: start data is {})."""
+        self.stop_playing()
+        self.model = Game(self.start_grid)
+        self.finished = False
+        self.assisted = False
+        self.path = None
+
+    def perform(self, action: Action) -> None:
+        """One saved action, exactly as its key does it: a move letter, an undo, or the solver's way out shown."""
+        if isinstance(action, str) and len(action) == 1 and action in MOVE_LETTERS:
+            if not self.finished:
+                self.move(action)
+        elif action == UNDO_ACTION:
+            self.undo()
+        elif action == PATH_SHOWN:
+            self.assisted = True
+        else:
+            raise ValueError(f"not an Acorn Runner action: {action!r}")
+
+    def resume(self, record: dict[str, object]) -> None:
+        """Replay a saved game without drawing, recording or asking on the way (a fire taken back by undo is
+        passed through again), then draw it once; ValueError if its actions end the game."""
+        self._replaying = True
+        try:
+            super().resume(record)
+        finally:
+            self._replaying = False
+        if self.finished:
+            raise ValueError("the saved game had already ended")
+        self.refresh()
+
+    def progress(self) -> str:
+        count = len(self.model.moves)
+        helped = ", with help" if self.assisted else ""
+        return f"{count} move{'' if count == 1 else 's'}{helped}"
 
     def move(self, move: str) -> None:
         """Make one move ('w', 'a', 's', 'd' or 'e'); the shown path stays if this was its next move (or a wall)."""
@@ -506,7 +562,7 @@ class AcornScreen(GameScreen):
             self.refresh()
             return False
         self.path = ShownPath(self.model, result.path)
-        self.assisted = True
+        self.take(PATH_SHOWN)
         seconds = time.perf_counter() - started
         self.say(f"{format_result(result.path).splitlines()[0]} (found in {seconds:.2f} s)  "
                  f"g plays it, n takes one move, p hides it.")
@@ -525,7 +581,7 @@ class AcornScreen(GameScreen):
     def step_path(self) -> None:
         """Take the shown path's next move."""
         if self.path:
-            self.move(self.path.next_move())
+            self.take(self.path.next_move())
 
     def play_path(self) -> None:
         """g: play the way out (found first if none is shown), one move per alarm tick, until a key stops it."""
@@ -579,33 +635,33 @@ class AcornScreen(GameScreen):
         self.refresh()
 
     def restart(self) -> None:
-        """Start the board again."""
-        self.stop_playing()
-        self.model = Game(self.start_grid)
-        self.finished = False
-        self.assisted = False
-        self.path = None
+        """Start the board again (a new game in the records)."""
+        self.begin({})
+        self.new_play()
         self.say("Restarted.")
         self.refresh()
 
     def _check_end(self) -> None:
         if self.model.is_over():
             self.path = None
-        if self.model.is_won():
             self.finished = True
-            self._won()
-        elif self.model.is_lost():
-            self.finished = True
-            self._lost()
+            if self._replaying:  # an end passed through again on the way to a saved game: recorded already
+                return
+            if self.model.is_won():
+                self._won()
+            else:
+                self._lost()
 
     def _won(self) -> None:
         self.stop_playing()
         moves = self.model.moves
-        note = ASSISTED_NOTE if self.assisted else self.record_best({"moves": len(moves)}, "moves")
+        kept = self.record_end("won", {"moves": len(moves)}, assisted=self.assisted)
         self.refresh()
-        self.end_game(True, message_lines(f"{WIN_MESSAGE}\n", end_summary(moves), note), self.restart)
+        self.end_game(True, message_lines(f"{WIN_MESSAGE}\n", end_summary(moves),
+                                          ASSISTED_NOTE if self.assisted else "", kept), self.restart)
 
     def _lost(self) -> None:
         self.stop_playing()
+        self.record_end("lost", {"moves": len(self.model.moves)})
         self.end_game(False, message_lines(f"{BURNT_WORDS}\n", f"{LOSE_MESSAGE}\n", end_summary(self.model.moves)),
-                      self.restart, undo=self.undo)
+                      self.restart, undo=lambda: self.take(UNDO_ACTION))
