@@ -112,6 +112,7 @@ GAMES: tuple[Game, ...] = (
         levels="acorn",
         plain_usage="BOARD [play]",
         plain_example="printf 's\\ns\\n' | arcade --plain acorn board_simple",
+        export="arcade.games.acorn.export:plain_run",
     ),
 )
 

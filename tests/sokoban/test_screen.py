@@ -203,3 +203,13 @@ def test_palette_names_used_exist() -> None:
     used.discard(None)
     assert used <= names, used - names
     assert {"wall", "crate", "goal", "player", "potion fancy", "potion strength"} <= used
+
+
+def test_a_resumed_game_passes_a_loss_taken_back_without_a_second_row_or_dialog(tmp_path: Path) -> None:
+    wander = "sdsdsdawawaw"  # twelve moves that win nothing: lost
+    app = play(tmp_path, LEVELS / "maze1.txt", [*wander, "u", "q"])  # the loss taken back, then left
+    assert app.scores.saved_game("sokoban", "maze1") is not None
+    app = play(tmp_path, LEVELS / "maze1.txt", "")
+    assert not app.dialogs and "Moves left: 1" in text(app) and "Resumed where you left" in text(app)
+    (record,) = app.scores.level_records("sokoban")
+    assert record.played == 1 and record.won == 0  # the one loss, recorded when it happened
