@@ -18,6 +18,7 @@ from arcade.games.dayz.model import (
     AdvancedMapLoader,
     EntityLocations,
     FireResult,
+    HoldingPlayer,
     fire,
 )
 
@@ -63,6 +64,16 @@ def play_turn(game: AdvancedGame, turn: Turn) -> FireResult | None:
         result = fire(game, turn.direction)
     game.step()
     return result
+
+
+def outbreak_state(game: AdvancedGame, rng: random.Random) -> tuple[object, ...]:
+    """Everything that decides what happens next: the entities in stepping order, the steps, what the player
+    holds and for how long, infection, the end, and the random source's state. Equal states play on alike."""
+    player = game.get_player()
+    held = repr(player.get_inventory().get_items()) if isinstance(player, HoldingPlayer) else None
+    infected = player.is_infected() if isinstance(player, HoldingPlayer) else None
+    return (list(game.get_grid().serialize().items()), game.get_steps(), held, infected, game.has_won(),
+            game.has_lost(), rng.getstate())
 
 
 def state_to_json(state: tuple[Any, ...]) -> list[Any]:
