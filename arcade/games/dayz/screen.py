@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from arcade.games.dayz.model import (
     CROSSBOW,
@@ -43,7 +44,7 @@ from arcade.games.dayz.model import (
     tracking_intents,
     waiting_is_risky,
 )
-from arcade.games.dayz.replay import Replay, Turn
+from arcade.games.dayz.replay import SEED_BITS, UNDO_ACTION, Replay, Turn
 from arcade.keys import (
     FIRE,
     GUARD,
@@ -63,7 +64,7 @@ from arcade.keys import (
 from arcade.levels import Level
 from arcade.randomness import seeded_random
 from arcade.registry import Game
-from arcade.ui.game import GameScreen, Host, message_lines
+from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
@@ -280,6 +281,7 @@ class DayzScreen(GameScreen):
 
     bindings = (*MOVES, FIRE, WAIT, UNDO_STEP, SHOW_INTENTS, GUARD, RESTART_MAP)
     """Every key, most important first; a map gets those that do something on it (see map_bindings)."""
+    saves_games = True
     rules = ("Reach the hospital (H) before a zombie infects you: a zombie next to you infects you when it "
              "steps. Z wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a "
              "step. Walk onto garlic (G) to be immune while it lasts (you show as (P)), onto a crossbow (C) to "
@@ -293,9 +295,12 @@ class DayzScreen(GameScreen):
         self.size = grid.get_size()
         self.start_map = grid.serialize()
         self.bindings = map_bindings(set(self.start_map.values()))
-        self.replay = Replay(self.start_map, self.size, seeded_random())
+        self.replay = Replay.seeded(self.start_map, self.size, seeded_random().getrandbits(SEED_BITS))
+        """The outbreak's start, its random source and the turns taken: undo, saves and exports replay it."""
         self.model = AdvancedGame(grid, self.replay.rng)
         self.finished = False
+        self.replaying = False
+        """True while a saved game's actions are replayed: an end met on the way is neither recorded nor shown."""
         self.aiming = False
         self.shot: Shot | None = None
         self.shot_alarm: object | None = None
@@ -311,6 +316,7 @@ class DayzScreen(GameScreen):
         self.layout = GameLayout(self.board, [self.panel, self.inventory, self.legend], PANEL_WIDTH)
         super().__init__(host, game, level, self.layout)
         self.play_keymap = self.keymap
+        self.new_play()
         self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -366,7 +372,7 @@ class DayzScreen(GameScreen):
                 return key  # the shell shows the help; the crossbow stays raised
             self.set_aiming(False)
             if action in DIRECTION_OF_ACTION:
-                self.shoot(DIRECTION_OF_ACTION[action])
+                self.take(Turn("fire", DIRECTION_OF_ACTION[action]).action())
             else:
                 self.host.set_message(NOT_FIRED)
                 self.refresh()
@@ -387,7 +393,10 @@ class DayzScreen(GameScreen):
                 self.aim()
             return True
         if action == UNDO_STEP.action:
-            self.undo()
+            if self.replay.can_undo():
+                self.take(UNDO_ACTION)
+            else:
+                self.host.set_message(NOTHING_TO_UNDO)
             return True
         if action == SHOW_INTENTS.action:
             self.show_intents = not self.show_intents
@@ -413,11 +422,12 @@ class DayzScreen(GameScreen):
 
     def request_move(self, direction: str) -> None:
         """A move key: a step one square that way, through the guard."""
-        self.guarded(move_is_risky(self.model, direction), "Risky move", RISKY_MOVE, lambda: self.take_turn(direction))
+        self.guarded(move_is_risky(self.model, direction), "Risky move", RISKY_MOVE,
+                     lambda: self.take(Turn("move", direction).action()))
 
     def request_wait(self) -> None:
         """The wait key: a step standing still, through the guard."""
-        self.guarded(waiting_is_risky(self.model), "Risky wait", RISKY_WAIT, lambda: self.take_turn(None))
+        self.guarded(waiting_is_risky(self.model), "Risky wait", RISKY_WAIT, lambda: self.take(Turn("wait").action()))
 
     def take_turn(self, direction: str | None) -> None:
         """Move (or stand still, for None), then the step event, and say what happened."""
@@ -492,10 +502,12 @@ class DayzScreen(GameScreen):
         self.refresh()
         if self.model.has_won():  # a win before a loss, as in the original loop
             self.finished = True
-            self._won()
+            if not self.replaying:
+                self._won()
         elif self.model.has_lost():
             self.finished = True
-            self._lost()
+            if not self.replaying:
+                self._lost()
 
     def _reset_view(self) -> None:
         """Forget the aim and the bolt drawn (after a restart or an undo)."""
@@ -505,18 +517,20 @@ class DayzScreen(GameScreen):
         self.shot_landed()
 
     def restart(self) -> None:
-        """Start the map again (the zombies' random source carries on, so they wander differently)."""
+        """Start the map again, a new game: a new outbreak seeded from the random source where it stands, so
+        the zombies wander differently."""
         self.model = self.replay.restart()
         self._reset_view()
+        self.new_play()
         self.host.set_message("Restarted.")
         self.refresh()
 
     def undo(self) -> None:
         """Take the last step back: the map is rebuilt and every step but the last replayed with the same random
-        draws, so the zombies stand where they stood and will wander on as they would have."""
+        draws, so the zombies stand where they stood and will wander on as they would have. ValueError when
+        there is no step to take back (the undo key checks first; a damaged save may not)."""
         if not self.replay.can_undo():
-            self.host.set_message(NOTHING_TO_UNDO)
-            return
+            raise ValueError("no step to undo")
         self.model = self.replay.undo()
         self._reset_view()
         self.host.set_message(f"Step {self.model.get_steps() + 1} undone: the zombies stepped back too.")
@@ -528,10 +542,54 @@ class DayzScreen(GameScreen):
     def _won(self) -> None:
         steps = self.model.get_steps()
         message = message_lines(f"You reached the hospital in {steps} steps.",
-                                self.record_best({"steps": steps}, "steps"))
+                                self.record_end("won", {"steps": steps}))
         self.refresh()
         self.end_game(True, message, self.restart)
 
     def _lost(self) -> None:
         steps = self.model.get_steps()
-        self.end_game(False, f"A zombie infected you after {steps} steps.", self.restart, undo=self.undo)
+        self.record_end("lost", {"steps": steps})
+        self.end_game(False, f"A zombie infected you after {steps} steps.", self.restart,
+                      undo=lambda: self.take(UNDO_ACTION))
+
+    # -- the game in play as data: the outbreak's start and the turns, as replay.py keeps them ----------
+    def start_data(self) -> dict[str, Any]:
+        """The random source's state when this game began, and the seed it was started from."""
+        return self.replay.start_data()
+
+    def begin(self, start: dict[str, Any]) -> None:
+        """The map as it started, on a random source set to the state this game began from."""
+        self.replay = Replay.from_start(self.start_map, self.size, start)
+        self.model = self.replay.fresh_game()
+        self._reset_view()
+        self.refresh()
+
+    def perform(self, action: Action) -> None:
+        """A turn (['move', 'W'], ['wait'], ['fire', 'S']) or an undo (['undo']), exactly as its key does it."""
+        self.shot_landed()  # as a key does: the bolt of the last shot gives way to the zombies' step
+        if action == UNDO_ACTION:
+            self.undo()
+            return
+        turn = Turn.from_action(action)
+        if self.finished:
+            raise ValueError("a turn after the game ended")
+        if turn.kind == "fire" and turn.direction is not None:
+            self.shoot(turn.direction)
+        else:
+            self.take_turn(turn.direction)
+
+    def resume(self, record: dict[str, Any]) -> None:
+        """Replay a saved game's actions; an end on the way (a loss taken back) is not recorded again, and a
+        save whose actions end the game is refused (a game that ended is not saved)."""
+        self.replaying = True
+        try:
+            super().resume(record)
+        finally:
+            self.replaying = False
+        self.shot_landed()
+        if self.finished:
+            raise ValueError("the saved game had already ended")
+
+    def progress(self) -> str:
+        steps = self.model.get_steps()
+        return f"{steps} step{'' if steps == 1 else 's'}"
