@@ -90,6 +90,7 @@ GAMES: tuple[Game, ...] = (
         levels="dayz",
         plain_usage="[--seed N]   (then answer Map: with a map file or bundled name)",
         plain_example="printf 'basic\\nS\\nD\\n' | arcade --plain dayz --seed 1",
+        export="arcade.games.dayz.export:plain_run",
         best_by="steps",
     ),
     Game(

@@ -165,7 +165,11 @@ class App:
             urwid.Text(("panel title", "Choose a level"), align=urwid.Align.CENTER),
         ])
         chooser = MenuList(heading, entries, menu_footer())
-        chooser.focus_on(self._chooser_focus(game, levels, [best is not None for best in bests], after))
+        names = [level.name for level in levels]
+        if after is not None and after.name in saves and after.name in names:  # left in progress: stay on it
+            chooser.focus_on(names.index(after.name))
+        else:
+            chooser.focus_on(self._chooser_focus(game, levels, [best is not None for best in bests], after))
         self._show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE)
         self.levels_listed = levels
 

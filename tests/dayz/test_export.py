@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import io
 import os
 import random
@@ -16,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from arcade import cli, registry
+from arcade import cli
 from arcade.games.dayz import plain
 from arcade.games.dayz.export import plain_run
 from arcade.games.dayz.model import LOSE_MESSAGE, WIN_MESSAGE, AdvancedGame
@@ -148,10 +147,6 @@ def test_arcade_export_prints_the_saved_game_and_plain_mode_draws_the_screens_ma
     record = session.scores.saved_game("dayz", "basic2")
     assert record is not None
     seed = record.state["play"]["start"]["seed"]
-    # the registry line `export="arcade.games.dayz.export:plain_run"` is the lead's to add; until then, here
-    games = tuple(dataclasses.replace(game, export="arcade.games.dayz.export:plain_run") if game.id == "dayz"
-                  else game for game in registry.GAMES)
-    monkeypatch.setattr(registry, "GAMES", games)
     monkeypatch.setenv("ARCADE_DATA_DIR", str(data))
     assert cli.main(["export", "dayz", "basic2"]) == 0
     exported = capsys.readouterr()
