@@ -493,6 +493,8 @@ class PokemonScreen(GameScreen):
         """Cells kept in view beyond the cursor when the board is redrawn (0 for a click)."""
         self._replaying = False
         """True while a saved game's actions are replayed: no end dialog, no record, no drawing."""
+        self._form: NewGameDialog | None = None
+        """The new-game form while it is open."""
         self.board = ScrollingBoard(self.clicked)
         self.panel = InfoPanel("Pokémon")
         self.legend = InfoPanel("Legend")
@@ -648,7 +650,7 @@ class PokemonScreen(GameScreen):
         self._stop_timer()
 
     def on_show(self) -> None:
-        if is_custom(self.level_info) and self.host.scores.saved_game(self.game.id, self.level_name) is None:
+        if is_custom(self.level_info):
             self.open_new_game(on_cancel=self.host.back_to_menu)  # Custom: the form first; Cancel goes back
 
     # -- actions ---------------------------------------------------------------------------------
@@ -762,6 +764,7 @@ class PokemonScreen(GameScreen):
         if not (isinstance(elapsed, int | float) and not isinstance(elapsed, bool) and math.isfinite(elapsed)
                 and elapsed >= 0):
             raise ValueError(f"no time played: {elapsed!r}")
+        self._close_form()  # Custom opens with the form: a saved custom game takes its place
         self._replaying = True
         try:
             super().resume(record)
@@ -859,10 +862,20 @@ class PokemonScreen(GameScreen):
     def open_new_game(self, on_cancel: Callable[[], None] | None = None) -> None:
         """Show the new-game form, filled in with the player's last choices (else this board's settings); Cancel:
         close it, or run on_cancel instead."""
-        cancel = self.host.close_dialog if on_cancel is None else lambda: (self.host.close_dialog(), on_cancel())
-        form = NewGameDialog(self.remembered_settings() or self.settings, self.start_from_form, cancel,
-                             at_size=is_custom(self.level_info))
-        self.host.show_overlay(form, NEW_GAME_COLS, None, FORM_HINTS)
+        def cancel() -> None:
+            self._close_form()
+            if on_cancel is not None:
+                on_cancel()
+
+        self._form = NewGameDialog(self.remembered_settings() or self.settings, self.start_from_form, cancel,
+                                   at_size=is_custom(self.level_info))
+        self.host.show_overlay(self._form, NEW_GAME_COLS, None, FORM_HINTS)
+
+    def _close_form(self) -> None:
+        """Close the new-game form, if it is open."""
+        if self._form is not None:
+            self._form = None
+            self.host.close_dialog()
 
     def level_for(self, settings: Settings) -> Level | None:
         """The level of the list a board counts as: its preset, else Custom."""
@@ -882,7 +895,7 @@ class PokemonScreen(GameScreen):
     def start_new_game(self, settings: Settings) -> None:
         """Close the form and start a game with these settings (a preset's size and count count as that preset);
         a game in progress is kept in the records as abandoned."""
-        self.host.close_dialog()
+        self._close_form()
         if self.in_progress():
             self.record_end("abandoned", {})
         self._deal(settings)
