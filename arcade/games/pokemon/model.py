@@ -130,6 +130,12 @@ def index_to_position(index: int, grid_size: int) -> Position:
     return divmod(index, grid_size)
 
 
+def cell_name(index: int, grid_size: int) -> str:
+    """The name a player types for a cell, e.g. 'C4' (what parse_position reads back)."""
+    row, column = index_to_position(index, grid_size)
+    return f"{ALPHA[row]}{column + 1}"
+
+
 def replace_character_at_index(game: str, index: int, character: str) -> str:
     """The game string with `character` at `index`."""
     return game[:index] + character + game[index + 1:]
@@ -225,6 +231,24 @@ def new_game(grid_size: int) -> str:
 
 
 RevealResult = Literal["opened", "pokemon", "flagged", "exposed", "over"]
+
+REVEAL_ACTION = "reveal"
+FLAG_ACTION = "flag"
+UNDO_LOSS_ACTION = "undo_loss"
+"""The screen's actions as data (what saved games and replays list): [REVEAL_ACTION, index] uncovers a cell,
+[FLAG_ACTION, index] toggles its flag, UNDO_LOSS_ACTION takes the fatal reveal back."""
+
+
+def parse_action(action: object, grid_size: int) -> tuple[str, int | None]:
+    """(kind, cell index) of a screen action as data, the index None for UNDO_LOSS_ACTION; ValueError for
+    anything else (e.g. an index off the board), so a damaged saved game is caught before it is played."""
+    if action == UNDO_LOSS_ACTION:
+        return UNDO_LOSS_ACTION, None
+    if isinstance(action, list) and len(action) == 2 and action[0] in (REVEAL_ACTION, FLAG_ACTION):
+        index = action[1]
+        if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < grid_size**2:
+            return action[0], index
+    raise ValueError(f"not a Pokémon action on a {grid_size}×{grid_size} board: {action!r}")
 
 
 class PokemonGame:

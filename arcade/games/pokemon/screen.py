@@ -6,24 +6,36 @@ levels/pokemon/levels.toml (Easy, Medium, Hard) and Custom, the new-game form. B
 with cells 3 columns wide; larger ones with cells 2 columns wide under a two-line column header. A board larger
 than the room it gets shows a window that follows the cursor, its row letters and column numbers beside it, so
 every size plays in an 80×24 terminal.
+
+The game in play is data (see GameScreen): it starts from its settings, its board's seed and the screen's random
+source (each board draws a seed of its own from it, so a board is what `arcade --plain pokemon --seed N` deals),
+and goes on by reveals, flags and the taking back of a loss; the seconds played are kept beside them.
 """
 
 from __future__ import annotations
 
 import functools
+import math
+import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
+from typing import Any
 
 import urwid
 
 from arcade.games.pokemon.model import (
     ALPHA,
     FLAG,
+    FLAG_ACTION,
     MAX_GRID_SIZE,
     POKEMON,
+    REVEAL_ACTION,
+    UNDO_LOSS_ACTION,
     UNEXPOSED,
     PokemonGame,
+    cell_name,
+    parse_action,
     position_to_index,
 )
 from arcade.games.pokemon.plain import RESTARTED, WON
@@ -32,14 +44,17 @@ from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, NEW_GA
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.registry import Game, find_game
+from arcade.store import StoreError
 from arcade.ui.dialogs import Choice, Dialog
 from arcade.ui.game import (
     LOST_TITLE,
     MENU_LABEL,
+    NEW_BEST,
     NEXT_LABEL,
     RETRY_LABEL,
     UNDO_LABEL,
     WON_TITLE,
+    Action,
     GameScreen,
     Host,
     message_lines,
@@ -66,6 +81,8 @@ HIT_MARK = "☻"
 """After a loss: the Pokémon you uncovered."""
 WRONG_FLAG_MARK = "✗"
 """After a loss: a flag on a cell that hid no Pokémon."""
+PREFERENCE_KEY = "pokemon.custom"
+"""Where the store remembers the new-game form's last settings (size, count, options)."""
 
 ROW_START = Binding("row start", ("home",), "row start", "Move to the first cell of the row")
 ROW_END = Binding("row end", ("end",), "row end", "Move to the last cell of the row")
@@ -120,6 +137,26 @@ class Settings:
         """The name best times are kept under: the preset's level name ('easy'), else the board key."""
         preset = self.preset
         return preset.name if preset is not None else self.board_key
+
+    def data(self) -> dict[str, Any]:
+        """The settings as JSON data (a saved game's start, the remembered choices of the form)."""
+        return asdict(self)
+
+    @classmethod
+    def from_data(cls, data: object) -> Settings:
+        """Settings from data(); ValueError unless it holds a size from 1 to 26, a count that fits and two
+        yes/no options (it comes from the player's disk)."""
+        if not isinstance(data, dict):
+            raise ValueError("the settings are not a table")
+        size, count = data.get("size"), data.get("count")
+        safe, chording = data.get("safe_first_reveal"), data.get("chording")
+        if not (isinstance(size, int) and not isinstance(size, bool) and 1 <= size <= MAX_GRID_SIZE):
+            raise ValueError(f"no board size from 1 to {MAX_GRID_SIZE}: {size!r}")
+        if not (isinstance(count, int) and not isinstance(count, bool) and 0 <= count <= size * size):
+            raise ValueError(f"no Pokémon count from 0 to {size * size}: {count!r}")
+        if not (isinstance(safe, bool) and isinstance(chording, bool)):
+            raise ValueError("the options are not yes or no")
+        return cls(size, count, safe, chording)
 
 
 EASY = Settings(8, 10)
@@ -434,32 +471,45 @@ class PokemonScreen(GameScreen):
     """One game of Pokémon minesweeper, with a new-game form for size, count and options."""
 
     bindings = (*MOVES, REVEAL, FLAG_CELL, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
+    saves_games = True
     rules = ("Uncover every cell without a Pokémon; flag every Pokémon. A number counts the Pokémon in the eight "
              "cells around it. Uncover a Pokémon and you lose (Undo steps back, but a win is then no best). The "
              f"timer pauses under dialogs. Big boards scroll with the cursor. {SEED_VARIABLE}=N repeats a game.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         self.rng = seeded_random()
+        """The screen's one random source: it draws each board's seed."""
+        self.board_seed = self.rng.getrandbits(32)
+        """The seed of the board in play (its Pokémon are drawn from random.Random(board_seed))."""
         self.clock: Callable[[], float] = time.monotonic
         self.settings = settings_of(level)
-        self.model = self._new_model(self.settings)
+        self.model = self._model_for(self.settings, self.board_seed)
         self.cursor = self._centre()
         self.started_at: float | None = None
         self.stopped_at: float | None = None
         self.paused_at: float | None = None
         self._alarm: object | None = None
+        self._margin = SCROLL_MARGIN
+        """Cells kept in view beyond the cursor when the board is redrawn (0 for a click)."""
+        self._replaying = False
+        """True while a saved game's actions are replayed: no end dialog, no record, no drawing."""
+        self._form: NewGameDialog | None = None
+        """The new-game form while it is open."""
         self.board = ScrollingBoard(self.clicked)
         self.panel = InfoPanel("Pokémon")
         self.legend = InfoPanel("Legend")
         self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
         super().__init__(host, game, level, self.layout)
         self._fit_board_to_size()
+        self.new_play()
         self.refresh()
 
-    def _new_model(self, settings: Settings) -> PokemonGame:
-        """A game with these settings, drawing from the screen's one random source."""
-        return PokemonGame(settings.size, settings.count, self.rng, safe_first_reveal=settings.safe_first_reveal,
-                           chording=settings.chording)
+    @staticmethod
+    def _model_for(settings: Settings, seed: int) -> PokemonGame:
+        """The board of these settings whose Pokémon are drawn from random.Random(seed) alone (as
+        `arcade --plain pokemon --seed <seed>` places them, the options off)."""
+        return PokemonGame(settings.size, settings.count, random.Random(seed),
+                           safe_first_reveal=settings.safe_first_reveal, chording=settings.chording)
 
     def _centre(self) -> tuple[int, int]:
         """Where the cursor starts: the middle of the board."""
@@ -525,10 +575,14 @@ class PokemonScreen(GameScreen):
     # -- timer -----------------------------------------------------------------------------------
     def elapsed(self) -> int:
         """Whole seconds of play since the first reveal (not counting time under dialogs; frozen at the end)."""
+        return int(self.elapsed_seconds())
+
+    def elapsed_seconds(self) -> float:
+        """Seconds of play since the first reveal, fractions included (what a saved game keeps)."""
         if self.started_at is None:
-            return 0
+            return 0.0
         end = next((moment for moment in (self.stopped_at, self.paused_at) if moment is not None), None)
-        return int((end if end is not None else self.clock()) - self.started_at)
+        return (end if end is not None else self.clock()) - self.started_at
 
     def timer_running(self) -> bool:
         """Whether the clock is counting."""
@@ -615,9 +669,9 @@ class PokemonScreen(GameScreen):
         elif action in jumps:
             self.move_to(*jumps[action])
         elif action == REVEAL.action:
-            self.reveal()
+            self._take_at_cursor(REVEAL_ACTION)
         elif action == FLAG_CELL.action:
-            self.flag()
+            self._take_at_cursor(FLAG_ACTION)
         elif action == NEW_GAME_FORM.action:
             self.open_new_game()
         elif action == NEW_BOARD.action:
@@ -636,12 +690,22 @@ class PokemonScreen(GameScreen):
     def clicked(self, button: int, row: int, col: int) -> None:
         """A mouse press on a cell: the cursor goes there; left button reveals, right button flags."""
         self.cursor = row, col
-        if button == LEFT_BUTTON:
-            self.reveal(margin=0)
-        elif button == RIGHT_BUTTON:
-            self.flag(margin=0)
+        kind = {LEFT_BUTTON: REVEAL_ACTION, RIGHT_BUTTON: FLAG_ACTION}.get(button)
+        self._margin = 0  # a click never moves the board under the mouse
+        try:
+            if kind is not None:
+                self._take_at_cursor(kind)
+            else:
+                self.draw_board()
+        finally:
+            self._margin = SCROLL_MARGIN
+
+    def _take_at_cursor(self, kind: str) -> None:
+        """The player reveals or flags the cell under the cursor: an action of the game, once it is not over."""
+        if self.model.is_over():
+            self.draw_board()
         else:
-            self.draw_board(margin=0)
+            self.take([kind, self._cursor_index()])
 
     def _cursor_index(self) -> int:
         """The game-string index under the cursor."""
@@ -649,10 +713,101 @@ class PokemonScreen(GameScreen):
 
     def _name(self, index: int) -> str:
         """A cell as the original names it, e.g. C4."""
-        row, col = divmod(index, self.settings.size)
-        return f"{ALPHA[row]}{col + 1}"
+        return cell_name(index, self.settings.size)
 
-    def reveal(self, margin: int = SCROLL_MARGIN) -> None:
+    # -- the game in play as data ------------------------------------------------------------------
+    def start_data(self) -> dict[str, Any]:
+        """The settings, the board's seed and the screen's random source as it stands after drawing it (so a
+        resumed game deals the same boards after this one)."""
+        version, internal, gauss = self.rng.getstate()
+        return {**self.settings.data(), "seed": self.board_seed, "rng": [version, list(internal), gauss]}
+
+    def begin(self, start: dict[str, Any]) -> None:
+        """The board a saved game started from: its settings (and the level they count as), its seed, and the
+        random source where it stood; ValueError if the data does not describe one."""
+        settings = Settings.from_data(start)
+        seed, state = start.get("seed"), start.get("rng")
+        if not (isinstance(seed, int) and not isinstance(seed, bool) and seed >= 0):
+            raise ValueError(f"no board seed: {seed!r}")
+        if not (isinstance(state, list) and len(state) == 3 and isinstance(state[1], list)):
+            raise ValueError("no state of the random source")
+        try:
+            self.rng.setstate((state[0], tuple(state[1]), state[2]))
+        except (TypeError, ValueError, OverflowError) as error:
+            raise ValueError(f"the random source's state does not fit: {error}") from None
+        self._set_board(settings, seed)
+
+    def perform(self, action: Action) -> None:
+        """Reveal or flag a cell ([kind, index]; the cursor goes there), or take the fatal reveal back."""
+        kind, index = parse_action(action, self.settings.size)
+        if kind == UNDO_LOSS_ACTION:
+            if not self.model.can_undo_loss():
+                raise ValueError("no loss to take back")
+            self.undo()
+            return
+        if self.model.is_over():
+            raise ValueError(f"the game is over: {action!r}")
+        assert index is not None
+        self.cursor = divmod(index, self.settings.size)
+        if kind == REVEAL_ACTION:
+            self.reveal()
+        else:
+            self.flag()
+
+    def play_record(self) -> dict[str, Any]:
+        """The start and the actions, and the seconds played so far (a resumed timer counts on from them)."""
+        return {**super().play_record(), "elapsed": round(self.elapsed_seconds(), 3)}
+
+    def resume(self, record: dict[str, Any]) -> None:
+        """Rebuild a saved game by replaying its actions, then set the timer to the seconds it had been played."""
+        elapsed = record.get("elapsed", 0) if isinstance(record, dict) else 0
+        if not (isinstance(elapsed, int | float) and not isinstance(elapsed, bool) and math.isfinite(elapsed)
+                and elapsed >= 0):
+            raise ValueError(f"no time played: {elapsed!r}")
+        self._close_form()  # Custom opens with the form: a saved custom game takes its place
+        self._replaying = True
+        try:
+            super().resume(record)
+        finally:
+            self._replaying = False
+        if self.model.is_over():
+            raise ValueError("the saved game had ended")
+        self._reset_timer()
+        if self.model.has_started():
+            self.started_at = self.clock() - elapsed
+            self._schedule_tick()
+        self.refresh()
+        self.host.refresh_chrome()
+
+    def progress(self) -> str:
+        """Flags placed and time played, e.g. '3 flags, 1:02' (short: the menu's Continue line holds it at 80
+        columns after the game's and the level's titles)."""
+        flags = self.model.flags_placed()
+        minutes, seconds = divmod(self.elapsed(), 60)
+        return f"{flags} flag{'' if flags == 1 else 's'}, {minutes}:{seconds:02d}"
+
+    def record_end(self, outcome: str, figures: dict[str, Any], assisted: bool = False) -> str:
+        """As GameScreen.record_end, but the row is kept under the board's score key: a preset's level name, or
+        size and count for a custom board ('9x9-12'), so each custom board has bests of its own. The save is
+        dropped under the level the board counts as, where it was kept."""
+        store = self.host.scores
+        try:
+            store.drop_save(self.game.id, self.level_name)
+            new_best = store.record_game(self.game.id, self.settings.score_key, outcome, figures,
+                                         self.game.best_by if outcome == "won" else None, self.began_at,
+                                         self.play_record(), assisted)
+        except StoreError as error:
+            return f"(Result not kept: {error}.)"
+        return NEW_BEST if new_best else ""
+
+    # -- play ------------------------------------------------------------------------------------
+    def _show_play(self) -> None:
+        """Redraw after an action (not while a saved game is replayed: it is drawn once at the end)."""
+        if not self._replaying:
+            self.draw_board(self._margin)
+            self.panel.show(self._panel_lines())
+
+    def reveal(self) -> None:
         """Uncover the cell under the cursor and report what happened."""
         result = self.model.reveal(self._cursor_index())
         if result in ("opened", "pokemon"):
@@ -663,35 +818,64 @@ class PokemonScreen(GameScreen):
             "exposed": f"{name} is already uncovered.",
         }
         self.host.set_message(messages.get(result, ""))
-        self.draw_board(margin)
-        self.panel.show(self._panel_lines())
+        self._show_play()
         self._check_end()
 
-    def flag(self, margin: int = SCROLL_MARGIN) -> None:
+    def flag(self) -> None:
         """Place or remove a flag on the cell under the cursor."""
         if not self.model.toggle_flag(self._cursor_index()):
-            if not self.model.is_over():
-                self.host.set_message(f"{self._name(self._cursor_index())} is uncovered: only covered cells "
-                                      "take a flag.")
-            self.draw_board(margin)
+            self.host.set_message(f"{self._name(self._cursor_index())} is uncovered: only covered cells take a flag.")
+            self._show_play()
             return
         self.host.set_message("")
-        self.draw_board(margin)
-        self.panel.show(self._panel_lines())
+        self._show_play()
         self._check_end()
 
-    def restart(self) -> None:
-        """A new board of the same size and count (the original's ':)')."""
-        self.model.restart()
+    def _deal(self, settings: Settings) -> None:
+        """Put a new board of these settings in play, its seed drawn from the screen's random source."""
+        self._set_board(settings, self.rng.getrandbits(32))
+
+    def _set_board(self, settings: Settings, seed: int) -> None:
+        """Put the board of these settings and this seed in play (the level it counts as, cursor, timer, layout)."""
+        self.settings = settings
+        self.level_info = self.level_for(settings)
+        self.model = self._model_for(settings, seed)
+        self.board_seed = seed
         self._reset_timer()
+        self.cursor = self._centre()
+        self._fit_board_to_size()
+
+    def restart(self) -> None:
+        """A new board of the same size and count (the original's ':)'), a new game in the records."""
+        self._deal(self.settings)
+        self.new_play()
         self.host.set_message(RESTARTED)
         self.refresh()
 
+    def remembered_settings(self) -> Settings | None:
+        """The settings the new-game form last started a game with, if the store remembers sound ones."""
+        try:
+            return Settings.from_data(self.host.scores.preference(PREFERENCE_KEY))
+        except ValueError:
+            return None
+
     def open_new_game(self, on_cancel: Callable[[], None] | None = None) -> None:
-        """Show the new-game form (Cancel: close it, or run on_cancel instead)."""
-        cancel = self.host.close_dialog if on_cancel is None else lambda: (self.host.close_dialog(), on_cancel())
-        form = NewGameDialog(self.settings, self.start_new_game, cancel, at_size=is_custom(self.level_info))
-        self.host.show_overlay(form, NEW_GAME_COLS, None, FORM_HINTS)
+        """Show the new-game form, filled in with the player's last choices (else this board's settings); Cancel:
+        close it, or run on_cancel instead."""
+        def cancel() -> None:
+            self._close_form()
+            if on_cancel is not None:
+                on_cancel()
+
+        self._form = NewGameDialog(self.remembered_settings() or self.settings, self.start_from_form, cancel,
+                                   at_size=is_custom(self.level_info))
+        self.host.show_overlay(self._form, NEW_GAME_COLS, None, FORM_HINTS)
+
+    def _close_form(self) -> None:
+        """Close the new-game form, if it is open."""
+        if self._form is not None:
+            self._form = None
+            self.host.close_dialog()
 
     def level_for(self, settings: Settings) -> Level | None:
         """The level of the list a board counts as: its preset, else Custom."""
@@ -700,15 +884,22 @@ class PokemonScreen(GameScreen):
         wanted = (lambda level: level.name == preset.name) if preset is not None else is_custom
         return next((level for level in levels if wanted(level)), self.level_info)
 
+    def start_from_form(self, settings: Settings) -> None:
+        """The form's Start: a game with these settings, which the store remembers for the next form."""
+        self.start_new_game(settings)
+        try:
+            self.host.scores.set_preference(PREFERENCE_KEY, settings.data())
+        except StoreError as error:
+            self.host.set_message(f"Your choices could not be remembered: {error}.")
+
     def start_new_game(self, settings: Settings) -> None:
-        """Close the form and start a game with these settings (a preset's size and count count as that preset)."""
-        self.host.close_dialog()
-        self.settings = settings
-        self.level_info = self.level_for(settings)
-        self.model = self._new_model(settings)
-        self._reset_timer()
-        self.cursor = self._centre()
-        self._fit_board_to_size()
+        """Close the form and start a game with these settings (a preset's size and count count as that preset);
+        a game in progress is kept in the records as abandoned."""
+        self._close_form()
+        if self.in_progress():
+            self.record_end("abandoned", {})
+        self._deal(settings)
+        self.new_play()
         self.host.set_message(f"New game: {settings.size}×{settings.size}, {settings.count} Pokémon.")
         self.refresh()
         self.host.refresh_chrome()
@@ -720,17 +911,18 @@ class PokemonScreen(GameScreen):
         return following if following is not None and not is_custom(following) else None
 
     def _check_end(self) -> None:
-        """Stop the timer and show the end dialog once the game is won or lost."""
+        """Stop the timer once the game is won or lost; record it and show the end dialog (not in a replay)."""
         if self.model.is_won() or self.model.is_lost():
             self._stop_timer()
-            self._end(won=self.model.is_won())
+            if not self._replaying:
+                self._end(won=self.model.is_won())
 
     def _win_lines(self) -> tuple[str, str]:
-        """The win sentence, and what became of the time: 'New best.', not kept, or ''."""
-        sentence = f"{WON} {self.elapsed()} seconds."
-        if self.model.losses_undone:
-            return sentence, UNDONE_NOTE
-        return sentence, self.record_best({"seconds": self.elapsed()}, "seconds", self.settings.score_key)
+        """Record the win; its sentence, and what became of the time: 'New best.', not kept, or ''."""
+        seconds = self.elapsed()
+        assisted = self.model.losses_undone > 0
+        kept = self.record_end("won", {"seconds": seconds}, assisted=assisted)
+        return f"{WON} {seconds} seconds.", UNDONE_NOTE if assisted else kept
 
     def _loss_lines(self) -> tuple[str, str]:
         """The loss sentence, and what Undo does."""
@@ -746,11 +938,15 @@ class PokemonScreen(GameScreen):
         return (WON_TITLE if won else LOST_TITLE), message_lines(*lines), choices
 
     def _end(self, won: bool) -> None:
-        """Record a win's time (unless a loss was taken back) and show the end dialog."""
-        lines = self._win_lines() if won else self._loss_lines()
+        """Record the game (a win's time is no best after a loss was taken back) and show the end dialog."""
+        if won:
+            lines = self._win_lines()
+        else:
+            lines = self._loss_lines()
+            self.record_end("lost", {"seconds": self.elapsed()})
         self.host.set_message(lines[0])
         self.panel.show(self._panel_lines())
-        undo = self.undo if self.model.can_undo_loss() else None
+        undo = (lambda: self.take(UNDO_LOSS_ACTION)) if self.model.can_undo_loss() else None
         self.end_game(won, message_lines(*lines), retry=self.restart, undo=undo)
 
     def undo(self) -> None:
@@ -760,4 +956,5 @@ class PokemonScreen(GameScreen):
             return
         self._continue_timer()
         self.host.set_message(f"Took back the step onto {self._name(lost_at)}." if lost_at is not None else "")
-        self.refresh()
+        if not self._replaying:
+            self.refresh()

@@ -1,0 +1,155 @@
+"""A full-screen Pokémon game exported to plain mode's input: the original program reaches the same board and end."""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import io
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from arcade.games.pokemon import plain
+from arcade.games.pokemon.export import plain_run
+from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, format_game
+from arcade.games.pokemon.screen import Settings
+from tests.pokemon.test_screen import SEED, Session, seeded  # noqa: F401  (seeded: autouse)
+
+ORIGINAL_RULES = dict(safe_first_reveal=False, chording=False)
+
+
+def plain_output(arguments: list[str], stdin: str) -> str:
+    """What plain mode prints for this input, run in-process (the prompts come from input(), not printed here)."""
+    lines = iter(stdin.splitlines())
+    original_input = builtins.input
+    builtins.input = lambda _prompt="": next(lines)
+    output = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(output):
+            assert plain.main(arguments) == 0
+    finally:
+        builtins.input = original_input
+    return output.getvalue()
+
+
+def screen_session(tmp_path: Path, board: Settings, actions: list[tuple[str, int]]) -> Session:
+    """A screen game on this board, its actions played with the keys (Enter reveals, f flags, u takes a loss
+    back) at the cursor, until the game ends."""
+    session = Session(tmp_path)
+    session.screen.start_new_game(board)
+    for kind, index in actions:
+        if session.model.is_won():
+            break
+        if session.model.is_lost():
+            if kind != "undo":
+                break
+            session.press("u")
+            continue
+        session.screen.cursor = divmod(index, board.size)
+        session.press({REVEAL_ACTION: "enter", FLAG_ACTION: "f"}.get(kind, "enter"))
+    return session
+
+
+def expected_ending(session: Session) -> str:
+    """What the original prints last for the screen's game: its board (every Pokémon shown after a loss) and
+    its end, or the goodbye of a game quit unfinished."""
+    model = session.model
+    board = model.final_board() if model.is_lost() else model.game
+    end = plain.LOST if model.is_lost() else plain.WON if model.is_won() else plain.QUITTING
+    return f"{format_game(board, model.grid_size)}\n{end}\n"
+
+
+@st.composite
+def games(draw: st.DrawFn) -> tuple[Settings, list[tuple[str, int]]]:
+    """A board under the original's rules and a list of actions on it (some of them takes-back of a loss)."""
+    size = draw(st.integers(1, 6))
+    count = draw(st.integers(0, size * size))
+    action = st.tuples(st.sampled_from([REVEAL_ACTION, REVEAL_ACTION, FLAG_ACTION, "undo"]),
+                       st.integers(0, size * size - 1))
+    return Settings(size, count, **ORIGINAL_RULES), draw(st.lists(action, max_size=30))
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(game=games())
+def test_exported_screen_games_replay_to_the_same_board_and_end_in_the_original(
+        tmp_path: Path, game: tuple[Settings, list[tuple[str, int]]]) -> None:
+    board, actions = game
+    session = screen_session(tmp_path, board, actions)
+    record = session.screen.play_record()
+    model = session.model
+    event("won" if model.is_won() else "lost" if model.is_lost() else "taken back" if model.losses_undone
+          else "unfinished")
+    try:
+        arguments, stdin = plain_run(record, session.screen.level_name, None)
+    except ValueError as error:
+        assert UNDO_LOSS_ACTION in record["actions"] and "taken back" in str(error)
+        return
+    assert UNDO_LOSS_ACTION not in record["actions"]
+    assert arguments == ["--seed", str(session.screen.board_seed)]
+    assert stdin.startswith(f"{board.size}\n{board.count}\n")
+    output = plain_output(arguments, stdin)
+    assert output.endswith(expected_ending(session)), (stdin, output[-400:])
+
+
+def test_a_board_exports_with_the_seed_it_drew_from_arcade_seed(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.screen.start_new_game(Settings(4, 3, **ORIGINAL_RULES))  # the screen's second board
+    seeds = random.Random(int(SEED))
+    seeds.getrandbits(32)
+    assert session.screen.board_seed == seeds.getrandbits(32)
+    pokemon = session.pokemon()
+    safe = [index for index in range(16) if index not in pokemon]
+    session.screen.cursor = divmod(safe[0], 4)
+    session.press("enter", "f")  # the flag on an uncovered cell changes nothing: not exported
+    session.screen.cursor = divmod(pokemon[0], 4)
+    session.press("f")
+    arguments, stdin = plain_run(session.screen.play_record(), "custom", None)
+    name = "ABCD"
+    assert arguments == ["--seed", str(session.screen.board_seed)]
+    assert stdin.splitlines()[:2] == ["4", "3"] and stdin.splitlines()[-3:] == \
+        [f"f {name[pokemon[0] // 4]}{pokemon[0] % 4 + 1}", "q", "y"]
+
+
+@pytest.mark.parametrize(("options", "reason"), [
+    (dict(safe_first_reveal=True, chording=False), "safe first reveal was on"),
+    (dict(safe_first_reveal=False, chording=True), "chording was on"),
+])
+def test_games_the_original_cannot_play_are_refused_with_the_reason(tmp_path: Path, options: dict[str, bool],
+                                                                     reason: str) -> None:
+    session = Session(tmp_path)
+    session.screen.start_new_game(Settings(5, 4, **options))
+    session.press("enter")
+    with pytest.raises(ValueError, match=reason):
+        plain_run(session.screen.play_record(), "custom", None)
+
+
+def test_a_loss_taken_back_is_refused(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.screen.start_new_game(Settings(5, 4, **ORIGINAL_RULES))
+    session.screen.cursor = divmod(session.pokemon()[0], 5)
+    session.press("enter", "u")
+    with pytest.raises(ValueError, match="taken back"):
+        plain_run(session.screen.play_record(), "custom", None)
+    for damaged in ({"start": {}, "actions": []}, {"actions": []},
+                    {"start": session.screen.play_record()["start"], "actions": [["jump", 3]]}):
+        with pytest.raises(ValueError):
+            plain_run(damaged, "custom", None)
+
+
+def test_the_real_plain_command_plays_an_exported_win(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.screen.start_new_game(Settings(5, 4, **ORIGINAL_RULES))
+    session.win()
+    assert session.model.is_won()
+    arguments, stdin = plain_run(session.scores.best_replay("pokemon", "5x5-4"), "5x5-4", None)
+    result = subprocess.run([sys.executable, "-m", "arcade", "--plain", "pokemon", *arguments], input=stdin,
+                            capture_output=True, text=True, timeout=60,
+                            env={**os.environ, "ARCADE_DATA_DIR": str(tmp_path)})
+    assert result.returncode == 0 and result.stderr == ""
+    assert result.stdout.endswith(f"{format_game(session.model.game, 5)}\n{plain.WON}\n")
