@@ -78,6 +78,7 @@ GAMES: tuple[Game, ...] = (
         levels="pokemon",
         plain_usage="[--seed N]",
         plain_example="arcade --plain pokemon --seed 7",
+        export="arcade.games.pokemon.export:plain_run",
         best_by="seconds",
         progression=False,
     ),

@@ -202,6 +202,11 @@ class GameScreen(urwid.WidgetWrap):
         count = len(self.actions)
         return f"{count} action{'' if count == 1 else 's'}"
 
+    @property
+    def records_under(self) -> str:
+        """The level name the records and bests of the game in play are kept under (the level's, by default)."""
+        return self.level_name
+
     def record_end(self, outcome: str, figures: dict[str, Any], assisted: bool = False) -> str:
         """Keep the game that ended (won, lost or abandoned) in the records, with its replay, and forget its save;
         the line to add to a win's message: 'New best.', a note that it could not be kept, or ''."""
@@ -210,7 +215,7 @@ class GameScreen(urwid.WidgetWrap):
         store = self.host.scores
         try:
             store.drop_save(self.game.id, self.level_name)
-            new_best = store.record_game(self.game.id, self.level_name, outcome, figures,
+            new_best = store.record_game(self.game.id, self.records_under, outcome, figures,
                                          self.game.best_by if outcome == "won" else None, self.began_at,
                                          self.play_record(), assisted)
         except StoreError as error:

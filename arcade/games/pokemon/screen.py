@@ -49,7 +49,6 @@ from arcade.ui.dialogs import Choice, Dialog
 from arcade.ui.game import (
     LOST_TITLE,
     MENU_LABEL,
-    NEW_BEST,
     NEXT_LABEL,
     RETRY_LABEL,
     UNDO_LABEL,
@@ -786,19 +785,11 @@ class PokemonScreen(GameScreen):
         minutes, seconds = divmod(self.elapsed(), 60)
         return f"{flags} flag{'' if flags == 1 else 's'}, {minutes}:{seconds:02d}"
 
-    def record_end(self, outcome: str, figures: dict[str, Any], assisted: bool = False) -> str:
-        """As GameScreen.record_end, but the row is kept under the board's score key: a preset's level name, or
-        size and count for a custom board ('9x9-12'), so each custom board has bests of its own. The save is
-        dropped under the level the board counts as, where it was kept."""
-        store = self.host.scores
-        try:
-            store.drop_save(self.game.id, self.level_name)
-            new_best = store.record_game(self.game.id, self.settings.score_key, outcome, figures,
-                                         self.game.best_by if outcome == "won" else None, self.began_at,
-                                         self.play_record(), assisted)
-        except StoreError as error:
-            return f"(Result not kept: {error}.)"
-        return NEW_BEST if new_best else ""
+    @property
+    def records_under(self) -> str:
+        """The board's score key: a preset's level name, or size and count for a custom board ('9x9-12'), so each
+        custom board has bests of its own (its save stays under the level it counts as)."""
+        return self.settings.score_key
 
     # -- play ------------------------------------------------------------------------------------
     def _show_play(self) -> None:
