@@ -184,8 +184,9 @@ def test_a_save_of_a_run_that_had_ended_is_not_resumed(tmp_path: Path) -> None:
 
 def test_every_key_that_changes_the_run_goes_through_take(tmp_path: Path) -> None:
     app_session = Session(tmp_path, bundled("game2"))
+    # Survivor; a Strike on louse 2 (aimed twice); both piles; end the turn; a Defend; Neutralize on louse 1.
     app_session.press("2", "right", "right", "right", "enter", "1", "esc", "1", "left", "enter", "p", "c", "x", "c",
-                      "e", "1", "2", "1")  # Survivor; Strike on louse 2 (aimed twice); piles; end turn; Defend; Neutralize
+                      "e", "1", "2", "1")
     screen = app_session.screen
     assert screen.actions == [[PLAY, 4], [PLAY, 1, 2], END_TURN_ACTION, [PLAY, 1], [PLAY, 2, 1]]
     record = screen.play_record()
