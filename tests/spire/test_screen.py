@@ -384,13 +384,16 @@ def page_phases(tmp_path: Path, size: tuple[int, int]) -> Iterator[tuple[str, Se
     yield "character page", session
     session.press("2")  # the Silent: Neutralize has the longest text of any card
     yield "battle with three monsters", session
-    session.press("4")  # Neutralize: weak and vulnerable on the jaw worm
+    session.press("4", "1")  # Neutralize: weak and vulnerable on the jaw worm
     yield "statuses and a long log line", session
-    session.press("1", "right", "right")
+    session.press("2", "right", "right")  # a Strike aimed at the third monster
+    assert session.screen.phase == TARGET_PHASE and session.screen.target == 2
     yield "target choice", session
     session.press("esc", "p")
+    assert session.dialog_title() == "Draw pile"
     yield "draw pile", session
     session.press("c", "e", "x")
+    assert session.dialog_title() == "Discard pile"
     yield "discard pile after a turn", session
     session.press("c", "?")
     yield "help", session
@@ -525,8 +528,10 @@ def test_real_terminal_targeted_card_and_end_turn_then_leave_and_resume(game2: T
     game2.wait_for("saved: encounter 1 of 2, turn 2")
     game2.quit_from_the_level_list()
     assert game2.screen_modes_restored()
-    again = terminal(["game2"], data_dir)  # the same level again: the run is resumed, not a character page
+    again = TerminalSession([], *SIZE, {SEED_VARIABLE: SEED}, data_dir=data_dir)  # the menu offers the run first
     try:
+        again.wait_for("Continue Slay the Spire · Cultist's Lair · encounter 1 of 2, turn 2")
+        again.press("enter")
         again.wait_for("Resumed where you left: encounter 1 of 2, turn 2.")
         assert "57/70" in again.text() and "19/25" in again.text() and "Choose your character" not in again.text()
     finally:
