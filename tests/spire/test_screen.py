@@ -364,16 +364,17 @@ def test_next_follows_the_manifest_order(tmp_path: Path) -> None:
     assert session.screen.level_name == "easy" and "Easy Climb" in session.text()
 
 
-def test_restart_and_leaving_ask_during_a_run(tmp_path: Path) -> None:
+def test_restart_asks_during_a_run_and_leaving_keeps_it(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game1"))
     session.press("1", "r")
     assert session.dialog_title() == "New run?"
     session.press("n")
     assert session.screen.in_progress()
-    session.press("q")
-    assert session.dialog_title() == "Leave game?"
-    session.press("n", "r", "y")
+    session.press("r", "y")
     assert "Choose your character" in session.text()
+    session.press("1", "q")  # leaving asks nothing: the run is saved
+    assert session.app.dialogs == [] and session.app.place == "chooser"
+    assert "saved: encounter 1 of 2, turn 1" in session.text()
 
 
 # -- layout ------------------------------------------------------------------------------------------------------
@@ -383,13 +384,16 @@ def page_phases(tmp_path: Path, size: tuple[int, int]) -> Iterator[tuple[str, Se
     yield "character page", session
     session.press("2")  # the Silent: Neutralize has the longest text of any card
     yield "battle with three monsters", session
-    session.press("4")  # Neutralize: weak and vulnerable on the jaw worm
+    session.press("4", "1")  # Neutralize: weak and vulnerable on the jaw worm
     yield "statuses and a long log line", session
-    session.press("1", "right", "right")
+    session.press("2", "right", "right")  # a Strike aimed at the third monster
+    assert session.screen.phase == TARGET_PHASE and session.screen.target == 2
     yield "target choice", session
     session.press("esc", "p")
+    assert session.dialog_title() == "Draw pile"
     yield "draw pile", session
     session.press("c", "e", "x")
+    assert session.dialog_title() == "Discard pile"
     yield "discard pile after a turn", session
     session.press("c", "?")
     yield "help", session
@@ -506,7 +510,8 @@ def game2(data_dir: Path) -> Iterator[TerminalSession]:
 
 
 @pty_only
-def test_real_terminal_targeted_card_and_end_turn(game2: TerminalSession) -> None:
+def test_real_terminal_targeted_card_and_end_turn_then_leave_and_resume(game2: TerminalSession,
+                                                                        data_dir: Path) -> None:
     game2.wait_for("Choose your character")
     game2.press("2")
     game2.wait_for("2 Louse")
@@ -519,12 +524,18 @@ def test_real_terminal_targeted_card_and_end_turn(game2: TerminalSession) -> Non
     game2.press("e")
     game2.wait_for("turn 2")
     game2.wait_for("57/70")
-    game2.press("q")
-    game2.wait_for("Leave game?")
-    game2.press("y")
-    game2.wait_for("Choose a level")
+    game2.press("q")  # no question: the run is saved
+    game2.wait_for("saved: encounter 1 of 2, turn 2")
     game2.quit_from_the_level_list()
     assert game2.screen_modes_restored()
+    again = TerminalSession([], *SIZE, {SEED_VARIABLE: SEED}, data_dir=data_dir)  # the menu offers the run first
+    try:
+        again.wait_for("Continue Slay the Spire · Cultist's Lair · encounter 1 of 2, turn 2")
+        again.press("enter")
+        again.wait_for("Resumed where you left: encounter 1 of 2, turn 2.")
+        assert "57/70" in again.text() and "19/25" in again.text() and "Choose your character" not in again.text()
+    finally:
+        again.close()
 
 
 @pty_only

@@ -18,6 +18,7 @@ import textwrap
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 import urwid
 
@@ -36,6 +37,16 @@ from arcade.games.spire.model import (
     Watcher,
     new_game,
     read_game_file,
+)
+from arcade.games.spire.record import (
+    CONTINUE_ACTION,
+    END_TURN_ACTION,
+    PLAY,
+    character_name,
+    character_of,
+    play_action,
+    random_from_data,
+    random_state_data,
 )
 from arcade.keys import (
     BACK,
@@ -57,7 +68,7 @@ from arcade.levels import Level, bundled_levels
 from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
-from arcade.ui.game import GameScreen, Host, message_lines
+from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import InfoPanel, Markup, StatusBar
 
 CHARACTERS: tuple[type[Player], ...] = (IronClad, Silent, Watcher)
@@ -231,9 +242,14 @@ def target_bindings(monsters: int) -> tuple[Binding, ...]:
 
 
 class SpireScreen(GameScreen):
-    """One run of Slay the Spire through the encounters of a game file."""
+    """One run of Slay the Spire through the encounters of a game file.
+
+    A run is kept as data (see record.py): its character and its random source's state at the start, and the
+    card plays, turn ends and continues since. Leaving a run saves it; resuming replays it, the dialog between
+    encounters included, so the hands still to come are the ones that would have come."""
 
     bindings = CHARACTER_BINDINGS
+    saves_games = True
     rules = ("Choose a character, then win every encounter of the run. Each turn you draw 5 cards and have 3 "
              "energy: play cards (each costs energy) to attack monsters and gain block, then end the turn and the "
              "monsters do what their intent says (→ in a narrow box). Block soaks damage until your next turn; "
@@ -263,7 +279,14 @@ class SpireScreen(GameScreen):
         self.log: list[str] = []
         self.layout = ROOMY
         """The layout of the last drawing (it follows the terminal's size)."""
+        self.run_start: list[Any] | None = None
+        """The random source's state when the run in play began (JSON data), or None on the character page."""
+        self.awaiting_continue = False
+        """True between an encounter won and the next one (the Continue dialog)."""
+        self.replaying = False
+        """True while a saved run is being replayed: no dialogs until it is rebuilt."""
         super().__init__(host, game, level, urwid.SolidFill(" "))
+        self.new_play()
         self.refresh()
 
     # -- phases and keys -------------------------------------------------------------------------
@@ -411,12 +434,16 @@ class SpireScreen(GameScreen):
 
     # -- starting --------------------------------------------------------------------------------
     def start_run(self, character: int) -> None:
-        """Begin the run with this character: a new game (ids from 0) and the first encounter."""
+        """Begin the run with this character: a new game (ids from 0) and the first encounter. The random
+        source's state is noted first: with the character it is what the run starts from."""
+        self.run_start = random_state_data(self.rng)
         new_game(self.rng)
         self.character = character
         self.player = CHARACTERS[character]()
         self.turns_total = 0
         self.encounter_index = 0
+        self.awaiting_continue = False
+        self.new_play()
         self.start_encounter()
 
     def start_encounter(self) -> None:
@@ -437,9 +464,61 @@ class SpireScreen(GameScreen):
         self.player = None
         self.encounter = None
         self.target = None
+        self.awaiting_continue = False
+        self.run_start = None
+        self.new_play()
         self.host.set_message("")
         self.set_phase(CHARACTER_PHASE)
         self.refresh()
+
+    # -- the run as data (record.py) ---------------------------------------------------------------
+    def start_data(self) -> dict[str, Any]:
+        if self.run_start is None:
+            return {}
+        return {"character": character_name(CHARACTERS[self.character]), "rng": self.run_start}
+
+    def begin(self, start: dict[str, Any]) -> None:
+        character = CHARACTERS.index(character_of(start))
+        self.rng = random_from_data(start.get("rng"))
+        self.start_run(character)
+
+    def perform(self, action: Action) -> None:
+        if self.phase not in (BATTLE_PHASE, TARGET_PHASE) or self.player is None or self.encounter is None:
+            raise ValueError(f"no run in play for {action!r}")
+        if action == CONTINUE_ACTION:
+            if not self.awaiting_continue:
+                raise ValueError("no encounter won to continue from")
+            self.next_encounter()
+            return
+        if self.awaiting_continue:
+            raise ValueError(f"{action!r} between encounters")
+        if action == END_TURN_ACTION:
+            self.end_turn()
+            return
+        card, position = play_action(action, self.encounter)
+        self.target = None
+        if self.phase == TARGET_PHASE:
+            self.set_phase(BATTLE_PHASE)
+        self.selected = card
+        self.apply(self.player.get_hand()[card], position)
+
+    def resume(self, record: dict[str, Any]) -> None:
+        """Replay the saved run without opening dialogs, then open the one it was left in (between
+        encounters)."""
+        self.replaying = True
+        try:
+            super().resume(record)
+        finally:
+            self.replaying = False
+        if self.phase not in (BATTLE_PHASE, TARGET_PHASE):
+            raise ValueError("the saved game is not a run in progress")
+        self.refresh()
+        if self.awaiting_continue:
+            self.ask_continue()
+
+    def progress(self) -> str:
+        where = f"encounter {self.encounter_index + 1} of {len(self.encounters)}"
+        return f"{where} won" if self.awaiting_continue else f"{where}, turn {self.turn}"
 
     # -- keys ------------------------------------------------------------------------------------
     def in_progress(self) -> bool:
@@ -478,7 +557,7 @@ class SpireScreen(GameScreen):
         elif action == CHOOSE.action:
             self.play_selected()
         elif action == END_TURN.action:
-            self.end_turn()
+            self.take(END_TURN_ACTION)
         elif action in (DRAW_PILE.action, DISCARD_PILE.action):
             self.show_pile(action == DRAW_PILE.action)
         elif action == RESTART.action:
@@ -548,7 +627,7 @@ class SpireScreen(GameScreen):
             self.set_phase(TARGET_PHASE)
             self.refresh()
             return
-        self.apply(card, 0 if card.requires_target() else None)
+        self.take([PLAY, self.selected + 1, 1] if card.requires_target() else [PLAY, self.selected + 1])
 
     def cancel_target(self) -> None:
         """Put the card back without playing it."""
@@ -559,11 +638,12 @@ class SpireScreen(GameScreen):
 
     def play_on(self, position: int) -> None:
         """Play the highlighted card on the monster at this position."""
+        assert self.encounter is not None
         card = self.selected_card()
         self.target = None
         self.set_phase(BATTLE_PHASE)
-        if card is not None:
-            self.apply(card, position)
+        if card is not None and 0 <= position < len(self.encounter.get_monsters()):
+            self.take([PLAY, self.selected + 1, position + 1])
         else:
             self.refresh()
 
@@ -627,33 +707,49 @@ class SpireScreen(GameScreen):
         following = self.encounter_index + 1
         if following < len(self.encounters):
             self.refresh()
-            monsters = ", ".join(name for name, _hp in self.encounters[following])
-            message = message_lines(
-                f"{self.player.get_name()} has {self.player.get_hp()} of {self.player.get_max_hp()} HP.",
-                f"Next: encounter {following + 1} of {len(self.encounters)} ({monsters}).")
-            # q and Esc continue too: leaving mid-run is q in the battle, which asks first.
-            self.host.ask(ENCOUNTER_WIN_MESSAGE.strip(), message, [Choice(CONTINUE_LABEL, "c", self.next_encounter)],
-                          on_cancel=self.next_encounter)
+            self.awaiting_continue = True
+            if not self.replaying:
+                self.ask_continue()
         else:
             self.set_phase(OVER_PHASE)
             self.refresh()
             self.game_over(won=True)
 
+    def ask_continue(self) -> None:
+        """The dialog between encounters: HP left and the next encounter's monsters; its button continues."""
+        assert self.player is not None
+        following = self.encounter_index + 1
+        monsters = ", ".join(name for name, _hp in self.encounters[following])
+        message = message_lines(
+            f"{self.player.get_name()} has {self.player.get_hp()} of {self.player.get_max_hp()} HP.",
+            f"Next: encounter {following + 1} of {len(self.encounters)} ({monsters}).")
+        # q and Esc continue too, so the dialog never traps; leaving (which saves the run) is q in the battle.
+        self.host.ask(ENCOUNTER_WIN_MESSAGE.strip(), message,
+                      [Choice(CONTINUE_LABEL, "c", self.continue_run)], on_cancel=self.continue_run)
+
+    def continue_run(self) -> None:
+        """The player goes on after an encounter won."""
+        self.take(CONTINUE_ACTION)
+
     def next_encounter(self) -> None:
         """On to the next encounter of the run."""
+        self.awaiting_continue = False
         self.encounter_index += 1
         self.start_encounter()
 
     def game_over(self, won: bool) -> None:
-        """The end dialog: won (with the best result kept) or lost."""
+        """The end dialog: won (with the best result kept) or lost; either way the run is kept in the records."""
         assert self.player is not None
+        if self.replaying:
+            raise ValueError("the saved run had ended")
         name, count = self.player.get_name(), len(self.encounters)
         if won:
             message = message_lines(
                 f"{name} won all {count} encounters in {self.turns_total} turns "
                 f"with {self.player.get_hp()} of {self.player.get_max_hp()} HP left.",
-                self.record_best({"turns": self.turns_total}, "turns"))
+                self.record_end("won", {"turns": self.turns_total}))
         else:
+            self.record_end("lost", {"turns": self.turns_total, "encounters_won": self.encounter_index})
             message = f"{name} fell on turn {self.turn} of encounter {self.encounter_index + 1} of {count}."
         self.end_game(won, message, self.restart)
 

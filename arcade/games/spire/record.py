@@ -1,0 +1,106 @@
+"""A run of Slay the Spire as data: what it starts from and the actions taken, shared by the screen and the exporter.
+
+A run starts from a character (by the plain prompt's answer: `ironclad`, `silent`, `watcher`) and the state of
+its random source just before the first encounter is built (`random.Random.getstate()` as JSON lists). Its
+actions are JSON data, numbered as the screen shows them:
+
+- `["play", card]` plays the card at that place of the hand (from 1, from the left), needing no target;
+- `["play", card, monster]` plays it on the monster at that place of the row (from 1, from the left);
+- `"end turn"` ends the player's turn (the monsters act, a new hand is drawn);
+- `"continue"` goes on to the next encounter after one is won.
+
+No urwid here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from arcade.games.spire.model import (
+    PLAYER_TYPES,
+    Encounter,
+    Monster,
+    Player,
+    RandomSource,
+    get_random_source,
+    new_game,
+    set_random_source,
+)
+
+PLAY = "play"
+END_TURN_ACTION = "end turn"
+CONTINUE_ACTION = "continue"
+
+
+def random_state_data(source: random.Random) -> list[Any]:
+    """A random source's state as JSON data: [version, [624 words and the position], gauss_next]."""
+    version, words, gauss = source.getstate()
+    return [version, list(words), gauss]
+
+
+def random_from_data(data: object) -> random.Random:
+    """A random source in the state random_state_data() described; ValueError when it describes none."""
+    if not (isinstance(data, list) and len(data) == 3 and isinstance(data[1], list)
+            and all(isinstance(word, int) and not isinstance(word, bool) for word in data[1])):
+        raise ValueError("not a random source's state")
+    source = random.Random()
+    try:
+        source.setstate((data[0], tuple(data[1]), data[2]))
+    except (TypeError, ValueError, OverflowError) as error:
+        raise ValueError(f"not a random source's state ({error})") from None
+    return source
+
+
+def character_name(player_type: type[Player]) -> str:
+    """The plain prompt's answer for this character ('ironclad')."""
+    return next(name for name, kind in PLAYER_TYPES.items() if kind is player_type)
+
+
+def character_of(start: dict[str, Any]) -> type[Player]:
+    """The character a run's start data names; ValueError if it names none."""
+    player_type = PLAYER_TYPES.get(start.get("character")) if isinstance(start.get("character"), str) else None
+    if player_type is None:
+        raise ValueError(f"not a character: {start.get('character')!r}")
+    return player_type
+
+
+def whole_number(value: object) -> bool:
+    """True for a JSON whole number (not a boolean)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def play_action(action: object, encounter: Encounter) -> tuple[int, int | None]:
+    """(hand index, monster index or None), from 0, of a play action that fits this encounter's turn: a card
+    there is, the energy to play it, and a monster that is there exactly when the card needs a target. ValueError
+    otherwise."""
+    if not (isinstance(action, list) and len(action) in (2, 3) and action[0] == PLAY
+            and all(whole_number(number) for number in action[1:])):
+        raise ValueError(f"not a Slay the Spire action: {action!r}")
+    player = encounter.get_player()
+    hand = player.get_hand()
+    if not 1 <= action[1] <= len(hand):
+        raise ValueError(f"no card {action[1]} in a hand of {len(hand)}")
+    card = hand[action[1] - 1]
+    if card.get_energy_cost() > player.get_energy():
+        raise ValueError(f"not enough energy for {card.get_name()}")
+    if card.requires_target() != (len(action) == 3):
+        raise ValueError(f"{card.get_name()} {'needs' if card.requires_target() else 'takes no'} target")
+    if len(action) == 3 and not 1 <= action[2] <= len(encounter.get_monsters()):
+        raise ValueError(f"no monster {action[2]} of {len(encounter.get_monsters())}")
+    return action[1] - 1, action[2] - 1 if len(action) == 3 else None
+
+
+@contextmanager
+def separate_game(source: RandomSource) -> Iterator[None]:
+    """A new game drawing from `source` (monster ids from 0) for the duration, then the model's random source and
+    monster numbering as they were: replaying a run aside leaves a game in play untouched."""
+    previous_source, previous_id = get_random_source(), Monster._next_id
+    new_game(source)
+    try:
+        yield
+    finally:
+        set_random_source(previous_source)
+        Monster._next_id = previous_id
