@@ -69,7 +69,7 @@ STEP_PATH = Binding("step path", ("n",), "step", "Take the next move of the way 
 WATCH_BEST = Binding("watch best", ("b",), "watch best",
                      "Watch the best game of the highlighted level, played back move by move (any key stops)")
 HELP = Binding("help", ("?",), "help", "Show or hide this help")
-BACK = Binding("back", ("q", "esc"), "back", "Back to the level list (asks during a game), then the menu")
+BACK = Binding("back", ("q", "esc"), "back", "Back to the level list (a game in progress is saved), then the menu")
 QUIT = Binding("back", ("q", "esc"), "quit", "Quit the arcade (asks first); Ctrl-C quits at once")
 """q/Esc on the top menu: the same key and action as BACK, documented as what it does there."""
 

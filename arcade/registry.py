@@ -103,6 +103,7 @@ GAMES: tuple[Game, ...] = (
         levels="spire",
         plain_usage="[--seed N]   (then answer the prompts, e.g. ironclad, game1, play Bash 0, end turn)",
         plain_example="arcade --plain spire",
+        export="arcade.games.spire.export:plain_run",
         best_by="turns",
     ),
     Game(

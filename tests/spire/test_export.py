@@ -28,7 +28,6 @@ from arcade.games.spire.record import CONTINUE_ACTION, END_TURN_ACTION, PLAY
 from arcade.games.spire.screen import CHARACTER_PHASE, OVER_PHASE, TARGET_PHASE, SpireScreen
 from arcade.levels import bundled_levels
 from arcade.randomness import SEED_VARIABLE
-from arcade.registry import find_game
 from arcade.ui.game import LOST_TITLE, WON_TITLE
 from tests.spire.test_screen import ENCOUNTER_WON, GAME, SEED, Session, bundled
 from tests.transcripts import arcade_command, extract_inputs, subprocess_env
@@ -265,7 +264,6 @@ def test_the_game_file_is_named_as_the_plain_prompt_takes_it(tmp_path: Path) -> 
     assert game_file_answer("easy", None) == "easy"
 
 
-@pytest.mark.skipif(find_game("spire").load_export() is None, reason="the registry has no Spire exporter yet")
 def test_arcade_export_prints_the_saved_run_as_plain_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(SEED_VARIABLE, SEED)
     session = Session(tmp_path, bundled("game2"))
