@@ -222,17 +222,6 @@ class GameScreen(urwid.WidgetWrap):
             return f"(Result not kept: {error}.)"
         return NEW_BEST if new_best else ""
 
-    def record_best(self, result: dict[str, Any], lower_is_better: str, key: str | None = None) -> str:
-        """Keep a winning result if it is a best (under key, default the level's name); the line to add to the
-        win message: 'New best.', a note that it could not be saved, or ''."""
-        try:
-            if self.host.scores.record(self.game.id, key if key is not None else self.level_name, result,
-                                       lower_is_better):
-                return NEW_BEST
-        except OSError as error:
-            return f"(Score not saved: {error.strerror or error}.)"
-        return ""
-
     def next_level(self) -> Level | None:
         """The bundled level after this one in play order, or None."""
         return level_after(self.game, self.level_info)
