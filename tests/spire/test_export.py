@@ -1,8 +1,8 @@
 """Screen runs of the Spire exported as the original program's input reach the screen's state in the original.
 
-The plain program draws from `random.Random(N)` (`--seed N`); a screen run starts from its random source's state,
-so the exporter finds N by undoing the seeding (`seed_of_state`). Only a run begun on a freshly seeded source (the
-first run after opening the screen with ARCADE_SEED) has such an N: any other is a ValueError, for that reason only.
+The plain program draws from `random.Random(N)` (`--seed N`); every screen run draws from `random.Random(seed)` for
+a seed of its own (the first run, a Retry, a new run, with or without ARCADE_SEED), so every run exports as
+`--seed` and its seed.
 """
 
 from __future__ import annotations
@@ -18,43 +18,40 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from arcade.games.spire import plain
-from arcade.games.spire.export import game_file_answer, plain_run, seed_of_state
-from arcade.games.spire.model import GAME_LOSE_MESSAGE, GAME_WIN_MESSAGE, Encounter, get_random_source
+from arcade.games.spire.export import game_file_answer, plain_run
+from arcade.games.spire.model import (
+    GAME_LOSE_MESSAGE,
+    GAME_WIN_MESSAGE,
+    MOVE_PROMPT,
+    Encounter,
+    format_encounter,
+    get_random_source,
+)
 from arcade.games.spire.record import CONTINUE_ACTION, END_TURN_ACTION, PLAY
 from arcade.games.spire.screen import CHARACTER_PHASE, OVER_PHASE, TARGET_PHASE, SpireScreen
 from arcade.levels import bundled_levels
 from arcade.randomness import SEED_VARIABLE
 from arcade.ui.game import LOST_TITLE, WON_TITLE
-from tests.spire.test_screen import ENCOUNTER_WON, GAME, SEED, Session, bundled
+from tests.spire.test_screen import (
+    ENCOUNTER_WON,
+    GAME,
+    ORIGINAL_SEED,
+    RUN_SEED,
+    SEED,
+    Session,
+    bundled,
+    card_key,
+    session_with_run,
+)
 from tests.transcripts import arcade_command, extract_inputs, subprocess_env
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "spire"
 TRANSCRIPTS = sorted((DATA / "gameplay").glob("*.txt"))
 LEVEL_NAMES = [level.name for level in bundled_levels(GAME)]
-
-
-# -- the seed behind a random source's state ---------------------------------------------------------------
-@pytest.mark.parametrize("seed", [0, 1, 5, 10012023, 2**32 - 1, 2**32, 2**64 + 7, 10**40 + 3, 2**(32 * 400) - 1])
-def test_the_seed_of_a_freshly_seeded_state_is_found(seed: int) -> None:
-    assert seed_of_state(random.Random(seed).getstate()) == seed
-    assert seed_of_state(random.Random(-seed).getstate()) == seed  # Random(-N) is Random(N)
-
-
-def test_no_seed_for_a_state_drawn_from_or_seeded_from_the_system() -> None:
-    drawn = random.Random(10012023)
-    drawn.randint(5, 7)
-    assert seed_of_state(drawn.getstate()) is None
-    assert seed_of_state(random.Random().getstate()) is None  # 624 words of entropy: too long for --seed
-    assert seed_of_state((3, (0,) * 625, None)) is None
-
-
-def test_seeds_are_found_in_a_moment() -> None:
-    states = [random.Random(seed).getstate() for seed in range(200, 230)] + [random.Random().getstate()] * 3
-    assert [seed_of_state(state) for state in states][:30] == list(range(200, 230))
 
 
 # -- the handout's transcripts, played on the screen --------------------------------------------------------
@@ -81,14 +78,15 @@ def screen_keys_for(session: Session, move: str) -> list[str] | None:
 def test_the_handout_games_played_on_the_screen_export_as_their_transcripts(transcript: Path,
                                                                             monkeypatch: pytest.MonkeyPatch,
                                                                             tmp_path: Path) -> None:
-    """With the original seed, playing a transcript's moves on the screen exports exactly those moves (the ones the
-    original refused are not made on the screen), and the real plain command then wins the game."""
+    """A run with the original's seed (opened as a saved run with nothing played yet) deals the handout's hands:
+    playing a transcript's moves on the screen exports exactly those moves (the ones the original refused are not
+    made on the screen), and the real plain command then wins the game."""
     monkeypatch.setenv(SEED_VARIABLE, SEED)
     text = transcript.read_text(encoding="utf-8")
     character, game_file, *moves = extract_inputs(text, plain.PROMPTS)
     name = Path(game_file).stem
-    session = Session(tmp_path, bundled(name))
-    session.press({"ironclad": "1", "silent": "2", "watcher": "3"}[character])
+    session = session_with_run(tmp_path, bundled(name), character, ORIGINAL_SEED)
+    assert "Resumed where you left" in session.text()
     made, refused = [], 0
     for move in moves:
         if move.split()[0] in ("inspect", "describe"):
@@ -105,7 +103,7 @@ def test_the_handout_games_played_on_the_screen_export_as_their_transcripts(tran
     assert session.screen.phase == OVER_PHASE
     record = session.scores.best_replay("spire", name)
     arguments, stdin = plain_run(record, name, bundled(name))
-    assert arguments == ["--seed", SEED]
+    assert arguments == ["--seed", str(ORIGINAL_SEED)]
     assert stdin == "".join(f"{line}\n" for line in [character, name, *made])
     result = subprocess.run(arcade_command("--plain", "spire", *arguments), input=stdin, capture_output=True,
                             text=True, env=subprocess_env(), timeout=60, check=False)
@@ -177,33 +175,12 @@ def state_of(encounter: Encounter) -> dict[str, Any]:
     }
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(level=st.sampled_from(LEVEL_NAMES), seed=st.integers(0, 2**80), player=st.integers(0, 2**32),
-       steps=st.integers(0, 240), retry=st.booleans())
-def test_exported_screen_runs_reach_the_same_state_in_the_original(tmp_path_factory: pytest.TempPathFactory,
-                                                                   level: str, seed: int, player: int,
-                                                                   steps: int, retry: bool) -> None:
-    """A random player (its own seed) makes `steps` choices on a screen opened with ARCADE_SEED=seed; after a run
-    ends it stops there, or (retry) starts another."""
-    choices = random.Random(player)
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv(SEED_VARIABLE, str(seed))
-        session = Session(tmp_path_factory.mktemp("run"), bundled(level))
-        session.press(str(choices.randrange(3) + 1))  # the character
-        for _step in range(steps):
-            if session.dialog_title() in (WON_TITLE, LOST_TITLE) and not retry:
-                break
-            session.press(*random_player_keys(session, choices.randrange(1000)))
-    screen = session.screen
-    if screen.run_start is None:
-        return  # on the character page after a new run was asked for: nothing in play
-    first_run = tuple(screen.run_start[1]) == random.Random(seed).getstate()[1]
-    try:
-        arguments, stdin = plain_run(screen.play_record(), level, bundled(level))
-    except ValueError as error:
-        assert not first_run, error  # only a run the plain --seed cannot start is refused
-        return
-    assert first_run and arguments == ["--seed", str(seed)]
+def check_the_original_reaches_the_screen_run(screen: SpireScreen, level: str) -> None:
+    """Export the run in play, run the original in-process on it, and check it reaches the screen's state and
+    outcome, drawing from its random source exactly what the screen's did."""
+    assert screen.run_seed is not None
+    arguments, stdin = plain_run(screen.play_record(), level, bundled(level))
+    assert arguments == ["--seed", str(screen.run_seed)]
     if screen.awaiting_continue:  # the original goes on by itself: the screen's continue types nothing
         screen.take(CONTINUE_ACTION)
         assert plain_run(screen.play_record(), level, bundled(level)) == (arguments, stdin)
@@ -218,28 +195,69 @@ def test_exported_screen_runs_reach_the_same_state_in_the_original(tmp_path_fact
                                                               and not screen.player.is_defeated())
 
 
-# -- what the exporter refuses and how it names the game file ----------------------------------------------
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(level=st.sampled_from(LEVEL_NAMES), seed=st.integers(0, 2**80), player=st.integers(0, 2**32),
+       steps=st.integers(0, 240), retry=st.booleans(), give_up_at=st.none() | st.integers(0, 120))
+def test_exported_screen_runs_reach_the_same_state_in_the_original(tmp_path_factory: pytest.TempPathFactory,
+                                                                   level: str, seed: int, player: int,
+                                                                   steps: int, retry: bool,
+                                                                   give_up_at: int | None) -> None:
+    """A random player (its own seed) makes `steps` choices on a screen opened with ARCADE_SEED=seed; after a run
+    ends it stops there, or (retry) starts another with Retry; at choice `give_up_at` it gives the run in play up
+    for a new one. Whichever run is in play at the end (the first, one after a Retry or a new run) exports."""
+    choices = random.Random(player)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(SEED_VARIABLE, str(seed))
+        session = Session(tmp_path_factory.mktemp("run"), bundled(level))
+        session.press(str(choices.randrange(3) + 1))  # the character
+        for step in range(steps):
+            if session.dialog_title() in (WON_TITLE, LOST_TITLE) and not retry:
+                break
+            if step == give_up_at and session.screen.in_progress() and session.dialog_title() is None:
+                session.press("r", "y", str(choices.randrange(3) + 1))
+                continue
+            session.press(*random_player_keys(session, choices.randrange(1000)))
+    screen = session.screen
+    if screen.run_seed is None:
+        return  # on the character page after a new run was asked for: nothing in play
+    if screen.run_seed != random.Random(seed).getrandbits(32):
+        event("a later run of the screen")
+    check_the_original_reaches_the_screen_run(screen, level)
+
+
 def a_saved_run(tmp_path: Path, keys: list[str], level: str = "game2") -> tuple[SpireScreen, dict[str, Any]]:
     session = Session(tmp_path, bundled(level))
     session.press(*keys)
     return session.screen, session.screen.play_record()
 
 
-def test_a_second_run_on_the_same_screen_cannot_be_exported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_second_run_on_the_same_screen_exports_with_its_own_seed(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(SEED_VARIABLE, SEED)
-    screen, record = a_saved_run(tmp_path, ["1", "e", "r", "y", "1"])
-    assert screen.phase != TARGET_PHASE and screen.actions == []
-    with pytest.raises(ValueError, match="ARCADE_SEED"):
-        plain_run(record, "game2", bundled("game2"))
+    screen, _record = a_saved_run(tmp_path, ["1", "e", "r", "y", "2", "e", "e"])
+    assert screen.run_seed not in (None, RUN_SEED) and screen.actions == [END_TURN_ACTION] * 2
+    check_the_original_reaches_the_screen_run(screen, "game2")
 
 
-def test_a_run_without_arcade_seed_cannot_be_exported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_run_without_arcade_seed_exports_with_its_own_seed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(SEED_VARIABLE, raising=False)
-    _screen, record = a_saved_run(tmp_path, ["2", "e"])
-    with pytest.raises(ValueError, match="freshly seeded"):
-        plain_run(record, "game2", bundled("game2"))
+    screen, _record = a_saved_run(tmp_path, ["3", "e", "e"])  # a seed drawn from the system's source
+    assert screen.run_seed is not None and 0 <= screen.run_seed < 2**32
+    check_the_original_reaches_the_screen_run(screen, "game2")
 
 
+def test_a_resumed_second_run_exports_as_it_would_have(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SEED_VARIABLE, SEED)
+    left = Session(tmp_path, bundled("game2"))
+    left.press("1", "e", "r", "y", "2", "e")
+    record = left.screen.play_record()
+    assert left.screen.run_seed != RUN_SEED and left.app.save_current()  # as leaving and quitting do
+    resumed = Session(tmp_path, bundled("game2"))
+    assert "Resumed where you left" in resumed.text() and resumed.screen.play_record() == record
+    check_the_original_reaches_the_screen_run(resumed.screen, "game2")
+
+
+# -- what the exporter refuses and how it names the game file ----------------------------------------------
 @pytest.mark.parametrize("actions", [
     [[PLAY, 9]],  # no such card
     [END_TURN_ACTION, CONTINUE_ACTION],  # no encounter won
@@ -267,9 +285,37 @@ def test_the_game_file_is_named_as_the_plain_prompt_takes_it(tmp_path: Path) -> 
 def test_arcade_export_prints_the_saved_run_as_plain_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(SEED_VARIABLE, SEED)
     session = Session(tmp_path, bundled("game2"))
-    session.press("2", "1", "right", "enter", "e", "q")
+    session.press("2")
+    session.press(card_key(session, "Strike"), "right", "enter", "e", "q")  # a Strike on louse 2, end the turn
     environment = {**os.environ, "ARCADE_DATA_DIR": str(tmp_path)}
     exported = subprocess.run([sys.executable, "-m", "arcade", "export", "spire", "game2"], capture_output=True,
                               text=True, timeout=60, env=environment)
     assert exported.returncode == 0 and exported.stdout == "silent\ngame2\nplay Strike 1\nend turn\n"
-    assert exported.stderr == f"# feed it to: arcade --plain spire --seed {SEED}\n"
+    assert exported.stderr == f"# feed it to: arcade --plain spire --seed {RUN_SEED}\n"
+
+
+def test_arcade_export_piped_into_the_plain_command_reaches_the_screen_run(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second run (after giving the first up), left mid-encounter: `arcade export spire game2 | arcade --plain
+    spire --seed N`, with N as the export says, ends its output on the screen's encounter, drawn as the original
+    draws it, at the move prompt where the input ran out."""
+    monkeypatch.setenv(SEED_VARIABLE, SEED)
+    session = Session(tmp_path, bundled("game2"))
+    session.press("1", "e", "r", "y", "3", "e")
+    session.press(card_key(session, "Strike"), "2", "e")
+    screen = session.screen
+    assert screen.run_seed != RUN_SEED and len(screen.actions) == 3
+    expected = format_encounter(screen.encounter)
+    session.press("q")
+    environment = subprocess_env({"ARCADE_DATA_DIR": str(tmp_path)})
+    with subprocess.Popen(arcade_command("export", "spire", "game2"), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True, env=environment) as exporter:
+        assert exporter.stderr is not None
+        note = exporter.stderr.readline()
+        assert note == f"# feed it to: arcade --plain spire --seed {screen.run_seed}\n"
+        seed_arguments = note.removeprefix("# feed it to: arcade --plain spire ").split()
+        plain_program = subprocess.run(arcade_command("--plain", "spire", *seed_arguments), stdin=exporter.stdout,
+                                       capture_output=True, text=True, env=environment, timeout=60, check=False)
+    assert exporter.returncode == 0
+    assert plain_program.stdout.endswith(expected + MOVE_PROMPT)
+    assert plain_program.stderr.strip() == "arcade: input ended before the game did"

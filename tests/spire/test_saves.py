@@ -14,12 +14,25 @@ from typing import Any
 
 import pytest
 
+from arcade.games.spire.model import Silent
 from arcade.games.spire.record import CONTINUE_ACTION, END_TURN_ACTION, PLAY
-from arcade.games.spire.screen import BATTLE_PHASE, CHARACTER_PHASE, SpireScreen
+from arcade.games.spire.screen import BATTLE_PHASE, CHARACTER_PHASE, TARGET_PHASE, SpireScreen
 from arcade.randomness import SEED_VARIABLE
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.game import LOST_TITLE, WON_TITLE
-from tests.spire.test_screen import DOOM, EASY_TWO, ENCOUNTER_WON, SEED, Session, bundled, game_file
+from tests.spire.test_screen import (
+    DOOM,
+    EASY_TWO,
+    ENCOUNTER_WON,
+    RUN_SEED,
+    SEED,
+    Session,
+    bundled,
+    card_key,
+    first_hand,
+    game_file,
+    play_to_the_end,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -44,9 +57,16 @@ def snapshot(screen: SpireScreen) -> dict[str, Any]:
     }
 
 
+def strike_louse_2(session: Session) -> None:
+    """Silent on game2: a Strike on louse 2 (aimed with the arrow)."""
+    session.press("2")
+    session.press(card_key(session, "Strike"), "right", "enter")
+
+
 def test_leaving_mid_run_saves_it_and_the_level_list_and_menu_say_so(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game2"))
-    session.press("2", "1", "right", "enter", "e", "q")  # Silent: a Strike on louse 2, end the turn, leave
+    strike_louse_2(session)
+    session.press("e", "q")  # end the turn, leave
     assert session.app.place == "chooser" and session.app.dialogs == []
     text = session.text()
     assert "Saved: Cultist's Lair · encounter 1 of 2, turn 2." in text
@@ -54,8 +74,8 @@ def test_leaving_mid_run_saves_it_and_the_level_list_and_menu_say_so(tmp_path: P
     saved = session.scores.saved_game("spire", "game2")
     assert saved is not None and saved.summary == "encounter 1 of 2, turn 2"
     play = saved.state["play"]
-    assert play["actions"] == [[PLAY, 1, 2], END_TURN_ACTION]
-    assert play["start"]["character"] == "silent" and play["start"]["rng"][1][-1] == 624  # a fresh seed's state
+    assert play["actions"] == [[PLAY, first_hand(bundled("game2"), Silent).index("Strike") + 1, 2], END_TURN_ACTION]
+    assert play["start"] == {"character": "silent", "seed": RUN_SEED}  # the seed drawn from the screen's source
     session.app.show_menu()
     assert "Continue Slay the Spire · Cultist's Lair · encounter 1 of 2, turn 2" in session.text()
 
@@ -66,15 +86,26 @@ def test_the_character_page_is_not_saved(tmp_path: Path) -> None:
     assert session.scores.saved_game("spire", "game1") is None and "saved:" not in session.text()
 
 
+def opening(session: Session) -> None:
+    """Silent on game2: a Strike on louse 2, a Defend, end the turn, then the first card of the new hand (on the
+    first monster if it needs a target)."""
+    strike_louse_2(session)
+    session.press(card_key(session, "Defend"), "e", "1")
+    if session.screen.phase == TARGET_PHASE:
+        session.press("1")
+
+
 def test_a_resumed_run_is_the_run_left_and_deals_the_same_hands_after(tmp_path: Path) -> None:
-    keys = ["2", "1", "right", "enter", "4", "e", "1"]  # Silent on game2: a Strike, a Defend, end turn, a Defend
     twin = Session(tmp_path / "twin", bundled("game2"))  # never saved: what the run would have been
-    twin.press(*keys)
+    opening(twin)
     before = snapshot(twin.screen)
     twin.press("e", "e")
     after = snapshot(twin.screen)
 
-    Session(tmp_path, bundled("game2")).press(*keys, "q")
+    left = Session(tmp_path, bundled("game2"))
+    opening(left)
+    assert len(left.screen.actions) == 4
+    left.press("q")
     session = Session(tmp_path, bundled("game2"))
     assert "Resumed where you left: encounter 1 of 2, turn 2." in session.text()
     assert snapshot(session.screen) == before
@@ -85,11 +116,13 @@ def test_a_resumed_run_is_the_run_left_and_deals_the_same_hands_after(tmp_path: 
 
 
 def test_a_run_left_while_aiming_resumes_with_the_card_still_in_hand(tmp_path: Path) -> None:
-    Session(tmp_path, bundled("game2")).press("2", "1", "q")  # Silent aims a Strike, then leaves (q; Esc cancels)
+    aiming = Session(tmp_path, bundled("game2"))
+    aiming.press("2")
+    aiming.press(card_key(aiming, "Strike"), "q")  # Silent aims a Strike, then leaves (q; Esc cancels)
     session = Session(tmp_path, bundled("game2"))
     assert "Resumed where you left: encounter 1 of 2, turn 1." in session.text()
     assert session.screen.phase == BATTLE_PHASE and session.screen.actions == []
-    assert session.hand() == ["Strike", "Strike", "Defend", "Survivor", "Defend"] and session.player.get_energy() == 3
+    assert session.hand() == first_hand(bundled("game2"), Silent) and session.player.get_energy() == 3
 
 
 def test_a_run_left_between_encounters_resumes_in_the_dialog(tmp_path: Path) -> None:
@@ -155,8 +188,10 @@ def test_a_new_run_in_progress_is_recorded_as_abandoned(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("play", [
-    {"format": 1, "start": {"character": "ironclad", "rng": [3, [1, 2], None]}, "actions": []},
-    {"format": 1, "start": {"character": "defect"}, "actions": []},
+    {"format": 1, "start": {"character": "ironclad", "rng": [3, [1, 2], None]}, "actions": []},  # no seed
+    {"format": 1, "start": {"character": "ironclad", "seed": -5}, "actions": []},
+    {"format": 1, "start": {"character": "ironclad", "seed": "5"}, "actions": []},
+    {"format": 1, "start": {"character": "defect", "seed": 5}, "actions": []},
     "use-a-fresh-seed",
 ])
 def test_a_damaged_save_starts_the_level_afresh(tmp_path: Path, play: Any) -> None:
@@ -184,12 +219,44 @@ def test_a_save_of_a_run_that_had_ended_is_not_resumed(tmp_path: Path) -> None:
 
 def test_every_key_that_changes_the_run_goes_through_take(tmp_path: Path) -> None:
     app_session = Session(tmp_path, bundled("game2"))
-    # Survivor; a Strike on louse 2 (aimed twice); both piles; end the turn; a Defend; Neutralize on louse 1.
-    app_session.press("2", "right", "right", "right", "enter", "1", "esc", "1", "left", "enter", "p", "c", "x", "c",
-                      "e", "1", "2", "1")
+    app_session.press("2")
+    hand = first_hand(bundled("game2"), Silent)
+    last = len(hand) - 1
+    assert hand[last] == "Defend" and hand[:last].count("Strike") == 2 and "Neutralize" in hand[:last]
+    # The last card (a Defend) by the arrows; a Strike on louse 2 (aimed, put back, aimed again, the aim wrapping
+    # round); both piles; Neutralize on louse 1 by number keys; end the turn.
+    strike = hand.index("Strike") + 1
+    app_session.press(*["right"] * last, "enter", str(strike), "esc", str(strike), "left", "enter",
+                      "p", "c", "x", "c")
+    neutralize = card_key(app_session, "Neutralize")
+    app_session.press(neutralize, "1", "e")
     screen = app_session.screen
-    assert screen.actions == [[PLAY, 4], [PLAY, 1, 2], END_TURN_ACTION, [PLAY, 1], [PLAY, 2, 1]]
+    assert screen.actions == [[PLAY, last + 1], [PLAY, strike, 2], [PLAY, int(neutralize), 1], END_TURN_ACTION]
     record = screen.play_record()
     replayed = Session(tmp_path / "replayed", bundled("game2"))
     replayed.screen.resume(record)
     assert snapshot(replayed.screen) == snapshot(screen)
+
+
+def test_a_second_run_resumes_exactly_and_a_resumed_run_is_followed_by_the_same_runs(tmp_path: Path) -> None:
+    """The next run's seed is drawn from where the run before left the random source, so the runs after a resumed
+    run are the ones that would have followed, and a second run (Retry) is saved and resumed like the first."""
+    easy = game_file(tmp_path, EASY_TWO)
+    twin = Session(tmp_path / "twin", easy)
+    twin.press("1")
+    play_to_the_end(twin)
+    twin.press("r", "2", "e")  # Retry: the Silent, end the turn
+    second = (twin.screen.run_seed, snapshot(twin.screen))
+    assert second[0] != RUN_SEED
+
+    first = Session(tmp_path, easy)
+    first.press("1", "q")  # leave the first run at once
+    resumed = Session(tmp_path, easy)
+    assert "Resumed where you left" in resumed.text() and resumed.screen.run_seed == RUN_SEED
+    play_to_the_end(resumed)
+    resumed.press("r", "2", "e", "q")  # the second run, left after its first turn
+    assert resumed.scores.saved_game("spire", "game").state["play"]["start"] == {"character": "silent",
+                                                                                "seed": second[0]}
+    again = Session(tmp_path, easy)
+    assert "Resumed where you left: encounter 1 of 2, turn 2." in again.text()
+    assert (again.screen.run_seed, snapshot(again.screen)) == second

@@ -1,11 +1,14 @@
 """The Slay the Spire screen: in-process through the real shell's MainLoop, and the real `arcade spire` in a pty.
 
-With ARCADE_SEED=10012023 (the original's seed) the screen deals the original's hands, so the tests know
-every hand and every louse's damage in advance; they still read numbers from the model where they can.
+Every screen is opened with ARCADE_SEED=10012023, so its first run's seed is RUN_SEED (the first 32 bits that
+seed draws) and the tests predict that run's hands and louse rolls by building its first encounter aside through
+the model from `random.Random(RUN_SEED)`, as plain mode's `--seed RUN_SEED` would; they read the rest from the
+model. A run with the original's seed itself (10012023, the handout's hands) is opened as a saved run.
 """
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,12 +18,14 @@ import urwid
 from urwid.testing import ScriptedScreen
 
 from arcade.games.spire.intents import predict_enemy_turn
-from arcade.games.spire.model import Encounter, Player
+from arcade.games.spire.model import Encounter, IronClad, Player, Silent, read_game_file
+from arcade.games.spire.record import run_random, separate_game
 from arcade.games.spire.screen import (
     BATTLE_PHASE,
     CHARACTER_PHASE,
     COMPACT,
     ROOMY,
+    RUN_SEED_BITS,
     TARGET_PHASE,
     SpireScreen,
 )
@@ -30,7 +35,7 @@ from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 from arcade.ui.dialogs import Dialog
-from arcade.ui.game import LOST_TITLE, WON_TITLE
+from arcade.ui.game import LOST_TITLE, SAVE_FORMAT, WON_TITLE
 from arcade.ui.palette import PALETTE
 from tests.pty_screen import TerminalSession
 from tests.shell_session import palette_names_drawn
@@ -44,6 +49,27 @@ EASY_TWO = "Encounter 1\nLouse 6\n\nEncounter 2\nJawWorm 5\n"
 DOOM = "Encounter 1\nCultist 500\nLouse 500\nLouse 500\n"
 THREE = "Encounter 1\nJawWorm 50\nCultist 50\nLouse 50\n"
 ENCOUNTER_WON = "You have won the encounter!"
+ORIGINAL_SEED = 10012023
+"""The original's seed: a run with it deals the handout's hands."""
+RUN_SEED = random.Random(int(SEED)).getrandbits(RUN_SEED_BITS)
+"""The seed of the first run of a screen opened with ARCADE_SEED=SEED: drawn from the screen's random source."""
+
+
+def first_encounter(level: Path, character: type[Player], seed: int = RUN_SEED) -> Encounter:
+    """The first encounter (monsters rolled, first hand drawn) of a run of this game file with this seed, built
+    aside through the model exactly as `arcade --plain spire --seed N` builds it."""
+    with separate_game(run_random(seed)):
+        return Encounter(character(), read_game_file(level)[0])
+
+
+def first_hand(level: Path, character: type[Player], seed: int = RUN_SEED) -> list[str]:
+    """The names of the first hand a run of this game file with this seed deals."""
+    return [card.get_name() for card in first_encounter(level, character, seed).get_player().get_hand()]
+
+
+def card_key(session: Session, name: str) -> str:
+    """The number key of the first card of this name in the hand."""
+    return str(session.hand().index(name) + 1)
 
 
 @pytest.fixture(autouse=True)
@@ -108,6 +134,15 @@ class Session:
 
     def help_rows(self) -> list[tuple[str, str]]:
         return self.screen.keymap.help_rows()
+
+
+def session_with_run(tmp_path: Path, level: Path, character: str, seed: int, size: tuple[int, int] = SIZE) -> Session:
+    """The screen opened on a saved run of this character ('ironclad') and seed with nothing played yet: how a
+    run with a seed of one's choosing (the original's) comes to the screen."""
+    start = {"character": character, "seed": seed}
+    Store(tmp_path / DATABASE_FILE).save_game("spire", level.stem, {"play": {"format": SAVE_FORMAT, "start": start,
+                                                                             "actions": []}}, "encounter 1, turn 1")
+    return Session(tmp_path, level, size)
 
 
 def game_file(tmp_path: Path, text: str, name: str = "game.txt") -> Path:
@@ -181,16 +216,32 @@ def test_the_character_page_keys_and_help(tmp_path: Path) -> None:
 
 
 # -- the battle --------------------------------------------------------------------------------------------------
-def test_the_original_seed_deals_the_original_first_hand(tmp_path: Path) -> None:
+def test_each_run_draws_its_own_seed_and_deals_what_that_seed_deals(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game1"))
     session.press("1")
-    assert session.hand() == ["Strike", "Strike", "Bash", "Strike", "Strike"]  # example_game_1's first hand
+    assert session.screen.run_seed == RUN_SEED
+    assert session.screen.start_data() == {"character": "ironclad", "seed": RUN_SEED}
+    predicted = first_encounter(bundled("game1"), IronClad)
+    assert session.hand() == [card.get_name() for card in predicted.get_player().get_hand()]
+    (louse,) = predicted.get_monsters()
     text = session.text()
-    assert "1 Louse " in text and "25/25" in text and "intent: attack 6" in text
+    assert "1 Louse " in text and "25/25" in text and f"intent: attack {louse.action()['damage']}" in text
     assert "#0" not in text  # monsters are numbered by their slot, not by the run's ids
     assert "IronClad" in text and "80/80" in text and "energy ●●● 3" in text
     assert "draw 5 (p) · discard 0 (x)" in text
     assert "First Blood · encounter 1 of 2 · turn 1" in text
+    following = random.Random(RUN_SEED)
+    play_to_the_end(session)
+    following.setstate(session.screen.rng.getstate())  # where the first run left its source
+    session.press("r", "2")  # Retry, then the Silent: the next run's seed is drawn from there
+    assert session.screen.run_seed == following.getrandbits(RUN_SEED_BITS) != RUN_SEED
+    assert session.hand() == first_hand(bundled("game1"), Silent, session.screen.run_seed)
+
+
+def test_a_run_with_the_original_seed_deals_the_original_first_hand(tmp_path: Path) -> None:
+    session = session_with_run(tmp_path, bundled("game1"), "ironclad", ORIGINAL_SEED)
+    assert session.hand() == ["Strike", "Strike", "Bash", "Strike", "Strike"]  # example_game_1's first hand
+    assert "intent: attack 6" in session.text() and session.screen.run_seed == ORIGINAL_SEED
 
 
 def test_battle_keys_and_help_say_what_they_do_here(tmp_path: Path) -> None:
@@ -208,9 +259,8 @@ def test_battle_keys_and_help_say_what_they_do_here(tmp_path: Path) -> None:
 
 def test_play_a_targeted_card_choosing_the_monster(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game2"))
-    session.press("2")  # Silent: [Strike, Strike, Defend, Survivor, Defend] against two lice
-    assert session.hand()[0] == "Strike"
-    session.press("1")
+    session.press("2")  # Silent against two lice
+    session.press(card_key(session, "Strike"))
     assert session.screen.phase == TARGET_PHASE and session.screen.target == 0
     assert "1 Louse  ◀ target" in session.text()
     assert session.hints().split("  ") == ["1/2 target", "←→/ad/hl aim", "Enter/Space play", "Esc cancel", "q back"]
@@ -222,13 +272,14 @@ def test_play_a_targeted_card_choosing_the_monster(tmp_path: Path) -> None:
     assert session.player.get_energy() == 2
     assert "Strike: 6 damage to Louse 2." in session.text()
     assert session.screen.phase == BATTLE_PHASE
-    session.press("1", "1")  # a number chooses the monster too
+    session.press(card_key(session, "Strike"), "1")  # a number chooses the monster too
     assert louse_1.get_hp() == 19
 
 
 def test_the_target_highlight_covers_the_whole_box(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game2"), size=SMALL)
-    session.press("2", "1", "right")
+    session.press("2")
+    session.press(card_key(session, "Strike"), "right")
     lines, content = session.lines(), list(session.canvas().content())
     top = next(index for index, line in enumerate(lines) if "2 Louse  ◀ target" in line)
     left = lines[top].index("┌", lines[top].index("┐"))
@@ -241,7 +292,8 @@ def test_the_target_highlight_covers_the_whole_box(tmp_path: Path) -> None:
 
 def test_escape_cancels_the_target_choice(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game2"))
-    session.press("2", "1", "esc")
+    session.press("2")
+    session.press(card_key(session, "Strike"), "esc")
     assert session.screen.target is None and session.screen.phase == BATTLE_PHASE
     assert session.player.get_energy() == 3 and len(session.player.get_hand()) == 5
     assert session.app.dialogs == []  # Esc did not ask to leave
@@ -249,20 +301,22 @@ def test_escape_cancels_the_target_choice(tmp_path: Path) -> None:
 
 
 def test_untargeted_card_and_arrow_selection(tmp_path: Path) -> None:
-    session = Session(tmp_path, bundled("game2"))
-    session.press("2", "right", "right", "right", "enter")  # Survivor
+    survivor = first_hand(bundled("game1"), Silent).index("Survivor")
+    session = Session(tmp_path, bundled("game1"))
+    session.press("2", *["right"] * survivor, "enter")
     assert (session.player.get_block(), session.player.get_strength()) == (8, 1)
     assert "Survivor: +8 block, +1 strength." in session.text()
 
 
 def test_not_enough_energy_is_refused_and_shown(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game1"))
-    session.press("1", "3")  # IronClad plays Bash on the only louse (no target choice needed)
+    session.press("1")
+    session.press(card_key(session, "Bash"))  # IronClad plays Bash on the only louse (no target choice needed)
     assert session.player.get_energy() == 1
     assert session.encounter.get_monsters()[0].get_hp() == 18
-    session.press("1")  # a Strike: energy 0
+    session.press(card_key(session, "Strike"))  # energy 0
     assert session.player.get_energy() == 0
-    session.press("1")
+    session.press(card_key(session, "Strike"))
     assert "Not enough energy" in session.text()
     assert len(session.player.get_hand()) == 3
     dimmed = {attr for row in session.canvas().content() for attr, _cs, _text in row}
@@ -272,15 +326,16 @@ def test_not_enough_energy_is_refused_and_shown(tmp_path: Path) -> None:
 def test_end_a_turn_the_monsters_act_as_their_intents_said(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game2"))
     session.press("2")
+    rolled = [louse.action()["damage"] for louse in first_encounter(bundled("game2"), Silent).get_monsters()]
     expected = predict_enemy_turn(session.encounter)
-    assert [intent.damage for intent in expected.intents] == [6, 7]
-    assert "intent: attack 6" in session.text() and "intent: attack 7" in session.text()
+    assert [intent.damage for intent in expected.intents] == rolled
+    assert all(f"intent: attack {damage}" in session.text() for damage in rolled)
     session.press("e")
-    assert session.player.get_hp() == expected.hp_after == 57
+    assert session.player.get_hp() == expected.hp_after == 70 - sum(rolled)
     assert session.screen.turn == 2
     text = session.text()
-    assert "turn 2" in text and "Louse 1: attack 6." in text and "Louse 2: attack 7." in text
-    assert "You lose 13 HP." in text
+    assert "turn 2" in text and f"Louse 1: attack {rolled[0]}." in text and f"Louse 2: attack {rolled[1]}." in text
+    assert f"You lose {sum(rolled)} HP." in text
     assert len(session.player.get_hand()) == 5 and session.player.get_energy() == 3
 
 
@@ -289,10 +344,12 @@ def test_piles_list_what_each_card_does(tmp_path: Path) -> None:
     session.press("1", "p")
     assert session.dialog_title() == "Draw pile"
     text = session.text()
+    hand = first_hand(bundled("game1"), IronClad)
     assert "5 cards, drawn at random:" in text
-    assert "4 × Defend: Gain 5 block." in text and "1 × Strike: Deal 6 damage." in text
+    assert f"{4 - hand.count('Defend')} × Defend: Gain 5 block." in text
+    assert f"{5 - hand.count('Strike')} × Strike: Deal 6 damage." in text
     assert "c close" in session.app.status.hint_text
-    session.press("c", "3", "x")
+    session.press("c", str(hand.index("Bash") + 1), "x")
     assert session.dialog_title() == "Discard pile"
     assert "1 card, shuffled back" in session.text() and "1 × Bash: Deal 7 damage. Gain 5 block." in session.text()
     session.press("esc")
@@ -384,9 +441,9 @@ def page_phases(tmp_path: Path, size: tuple[int, int]) -> Iterator[tuple[str, Se
     yield "character page", session
     session.press("2")  # the Silent: Neutralize has the longest text of any card
     yield "battle with three monsters", session
-    session.press("4", "1")  # Neutralize: weak and vulnerable on the jaw worm
+    session.press(card_key(session, "Neutralize"), "1")  # weak and vulnerable on the jaw worm
     yield "statuses and a long log line", session
-    session.press("2", "right", "right")  # a Strike aimed at the third monster
+    session.press(card_key(session, "Strike"), "right", "right")  # a Strike aimed at the third monster
     assert session.screen.phase == TARGET_PHASE and session.screen.target == 2
     yield "target choice", session
     session.press("esc", "p")
@@ -473,8 +530,9 @@ def test_the_page_is_centred(tmp_path: Path, size: tuple[int, int]) -> None:
 def test_palette_names_used_exist(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game2"))
     frames = [session.canvas()]
-    session.press("2", "4")  # Survivor: block and strength
-    session.press("1")  # choosing a target
+    session.press("2")
+    session.press(card_key(session, "Defend"))  # block
+    session.press(card_key(session, "Strike"))  # choosing a target
     frames.append(session.canvas())
     used = palette_names_drawn(frames)
     names = {entry[0] for entry in PALETTE}
@@ -503,7 +561,7 @@ def terminal(args: list[str], data_dir: Path, size: tuple[int, int] = SIZE) -> T
 
 @pytest.fixture
 def game2(data_dir: Path) -> Iterator[TerminalSession]:
-    """`arcade spire game2` with the original seed."""
+    """`arcade spire game2` opened with ARCADE_SEED=SEED (its first run's seed is RUN_SEED)."""
     session = terminal(["game2"], data_dir)
     yield session
     session.close()
@@ -512,18 +570,22 @@ def game2(data_dir: Path) -> Iterator[TerminalSession]:
 @pty_only
 def test_real_terminal_targeted_card_and_end_turn_then_leave_and_resume(game2: TerminalSession,
                                                                         data_dir: Path) -> None:
+    predicted = first_encounter(bundled("game2"), Silent)  # the real command's first run has seed RUN_SEED too
+    rolled = [louse.action()["damage"] for louse in predicted.get_monsters()]
+    hand = [card.get_name() for card in predicted.get_player().get_hand()]
+    hp_left = f"{70 - sum(rolled)}/70"
     game2.wait_for("Choose your character")
     game2.press("2")
     game2.wait_for("2 Louse")
-    game2.wait_for("intent: attack 7")
-    game2.press("1")
+    game2.wait_for(f"intent: attack {rolled[1]}")
+    game2.press(str(hand.index("Strike") + 1))
     game2.wait_for("◀ target")
     game2.press("right", "enter")
     game2.wait_for("Strike: 6 damage to Louse 2.")
     assert "19/25" in game2.text()
     game2.press("e")
     game2.wait_for("turn 2")
-    game2.wait_for("57/70")
+    game2.wait_for(hp_left)
     game2.press("q")  # no question: the run is saved
     game2.wait_for("saved: encounter 1 of 2, turn 2")
     game2.quit_from_the_level_list()
@@ -533,7 +595,7 @@ def test_real_terminal_targeted_card_and_end_turn_then_leave_and_resume(game2: T
         again.wait_for("Continue Slay the Spire · Cultist's Lair · encounter 1 of 2, turn 2")
         again.press("enter")
         again.wait_for("Resumed where you left: encounter 1 of 2, turn 2.")
-        assert "57/70" in again.text() and "19/25" in again.text() and "Choose your character" not in again.text()
+        assert hp_left in again.text() and "19/25" in again.text() and "Choose your character" not in again.text()
     finally:
         again.close()
 

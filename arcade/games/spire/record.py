@@ -1,8 +1,8 @@
 """A run of Slay the Spire as data: what it starts from and the actions taken, shared by the screen and the exporter.
 
-A run starts from a character (by the plain prompt's answer: `ironclad`, `silent`, `watcher`) and the state of
-its random source just before the first encounter is built (`random.Random.getstate()` as JSON lists). Its
-actions are JSON data, numbered as the screen shows them:
+A run starts from a character (by the plain prompt's answer: `ironclad`, `silent`, `watcher`) and its seed: a
+whole number N, the run's every louse roll and card draw coming from `random.Random(N)`, exactly as they do in
+`arcade --plain spire --seed N`. Its actions are JSON data, numbered as the screen shows them:
 
 - `["play", card]` plays the card at that place of the hand (from 1, from the left), needing no target;
 - `["play", card, monster]` plays it on the monster at that place of the row (from 1, from the left);
@@ -35,23 +35,17 @@ END_TURN_ACTION = "end turn"
 CONTINUE_ACTION = "continue"
 
 
-def random_state_data(source: random.Random) -> list[Any]:
-    """A random source's state as JSON data: [version, [624 words and the position], gauss_next]."""
-    version, words, gauss = source.getstate()
-    return [version, list(words), gauss]
+def run_random(seed: int) -> random.Random:
+    """The random source a run with this seed draws from: the plain program's for `--seed N` (plain.main)."""
+    return random.Random(seed)
 
 
-def random_from_data(data: object) -> random.Random:
-    """A random source in the state random_state_data() described; ValueError when it describes none."""
-    if not (isinstance(data, list) and len(data) == 3 and isinstance(data[1], list)
-            and all(isinstance(word, int) and not isinstance(word, bool) for word in data[1])):
-        raise ValueError("not a random source's state")
-    source = random.Random()
-    try:
-        source.setstate((data[0], tuple(data[1]), data[2]))
-    except (TypeError, ValueError, OverflowError) as error:
-        raise ValueError(f"not a random source's state ({error})") from None
-    return source
+def seed_of(start: dict[str, Any]) -> int:
+    """The seed a run's start data names; ValueError if it names none (a whole number from 0)."""
+    seed = start.get("seed")
+    if not whole_number(seed) or seed < 0:
+        raise ValueError(f"not a run's seed: {seed!r}")
+    return seed
 
 
 def character_name(player_type: type[Player]) -> str:

@@ -6,7 +6,9 @@ intent, computed exactly by intents.py without advancing the game), the player's
 statuses and piles, a log of the turn, and the hand as cards: number keys play a card at once, the arrows
 and Enter play the highlighted one; a card that needs a target asks for a monster when more than one
 is left. It drives the same model as the plain adapter, including its rule of ending the turn after each
-won encounter, so a run with the original seed deals the original's hands.
+won encounter. Every run draws from `random.Random(seed)` for a seed of its own, as `arcade --plain spire --seed N`
+does, so every run can be played again in the original (export.py); a run with seed 10012023 deals the
+original's hands.
 
 The page is laid out for the room there is: a compact layout fits 80×24 (status bar included), a roomier one
 is used from 94×26 on. Either way it is centred like every game's GameLayout.
@@ -14,6 +16,7 @@ is used from 94×26 on. Either way it is centred like every game's GameLayout.
 
 from __future__ import annotations
 
+import random
 import textwrap
 from collections import Counter
 from collections.abc import Sequence
@@ -45,8 +48,8 @@ from arcade.games.spire.record import (
     character_name,
     character_of,
     play_action,
-    random_from_data,
-    random_state_data,
+    run_random,
+    seed_of,
 )
 from arcade.keys import (
     BACK,
@@ -83,6 +86,9 @@ BAR_MAX_WIDTH = 16
 COMPACT_ROWS = 22
 """Rows of the compact battle page at its tallest: header, monster boxes (6), panels (6), a hand holding
 Neutralize (7) and two blank lines. With the status bar: 24."""
+
+RUN_SEED_BITS = 32
+"""A run's seed is a whole number of this many bits, drawn from the screen's random source."""
 
 CONTINUE_LABEL = "Continue"
 """The button of the dialog between encounters (q and Esc continue too)."""
@@ -244,8 +250,8 @@ def target_bindings(monsters: int) -> tuple[Binding, ...]:
 class SpireScreen(GameScreen):
     """One run of Slay the Spire through the encounters of a game file.
 
-    A run is kept as data (see record.py): its character and its random source's state at the start, and the
-    card plays, turn ends and continues since. Leaving a run saves it; resuming replays it, the dialog between
+    A run is kept as data (see record.py): its character and its seed, and the card plays, turn ends and continues
+    since. Leaving a run saves it; resuming replays it, the dialog between
     encounters included, so the hands still to come are the ones that would have come."""
 
     bindings = CHARACTER_BINDINGS
@@ -265,7 +271,10 @@ class SpireScreen(GameScreen):
         if level.path is None:
             raise ValueError("Slay the Spire needs a game file")
         self.encounters = read_game_file(level.path)
-        self.rng = seeded_random()
+        self.rng: random.Random = seeded_random()
+        """Where the next run's seed is drawn from: the screen's own source ($ARCADE_SEED or the system's) until a
+        run begins, then that run's `random.Random(seed)`, which the model draws from; so the runs after it
+        follow from its seed and its actions alone, and a resumed run is followed by the same runs."""
         self.phase = CHARACTER_PHASE
         self.character = 0
         self.player: Player | None = None
@@ -279,8 +288,8 @@ class SpireScreen(GameScreen):
         self.log: list[str] = []
         self.layout = ROOMY
         """The layout of the last drawing (it follows the terminal's size)."""
-        self.run_start: list[Any] | None = None
-        """The random source's state when the run in play began (JSON data), or None on the character page."""
+        self.run_seed: int | None = None
+        """The seed of the run in play, or None on the character page."""
         self.awaiting_continue = False
         """True between an encounter won and the next one (the Continue dialog)."""
         self.replaying = False
@@ -434,9 +443,14 @@ class SpireScreen(GameScreen):
 
     # -- starting --------------------------------------------------------------------------------
     def start_run(self, character: int) -> None:
-        """Begin the run with this character: a new game (ids from 0) and the first encounter. The random
-        source's state is noted first: with the character it is what the run starts from."""
-        self.run_start = random_state_data(self.rng)
+        """Begin a run with this character and a seed drawn from the random source where it stands."""
+        self.begin_run(character, self.rng.getrandbits(RUN_SEED_BITS))
+
+    def begin_run(self, character: int, seed: int) -> None:
+        """Begin the run with this character and seed: a new game (ids from 0) drawing from `random.Random(seed)`
+        exactly as `arcade --plain spire --seed N` does, and the first encounter."""
+        self.run_seed = seed
+        self.rng = run_random(seed)
         new_game(self.rng)
         self.character = character
         self.player = CHARACTERS[character]()
@@ -465,7 +479,7 @@ class SpireScreen(GameScreen):
         self.encounter = None
         self.target = None
         self.awaiting_continue = False
-        self.run_start = None
+        self.run_seed = None
         self.new_play()
         self.host.set_message("")
         self.set_phase(CHARACTER_PHASE)
@@ -473,14 +487,12 @@ class SpireScreen(GameScreen):
 
     # -- the run as data (record.py) ---------------------------------------------------------------
     def start_data(self) -> dict[str, Any]:
-        if self.run_start is None:
+        if self.run_seed is None:
             return {}
-        return {"character": character_name(CHARACTERS[self.character]), "rng": self.run_start}
+        return {"character": character_name(CHARACTERS[self.character]), "seed": self.run_seed}
 
     def begin(self, start: dict[str, Any]) -> None:
-        character = CHARACTERS.index(character_of(start))
-        self.rng = random_from_data(start.get("rng"))
-        self.start_run(character)
+        self.begin_run(CHARACTERS.index(character_of(start)), seed_of(start))
 
     def perform(self, action: Action) -> None:
         if self.phase not in (BATTLE_PHASE, TARGET_PHASE) or self.player is None or self.encounter is None:
