@@ -1,0 +1,55 @@
+"""Test helpers for classic Sokoban: a plain breadth-first solver for small levels (fewest moves)."""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import cache
+
+from arcade.games.sokoban.classic import DIRECTIONS
+from arcade.games.sokoban.xsb import ClassicLevel, read_collection
+from arcade.levels import bundled_levels_root
+
+MICROBAN = bundled_levels_root() / "sokoban" / "microban.xsb"
+
+
+@cache
+def microban_levels() -> tuple[ClassicLevel, ...]:
+    """Every Microban level, read once."""
+    return tuple(read_collection(MICROBAN.read_text(encoding="utf-8"), "microban.xsb"))
+
+
+def microban(number: int) -> ClassicLevel:
+    """Microban level `number` (from 1)."""
+    return microban_levels()[number - 1]
+
+
+def solve_by_moves(level: ClassicLevel, limit: int = 200_000) -> str:
+    """A fewest-moves solution in LURD, by breadth-first search over every position (small levels only)."""
+    start = (level.player, level.crates)
+    came: dict[tuple, tuple[tuple, str] | None] = {start: None}
+    frontier = deque([start])
+    while frontier and len(came) < limit:
+        state = frontier.popleft()
+        player, crates = state
+        if crates <= level.goals:
+            steps = []
+            while came[state] is not None:
+                state, letter = came[state]
+                steps.append(letter)
+            return "".join(reversed(steps))
+        for letter, (d_row, d_col) in DIRECTIONS.items():
+            target = (player[0] + d_row, player[1] + d_col)
+            if target not in level.inside:
+                continue
+            if target in crates:
+                beyond = (target[0] + d_row, target[1] + d_col)
+                if beyond not in level.inside or beyond in crates:
+                    continue
+                following = (target, (crates - {target}) | {beyond})
+                letter = letter.upper()
+            else:
+                following = (target, crates)
+            if following not in came:
+                came[following] = (state, letter)
+                frontier.append(following)
+    raise AssertionError("no solution found within the limit")
