@@ -16,7 +16,7 @@ from pathlib import Path
 from arcade import __version__
 from arcade.errors import ArcadeError
 from arcade.keys import GLOBAL_BINDINGS, MOVES, Keymap
-from arcade.levels import Level, bundled_levels, find_level, former_names, resolve_level
+from arcade.levels import Level, bundled_levels, collection_file_level, find_level, former_names, resolve_level
 from arcade.registry import GAMES, PLAIN_ONLY, find_game
 
 EXIT_USAGE = 2
@@ -146,7 +146,8 @@ def _run_screen(game_id: str | None, args: list[str]) -> int:
         raise ArcadeError(f"{game_id} runs in plain mode only; try: arcade --plain {game_id} {game.plain_usage}")
     if len(args) > 1:
         raise ArcadeError(f"too many arguments for {game_id}: {' '.join(args)}")
-    level = (find_level(game, args[0]) or Level.from_file(game, resolve_level(game, args[0]))) if args else None
+    level = (find_level(game, args[0]) or collection_file_level(game, args[0])
+             or Level.from_file(game, resolve_level(game, args[0]))) if args else None
     from arcade.ui.app import run_app
 
     return run_app(game=game, level=level)

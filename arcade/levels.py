@@ -13,6 +13,7 @@ import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -25,6 +26,9 @@ LEVEL_SUFFIX = ".txt"
 MANIFEST = "levels.toml"
 _ENTRY_KEYS = frozenset({"name", "title", "blurb", "file"})
 """Keys of a manifest entry that are the Level's own fields; any other key is one of its settings."""
+COLLECTION_SUFFIXES = (".xsb", ".sok")
+"""Files holding a collection of levels (standard Sokoban's format); `FILE.xsb:N` names level N of one."""
+COLLECTION_SEPARATOR = ":"
 
 
 def bundled_levels_root() -> Path:
@@ -59,7 +63,22 @@ class Level:
         """The level of this file: its bundled entry if it is one of the game's bundled levels, else a level
         named after the file."""
         found = find_bundled(game, path)
-        return found if found is not None else cls(path.stem, path)
+        if found is not None:
+            return found
+        if path.suffix.lower() in COLLECTION_SUFFIXES:
+            entry = find_bundled_collection(game, path)
+            return (collection_of(game, entry) if entry is not None else collection_levels(path, path.stem))[0]
+        return cls(path.stem, path)
+
+    @property
+    def is_collection(self) -> bool:
+        """A manifest entry standing for a whole collection file (its levels are listed when it is chosen)."""
+        return "collection" in self.settings and "index" not in self.settings
+
+    @property
+    def in_collection(self) -> bool:
+        """One level of a collection file (its path is the file, settings["index"] its place from 0)."""
+        return "index" in self.settings
 
 
 def _natural_key(name: str) -> list[object]:
@@ -89,6 +108,8 @@ def read_manifest(path: Path) -> list[Level]:
         name = entry["name"]
         has_file = entry.get("file", True)
         settings = MappingProxyType({key: value for key, value in entry.items() if key not in _ENTRY_KEYS})
+        if "collection" in entry and (not isinstance(entry["collection"], str) or has_file):
+            raise LevelError(path, f"level {number} ({name}): a collection needs file = false and a file name")
         levels.append(Level(name, path.parent / f"{name}{LEVEL_SUFFIX}" if has_file else None,
                             str(entry.get("title", "")), str(entry.get("blurb", "")), settings))
     return levels
@@ -123,8 +144,79 @@ def find_bundled(game: Game, path: Path) -> Level | None:
 
 
 def find_level(game: Game, name: str) -> Level | None:
-    """The bundled level of this name (file or settings alone), or None."""
-    return next((level for level in bundled_levels(game) if level.name == name), None)
+    """The bundled level of this name (file or settings alone, or `collection:N`), or None."""
+    found = next((level for level in bundled_levels(game) if level.name == name), None)
+    if found is not None or COLLECTION_SEPARATOR not in name:
+        return found
+    prefix, _sep, number = name.rpartition(COLLECTION_SEPARATOR)
+    entry = find_level(game, prefix)
+    if entry is None or not entry.is_collection or not number.isdigit():
+        return None
+    levels = collection_of(game, entry)
+    return levels[int(number) - 1] if 1 <= int(number) <= len(levels) else None
+
+
+def collection_of(game: Game, entry: Level) -> list[Level]:
+    """The levels of a bundled collection entry, in order."""
+    folder = _game_folder(game)
+    if folder is None:
+        raise LevelError(entry.name, "no bundled levels")
+    return collection_levels(folder / str(entry.settings["collection"]), entry.name)
+
+
+def collection_levels(path: Path, prefix: str) -> list[Level]:
+    """Every level of a collection file as a Level named `prefix:N` (its scores and saves key), titled by the
+    prefix and number, its blurb giving its size and crates; a LevelError names a malformed level by number."""
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError as error:
+        raise LevelError(path, f"unreadable ({error.strerror})") from None
+    return list(_collection_levels(path.resolve(), prefix, stamp))
+
+
+@lru_cache(maxsize=8)
+def _collection_levels(path: Path, prefix: str, _stamp: int) -> tuple[Level, ...]:
+    from arcade.games.sokoban.xsb import read_collection  # the one collection format the arcade reads
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise LevelError(path, f"unreadable ({error})") from None
+    levels = []
+    for index, level in enumerate(read_collection(text, path.name)):
+        number = index + 1
+        title = f"{prefix.capitalize()} {number}" + ("" if level.title == str(number) else f" · {level.title}")
+        crates = len(level.crates)
+        blurb = f"{level.height}×{level.width}, {crates} crate{'' if crates == 1 else 's'}"
+        levels.append(Level(f"{prefix}{COLLECTION_SEPARATOR}{number}", path, title, blurb,
+                            MappingProxyType({"collection": path.name, "index": index})))
+    return tuple(levels)
+
+
+def collection_file_level(game: Game, spec: str) -> Level | None:
+    """`FILE.xsb` or `FILE.xsb:N` as a level (the first when N is not given), or None when spec names no
+    collection file; a LevelError for a malformed file or a number out of range."""
+    file_part, number = spec, "1"
+    head, sep, tail = spec.rpartition(COLLECTION_SEPARATOR)
+    if sep and tail.isdigit():
+        file_part, number = head, tail
+    path = Path(file_part).expanduser()
+    if path.suffix.lower() not in COLLECTION_SUFFIXES or not path.is_file():
+        return None
+    found = find_bundled_collection(game, path)
+    levels = collection_of(game, found) if found is not None else collection_levels(path, path.stem)
+    if not 1 <= int(number) <= len(levels):
+        raise LevelError(path, f"no level {number} (the collection has {len(levels)})")
+    return levels[int(number) - 1]
+
+
+def find_bundled_collection(game: Game, path: Path) -> Level | None:
+    """The bundled collection entry whose file this is, or None."""
+    folder = _game_folder(game)
+    if folder is None:
+        return None
+    return next((level for level in bundled_levels(game) if level.is_collection
+                 and (folder / str(level.settings["collection"])).resolve() == path.resolve()), None)
 
 
 def resolve_level(game: Game, spec: str, noun: str = "level", by_file_name: bool = False) -> Path:
@@ -151,6 +243,10 @@ def resolve_level(game: Game, spec: str, noun: str = "level", by_file_name: bool
 
 def level_after(game: Game, level: Level | None) -> Level | None:
     """The bundled level after this one in play order, or None if it is the last or not bundled."""
+    if level is not None and level.in_collection and level.path is not None:
+        siblings = collection_levels(level.path, level.name.rpartition(COLLECTION_SEPARATOR)[0])
+        index = int(level.settings["index"]) + 1
+        return siblings[index] if index < len(siblings) else None
     levels = bundled_levels(game)
     for index, entry in enumerate(levels):
         if level is not None and _same_level(entry, level):

@@ -48,7 +48,7 @@ def test_list_names_every_bundled_level(capsys: pytest.CaptureFixture[str]) -> N
             assert level.name in out
     sokoban = out[out.index("sokoban:"):out.index("pokemon:")].splitlines()[1:]
     assert [line.split()[0] for line in sokoban] == [level.name for level in bundled_levels(find_game("sokoban"))]
-    assert sokoban[0] == "  maze1  First Push · 7×8, 1 crate, no potions: the handout's first maze"
+    assert sokoban[0] == "  maze1     First Push · 7×8, 1 crate, no potions: the handout's first maze"
 
 
 @pytest.mark.parametrize(
@@ -118,3 +118,30 @@ def test_wheel_carries_the_levels(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     for level in (REPO / "levels").rglob("*.txt"):
         assert f"arcade/levels/{level.relative_to(REPO / 'levels').as_posix()}" in names
+
+
+def test_a_malformed_collection_on_the_command_line_is_one_line_naming_the_level(tmp_path: Path) -> None:
+    collection = tmp_path / "two.xsb"
+    collection.write_text("; a\n#####\n#@$.#\n#####\n\n; b\n######\n#@$$.#\n######\n")
+    for spec in (str(collection), f"{collection}:1"):
+        result = run_arcade("sokoban", spec)
+        assert result.returncode == 2
+        assert result.stderr == "arcade: two.xsb: level 2 (b): 2 crates but 1 goal\n"
+    collection.write_text("; a\n#####\n#@$.#\n#####\n")
+    result = run_arcade("sokoban", f"{collection}:3")
+    assert result.returncode == 2 and "no level 3 (the collection has 1)" in result.stderr
+    assert result.stderr.count("\n") == 1
+
+
+def test_collection_levels_resolve_by_name_and_by_file() -> None:
+    from arcade.levels import collection_file_level, find_level, level_after
+
+    sokoban = find_game("sokoban")
+    twelfth = find_level(sokoban, "microban:12")
+    assert twelfth is not None and twelfth.title == "Microban 12" and twelfth.settings["index"] == 11
+    assert find_level(sokoban, "microban:156") is None and find_level(sokoban, "maze1:2") is None
+    following = level_after(sokoban, twelfth)
+    assert following is not None and following.name == "microban:13"
+    assert level_after(sokoban, find_level(sokoban, "microban:155")) is None
+    by_file = collection_file_level(sokoban, f"{bundled_levels_root() / 'sokoban' / 'microban.xsb'}:12")
+    assert by_file == twelfth  # the bundled file keeps its bundled name (and so its scores)

@@ -29,6 +29,8 @@ def test_every_game_lists_every_level_file_with_a_title_and_blurb(game) -> None:
     assert {level.name for level in listed if level.path is not None} == files  # no file left out of the order
     for level in listed:
         assert level.path is None or level.path.is_file(), level.name
+        if "collection" in level.settings:  # a whole collection file (classic Sokoban), listed when chosen
+            assert level.is_collection and (folder / level.settings["collection"]).is_file(), level.name
         assert level.title and level.title != level.name and level.blurb, level.name
         assert len(level.blurb) <= 68, f"{level.name}: the blurb must fit its line at 80 columns"
 

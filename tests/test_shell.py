@@ -53,8 +53,24 @@ def test_chooser_lists_bundled_levels_and_best_scores(tmp_path: Path) -> None:
     text = shown(app)
     assert app.place == "chooser"
     for level in bundled_levels(find_game("sokoban")):
-        assert level.name in text
+        assert (level.title if level.title.casefold() == level.name.casefold() else level.name) in text
     assert "best: 13 moves" in text
+    assert "0/155 solved" in text  # the Microban collection, one entry
+
+
+def test_a_collection_entry_lists_its_levels_credited_and_opens_the_first_unsolved(tmp_path: Path) -> None:
+    store = Store(tmp_path / DATABASE_FILE)
+    store.record("sokoban", "microban:1", {"moves": 40, "pushes": 8}, "moves")
+    app = run_shell(tmp_path, ["enter", "end", "enter"])
+    text = shown(app)
+    assert app.place == "chooser" and app.collection is not None
+    assert "Fancy Sokoban: Microban" in text and "David W. Skinner (April 2000)" in text
+    assert "✓ Microban 1" in text and "best: 40 moves" in text and "Microban 2" in text and "7×6, 3 crates" in text
+    app = run_shell(tmp_path, ["enter", "end", "enter", "enter"])
+    assert app.place == "game" and app.current.level_name == "microban:2"
+    app = run_shell(tmp_path, ["enter", "end", "enter", "q"])
+    assert app.place == "chooser" and app.collection is None
+    assert app.levels_listed[app.current.focus_index].name == "microban"
 
 
 def test_movement_keys_navigate_the_chooser(tmp_path: Path) -> None:

@@ -31,7 +31,7 @@ from arcade.keys import (
     Keymap,
     key_name,
 )
-from arcade.levels import Level, bundled_levels, find_level, former_names
+from arcade.levels import COLLECTION_SEPARATOR, Level, bundled_levels, collection_of, find_level, former_names
 from arcade.registry import GAMES, Game
 from arcade.store import SavedGame, Store, StoreError
 from arcade.ui.dialogs import Choice, Dialog, HelpDialog
@@ -87,6 +87,8 @@ class App:
         self._recall_places()
         self.levels_listed: list[Level] = []
         """The levels of the level list shown (in its order)."""
+        self.collection: Level | None = None
+        """The collection entry whose levels the list shown lists (None: the game's own list)."""
         self.playback: Playback | None = None
         self._menu_shown = False
 
@@ -144,20 +146,39 @@ class App:
                 return game, level, saved
         return None
 
-    def choose_game(self, game: Game, after: Level | None = None) -> None:
+    def choose_game(self, game: Game, after: Level | None = None, focus: Level | None = None) -> None:
         """A game's level list (games without levels start at once). The cursor goes to the first unsolved level,
-        after `after` (the level just left) when given; a game of kinds rather than stages (Pokémon) opens on the
-        one last chosen."""
+        after `after` (the level just left) when given, or on `focus`; a game of kinds rather than stages
+        (Pokémon) opens on the one last chosen. A level of a collection goes back to the collection's list."""
         self.game = game
+        if after is not None and after.in_collection:
+            entry = self.collection_entry(game, after)
+            if entry is not None:
+                self.choose_collection(game, entry, after)
+                return
         levels = bundled_levels(game)
         if not levels:
             self.start_level(game, None)
             return
-        bests = [self.scores.best(game.id, level.name) for level in levels]
+        bests: list[dict[str, object] | None] = []
+        solved: list[bool] = []
+        words: list[str] = []
+        for level in levels:
+            if level.is_collection:
+                inside = collection_of(game, level)
+                done = sum(self.scores.best(game.id, one.name) is not None for one in inside)
+                bests.append(None)
+                solved.append(done == len(inside))
+                words.append(f"{done}/{len(inside)} solved")
+            else:
+                best = self.scores.best(game.id, level.name)
+                bests.append(best)
+                solved.append(best is not None)
+                words.append(self.best_words(game, best))
         saves = {saved.level: saved.summary for saved in self.scores.saved_games(game.id)}
-        entries = [level_entry(level, self.best_words(game, best), lambda lv=level: self.start_level(game, lv),
-                               saves.get(level.name))
-                   for level, best in zip(levels, bests, strict=True)]
+        entries = [level_entry(level, word, lambda lv=level: self.open_entry(game, lv), saves.get(level.name),
+                               solved=done)
+                   for level, word, done in zip(levels, words, solved, strict=True)]
         heading = urwid.Pile([
             urwid.Text(("title", game.title), align=urwid.Align.CENTER),
             urwid.Text(("blurb", game.blurb), align=urwid.Align.CENTER),
@@ -166,12 +187,63 @@ class App:
         ])
         chooser = MenuList(heading, entries, menu_footer())
         names = [level.name for level in levels]
-        if after is not None and after.name in saves and after.name in names:  # left in progress: stay on it
+        if focus is not None and focus.name in names:
+            chooser.focus_on(names.index(focus.name))
+        elif after is not None and after.name in saves and after.name in names:  # left in progress: stay on it
+            chooser.focus_on(names.index(after.name))
+        else:
+            chooser.focus_on(self._chooser_focus(game, levels, solved, after))
+        self._show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE)
+        self.levels_listed = levels
+        self.collection = None
+
+    def open_entry(self, game: Game, level: Level) -> None:
+        """An entry of a level list chosen: a collection lists its levels, any other level starts."""
+        if level.is_collection:
+            self.choose_collection(game, level)
+        else:
+            self.start_level(game, level)
+
+    def choose_collection(self, game: Game, entry: Level, after: Level | None = None) -> None:
+        """A collection's levels (size, crates, best, ✓), credited in the heading, the cursor on the first
+        unsolved one (after `after`, the level just left, when given)."""
+        self.game = game
+        try:
+            levels = collection_of(game, entry)
+        except ArcadeError as error:
+            self.set_message(str(error))
+            return
+        bests = [self.scores.best(game.id, level.name) for level in levels]
+        saves = {saved.level: saved.summary for saved in self.scores.saved_games(game.id)}
+        entries = [level_entry(level, self.best_words(game, best), lambda lv=level: self.start_level(game, lv),
+                               saves.get(level.name))
+                   for level, best in zip(levels, bests, strict=True)]
+        heading = urwid.Pile([
+            urwid.Text(("title", f"{game.title}: {entry.title}"), align=urwid.Align.CENTER),
+            urwid.Text(("blurb", entry.blurb), align=urwid.Align.CENTER),
+            urwid.Divider(),
+            urwid.Text(("panel title", "Choose a level"), align=urwid.Align.CENTER),
+        ])
+        chooser = MenuList(heading, entries, menu_footer())
+        names = [level.name for level in levels]
+        if after is not None and after.name in saves and after.name in names:
             chooser.focus_on(names.index(after.name))
         else:
             chooser.focus_on(self._chooser_focus(game, levels, [best is not None for best in bests], after))
         self._show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE)
         self.levels_listed = levels
+        self.collection = entry
+
+    @staticmethod
+    def collection_entry(game: Game, level: Level) -> Level | None:
+        """The bundled collection entry a collection level belongs to, or None (a level of a file of its own)."""
+        entry = find_level(game, level.name.rpartition(COLLECTION_SEPARATOR)[0])
+        return entry if entry is not None and entry.is_collection else None
+
+    def first_unsolved(self, game: Game, entry: Level) -> Level:
+        """A collection's first level without a best (its first when every one has one)."""
+        levels = collection_of(game, entry)
+        return next((level for level in levels if self.scores.best(game.id, level.name) is None), levels[0])
 
     def show_records(self) -> None:
         """Every game's records, as `arcade stats` prints them, in a list that scrolls."""
@@ -322,6 +394,8 @@ class App:
         """Construct the game's screen for a level (or a level file; raises ArcadeError for a bad level)."""
         if isinstance(level, Path):
             level = Level.from_file(game, level)
+        if level is not None and level.is_collection:
+            level = self.first_unsolved(game, level)
         return game.load_screen()(self, game, level)
 
     def _recall_places(self) -> None:
@@ -460,6 +534,8 @@ class App:
                 self.confirm("Leave game?", "Your progress on this level will be lost.", self.back_to_menu)
             else:
                 self.back_to_menu()
+        elif self.place == "chooser" and self.collection is not None and self.game is not None:
+            self.choose_game(self.game, focus=self.collection)
         elif self.place in ("chooser", "records"):
             self.show_menu()
         else:

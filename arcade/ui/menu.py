@@ -90,10 +90,12 @@ class MenuList(urwid.WidgetWrap):
         return self.listbox.focus_position
 
 
-def level_entry(level: Level, best: str, on_choose: Callable[[], None], saved: str | None = None) -> MenuEntry:
-    """A level list's entry: a mark (✓ once it has a best), the title (and the name it is typed as, when that
-    differs), at the right its best, or how far its saved game got, and the blurb on a second line."""
-    solved = best.startswith("best")
+def level_entry(level: Level, best: str, on_choose: Callable[[], None], saved: str | None = None,
+                solved: bool | None = None) -> MenuEntry:
+    """A level list's entry: a mark (✓ once it has a best, or as `solved` says), the title (and the name it is
+    typed as, when that differs), at the right its best, or how far its saved game got, and the blurb on a second
+    line."""
+    solved = best.startswith("best") if solved is None else solved
     if saved is not None:
         best = f"saved: {saved}"
     mark = ("good", "✓ ") if solved else "  "

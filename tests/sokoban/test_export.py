@@ -23,7 +23,7 @@ from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 
 GAME = find_game("sokoban")
-LEVELS = {level.name: level.path for level in bundled_levels(GAME)}
+LEVELS = {level.name: level.path for level in bundled_levels(GAME) if not level.is_collection}
 
 
 def screen_game(data: Path, level: str, keys: list[str]) -> App:

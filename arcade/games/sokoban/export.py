@@ -12,12 +12,15 @@ from typing import Any
 
 from arcade.games.sokoban.model import DOWN, LEFT, RIGHT, UP, SokobanModel
 from arcade.games.sokoban.plain import QUIT, UNDO
+from arcade.levels import COLLECTION_SUFFIXES
 
 
 def plain_run(record: dict[str, Any], level_name: str, level_path: Path) -> tuple[list[str], str]:
     """(arguments of `arcade --plain sokoban`, its standard input) that replay this screen game.
 
     ValueError if the screen game went on after its end (a loss taken back), which the original cannot."""
+    if level_path.suffix.lower() in COLLECTION_SUFFIXES:
+        raise ValueError("classic Sokoban levels have no plain mode to export to")
     actions = record.get("actions")
     if not isinstance(actions, list):
         raise ValueError("the game has no actions")

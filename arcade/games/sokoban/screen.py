@@ -21,7 +21,7 @@ from arcade.games.sokoban.model import (
 )
 from arcade.games.sokoban.plain import UNDO as UNDO_KEY
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO
-from arcade.levels import Level
+from arcade.levels import COLLECTION_SUFFIXES, Level
 from arcade.registry import Game
 from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
@@ -87,6 +87,15 @@ class SokobanScreen(GameScreen):
     saves_games = True
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
              "strength n to push; potions add strength or moves. Undo as often as you like.")
+
+    def __new__(cls, host: Host, game: Game, level: Level | None) -> SokobanScreen:
+        """A classic level (a collection, or a level of one) gets the classic screen: its format picks the rules."""
+        if cls is SokobanScreen and level is not None and (level.is_collection or level.in_collection or (
+                level.path is not None and level.path.suffix.lower() in COLLECTION_SUFFIXES)):
+            from arcade.games.sokoban.classic_screen import ClassicSokobanScreen
+
+            return super().__new__(ClassicSokobanScreen)
+        return super().__new__(cls)
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None or level.path is None:

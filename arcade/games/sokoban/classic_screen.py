@@ -1,0 +1,249 @@
+"""Classic Sokoban's full-screen face: standard rules on a level of a collection file (Microban and the like).
+
+It drives ClassicSokoban; the game in play is kept as LURD letters plus undo, redo and restart, so saves,
+replays and bests work as for every game. Dead squares show faintly (x toggles them); the mouse walks to a
+clicked floor cell by a shortest path and pushes a clicked crate next to the player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
+from arcade.games.sokoban.screen import SokobanScreen
+from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
+from arcade.levels import Level, collection_of
+from arcade.registry import Game
+from arcade.ui.game import Action, Host, message_lines
+from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
+
+CELL_WIDTH = 2
+PANEL_WIDTH = 24
+MAX_COLS = 80
+LETTER_OF_ACTION = {MOVE_UP.action: "u", MOVE_DOWN.action: "d", MOVE_LEFT.action: "l", MOVE_RIGHT.action: "r"}
+UNDO_STEP, REDO_STEP, RESTART_STEP = "undo", "redo", "restart"
+"""The game's actions besides the LURD letters of its steps."""
+
+REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as many times as you like)")
+CLASSIC_UNDO = replace(UNDO, help="Undo the last move, or a restart (as many times as you like)")
+CLASSIC_RESTART = replace(RESTART, help="Back to the start (undo takes it back)")
+DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
+
+WALL_CELL: Cell = ("wall", "▒" * CELL_WIDTH)
+FLOOR_CELL: Cell = ("floor", "  ")
+DEAD_CELL: Cell = ("unexposed", " ·")
+GOAL_CELL: Cell = ("goal", "()")
+CRATE_CELL: Cell = ("crate", "[]")
+CRATE_ON_GOAL_CELL: Cell = ("goal filled", "{}")
+PLAYER_CELL: Cell = ("player", "@ ")
+PLAYER_ON_GOAL_CELL: Cell = ("player", "@)")
+OUTSIDE_CELL: Cell = (None, "  ")
+
+LEGEND: list[Markup] = [
+    [PLAYER_CELL, " you  ", PLAYER_ON_GOAL_CELL, " on goal"],
+    [CRATE_CELL, " crate ", GOAL_CELL, " goal"],
+    [CRATE_ON_GOAL_CELL, " crate on a goal"],
+    [DEAD_CELL, " dead square"],
+]
+
+
+def load_classic(level: Level) -> ClassicLevel:
+    """The ClassicLevel a collection level stands for (its file, its index)."""
+    if level.path is None:
+        raise ValueError("a classic level needs its collection file")
+    levels = read_collection(level.path.read_text(encoding="utf-8"), level.path.name)
+    return levels[int(level.settings.get("index", 0))]
+
+
+class ClassicSokobanScreen(SokobanScreen):
+    """One level of classic Sokoban (standard rules, moves and pushes counted)."""
+
+    bindings = (*MOVES, CLASSIC_UNDO, REDO, CLASSIC_RESTART, DEAD)
+    rules = ("Push every crate onto a goal (). One crate at a time, never pulled; a crate on a goal can be pushed "
+             "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
+
+    model: ClassicSokoban  # type: ignore[assignment]
+
+    def __init__(self, host: Host, game: Game, level: Level | None) -> None:
+        if level is None:
+            raise ValueError("Classic Sokoban needs a level")
+        if level.is_collection:  # the collection itself: its first unsolved level
+            levels = collection_of(game, level)
+            level = next((one for one in levels if host.scores.best(game.id, one.name) is None), levels[0])
+        self.classic = load_classic(level)
+        self.model = ClassicSokoban(self.classic)
+        self.finished = False
+        self.show_dead = True
+        self.board = BoardView(CELL_WIDTH, on_click=self.on_click)
+        self.panel = InfoPanel("Sokoban")
+        self.legend = InfoPanel("Legend")
+        self.legend.show(LEGEND)
+        self.board.show(self.cells(), follow=self.follow())
+        self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
+        super(SokobanScreen, self).__init__(host, game, level, self.layout)
+        self.refresh()
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def follow(self) -> tuple[int, int]:
+        return self.model.player
+
+    def cell_for(self, position: Position) -> Cell:
+        model, level = self.model, self.classic
+        on_goal = position in level.goals
+        if position == model.player:
+            return PLAYER_ON_GOAL_CELL if on_goal else PLAYER_CELL
+        if position in model.crates:
+            return CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL
+        if position in level.walls:
+            return WALL_CELL
+        if on_goal:
+            return GOAL_CELL
+        if position in level.inside:
+            return DEAD_CELL if self.show_dead and position in model.dead_squares else FLOOR_CELL
+        return OUTSIDE_CELL
+
+    def cells(self) -> list[list[Cell]]:
+        return [[self.cell_for((row, col)) for col in range(self.classic.width)] for row in range(self.classic.height)]
+
+    @property
+    def min_size(self) -> tuple[int, int]:
+        panel_rows = 9 + len(LEGEND) + 2
+        cols = self.classic.width * CELL_WIDTH + GameLayout.GAP + PANEL_WIDTH
+        return min(cols, MAX_COLS), max(self.classic.height, panel_rows) + StatusBar.ROWS
+
+    def refresh(self) -> None:
+        model = self.model
+        self.board.show(self.cells(), follow=self.follow())
+        self.layout.fit_board()
+        best = self.host.scores.best(self.game.id, self.level_name)
+        on_goals, crates = model.crates_on_goals(), len(model.crates)
+        self.panel.show([
+            labelled("Level", self.level_title),
+            "",
+            labelled("Moves", model.moves),
+            labelled("Pushes", model.pushes),
+            labelled("On goals", f"{on_goals}/{crates}", "good" if on_goals == crates else "panel value"),
+            labelled("Best", f"{best['moves']}m {best.get('pushes', '?')}p" if best else "-"),
+        ])
+
+    # -- actions ---------------------------------------------------------------------------------
+    def in_progress(self) -> bool:
+        return bool(self.actions) and not self.finished
+
+    def on_action(self, action: str) -> bool:
+        if action in LETTER_OF_ACTION:
+            if not self.finished:
+                self.take(LETTER_OF_ACTION[action])
+            return True
+        if action == UNDO.action:
+            self.take(UNDO_STEP)
+            return True
+        if action == REDO.action:
+            if not self.finished:
+                self.take(REDO_STEP)
+            return True
+        if action == RESTART.action:
+            if self.finished:
+                self.retry()
+            else:
+                self.take(RESTART_STEP)
+            return True
+        if action == DEAD.action:
+            self.show_dead = not self.show_dead
+            self.host.set_message("Dead squares shown." if self.show_dead else "Dead squares hidden.")
+            self.refresh()
+            return True
+        return False
+
+    def on_click(self, button: int, row: int, col: int) -> None:
+        """Left click: walk to a floor cell by a shortest path, or push a crate next to the player."""
+        if button != 1 or self.finished:
+            return
+        model, target = self.model, (row, col)
+        if target in model.crates:
+            letter = direction_between(model.player, target)
+            if letter is None:
+                self.host.set_message("Click a crate next to you to push it.")
+            else:
+                self.take(letter)
+            return
+        path = model.path_to(target)
+        if path is None:
+            self.host.set_message("You cannot walk there without pushing.")
+            return
+        for letter in path:
+            self.take(letter)
+
+    # -- the game in play as data: LURD letters and undo/redo/restart ------------------------------
+    def begin(self, start: dict[str, object]) -> None:
+        self.retry()
+
+    def perform(self, action: Action) -> None:
+        if isinstance(action, str) and action.lower() in DIRECTIONS and len(action) == 1:
+            self.step(action.lower())
+        elif action == UNDO_STEP:
+            self.undo()
+        elif action == REDO_STEP:
+            self.redo()
+        elif action == RESTART_STEP:
+            self.restart_undoably()
+        else:
+            raise ValueError(f"not a classic Sokoban action: {action!r}")
+
+    def progress(self) -> str:
+        model = self.model
+        return f"{model.moves} move{'' if model.moves == 1 else 's'}, {model.pushes} push" \
+               f"{'' if model.pushes == 1 else 'es'}"
+
+    def step(self, letter: str) -> None:
+        model = self.model
+        result = model.move(letter)
+        if result == BLOCKED:
+            self.host.set_message("Blocked.")
+            return
+        message = ""
+        if result == PUSHED:
+            d_row, d_col = DIRECTIONS[letter]
+            crate = (model.player[0] + d_row, model.player[1] + d_col)
+            if crate in model.dead_squares:
+                message = "That crate is stuck on a dead square: undo (u)."
+            elif crate in self.classic.goals:
+                message = f"Crate on goal! {model.crates_on_goals()}/{len(model.crates)}."
+        self.host.set_message(message)
+        self.refresh()
+        if model.is_solved():
+            self.finished = True
+            moves, pushes = model.moves, model.pushes
+            message = message_lines(f"Solved in {moves} moves and {pushes} pushes.",
+                                    self.record_end("won", {"moves": moves, "pushes": pushes}))
+            self.end_game(True, message, self.retry)
+
+    def undo(self) -> None:
+        if not self.model.undo():
+            self.host.set_message("Nothing to undo.")
+            return
+        self.finished = False
+        self.host.set_message("Undone.")
+        self.refresh()
+
+    def redo(self) -> None:
+        if not self.model.redo():
+            self.host.set_message("Nothing to redo.")
+            return
+        self.host.set_message("Redone.")
+        self.refresh()
+
+    def restart_undoably(self) -> None:
+        if not self.model.restart():
+            self.host.set_message("Already at the start.")
+            return
+        self.host.set_message("Restarted: undo (u) takes it back.")
+        self.refresh()
+
+    def retry(self) -> None:
+        """A fresh game of this level (a new game in the records)."""
+        self.model = ClassicSokoban(self.classic)
+        self.finished = False
+        self.new_play()
+        self.refresh()

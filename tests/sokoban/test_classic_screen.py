@@ -1,0 +1,126 @@
+"""Classic Sokoban on the screen: standard rules, moves and pushes, undo/redo/restart, dead squares, the mouse."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from urwid.testing import ScriptedScreen
+
+from arcade.games.sokoban.classic_screen import DEAD_CELL, ClassicSokobanScreen
+from arcade.levels import find_level
+from arcade.registry import find_game
+from arcade.store import DATABASE_FILE, Store
+from arcade.ui.app import App
+from tests.sokoban.classic_helpers import microban_levels, solve_by_moves
+
+GAME = find_game("sokoban")
+KEY_OF_LETTER = {"u": "w", "d": "s", "l": "a", "r": "d"}
+
+
+def play(tmp_path: Path, name: str, keys: list[str], size: tuple[int, int] = (80, 24)) -> App:
+    """Open a collection level in the shell, press keys one batch each, return the app."""
+    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app.start_level(GAME, find_level(GAME, name))
+    app.build_loop(ScriptedScreen(size=size, inputs=[[key] for key in keys])).run()
+    return app
+
+
+def screen_of(app: App) -> ClassicSokobanScreen:
+    assert isinstance(app.current, ClassicSokobanScreen)
+    return app.current
+
+
+def text(app: App) -> str:
+    assert app.loop is not None
+    return "\n".join(app.loop.screen.last_text)
+
+
+def test_classic_rules_moves_and_pushes_on_the_panel(tmp_path: Path) -> None:
+    app = play(tmp_path, "microban:1", ["d", "d", "s", "a"])  # walk right twice, down, push the crate left
+    screen = screen_of(app)
+    assert screen.model.lurd == "rrdL"
+    shown = text(app)
+    assert "Moves: 4" in shown and "Pushes: 1" in shown and "Microban 1" in shown
+    assert "Strength" not in shown and "Moves left" not in shown
+
+
+def test_undo_redo_and_an_undoable_restart(tmp_path: Path) -> None:
+    app = play(tmp_path, "microban:1", ["d", "d", "u", "U", "ctrl r", "r", "u"])
+    screen = screen_of(app)
+    # two walks, undo one, redo it, nothing more to redo, restart, undo the restart
+    assert screen.model.lurd == "rr" and "Moves: 2" in text(app)
+    assert screen.actions == ["r", "r", "undo", "redo", "redo", "restart", "undo"]
+
+
+def test_a_push_onto_a_dead_square_warns_and_x_hides_the_dead_squares(tmp_path: Path) -> None:
+    app = play(tmp_path, "microban:1", ["w", "a", "s"])  # up, left, push the goal crate down to (4, 1): live
+    assert screen_of(app).model.lurd == "ulD" and "dead square:" not in text(app)
+    app = play(tmp_path, "microban:1", ["w", "a", "s", "s"])  # on down into the corner (5, 1)
+    assert (5, 1) in screen_of(app).model.crates and "stuck on a dead square" in text(app)
+    shown = play(tmp_path, "microban:1", [])
+    assert sum(row.count(DEAD_CELL) for row in screen_of(shown).cells()) == 5
+    hidden = play(tmp_path, "microban:1", ["x"])
+    assert not any(DEAD_CELL in row for row in screen_of(hidden).cells()) and "Dead squares hidden." in text(hidden)
+
+
+def test_mouse_walks_by_a_shortest_path_and_pushes_a_crate_beside_the_player(tmp_path: Path) -> None:
+    app = play(tmp_path, "microban:1", [])
+    screen = screen_of(app)
+    screen.on_click(1, 4, 4)
+    assert screen.model.player == (4, 4) and screen.model.lurd == "rrd"
+    screen.on_click(1, 4, 3)  # the crate to the left: push it
+    assert screen.model.lurd == "rrdL" and (4, 2) in screen.model.crates
+    screen.on_click(1, 3, 1)  # a crate not beside the player: nothing moves
+    assert screen.model.lurd == "rrdL"
+    screen.on_click(1, 1, 2)  # the goal up top, round by the right
+    assert screen.model.player == (1, 2) and screen.model.lurd == "rrdLuluu"
+
+
+def test_a_click_through_the_loop_reaches_the_board(tmp_path: Path) -> None:
+    app = play(tmp_path, "microban:1", [])
+    lines = app.loop.screen.last_text
+    row = next(index for index, line in enumerate(lines) if "@ " in line)
+    col = lines[row].index("@ ")
+    app = play(tmp_path, "microban:1", [("mouse press", 1, col + 4, row + 1)])  # two cells right, one down
+    assert screen_of(app).model.player == (4, 4)
+
+
+def test_a_microban_level_played_to_the_win_records_moves_and_pushes(tmp_path: Path) -> None:
+    solution = solve_by_moves(microban_levels()[1])
+    app = play(tmp_path, "microban:2", [KEY_OF_LETTER[letter.lower()] for letter in solution])
+    assert "You won!" in text(app) and f"Solved in {len(solution)} moves" in text(app)
+    best = app.scores.best("sokoban", "microban:2")
+    assert best is not None and best["moves"] == len(solution)
+    assert best["pushes"] == sum(letter.isupper() for letter in solution)
+
+
+def test_every_microban_level_fits_80_by_24(tmp_path: Path) -> None:
+    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    for number in range(1, len(microban_levels()) + 1):
+        screen = app.make_screen(GAME, find_level(GAME, f"microban:{number}"))
+        cols, rows = screen.min_size
+        assert cols <= 80 and rows <= 24, number
+
+
+def test_a_saved_classic_game_resumes_with_its_history(tmp_path: Path) -> None:
+    app = play(tmp_path, "microban:1", ["d", "d", "u", "r", "u"])
+    record = screen_of(app).play_record()
+    again = App(scores=Store(tmp_path / DATABASE_FILE)).make_screen(GAME, find_level(GAME, "microban:1"))
+    again.resume(record)
+    assert again.model.snapshot() == screen_of(app).model.snapshot()
+    assert again.model.lurd == "r" and again.model.can_redo()
+
+
+def test_a_click_in_a_real_terminal_walks_to_the_goal(tmp_path: Path) -> None:
+    from tests.pty_screen import TerminalSession
+
+    session = TerminalSession(["sokoban", "microban:1"], 80, 24, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Moves: 0")
+        session.click("()")  # the empty goal, two cells straight up from the player
+        session.wait_for("Moves: 2")
+        assert "@)" in session.text()
+        session.press("q")
+        session.wait_for("Choose a level")
+    finally:
+        session.close()
