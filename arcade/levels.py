@@ -59,15 +59,16 @@ class Level:
             object.__setattr__(self, "title", self.name)
 
     @classmethod
-    def from_file(cls, game: Game, path: Path) -> Level:
+    def from_file(cls, game: Game, path: Path, name: str = "") -> Level:
         """The level of this file: its bundled entry if it is one of the game's bundled levels, else a level
-        named after the file."""
+        named after the file. Of a collection file, the level `name` (`stem:N`) names, else its first."""
         found = find_bundled(game, path)
         if found is not None:
             return found
         if path.suffix.lower() in COLLECTION_SUFFIXES:
             entry = find_bundled_collection(game, path)
-            return (collection_of(game, entry) if entry is not None else collection_levels(path, path.stem))[0]
+            levels = collection_of(game, entry) if entry is not None else collection_levels(path, path.stem)
+            return next((level for level in levels if level.name == name), levels[0])
         return cls(path.stem, path)
 
     @property

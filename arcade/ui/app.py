@@ -141,7 +141,10 @@ class App:
             level = find_level(game, saved.level)
             path = saved.state.get("path")
             if level is None and isinstance(path, str) and Path(path).is_file():
-                level = Level.from_file(game, Path(path))
+                try:
+                    level = Level.from_file(game, Path(path), saved.level)
+                except ArcadeError:  # a collection file changed since: its save cannot be continued
+                    continue
             if level is not None:
                 return game, level, saved
         return None

@@ -7,7 +7,7 @@ from pathlib import Path
 from urwid.testing import ScriptedScreen
 
 from arcade.games.sokoban.classic_screen import DEAD_CELL, ClassicSokobanScreen
-from arcade.levels import find_level
+from arcade.levels import Level, find_level
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
@@ -72,6 +72,8 @@ def test_mouse_walks_by_a_shortest_path_and_pushes_a_crate_beside_the_player(tmp
     assert screen.model.lurd == "rrdL" and (4, 2) in screen.model.crates
     screen.on_click(1, 3, 1)  # a crate not beside the player: nothing moves
     assert screen.model.lurd == "rrdL"
+    screen.on_click(1, 0, 0)  # a wall: nothing
+    assert screen.model.lurd == "rrdL"
     screen.on_click(1, 1, 2)  # the goal up top, round by the right
     assert screen.model.player == (1, 2) and screen.model.lurd == "rrdLuluu"
 
@@ -89,6 +91,7 @@ def test_a_microban_level_played_to_the_win_records_moves_and_pushes(tmp_path: P
     solution = solve_by_moves(microban_levels()[1])
     app = play(tmp_path, "microban:2", [KEY_OF_LETTER[letter.lower()] for letter in solution])
     assert "You won!" in text(app) and f"Solved in {len(solution)} moves" in text(app)
+    assert f"Best: {len(solution)} moves" in screen_of(app).panel._body.text  # under the dialog
     best = app.scores.best("sokoban", "microban:2")
     assert best is not None and best["moves"] == len(solution)
     assert best["pushes"] == sum(letter.isupper() for letter in solution)
@@ -124,3 +127,15 @@ def test_a_click_in_a_real_terminal_walks_to_the_goal(tmp_path: Path) -> None:
         session.wait_for("Choose a level")
     finally:
         session.close()
+
+
+def test_a_game_saved_on_a_collection_file_of_ones_own_continues_on_its_level(tmp_path: Path) -> None:
+    collection = tmp_path / "mine.xsb"
+    collection.write_text("; a\n#####\n#@$.#\n#####\n\n; b\n######\n#@ $.#\n######\n")
+    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app.start_level(GAME, Level.from_file(GAME, collection, "mine:2"))
+    assert app.current.level_name == "mine:2"
+    app.current.take("r")
+    app.save_current()
+    resumable = App(scores=Store(tmp_path / DATABASE_FILE)).resumable()
+    assert resumable is not None and resumable[1].name == "mine:2" and resumable[1].title == "Mine 2 · b"

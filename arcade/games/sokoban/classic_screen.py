@@ -124,7 +124,7 @@ class ClassicSokobanScreen(SokobanScreen):
             labelled("Moves", model.moves),
             labelled("Pushes", model.pushes),
             labelled("On goals", f"{on_goals}/{crates}", "good" if on_goals == crates else "panel value"),
-            labelled("Best", f"{best['moves']}m {best.get('pushes', '?')}p" if best else "-"),
+            labelled("Best", f"{best['moves']} moves" if best else "-"),
         ])
 
     # -- actions ---------------------------------------------------------------------------------
@@ -167,6 +167,8 @@ class ClassicSokobanScreen(SokobanScreen):
                 self.host.set_message("Click a crate next to you to push it.")
             else:
                 self.take(letter)
+            return
+        if target not in self.classic.inside:
             return
         path = model.path_to(target)
         if path is None:
@@ -217,6 +219,7 @@ class ClassicSokobanScreen(SokobanScreen):
             moves, pushes = model.moves, model.pushes
             message = message_lines(f"Solved in {moves} moves and {pushes} pushes.",
                                     self.record_end("won", {"moves": moves, "pushes": pushes}))
+            self.refresh()  # the new best on the panel
             self.end_game(True, message, self.retry)
 
     def undo(self) -> None:
