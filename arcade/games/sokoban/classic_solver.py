@@ -11,7 +11,7 @@ never be solved, without ever losing a solution:
   themselves frozen) can never move again; if any crate of such a frozen group is not on a goal, it is lost;
 * matching deadlocks: if the crates cannot be matched one to one with goals they can each reach, it is lost.
 
-The order is weighted A*: pushes made so far plus twice a lower bound on the pushes left, the cheapest
+The order is weighted A*: pushes made so far plus three times a lower bound on the pushes left, the cheapest
 one-to-one matching of crates to goals by push distance (the Hungarian method). The walk before each push is
 found again afterwards by breadth-first search, and the answer is spelt in LURD: u d l r for a step, U D L R for
 a push. Pure Python, standard library only; no urwid.
@@ -30,7 +30,7 @@ DELTAS: tuple[Position, ...] = ((-1, 0), (1, 0), (0, -1), (0, 1))
 """Row and column change of up, down, left and right; direction ^ 1 is the opposite one."""
 WALK_LETTERS = "udlr"
 PUSH_LETTERS = "UDLR"
-HEURISTIC_WEIGHT = 2
+HEURISTIC_WEIGHT = 3
 """How much more the lower bound counts than the pushes made: above 1 trades shortest answers for speed."""
 UNREACHABLE = 1 << 16
 """Push distance of a goal a crate cannot reach; a matching costing this much or more has no finite solution."""
@@ -59,33 +59,44 @@ class SearchResult:
 
 
 class ClassicBoard:
-    """The fixed part of a level, numbered densely: cells, neighbours, goals, live cells and push distances."""
+    """The fixed part of a level on a grid of cell numbers (row * stride + column, with a spare column so that
+    shifting a bit set left or right never wraps to another row): neighbours, goals, live cells, push distances."""
 
     def __init__(self, level: ClassicLevel) -> None:
         self.level = level
-        self.positions: list[Position] = sorted(level.inside | level.crates | level.goals)
-        index = {position: number for number, position in enumerate(self.positions)}
-        self.index = index
-        self.neighbour: list[tuple[int, ...]] = [
-            tuple(index.get((row + d_row, col + d_col), -1) for d_row, d_col in DELTAS)
-            for row, col in self.positions
-        ]
+        self.stride = level.width + 1
+        size = self.stride * (level.height + 1)
+        cells = level.inside | level.crates | level.goals
+        self.cells: list[int] = sorted(self.number(position) for position in cells)
+        self.floor = sum(1 << cell for cell in self.cells)
+        """Every cell a crate or the player may stand on, as a bit set."""
+        self.neighbour: list[tuple[int, ...]] = [(-1, -1, -1, -1)] * size
         """neighbour[cell][direction]: the next cell that way, or -1 for a wall."""
-        self.goal_cells: list[int] = sorted(index[goal] for goal in level.goals)
+        for cell in self.cells:
+            self.neighbour[cell] = tuple(
+                cell + step if cell + step >= 0 and self.floor >> (cell + step) & 1 else -1 for step in self.steps()
+            )
+        self.goal_cells: list[int] = sorted(self.number(goal) for goal in level.goals)
         self.goal_mask = sum(1 << cell for cell in self.goal_cells)
-        self.start_crates = sum(1 << index[crate] for crate in level.crates)
-        self.start_player = index[level.player]
+        self.start_crates = sum(1 << self.number(crate) for crate in level.crates)
+        self.start_player = self.number(level.player)
         by_goal = [self._pulls_from(goal) for goal in self.goal_cells]
-        self.goal_distance: list[list[int]] = [
-            [distances[cell] for distances in by_goal] for cell in range(len(self.positions))
-        ]
+        self.goal_distance: list[list[int]] = [[distances[cell] for distances in by_goal] for cell in range(size)]
         """goal_distance[cell][goal number]: fewest pushes taking a lone crate from the cell to that goal."""
         self.live: list[bool] = [min(row, default=UNREACHABLE) < UNREACHABLE for row in self.goal_distance]
-        """Whether a crate on the cell can still reach some goal (False: a dead square)."""
+        """Whether a crate on the cell can still reach some goal (False: a dead square or no cell)."""
+
+    def number(self, position: Position) -> int:
+        """The cell number of a (row, column) position."""
+        return position[0] * self.stride + position[1]
+
+    def steps(self) -> tuple[int, int, int, int]:
+        """How the cell number changes one step up, down, left and right."""
+        return (-self.stride, self.stride, -1, 1)
 
     def _pulls_from(self, goal: int) -> list[int]:
         """Fewest pushes from each cell to `goal` for a crate alone on the board: a crate pulled back from it."""
-        distance = [UNREACHABLE] * len(self.positions)
+        distance = [UNREACHABLE] * len(self.neighbour)
         distance[goal] = 0
         queue = deque([goal])
         neighbour = self.neighbour
@@ -100,22 +111,16 @@ class ClassicBoard:
                 queue.append(before)
         return distance
 
-    def reach(self, player: int, crates: int) -> tuple[bytearray, int]:
-        """The cells the player can walk to without pushing (a 0/1 table) and the lowest of them."""
-        seen = bytearray(len(self.positions))
-        seen[player] = 1
-        lowest = player
-        stack = [player]
-        neighbour = self.neighbour
-        while stack:
-            cell = stack.pop()
-            for following in neighbour[cell]:
-                if following >= 0 and not seen[following] and not crates >> following & 1:
-                    seen[following] = 1
-                    stack.append(following)
-                    if following < lowest:
-                        lowest = following
-        return seen, lowest
+    def reach(self, player: int, crates: int) -> int:
+        """The cells the player can walk to without pushing, as a bit set (flood fill by shifting)."""
+        stride = self.stride
+        region = frontier = 1 << player
+        open_cells = self.floor & ~crates & ~region
+        while frontier:
+            frontier = (frontier << 1 | frontier >> 1 | frontier << stride | frontier >> stride) & open_cells
+            open_cells ^= frontier
+            region |= frontier
+        return region
 
     def frozen_deadlock(self, cell: int, crates: int) -> bool:
         """Whether the crate on `cell` is frozen in a group that holds a crate off its goal: a lost position."""
@@ -208,8 +213,13 @@ def solve(level: ClassicLevel, time_limit: float = 10.0) -> str | None:
     return search(level, SearchLimit(seconds=time_limit)).solution
 
 
-def search(level: ClassicLevel, limit: SearchLimit | None = None) -> SearchResult:
-    """Weighted A* over pushes (see the module's docstring), within `limit`; the full result with its figures."""
+def search(
+    level: ClassicLevel, limit: SearchLimit | None = None, weight: float = HEURISTIC_WEIGHT
+) -> SearchResult:
+    """Weighted A* over pushes (see the module's docstring) within `limit`: the result with its figures.
+
+    `weight` 1 is plain A*, whose answers take the fewest pushes; larger weights find answers sooner.
+    """
     limit = limit or SearchLimit()
     started = time.perf_counter()
     deadline = started + limit.seconds
@@ -228,12 +238,12 @@ def search(level: ClassicLevel, limit: SearchLimit | None = None) -> SearchResul
     nodes: list[tuple[int, int, int]] = [(-1, -1, -1)]
     queued: dict[tuple[int, int], int] = {(start_crates, board.start_player): 0}
     closed: dict[tuple[int, int], int] = {}
-    heap = [(HEURISTIC_WEIGHT * start_bound, start_bound, 0, 0, start_crates, board.start_player)]
+    heap = [(weight * start_bound, start_bound, 0, 0, start_crates, board.start_player)]
     expanded = 0
     while heap:
         _, _, pushes, node, crates, player = heapq.heappop(heap)
-        seen, lowest = board.reach(player, crates)
-        key = (crates, lowest)
+        seen = board.reach(player, crates)
+        key = (crates, (seen & -seen).bit_length())
         if closed.get(key, UNREACHABLE) <= pushes:
             continue
         closed[key] = pushes
@@ -252,7 +262,7 @@ def search(level: ClassicLevel, limit: SearchLimit | None = None) -> SearchResul
             for direction in range(4):
                 behind = around[direction ^ 1]
                 target = around[direction]
-                if behind < 0 or target < 0 or not seen[behind] or not live[target] or crates >> target & 1:
+                if behind < 0 or target < 0 or not seen >> behind & 1 or not live[target] or crates >> target & 1:
                     continue
                 child = crates ^ low ^ (1 << target)
                 if child == goal_mask:
@@ -273,7 +283,7 @@ def search(level: ClassicLevel, limit: SearchLimit | None = None) -> SearchResul
                 nodes.append((node, cell, direction))
                 heapq.heappush(
                     heap,
-                    (child_pushes + HEURISTIC_WEIGHT * bound, bound, child_pushes, len(nodes) - 1, child, cell),
+                    (child_pushes + weight * bound, bound, child_pushes, len(nodes) - 1, child, cell),
                 )
     else:
         return SearchResult(None, 0, expanded, time.perf_counter() - started, True)
