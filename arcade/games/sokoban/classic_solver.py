@@ -237,16 +237,18 @@ def search(
     # Every push made is a node: (parent node, crate's cell before the push, direction); node 0 is the start.
     nodes: list[tuple[int, int, int]] = [(-1, -1, -1)]
     queued: dict[tuple[int, int], int] = {(start_crates, board.start_player): 0}
-    closed: dict[tuple[int, int], int] = {}
+    closed: dict[int, list[tuple[int, int]]] = {}
+    """Crates -> (player's region as a bit set, pushes it was first expanded at), for each region expanded."""
     heap = [(weight * start_bound, start_bound, 0, 0, start_crates, board.start_player)]
     expanded = 0
     while heap:
         _, _, pushes, node, crates, player = heapq.heappop(heap)
-        seen = board.reach(player, crates)
-        key = (crates, (seen & -seen).bit_length())
-        if closed.get(key, UNREACHABLE) <= pushes:
+        regions = closed.setdefault(crates, [])
+        if _expanded_at(regions, player) <= pushes:
             continue
-        closed[key] = pushes
+        seen = board.reach(player, crates)
+        regions[:] = [entry for entry in regions if entry[0] != seen]
+        regions.append((seen, pushes))
         expanded += 1
         if expanded % CLOCK_CHECK_EVERY == 0 and time.perf_counter() > deadline:
             break
@@ -272,6 +274,8 @@ def search(
                 raw_key = (child, cell)
                 if queued.get(raw_key, UNREACHABLE) <= child_pushes:
                     continue
+                if child in closed and _expanded_at(closed[child], cell) <= child_pushes:
+                    continue
                 if board.frozen_deadlock(target, child):
                     continue
                 bound = bounds.get(child)
@@ -288,6 +292,14 @@ def search(
     else:
         return SearchResult(None, 0, expanded, time.perf_counter() - started, True)
     return SearchResult(None, 0, expanded, time.perf_counter() - started, False)
+
+
+def _expanded_at(regions: list[tuple[int, int]], player: int) -> int:
+    """The pushes at which the region holding the player's cell was expanded (UNREACHABLE: not yet)."""
+    for region, pushes in regions:
+        if region >> player & 1:
+            return pushes
+    return UNREACHABLE
 
 
 def _spell(board: ClassicBoard, nodes: list[tuple[int, int, int]], last: int) -> str:
