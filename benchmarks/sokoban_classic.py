@@ -4,7 +4,7 @@ Prints, for each level, its crates, whether it was solved within the time limit,
 answer (each answer is checked by replaying it), the states expanded and the wall time; then the count solved
 and the total time. Figures only: tests/sokoban/test_classic_solver.py does the checking.
 
-Run: .venv/bin/python benchmarks/sokoban_classic.py [--limit SECONDS] [--first N] [--last N]
+Run: .venv/bin/python benchmarks/sokoban_classic.py [--limit SECONDS] [--weight W] [--first N] [--last N]
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from arcade.games.sokoban.classic_solver import SearchLimit, replay_lurd, search
+from arcade.games.sokoban.classic_solver import HEURISTIC_WEIGHT, SearchLimit, replay_lurd, search
 from arcade.games.sokoban.xsb import read_collection
 from arcade.levels import bundled_levels_root
 
@@ -23,6 +23,8 @@ def main() -> None:
     """Solve each Microban level once within the time limit and print one line of figures per level."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=float, default=10.0, help="seconds per level (default 10)")
+    parser.add_argument("--weight", type=float, default=HEURISTIC_WEIGHT,
+                        help=f"weight of the lower bound (default {HEURISTIC_WEIGHT}; 1 is plain A*)")
     parser.add_argument("--first", type=int, default=1, help="first level number (default 1)")
     parser.add_argument("--last", type=int, default=155, help="last level number (default 155)")
     args = parser.parse_args()
@@ -35,7 +37,7 @@ def main() -> None:
     for number in range(max(args.first, 1), min(args.last, len(levels)) + 1):
         level = levels[number - 1]
         tried += 1
-        result = search(level, SearchLimit(seconds=args.limit))
+        result = search(level, SearchLimit(seconds=args.limit), weight=args.weight)
         good = result.solution is not None and replay_lurd(level, result.solution)
         solved += good
         if good:

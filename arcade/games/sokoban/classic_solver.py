@@ -164,40 +164,42 @@ class ClassicBoard:
 
 
 def assignment_cost(cost: list[list[int]]) -> int:
-    """The least total cost of giving each row its own column in a square cost table (Hungarian method)."""
+    """The least total cost of giving each row its own column in a square cost table (the Hungarian method, with
+    row and column potentials; rows and columns count from 1 inside, column 0 is the augmenting path's root)."""
     size = len(cost)
-    infinity = float("inf")
+    big = 1 << 40
     row_potential = [0] * (size + 1)
     column_potential = [0] * (size + 1)
-    owner = [0] * (size + 1)  # owner[column]: the row matched to it (1-based; 0 none)
+    owner = [0] * (size + 1)  # owner[column]: the row matched to it, 0 for none
     way = [0] * (size + 1)
+    padded = [[], *([0, *row] for row in cost)]
     for row in range(1, size + 1):
         owner[0] = row
         column = 0
-        least = [infinity] * (size + 1)
-        used = [False] * (size + 1)
+        least = [big] * (size + 1)
+        used = [0]
+        free = list(range(1, size + 1))
         while True:
-            used[column] = True
             current_row = owner[column]
-            delta = infinity
-            next_column = 0
-            row_costs = cost[current_row - 1]
+            row_costs = padded[current_row]
             shift = row_potential[current_row]
-            for candidate in range(1, size + 1):
-                if not used[candidate]:
-                    reduced = row_costs[candidate - 1] - shift - column_potential[candidate]
-                    if reduced < least[candidate]:
-                        least[candidate] = reduced
-                        way[candidate] = column
-                    if least[candidate] < delta:
-                        delta = least[candidate]
-                        next_column = candidate
-            for candidate in range(size + 1):
-                if used[candidate]:
-                    row_potential[owner[candidate]] += delta
-                    column_potential[candidate] -= delta
-                else:
-                    least[candidate] -= delta
+            delta = big
+            next_column = 0
+            for candidate in free:
+                reduced = row_costs[candidate] - shift - column_potential[candidate]
+                if reduced < least[candidate]:
+                    least[candidate] = reduced
+                    way[candidate] = column
+                if least[candidate] < delta:
+                    delta = least[candidate]
+                    next_column = candidate
+            for candidate in used:
+                row_potential[owner[candidate]] += delta
+                column_potential[candidate] -= delta
+            for candidate in free:
+                least[candidate] -= delta
+            free.remove(next_column)
+            used.append(next_column)
             column = next_column
             if owner[column] == 0:
                 break
@@ -205,7 +207,7 @@ def assignment_cost(cost: list[list[int]]) -> int:
             previous = way[column]
             owner[column] = owner[previous]
             column = previous
-    return int(sum(cost[owner[column] - 1][column - 1] for column in range(1, size + 1)))
+    return sum(padded[owner[column]][column] for column in range(1, size + 1))
 
 
 def solve(level: ClassicLevel, time_limit: float = 10.0) -> str | None:
