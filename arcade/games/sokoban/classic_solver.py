@@ -11,7 +11,7 @@ never be solved, without ever losing a solution:
   themselves frozen) can never move again; if any crate of such a frozen group is not on a goal, it is lost;
 * matching deadlocks: if the crates cannot be matched one to one with goals they can each reach, it is lost.
 
-The order is weighted A*: pushes made so far plus three times a lower bound on the pushes left, the cheapest
+The order is weighted A*: pushes made so far plus five times a lower bound on the pushes left, the cheapest
 one-to-one matching of crates to goals by push distance (the Hungarian method). The walk before each push is
 found again afterwards by breadth-first search, and the answer is spelt in LURD: u d l r for a step, U D L R for
 a push. Pure Python, standard library only; no urwid.
@@ -30,7 +30,7 @@ DELTAS: tuple[Position, ...] = ((-1, 0), (1, 0), (0, -1), (0, 1))
 """Row and column change of up, down, left and right; direction ^ 1 is the opposite one."""
 WALK_LETTERS = "udlr"
 PUSH_LETTERS = "UDLR"
-HEURISTIC_WEIGHT = 3
+HEURISTIC_WEIGHT = 5
 """How much more the lower bound counts than the pushes made: above 1 trades shortest answers for speed."""
 UNREACHABLE = 1 << 16
 """Push distance of a goal a crate cannot reach; a matching costing this much or more has no finite solution."""
