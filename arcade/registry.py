@@ -120,7 +120,8 @@ GAMES: tuple[Game, ...] = (
 )
 
 PLAIN_ONLY: tuple[Game, ...] = (
-    # Plain faces whose screen is not in the menu: `acorn-solve` is the original's solver.py.
+    # Plain faces whose screen is not in the menu: `acorn-solve` is the original's solver.py, `sokoban-solve`
+    # prints a solution of a Sokoban level.
     Game(
         id="acorn-solve",
         title="Acorn Runner solver",
@@ -130,6 +131,16 @@ PLAIN_ONLY: tuple[Game, ...] = (
         levels="acorn",
         plain_usage="BOARD BFS|DFS",
         plain_example="arcade --plain acorn-solve board_hard BFS",
+    ),
+    Game(
+        id="sokoban-solve",
+        title="Sokoban solver",
+        blurb="A solution of a standard (Microban, XSB) or Fancy Sokoban level, in LURD notation.",
+        plain="arcade.games.sokoban.solve_plain:main",
+        screen="arcade.games.sokoban.screen:SokobanScreen",
+        levels="sokoban",
+        plain_usage="LEVEL   (microban:N, FILE.xsb[:N], or a Fancy maze such as maze1)",
+        plain_example="arcade --plain sokoban-solve microban:1",
     ),
 )
 """Games and tools reachable through `arcade --plain ID` only: not in the menu or --list."""

@@ -1,0 +1,108 @@
+"""`arcade --plain sokoban-solve LEVEL`: print a solution of a Sokoban level on one line, in LURD notation.
+
+LEVEL is a standard level (`microban:N`, the bundled Microban's level N, or `FILE.xsb[:N]` / `FILE.sok[:N]`, level
+N of a collection file, default 1), solved by the push search of classic_solver; or a Fancy Sokoban maze (a
+bundled name such as maze1, or a maze file), solved by the Fancy game's own shortest-solution search. Moves are
+u d l r, uppercase where the move pushes a crate. Exit status 0 with a solution, 1 (`No solution found.`) when
+the search gives up, 2 (one line on standard error, from the command line) for a LEVEL that cannot be read.
+Nothing here imports urwid.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from pathlib import Path
+
+from arcade.errors import LevelError
+from arcade.games.sokoban import classic_solver
+from arcade.games.sokoban.model import DIRECTION_DELTAS, Crate, SokobanModel
+from arcade.games.sokoban.solver import solve_file
+from arcade.games.sokoban.xsb import ClassicLevel, read_collection
+from arcade.levels import bundled_levels_root, resolve_level
+from arcade.registry import find_game
+
+NO_SOLUTION = "No solution found."
+EXIT_NO_SOLUTION = 1
+MICROBAN_PREFIX = "microban:"
+COLLECTION_SPEC = re.compile(r"^(?P<file>.+\.(?:xsb|sok))(?::(?P<number>\d+))?$", re.IGNORECASE)
+FANCY_WALK = {"w": "u", "s": "d", "a": "l", "d": "r"}
+"""The Fancy game's move keys as LURD letters."""
+
+
+def microban_path() -> Path:
+    """The bundled Microban collection."""
+    return bundled_levels_root() / "sokoban" / "microban.xsb"
+
+
+def read_classic(spec: str) -> ClassicLevel | None:
+    """The standard level LEVEL names (`microban:N`, `FILE.xsb[:N]`), or None if it names no collection."""
+    if spec.lower().startswith(MICROBAN_PREFIX):
+        path, number_text = microban_path(), spec[len(MICROBAN_PREFIX):]
+        if not number_text.isdigit():
+            raise LevelError(spec, "say which Microban level by its number, e.g. microban:1")
+    else:
+        match = COLLECTION_SPEC.match(spec)
+        if match is None:
+            return None
+        path, number_text = Path(match["file"]).expanduser(), match["number"] or "1"
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise LevelError(path, getattr(error, "strerror", None) or "not a readable text file") from None
+    levels = read_collection(text, str(path))
+    number = int(number_text)
+    if not 1 <= number <= len(levels):
+        raise LevelError(spec, f"no level {number}: the collection holds levels 1 to {len(levels)}")
+    return levels[number - 1]
+
+
+def fancy_lurd(path: Path) -> str | None:
+    """The Fancy solver's shortest solution of the maze file as LURD (uppercase where a crate moved), or None."""
+    moves = solve_file(path)
+    if moves is None:
+        return None
+    model = SokobanModel(str(path))
+    letters = []
+    for key in moves:
+        row, col = model.get_player_position()
+        d_row, d_col = DIRECTION_DELTAS[key]
+        pushes = isinstance(model.get_entities().get((row + d_row, col + d_col)), Crate)
+        if not model.attempt_move(key):
+            raise ValueError(f"the Fancy solver's move {key!r} was refused")  # a bug of ours, never the player's
+        letters.append(FANCY_WALK[key].upper() if pushes else FANCY_WALK[key])
+    return "".join(letters)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command's argument parser: one LEVEL and an optional time limit."""
+    parser = argparse.ArgumentParser(
+        prog="arcade --plain sokoban-solve",
+        description="Print a solution of a Sokoban level on one line in LURD notation: u d l r walk, U D L R push.",
+    )
+    parser.add_argument(
+        "level",
+        metavar="LEVEL",
+        help="microban:N (the bundled Microban, levels 1-155), FILE.xsb[:N] (level N of a collection, default 1), "
+        "or a Fancy Sokoban maze (a bundled name such as maze1, or a maze file)",
+    )
+    parser.add_argument(
+        "--time-limit", type=float, default=10.0, metavar="SECONDS",
+        help="give up on a standard level after this long (default 10)",
+    )
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """Solve LEVEL and print the moves, or `No solution found.` (status 1) when the search gives up."""
+    arguments = build_parser().parse_args(argv)
+    classic = read_classic(arguments.level)
+    if classic is not None:
+        solution = classic_solver.solve(classic, time_limit=arguments.time_limit)
+    else:
+        solution = fancy_lurd(resolve_level(find_game("sokoban"), arguments.level))
+    if solution is None:
+        print(NO_SOLUTION)
+        return EXIT_NO_SOLUTION
+    print(solution)
+    return 0
