@@ -82,7 +82,8 @@ class Level:
         return "index" in self.settings
 
 
-def _natural_key(name: str) -> list[object]:
+def natural_key(name: str) -> list[object]:
+    """Sort key putting microban:2 before microban:10."""
     return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name)]
 
 
@@ -126,7 +127,7 @@ def bundled_levels(game: Game) -> list[Level]:
     named = {level.name for level in listed}
     others = sorted((path for path in folder.iterdir()
                      if path.suffix == LEVEL_SUFFIX and path.is_file() and path.stem not in named),
-                    key=lambda path: _natural_key(path.stem))
+                    key=lambda path: natural_key(path.stem))
     return [*listed, *(Level(path.stem, path) for path in others)]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from arcade.levels import bundled_levels
+from arcade.levels import bundled_levels, natural_key
 from arcade.registry import GAMES, Game
 from arcade.store import GameRecord, LevelRecord, Store
 
@@ -30,8 +30,8 @@ def game_summary(game: Game, record: GameRecord) -> str:
 def level_rows(game: Game, records: list[LevelRecord]) -> list[tuple[str, ...]]:
     """Per level (bundled ones in play order, then any other played): played, won, best, last played."""
     by_level = {record.level: record for record in records}
-    names = [level.name for level in bundled_levels(game)]
-    names += sorted(set(by_level) - set(names))
+    names = [level.name for level in bundled_levels(game) if "collection" not in level.settings]
+    names += sorted(set(by_level) - set(names), key=natural_key)  # collection levels (microban:2) and the like
     rows = []
     for name in names:
         record = by_level.get(name)

@@ -38,3 +38,12 @@ def test_stats_show_played_won_best_streaks_and_time(tmp_path: Path) -> None:
 
 def test_durations() -> None:
     assert duration(0) == "0:00" and duration(195) == "3:15" and duration(3723) == "1:02:03"
+
+
+def test_collection_levels_are_listed_when_played_in_natural_order(tmp_path: Path) -> None:
+    store = Store(tmp_path / DATABASE_FILE)
+    for name in ("microban:10", "microban:2"):
+        store.record_game("sokoban", name, "won", {"moves": 30, "pushes": 8}, "moves")
+    lines = stats_text(store).splitlines()
+    names = [line.split()[0] for line in lines if line.startswith("  microban")]
+    assert names == ["microban:2", "microban:10"]  # and no empty row for the collection entry itself
