@@ -27,8 +27,10 @@ KEY_NAMES = {
 
 
 def key_name(key: str) -> str:
-    """How a key is written in help and hints."""
-    return KEY_NAMES.get(key, key)
+    """How a key is written in help and hints ('ctrl r' as Ctrl-R)."""
+    if key in KEY_NAMES:
+        return KEY_NAMES[key]
+    return f"Ctrl-{key.removeprefix('ctrl ').upper()}" if key.startswith("ctrl ") else key
 
 
 @dataclass(frozen=True)
