@@ -7,12 +7,23 @@ clicked floor cell by a shortest path and pushes a clicked crate next to the pla
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
+from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
-from arcade.games.sokoban.screen import SokobanScreen
+from arcade.games.sokoban.screen import (
+    ASSISTED_NOTE,
+    HINT,
+    HINT_ARROWS,
+    HINT_SHOWN,
+    SOKOBAN_MOVES,
+    Hint,
+    HintJob,
+    SokobanScreen,
+)
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, RESTART, UNDO, Binding
 from arcade.levels import Level, collection_of
 from arcade.registry import Game
 from arcade.ui.game import Action, Host, message_lines
@@ -22,6 +33,8 @@ CELL_WIDTH = 2
 PANEL_WIDTH = 24
 MAX_COLS = 80
 LETTER_OF_ACTION = {MOVE_UP.action: "u", MOVE_DOWN.action: "d", MOVE_LEFT.action: "l", MOVE_RIGHT.action: "r"}
+HINT_SECONDS = 20.0
+"""How long the hint's search may take before it says no solution was found."""
 UNDO_STEP, REDO_STEP, RESTART_STEP = "undo", "redo", "restart"
 """The game's actions besides the LURD letters of its steps."""
 
@@ -59,7 +72,7 @@ def load_classic(level: Level) -> ClassicLevel:
 class ClassicSokobanScreen(SokobanScreen):
     """One level of classic Sokoban (standard rules, moves and pushes counted)."""
 
-    bindings = (*MOVES, CLASSIC_UNDO, REDO, CLASSIC_RESTART, DEAD)
+    bindings = (*SOKOBAN_MOVES, HINT, CLASSIC_UNDO, REDO, CLASSIC_RESTART, DEAD)
     rules = ("Push every crate onto a goal (). One crate at a time, never pulled; a crate on a goal can be pushed "
              "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
 
@@ -74,6 +87,7 @@ class ClassicSokobanScreen(SokobanScreen):
         self.classic = load_classic(level)
         self.model = ClassicSokoban(self.classic)
         self.finished = False
+        self.init_hints()
         self.show_dead = True
         self.board = BoardView(CELL_WIDTH, on_click=self.on_click)
         self.panel = InfoPanel("Sokoban")
@@ -91,6 +105,11 @@ class ClassicSokobanScreen(SokobanScreen):
     def cell_for(self, position: Position) -> Cell:
         model, level = self.model, self.classic
         on_goal = position in level.goals
+        hint = self.hint
+        if hint is not None and position == hint.crate:
+            return "path", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
+        if hint is not None and position == hint.destination:
+            return "path", HINT_ARROWS[hint.direction].ljust(CELL_WIDTH)
         if position == model.player:
             return PLAYER_ON_GOAL_CELL if on_goal else PLAYER_CELL
         if position in model.crates:
@@ -158,8 +177,9 @@ class ClassicSokobanScreen(SokobanScreen):
 
     def on_click(self, button: int, row: int, col: int) -> None:
         """Left click: walk to a floor cell by a shortest path, or push a crate next to the player."""
-        if button != 1 or self.finished:
+        if button != 1 or self.finished or self.hint_future is not None:
             return
+        self.forget_hint()
         model, target = self.model, (row, col)
         if target in model.crates:
             letter = direction_between(model.player, target)
@@ -184,6 +204,8 @@ class ClassicSokobanScreen(SokobanScreen):
     def perform(self, action: Action) -> None:
         if isinstance(action, str) and action.lower() in DIRECTIONS and len(action) == 1:
             self.step(action.lower())
+        elif action == HINT_SHOWN:
+            self.assisted = True
         elif action == UNDO_STEP:
             self.undo()
         elif action == REDO_STEP:
@@ -217,8 +239,9 @@ class ClassicSokobanScreen(SokobanScreen):
         if model.is_solved():
             self.finished = True
             moves, pushes = model.moves, model.pushes
+            kept = self.record_end("won", {"moves": moves, "pushes": pushes}, assisted=self.assisted)
             message = message_lines(f"Solved in {moves} moves and {pushes} pushes.",
-                                    self.record_end("won", {"moves": moves, "pushes": pushes}))
+                                    ASSISTED_NOTE if self.assisted else kept)
             self.refresh()  # the new best on the panel
             self.end_game(True, message, self.retry)
 
@@ -248,5 +271,25 @@ class ClassicSokobanScreen(SokobanScreen):
         """A fresh game of this level (a new game in the records)."""
         self.model = ClassicSokoban(self.classic)
         self.finished = False
+        self.assisted = False
+        self.hint = None
         self.new_play()
         self.refresh()
+
+    def hint_job(self) -> HintJob:
+        """The push search from the position in play (a snapshot of it: the job never reads the model)."""
+        level = replace(self.classic, player=self.model.player, crates=frozenset(self.model.crates))
+
+        def job(should_stop: Callable[[], bool]) -> Hint | None:
+            lurd = classic_solver.solve(level, HINT_SECONDS, should_stop)
+            push = next((index for index, letter in enumerate(lurd or "") if letter.isupper()), None)
+            if lurd is None or push is None:
+                return None
+            walk, letter = lurd[:push], lurd[push].lower()
+            row, col = level.player
+            for step in walk:
+                d_row, d_col = DIRECTIONS[step]
+                row, col = row + d_row, col + d_col
+            d_row, d_col = DIRECTIONS[letter]
+            return Hint(tuple(lurd[:push + 1]), (row + d_row, col + d_col), letter, walk)
+        return job
