@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from arcade.games.sokoban import classic_solver
+from arcade.games.sokoban.export import plain_run
 from arcade.games.sokoban.screen import HINT_SHOWN, HINT_STOPPED, NO_HINT, THINKING, SokobanScreen
 from arcade.levels import Level, bundled_levels_root, find_level
 from arcade.registry import find_game
@@ -126,3 +127,14 @@ def test_h_is_the_hint_not_a_move(tmp_path: Path) -> None:
     session.press("?")
     assert "Show the next push toward a solution" in session.text()
     assert all("h" not in binding.keys for binding in SokobanScreen.bindings if binding.action != "hint")
+
+
+def test_a_fancy_game_with_a_hint_still_exports_to_the_plain_game(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, MAZE1)
+    session.press("h")
+    wait_for_hint(session, loop)
+    session.press("h")
+    screen = screen_of(session)
+    assert screen.actions[0] == HINT_SHOWN and len(screen.actions) > 1
+    _arguments, stdin = plain_run(screen.play_record(), "maze1", MAZE1)
+    assert stdin.split() == [*screen.actions[1:], "q"]
