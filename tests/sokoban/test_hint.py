@@ -43,11 +43,11 @@ def follow_hints(session: ShellSession, loop: FakeLoop) -> int:
     screen = screen_of(session)
     hints = 0
     while not screen.finished:
-        session.press("h")
+        session.press("t")
         assert THINKING in session.text()
         wait_for_hint(session, loop)
         assert screen.hint is not None and "Hint: push the crate at row" in session.text()
-        session.press("h")
+        session.press("t")
         hints += 1
         assert hints < 200
     return hints
@@ -55,7 +55,7 @@ def follow_hints(session: ShellSession, loop: FakeLoop) -> int:
 
 def test_a_classic_hint_names_the_push_and_the_walk_and_h_makes_it(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
-    session.press("h")
+    session.press("t")
     assert THINKING in session.text() and loop.alarms  # polled on the loop's alarm, the screen keeps drawing
     wait_for_hint(session, loop)
     screen = screen_of(session)
@@ -65,7 +65,7 @@ def test_a_classic_hint_names_the_push_and_the_walk_and_h_makes_it(tmp_path: Pat
     assert words in session.text()
     assert screen.cells()[hint.crate[0]][hint.crate[1]][0] == "path"  # the crate and its destination are marked
     assert screen.cells()[hint.destination[0]][hint.destination[1]][0] == "path"
-    session.press("h")
+    session.press("t")
     assert screen.model.lurd == "".join(hint.actions) and hint.destination in screen.model.crates
     assert screen.hint is None
 
@@ -89,7 +89,7 @@ def test_following_hints_solves_maze1(tmp_path: Path) -> None:
 def test_any_key_stops_the_search_and_the_solver_obeys_its_stop_flag(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
     screen = screen_of(session)
-    session.press("h")
+    session.press("t")
     stop = screen.hint_stop
     session.press("d")  # swallowed: it only stops the search
     assert stop.is_set() and screen.hint_future is None and HINT_STOPPED in session.text()
@@ -104,7 +104,7 @@ def test_any_key_stops_the_search_and_the_solver_obeys_its_stop_flag(tmp_path: P
 def test_a_lost_position_says_no_solution(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
     session.press("w", "a", "s", "s")  # the crate into the dead corner (5, 1)
-    session.press("h")
+    session.press("t")
     wait_for_hint(session, loop)
     screen = screen_of(session)
     assert NO_HINT in session.text() and screen.hint is None and HINT_SHOWN not in screen.actions
@@ -112,7 +112,7 @@ def test_a_lost_position_says_no_solution(tmp_path: Path) -> None:
 
 def test_the_assisted_mark_survives_save_and_resume(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
-    session.press("h")
+    session.press("t")
     wait_for_hint(session, loop)
     record = screen_of(session).play_record()
     fresh, _loop = session_on(tmp_path, find_level(GAME, "microban:1"))
@@ -122,18 +122,19 @@ def test_the_assisted_mark_survives_save_and_resume(tmp_path: Path) -> None:
     assert screen.assisted and screen.actions == [HINT_SHOWN]
 
 
-def test_h_is_the_hint_not_a_move(tmp_path: Path) -> None:
+def test_t_is_the_tip_and_h_still_moves_left(tmp_path: Path) -> None:
     session, _loop = session_on(tmp_path, MAZE1)
     session.press("?")
-    assert "Show the next push toward a solution" in session.text()
-    assert all("h" not in binding.keys for binding in SokobanScreen.bindings if binding.action != "hint")
+    assert "show the next push toward a solution" in session.text()
+    assert SokobanScreen.bindings[0].keys == ("up", "w", "k") and any("h" in b.keys for b in SokobanScreen.bindings
+                                                                      if b.action == "left")
 
 
 def test_a_fancy_game_with_a_hint_still_exports_to_the_plain_game(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, MAZE1)
-    session.press("h")
+    session.press("t")
     wait_for_hint(session, loop)
-    session.press("h")
+    session.press("t")
     screen = screen_of(session)
     assert screen.actions[0] == HINT_SHOWN and len(screen.actions) > 1
     _arguments, stdin = plain_run(screen.play_record(), "maze1", MAZE1)

@@ -20,13 +20,12 @@ from arcade.games.sokoban.screen import (
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
-    SOKOBAN_MOVES,
     Hint,
     HintJob,
     SokobanScreen,
 )
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, RESTART, UNDO, Binding
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
 from arcade.levels import Level, collection_of
 from arcade.registry import Game
 from arcade.store import data_dir
@@ -113,7 +112,7 @@ def load_classic(level: Level) -> ClassicLevel:
 class ClassicSokobanScreen(SokobanScreen):
     """One level of classic Sokoban (standard rules, moves and pushes counted)."""
 
-    bindings = (*SOKOBAN_MOVES, HINT, CLASSIC_UNDO, REDO, CLASSIC_RESTART, DEAD, REPLAY_LURD)
+    bindings = (*MOVES, HINT, CLASSIC_UNDO, REDO, CLASSIC_RESTART, DEAD, REPLAY_LURD)
     rules = ("Push every crate onto a goal (). One crate at a time, never pulled; a crate on a goal can be pushed "
              "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
 

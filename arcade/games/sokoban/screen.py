@@ -8,7 +8,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from arcade.games.sokoban import solver
 from arcade.games.sokoban.model import (
@@ -87,9 +87,8 @@ LEGEND: list[Markup] = [
 UNDO_ACTION = UNDO_KEY
 """The undo action, as the plain game reads it."""
 
-SOKOBAN_MOVES = tuple(replace(binding, keys=("left", "a")) if binding is MOVE_LEFT else binding for binding in MOVES)
 """The move keys without h, which asks for a hint here (left is still the arrow or a)."""
-HINT = Binding("hint", ("h",), "hint", "Show the next push toward a solution; h again makes it (then no best)")
+HINT = Binding("hint", ("t",), "tip", "A tip: show the next push toward a solution; t again makes it (then no best)")
 HINT_SHOWN = "hint shown"
 """The saved action of a hint being shown: from then on the game is assisted (never a best)."""
 HINT_POLL_SECONDS = 0.1
@@ -125,7 +124,7 @@ class Hint:
         row, col = self.crate
         walk = f" (walk {self.walk} first)" if self.walk else ""
         return f"Hint: push the crate at row {row + 1}, column {col + 1} {DIRECTION_WORDS[self.direction]}{walk}; " \
-               "h does it."
+               "t does it."
 
 
 HintJob = Callable[[Callable[[], bool]], "Hint | None"]
@@ -169,7 +168,7 @@ def fancy_maze_now(model: SokobanModel) -> list[list[str]]:
 class SokobanScreen(GameScreen):
     """One level of Fancy Sokoban."""
 
-    bindings = (*SOKOBAN_MOVES, HINT, UNDO, RESTART)
+    bindings = (*MOVES, HINT, UNDO, RESTART)
     saves_games = True
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
              "strength n to push; potions add strength or moves. Undo as often as you like.")
