@@ -7,14 +7,28 @@ clicked floor cell by a shortest path and pushes a clicked crate next to the pla
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
+import urwid
+
+from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
-from arcade.games.sokoban.screen import SokobanScreen
+from arcade.games.sokoban.screen import (
+    ASSISTED_NOTE,
+    HINT,
+    HINT_ARROWS,
+    HINT_SHOWN,
+    Hint,
+    HintJob,
+    SokobanScreen,
+)
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
 from arcade.levels import Level, collection_of
 from arcade.registry import Game
+from arcade.store import data_dir
 from arcade.ui.game import Action, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
@@ -22,6 +36,8 @@ CELL_WIDTH = 2
 PANEL_WIDTH = 24
 MAX_COLS = 80
 LETTER_OF_ACTION = {MOVE_UP.action: "u", MOVE_DOWN.action: "d", MOVE_LEFT.action: "l", MOVE_RIGHT.action: "r"}
+HINT_SECONDS = 20.0
+"""How long the hint's search may take before it says no solution was found."""
 UNDO_STEP, REDO_STEP, RESTART_STEP = "undo", "redo", "restart"
 """The game's actions besides the LURD letters of its steps."""
 
@@ -29,6 +45,43 @@ REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as m
 CLASSIC_UNDO = replace(UNDO, help="Undo the last move, or a restart (as many times as you like)")
 CLASSIC_RESTART = replace(RESTART, help="Back to the start (undo takes it back)")
 DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
+REPLAY_LURD = Binding("replay lurd", ("L",), "LURD", "Type or paste moves in LURD (u d l r walk, U D L R push): "
+                      "played from the start")
+LURD_HINTS = ("Enter replay",)
+"""The LURD dialog's keys for the status bar while it is open."""
+LURD_DIALOG_COLS = 60
+SOLUTIONS_FOLDER = "solutions"
+"""Under the data directory: each solved classic level's last solution as <level>.lurd."""
+
+
+def solution_path(level_name: str) -> Path:
+    """Where a classic level's solution is written in LURD (':' and '/' in the name become '_')."""
+    return data_dir() / SOLUTIONS_FOLDER / f"{level_name.replace(':', '_').replace('/', '_')}.lurd"
+
+
+class LurdDialog(urwid.WidgetWrap):
+    """Asks for a LURD string in an Edit; Enter hands the text over, Esc cancels."""
+
+    def __init__(self, on_enter: Callable[[str], None], on_cancel: Callable[[], None]) -> None:
+        self.on_enter = on_enter
+        self.on_cancel = on_cancel
+        self.edit = urwid.Edit("LURD: ")
+        body = urwid.Pile([
+            urwid.Text("Moves in LURD notation (u d l r walk, U D L R push), played from the level's start:"),
+            urwid.Divider(),
+            self.edit,
+        ], focus_item=2)
+        super().__init__(urwid.LineBox(urwid.Padding(body, left=1, right=1), title="Replay LURD",
+                                       title_attr="panel title"))
+
+    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
+        if key == "enter":
+            self.on_enter(self.edit.edit_text)
+            return None
+        if key == "esc":
+            self.on_cancel()
+            return None
+        return super().keypress(size, key)
 
 WALL_CELL: Cell = ("wall", "▒" * CELL_WIDTH)
 FLOOR_CELL: Cell = ("floor", "  ")
@@ -59,7 +112,7 @@ def load_classic(level: Level) -> ClassicLevel:
 class ClassicSokobanScreen(SokobanScreen):
     """One level of classic Sokoban (standard rules, moves and pushes counted)."""
 
-    bindings = (*MOVES, CLASSIC_UNDO, REDO, CLASSIC_RESTART, DEAD)
+    bindings = (*MOVES, HINT, CLASSIC_UNDO, REDO, CLASSIC_RESTART, DEAD, REPLAY_LURD)
     rules = ("Push every crate onto a goal (). One crate at a time, never pulled; a crate on a goal can be pushed "
              "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
 
@@ -74,6 +127,7 @@ class ClassicSokobanScreen(SokobanScreen):
         self.classic = load_classic(level)
         self.model = ClassicSokoban(self.classic)
         self.finished = False
+        self.init_hints()
         self.show_dead = True
         self.board = BoardView(CELL_WIDTH, on_click=self.on_click)
         self.panel = InfoPanel("Sokoban")
@@ -91,6 +145,11 @@ class ClassicSokobanScreen(SokobanScreen):
     def cell_for(self, position: Position) -> Cell:
         model, level = self.model, self.classic
         on_goal = position in level.goals
+        hint = self.hint
+        if hint is not None and position == hint.crate:
+            return "path", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
+        if hint is not None and position == hint.destination:
+            return "path", HINT_ARROWS[hint.direction].ljust(CELL_WIDTH)
         if position == model.player:
             return PLAYER_ON_GOAL_CELL if on_goal else PLAYER_CELL
         if position in model.crates:
@@ -149,6 +208,10 @@ class ClassicSokobanScreen(SokobanScreen):
             else:
                 self.take(RESTART_STEP)
             return True
+        if action == REPLAY_LURD.action:
+            dialog = LurdDialog(self.replay_lurd, self.host.close_dialog)
+            self.host.show_overlay(dialog, LURD_DIALOG_COLS, None, LURD_HINTS)
+            return True
         if action == DEAD.action:
             self.show_dead = not self.show_dead
             self.host.set_message("Dead squares shown." if self.show_dead else "Dead squares hidden.")
@@ -158,8 +221,9 @@ class ClassicSokobanScreen(SokobanScreen):
 
     def on_click(self, button: int, row: int, col: int) -> None:
         """Left click: walk to a floor cell by a shortest path, or push a crate next to the player."""
-        if button != 1 or self.finished:
+        if button != 1 or self.finished or self.hint_future is not None:
             return
+        self.forget_hint()
         model, target = self.model, (row, col)
         if target in model.crates:
             letter = direction_between(model.player, target)
@@ -184,6 +248,8 @@ class ClassicSokobanScreen(SokobanScreen):
     def perform(self, action: Action) -> None:
         if isinstance(action, str) and action.lower() in DIRECTIONS and len(action) == 1:
             self.step(action.lower())
+        elif action == HINT_SHOWN:
+            self.assisted = True
         elif action == UNDO_STEP:
             self.undo()
         elif action == REDO_STEP:
@@ -217,8 +283,9 @@ class ClassicSokobanScreen(SokobanScreen):
         if model.is_solved():
             self.finished = True
             moves, pushes = model.moves, model.pushes
+            kept = self.record_end("won", {"moves": moves, "pushes": pushes}, assisted=self.assisted)
             message = message_lines(f"Solved in {moves} moves and {pushes} pushes.",
-                                    self.record_end("won", {"moves": moves, "pushes": pushes}))
+                                    ASSISTED_NOTE if self.assisted else kept, self.save_solution())
             self.refresh()  # the new best on the panel
             self.end_game(True, message, self.retry)
 
@@ -248,5 +315,60 @@ class ClassicSokobanScreen(SokobanScreen):
         """A fresh game of this level (a new game in the records)."""
         self.model = ClassicSokoban(self.classic)
         self.finished = False
+        self.assisted = False
+        self.hint = None
         self.new_play()
         self.refresh()
+
+    def hint_job(self) -> HintJob:
+        """The push search from the position in play (a snapshot of it: the job never reads the model)."""
+        level = replace(self.classic, player=self.model.player, crates=frozenset(self.model.crates))
+
+        def job(should_stop: Callable[[], bool]) -> Hint | None:
+            lurd = classic_solver.solve(level, HINT_SECONDS, should_stop)
+            push = next((index for index, letter in enumerate(lurd or "") if letter.isupper()), None)
+            if lurd is None or push is None:
+                return None
+            walk, letter = lurd[:push], lurd[push].lower()
+            row, col = level.player
+            for step in walk:
+                d_row, d_col = DIRECTIONS[step]
+                row, col = row + d_row, col + d_col
+            d_row, d_col = DIRECTIONS[letter]
+            return Hint(tuple(lurd[:push + 1]), (row + d_row, col + d_col), letter, walk)
+        return job
+
+    # -- LURD in and out ---------------------------------------------------------------------------
+    def save_solution(self) -> str:
+        """Write the winning moves in LURD to the solutions folder; the line saying where (or why not)."""
+        if self.replaying or self.watching:
+            return ""
+        path = solution_path(self.level_name)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(self.model.lurd + "\n", encoding="utf-8")
+        except OSError as error:
+            return f"(Solution not saved: {error.strerror or error}.)"
+        return f"Solution in LURD: {path}"
+
+    def replay_lurd(self, text: str) -> None:
+        """Play typed LURD moves from the level's start (an undoable restart first, so they save and undo like
+        moves); moves that cannot all be made are refused whole, naming the first impossible one."""
+        letters = "".join(text.split())
+        try:
+            ClassicSokoban(self.classic).replay(letters)
+        except ValueError as error:
+            self.host.set_message(f"Not replayed: {error}.")
+            return
+        self.host.close_dialog()
+        if not letters:
+            return
+        self.forget_hint()
+        if self.finished:
+            self.retry()
+        elif self.model.moves:
+            self.take(RESTART_STEP)
+        for letter in letters:
+            self.take(letter)
+        if not self.finished:
+            self.host.set_message(f"Replayed {len(letters)} moves.")

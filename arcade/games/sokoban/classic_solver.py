@@ -22,6 +22,7 @@ from __future__ import annotations
 import heapq
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from arcade.games.sokoban.xsb import ClassicLevel, Position
@@ -210,17 +211,22 @@ def assignment_cost(cost: list[list[int]]) -> int:
     return sum(padded[owner[column]][column] for column in range(1, size + 1))
 
 
-def solve(level: ClassicLevel, time_limit: float = 10.0) -> str | None:
-    """A solution of the level in LURD notation ("" if it starts solved), or None if none was found in time."""
-    return search(level, SearchLimit(seconds=time_limit)).solution
+def solve(level: ClassicLevel, time_limit: float = 10.0,
+          should_stop: Callable[[], bool] | None = None) -> str | None:
+    """A solution of the level in LURD notation ("" if it starts solved), or None if none was found in time (or
+    `should_stop` said to stop)."""
+    return search(level, SearchLimit(seconds=time_limit), should_stop=should_stop).solution
 
 
 def search(
-    level: ClassicLevel, limit: SearchLimit | None = None, weight: float = HEURISTIC_WEIGHT
+    level: ClassicLevel, limit: SearchLimit | None = None, weight: float = HEURISTIC_WEIGHT,
+    should_stop: Callable[[], bool] | None = None,
 ) -> SearchResult:
     """Weighted A* over pushes (see the module's docstring) within `limit`: the result with its figures.
 
     `weight` 1 is plain A*, whose answers take the fewest pushes; larger weights find answers sooner.
+    `should_stop` (e.g. a cancel flag's is_set, when the search runs in a worker thread) is asked as often as the
+    clock; True ends the search at once with no solution.
     """
     limit = limit or SearchLimit()
     started = time.perf_counter()
@@ -252,7 +258,8 @@ def search(
         regions[:] = [entry for entry in regions if entry[0] != seen]
         regions.append((seen, pushes))
         expanded += 1
-        if expanded % CLOCK_CHECK_EVERY == 0 and time.perf_counter() > deadline:
+        if expanded % CLOCK_CHECK_EVERY == 0 and (
+                time.perf_counter() > deadline or (should_stop is not None and should_stop())):
             break
         if limit.nodes is not None and expanded > limit.nodes:
             break

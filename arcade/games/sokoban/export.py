@@ -14,6 +14,9 @@ from arcade.games.sokoban.model import DOWN, LEFT, RIGHT, UP, SokobanModel
 from arcade.games.sokoban.plain import QUIT, UNDO
 from arcade.levels import COLLECTION_SUFFIXES
 
+HINT_SHOWN = "hint shown"
+"""The screen's saved action of a hint being shown (screen.HINT_SHOWN; this module never imports urwid)."""
+
 
 def plain_run(record: dict[str, Any], level_name: str, level_path: Path) -> tuple[list[str], str]:
     """(arguments of `arcade --plain sokoban`, its standard input) that replay this screen game.
@@ -28,13 +31,15 @@ def plain_run(record: dict[str, Any], level_name: str, level_path: Path) -> tupl
     for number, action in enumerate(actions, start=1):
         if model.has_won() or model.has_lost():
             raise ValueError(f"the game went on after it ended (action {number}): the original stops there")
+        if action == HINT_SHOWN:
+            continue  # the original has no hints: the moves the hint made are in the actions anyway
         if action == UNDO:
             model.undo()
         elif action in (UP, DOWN, LEFT, RIGHT):
             model.attempt_move(action)
         else:
             raise ValueError(f"not a Fancy Sokoban action: {action!r}")
-    lines = [str(action) for action in actions]
+    lines = [str(action) for action in actions if action != HINT_SHOWN]
     if not (model.has_won() or model.has_lost()):
         lines.append(QUIT)
     return [level_name], "".join(f"{line}\n" for line in lines)

@@ -29,6 +29,7 @@ more pushes in total than the moves left plus every move potion still on the boa
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 
 from arcade.games.sokoban.model import read_file
@@ -45,6 +46,8 @@ DIRECTIONS: tuple[tuple[str, int, int], ...] = (("w", -1, 0), ("s", 1, 0), ("a",
 """Move key, row delta, column delta, in the order the game lists them; index ^ 1 is the opposite."""
 KEYS = tuple(key for key, _, _ in DIRECTIONS)
 DEFAULT_MAX_STATES = 2_000_000
+STOP_CHECK_EVERY = 1024
+"""Expanded states between two calls of a search's should_stop."""
 
 _INFINITY = 1 << 30
 
@@ -52,7 +55,7 @@ _INFINITY = 1 << 30
 class _Board:
     """The static part of a maze: open cells, their neighbours, goals and potions, numbered densely."""
 
-    def __init__(self, maze: list[list[str]]) -> None:
+    def __init__(self, maze: list[list[str]], player_at: tuple[int, int] | None = None) -> None:
         self.cells: list[tuple[int, int]] = []
         index: dict[tuple[int, int], int] = {}
         for row, line in enumerate(maze):
@@ -83,11 +86,13 @@ class _Board:
         self.potions: list[tuple[int, str]] = []
         for cell, (row, column) in enumerate(self.cells):
             char = maze[row][column]
-            if char == PLAYER:
+            if char == PLAYER or (row, column) == player_at:
                 if self.player != -1:
                     raise ValueError("the maze has more than one player")
                 self.player = cell
-            elif len(char) == 1 and char in CRATE_DIGITS:
+            if char == PLAYER:
+                continue
+            if len(char) == 1 and char in CRATE_DIGITS:
                 self.crates.append((cell, int(char)))
             elif char in (GOAL, FILLED_GOAL):
                 if char == FILLED_GOAL:
@@ -170,22 +175,28 @@ class _Board:
         return bonus
 
 
-def solve(maze: list[list[str]], strength: int, moves: int, max_states: int = DEFAULT_MAX_STATES) -> str | None:
+def solve(maze: list[list[str]], strength: int, moves: int, max_states: int = DEFAULT_MAX_STATES,
+          player_at: tuple[int, int] | None = None, should_stop: Callable[[], bool] | None = None) -> str | None:
     """The shortest winning move string over ``wasd`` for this maze and these player stats.
+
+    ``player_at`` puts the player on that cell (for a position in play, where the player may stand on a goal or a
+    potion's old cell; the maze then holds no ``P``). ``should_stop`` is asked every few thousand states; True
+    gives up (None).
 
     ``maze`` is the grid as ``read_file`` returns it (rows of one-character strings). Returns ``""``
     if the maze is already won, and ``None`` if no win exists or none was found before
     ``max_states`` distinct states had been seen. Raises ``ValueError`` only for a maze that is not
     a maze (no player, two players, an unknown character).
     """
-    return solve_counting(maze, strength, moves, max_states)[0]
+    return solve_counting(maze, strength, moves, max_states, player_at, should_stop)[0]
 
 
 def solve_counting(
-    maze: list[list[str]], strength: int, moves: int, max_states: int = DEFAULT_MAX_STATES
+    maze: list[list[str]], strength: int, moves: int, max_states: int = DEFAULT_MAX_STATES,
+    player_at: tuple[int, int] | None = None, should_stop: Callable[[], bool] | None = None,
 ) -> tuple[str | None, int]:
     """Like :func:`solve`, but also return how many states the search expanded."""
-    board = _Board(maze)
+    board = _Board(maze, player_at)
     start_filled = board.initially_filled
     if start_filled == board.all_goals:
         return "", 0
@@ -226,6 +237,8 @@ def solve_counting(
         append = following.append
         for state, player, code, potions, filled, crate_at, needed in frontier:
             expanded += 1
+            if should_stop is not None and expanded % STOP_CHECK_EVERY == 0 and should_stop():
+                return None, expanded
             known = stats.get(potions)
             if known is None:
                 known = stats[potions] = (board.strength(strength, potions), *board.move_bonus(potions))

@@ -1,0 +1,141 @@
+"""The hint key (h) on the Fancy and classic screens: the solver in a worker thread, polled on the loop's alarm."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arcade.games.sokoban import classic_solver
+from arcade.games.sokoban.export import plain_run
+from arcade.games.sokoban.screen import HINT_SHOWN, HINT_STOPPED, NO_HINT, THINKING, SokobanScreen
+from arcade.levels import Level, bundled_levels_root, find_level
+from arcade.registry import find_game
+from arcade.store import DATABASE_FILE, Store
+from tests.shell_session import FakeLoop, ShellSession
+from tests.sokoban.classic_helpers import microban
+
+GAME = find_game("sokoban")
+MAZE1 = bundled_levels_root() / "sokoban" / "maze1.txt"
+
+
+def session_on(tmp_path: Path, level: Path | Level) -> tuple[ShellSession, FakeLoop]:
+    """The shell on a level with its alarms caught by a FakeLoop."""
+    session = ShellSession(GAME, level, Store(tmp_path / DATABASE_FILE))  # type: ignore[arg-type]
+    loop = FakeLoop()
+    session.app.loop = loop  # type: ignore[assignment]
+    return session, loop
+
+
+def screen_of(session: ShellSession) -> SokobanScreen:
+    assert isinstance(session.app.current, SokobanScreen)
+    return session.app.current
+
+
+def wait_for_hint(session: ShellSession, loop: FakeLoop) -> None:
+    """Let the worker finish, then run the poll alarm as the loop would."""
+    future = screen_of(session).hint_future
+    assert future is not None
+    future.result(timeout=60)
+    loop.fire()
+
+
+def follow_hints(session: ShellSession, loop: FakeLoop) -> int:
+    """Ask for a hint and make it until the level is solved; how many hints it took."""
+    screen = screen_of(session)
+    hints = 0
+    while not screen.finished:
+        session.press("t")
+        assert THINKING in session.text()
+        wait_for_hint(session, loop)
+        assert screen.hint is not None and "Hint: push the crate at row" in session.text()
+        session.press("t")
+        hints += 1
+        assert hints < 200
+    return hints
+
+
+def test_a_classic_hint_names_the_push_and_the_walk_and_h_makes_it(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
+    session.press("t")
+    assert THINKING in session.text() and loop.alarms  # polled on the loop's alarm, the screen keeps drawing
+    wait_for_hint(session, loop)
+    screen = screen_of(session)
+    hint = screen.hint
+    assert hint is not None and screen.actions == [HINT_SHOWN]
+    words = f"row {hint.crate[0] + 1}, column {hint.crate[1] + 1}"
+    assert words in session.text()
+    assert screen.cells()[hint.crate[0]][hint.crate[1]][0] == "path"  # the crate and its destination are marked
+    assert screen.cells()[hint.destination[0]][hint.destination[1]][0] == "path"
+    session.press("t")
+    assert screen.model.lurd == "".join(hint.actions) and hint.destination in screen.model.crates
+    assert screen.hint is None
+
+
+def test_following_hints_solves_microban_1_and_the_win_is_assisted_not_a_best(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
+    assert follow_hints(session, loop) >= 1
+    screen = screen_of(session)
+    assert screen.model.is_solved() and "A hint helped: no best." in session.text()
+    assert session.scores.best(GAME.id, screen.level_name) is None
+
+
+def test_following_hints_solves_maze1(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, MAZE1)
+    follow_hints(session, loop)
+    screen = screen_of(session)
+    assert screen.model.has_won() and "A hint helped: no best." in session.text()
+    assert session.scores.best(GAME.id, screen.level_name) is None
+
+
+def test_any_key_stops_the_search_and_the_solver_obeys_its_stop_flag(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
+    screen = screen_of(session)
+    session.press("t")
+    stop = screen.hint_stop
+    session.press("d")  # swallowed: it only stops the search
+    assert stop.is_set() and screen.hint_future is None and HINT_STOPPED in session.text()
+    assert screen.model.lurd == "" and screen.actions == []
+    loop.fire()  # the poll that was due finds nothing to show
+    assert screen.hint is None and screen.actions == []
+    hard = microban(93)  # not solved within 10 s
+    result = classic_solver.search(hard, classic_solver.SearchLimit(seconds=60), should_stop=lambda: True)
+    assert result.solution is None and result.expanded <= classic_solver.CLOCK_CHECK_EVERY
+
+
+def test_a_lost_position_says_no_solution(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
+    session.press("w", "a", "s", "s")  # the crate into the dead corner (5, 1)
+    session.press("t")
+    wait_for_hint(session, loop)
+    screen = screen_of(session)
+    assert NO_HINT in session.text() and screen.hint is None and HINT_SHOWN not in screen.actions
+
+
+def test_the_assisted_mark_survives_save_and_resume(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
+    session.press("t")
+    wait_for_hint(session, loop)
+    record = screen_of(session).play_record()
+    fresh, _loop = session_on(tmp_path, find_level(GAME, "microban:1"))
+    screen = screen_of(fresh)
+    assert not screen.assisted
+    screen.resume(record)
+    assert screen.assisted and screen.actions == [HINT_SHOWN]
+
+
+def test_t_is_the_tip_and_h_still_moves_left(tmp_path: Path) -> None:
+    session, _loop = session_on(tmp_path, MAZE1)
+    session.press("?")
+    assert "show the next push toward a solution" in session.text()
+    assert SokobanScreen.bindings[0].keys == ("up", "w", "k") and any("h" in b.keys for b in SokobanScreen.bindings
+                                                                      if b.action == "left")
+
+
+def test_a_fancy_game_with_a_hint_still_exports_to_the_plain_game(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, MAZE1)
+    session.press("t")
+    wait_for_hint(session, loop)
+    session.press("t")
+    screen = screen_of(session)
+    assert screen.actions[0] == HINT_SHOWN and len(screen.actions) > 1
+    _arguments, stdin = plain_run(screen.play_record(), "maze1", MAZE1)
+    assert stdin.split() == [*screen.actions[1:], "q"]
