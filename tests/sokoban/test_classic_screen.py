@@ -139,3 +139,22 @@ def test_a_game_saved_on_a_collection_file_of_ones_own_continues_on_its_level(tm
     app.save_current()
     resumable = App(scores=Store(tmp_path / DATABASE_FILE)).resumable()
     assert resumable is not None and resumable[1].name == "mine:2" and resumable[1].title == "Mine 2 · b"
+
+
+def test_a_crate_clicked_from_afar_then_a_cell_is_pushed_there(tmp_path: Path) -> None:
+    app = play(tmp_path, "microban:1", [])
+    screen = screen_of(app)
+    assert screen.model.player == (3, 2) and (4, 3) in screen.model.crates
+    screen.on_click(1, 4, 3)  # not beside the player: chosen
+    app.loop.draw_screen()
+    assert screen.chosen_crate == (4, 3) and "Crate chosen" in text(app)
+    screen.on_click(1, 4, 1)  # pushed two cells left, the walk to it found too
+    assert (4, 1) in screen.model.crates and (4, 3) not in screen.model.crates
+    assert screen.model.pushes == 2 and screen.chosen_crate is None
+    screen.on_click(1, 3, 1)  # the crate on the goal above it: pushing it up needs the cell below, now taken
+    screen.on_click(1, 1, 1)
+    app.loop.draw_screen()
+    assert {(3, 1), (4, 1)} <= screen.model.crates and "cannot be pushed there" in text(app)
+    for _ in range(screen.model.moves):  # every step was an ordinary move: undo takes them all back
+        screen.on_action("undo")
+    assert screen.model.player == (3, 2) and (4, 3) in screen.model.crates

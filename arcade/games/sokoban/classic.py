@@ -189,6 +189,47 @@ class ClassicSokoban:
         return None
 
 
+    def push_path(self, crate: Position, target: Position) -> str | None:
+        """The fewest steps (walks and pushes, as lower-case letters) that bring this crate to target with the other
+        crates left where they are, or None if the player cannot."""
+        if crate not in self.crates:
+            return None
+        others = self.crates - {crate}
+
+        def free(cell: Position) -> bool:
+            return cell in self.level.inside and cell not in others
+
+        start = (crate, self.player)
+        came: dict[tuple[Position, Position], tuple[tuple[Position, Position], str]] = {}
+        frontier = deque([start])
+        seen = {start}
+        while frontier:
+            state = frontier.popleft()
+            box, player = state
+            if box == target:
+                steps = []
+                while state != start:
+                    state, letter = came[state]
+                    steps.append(letter)
+                return "".join(reversed(steps))
+            for letter, (d_row, d_col) in DIRECTIONS.items():
+                step = (player[0] + d_row, player[1] + d_col)
+                if not free(step):
+                    continue
+                if step == box:
+                    beyond = (box[0] + d_row, box[1] + d_col)
+                    if not free(beyond):
+                        continue
+                    following = (beyond, step)
+                else:
+                    following = (box, step)
+                if following not in seen:
+                    seen.add(following)
+                    came[following] = (state, letter)
+                    frontier.append(following)
+        return None
+
+
 def direction_between(origin: Position, target: Position) -> str | None:
     """The LURD letter of the step from origin to a neighbouring target, or None if they are not neighbours."""
     step = (target[0] - origin[0], target[1] - origin[1])

@@ -129,6 +129,8 @@ class ClassicSokobanScreen(SokobanScreen):
         self.finished = False
         self.init_hints()
         self.show_dead = True
+        self.chosen_crate: Position | None = None
+        """A crate clicked from afar: the next click on a cell pushes it there."""
         self.board = BoardView(CELL_WIDTH, on_click=self.on_click)
         self.panel = InfoPanel("Sokoban")
         self.legend = InfoPanel("Legend")
@@ -146,6 +148,8 @@ class ClassicSokobanScreen(SokobanScreen):
         model, level = self.model, self.classic
         on_goal = position in level.goals
         hint = self.hint
+        if position == self.chosen_crate:
+            return "cursor", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
         if hint is not None and position == hint.crate:
             return "path", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
         if hint is not None and position == hint.destination:
@@ -220,19 +224,34 @@ class ClassicSokobanScreen(SokobanScreen):
         return False
 
     def on_click(self, button: int, row: int, col: int) -> None:
-        """Left click: walk to a floor cell by a shortest path, or push a crate next to the player."""
+        """Left click: walk to a floor cell by a shortest path, push a crate next to the player, or choose a crate
+        further away and then the cell it should be pushed to."""
         if button != 1 or self.finished or self.hint_future is not None:
             return
         self.forget_hint()
         model, target = self.model, (row, col)
+        chosen, self.chosen_crate = self.chosen_crate, None
         if target in model.crates:
             letter = direction_between(model.player, target)
-            if letter is None:
-                self.host.set_message("Click a crate next to you to push it.")
-            else:
+            if letter is not None:
                 self.take(letter)
+            elif target != chosen:
+                self.chosen_crate = target
+                self.refresh()
+                self.host.set_message("Crate chosen: click the cell it should go to.")
+            else:
+                self.refresh()
             return
         if target not in self.classic.inside:
+            return
+        if chosen is not None:
+            steps = model.push_path(chosen, target)
+            if steps is None:
+                self.refresh()
+                self.host.set_message("That crate cannot be pushed there from here.")
+            else:
+                for letter in steps:
+                    self.take(letter)
             return
         path = model.path_to(target)
         if path is None:
