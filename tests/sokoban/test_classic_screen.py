@@ -158,3 +158,18 @@ def test_a_crate_clicked_from_afar_then_a_cell_is_pushed_there(tmp_path: Path) -
     for _ in range(screen.model.moves):  # every step was an ordinary move: undo takes them all back
         screen.on_action("undo")
     assert screen.model.player == (3, 2) and (4, 3) in screen.model.crates
+
+
+def test_a_click_in_a_real_terminal_pushes_the_crate_beside_the_player(tmp_path: Path) -> None:
+    from tests.pty_screen import TerminalSession
+
+    session = TerminalSession(["sokoban", "microban:1"], 80, 24, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Moves: 0")
+        session.press("d", "d", "s")  # round to the right of the crate
+        session.wait_for("Moves: 3")
+        session.click("[]")  # the crate now left of the player: pushed left
+        session.wait_for("Pushes: 1")
+        assert "Moves: 4" in session.text()
+    finally:
+        session.close()
