@@ -46,7 +46,7 @@ def follow_hints(session: ShellSession, loop: FakeLoop) -> int:
         session.press("t")
         assert THINKING in session.text()
         wait_for_hint(session, loop)
-        assert screen.hint is not None and "Hint: push the crate at row" in session.text()
+        assert screen.hint is not None and "Tip: push the crate at row" in session.text()
         session.press("t")
         hints += 1
         assert hints < 200
@@ -74,7 +74,7 @@ def test_following_hints_solves_microban_1_and_the_win_is_assisted_not_a_best(tm
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
     assert follow_hints(session, loop) >= 1
     screen = screen_of(session)
-    assert screen.model.is_solved() and "A hint helped: no best." in session.text()
+    assert screen.model.is_solved() and "A tip helped: no best." in session.text()
     assert session.scores.best(GAME.id, screen.level_name) is None
 
 
@@ -82,7 +82,7 @@ def test_following_hints_solves_maze1(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, MAZE1)
     follow_hints(session, loop)
     screen = screen_of(session)
-    assert screen.model.has_won() and "A hint helped: no best." in session.text()
+    assert screen.model.has_won() and "A tip helped: no best." in session.text()
     assert session.scores.best(GAME.id, screen.level_name) is None
 
 

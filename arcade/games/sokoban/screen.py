@@ -96,7 +96,7 @@ HINT_POLL_SECONDS = 0.1
 THINKING = "Thinking… (any key stops)"
 NO_HINT = "No solution found from here: undo a few moves, then ask again."
 HINT_STOPPED = "Hint stopped."
-ASSISTED_NOTE = "A hint helped: no best."
+ASSISTED_NOTE = "A tip helped: no best."
 DIRECTION_WORDS = {"u": "up", "d": "down", "l": "left", "r": "right"}
 HINT_ARROWS = {"u": "↑", "d": "↓", "l": "←", "r": "→"}
 """The arrow drawn on the cell a hinted crate goes to (in the hint colour)."""
@@ -123,7 +123,7 @@ class Hint:
         """The hint for the status line (rows and columns count from 1)."""
         row, col = self.crate
         walk = f" (walk {self.walk} first)" if self.walk else ""
-        return f"Hint: push the crate at row {row + 1}, column {col + 1} {DIRECTION_WORDS[self.direction]}{walk}; " \
+        return f"Tip: push the crate at row {row + 1}, column {col + 1} {DIRECTION_WORDS[self.direction]}{walk}; " \
                "t does it."
 
 
