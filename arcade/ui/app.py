@@ -521,7 +521,7 @@ class App:
     def show_help(self) -> None:
         """The help overlay, generated from the current screen's keymap."""
         if isinstance(self.current, GameScreen):
-            keymap, title = self.current.keymap, f"Help: {self.current.game.title}"
+            keymap, title = self.current.keymap, f"Help: {self.current.title}"
             intro = self.current.rules or self.current.game.blurb
         else:
             keymap, title = self.keymap, "Help: arcade"

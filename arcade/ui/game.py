@@ -114,6 +114,11 @@ class GameScreen(urwid.WidgetWrap):
         return self.level_info.name if self.level_info is not None else ""
 
     @property
+    def title(self) -> str:
+        """What the game on this screen is called (its registry title; a variant may say more exactly)."""
+        return self.game.title
+
+    @property
     def level_title(self) -> str:
         """The level's title for the player (its name when it has none)."""
         return self.level_info.title if self.level_info is not None else ""

@@ -118,6 +118,10 @@ class ClassicSokobanScreen(SokobanScreen):
 
     model: ClassicSokoban  # type: ignore[assignment]
 
+    @property
+    def title(self) -> str:
+        return "Sokoban (classic rules)"
+
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None:
             raise ValueError("Classic Sokoban needs a level")
