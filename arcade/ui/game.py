@@ -86,7 +86,7 @@ class GameScreen(urwid.WidgetWrap):
     """True while the screen plays a kept game back: nothing it does is recorded or saved."""
     replaying = False
     """True while resume replays a saved game's actions: an end passed on the way (a loss taken back) was recorded
-    when it happened, so it is neither recorded again nor shown."""
+    when it happened, so it is neither recorded again nor shown; screens may also skip drawing until the end."""
     saves_games = False
     """True once the screen keeps its game as data (start_data/begin/perform, every action through take): the
     shell then saves a game in progress when it is left and resumes it when its level is opened again."""
@@ -193,10 +193,10 @@ class GameScreen(urwid.WidgetWrap):
         start, actions = record.get("start"), record.get("actions")
         if not isinstance(start, dict) or not isinstance(actions, list):
             raise ValueError("a saved game needs its start and its actions")
-        self.begin(start)
-        self.new_play()
         self.replaying = True
         try:
+            self.begin(start)
+            self.new_play()
             for action in actions:
                 self.take(action)
         finally:

@@ -331,8 +331,6 @@ class AcornScreen(GameScreen):
         self.finished = False
         self.assisted = False
         """The solver showed a way out in this game (a 'path shown' action was taken)."""
-        self._replaying = False
-        """True while a saved game's actions are replayed: nothing is drawn, recorded or asked."""
         self.path: ShownPath | None = None
         """The shown way out, or None when none is shown."""
         self.playing = False
@@ -425,7 +423,7 @@ class AcornScreen(GameScreen):
 
     def refresh(self) -> None:
         """Redraw the maze and the panels from the game (not while replaying a saved game: once at its end)."""
-        if self._replaying:
+        if self.replaying:
             return
         player = self.model.player
         self.board.show(self.board_rows(), follow=(player.row, player.col), width=self._width)
@@ -442,7 +440,7 @@ class AcornScreen(GameScreen):
     def say(self, message: str | None) -> None:
         """Show a message (the original's words where it had them) in the message line (not while replaying: the
         shell's status bar says the game was resumed)."""
-        if self._replaying:
+        if self.replaying:
             return
         self.message.set_text(("status message", f" {message}") if message else "")
 
@@ -509,11 +507,7 @@ class AcornScreen(GameScreen):
     def resume(self, record: dict[str, object]) -> None:
         """Replay a saved game without drawing, recording or asking on the way (a fire taken back by undo is
         passed through again), then draw it once; ValueError if its actions end the game."""
-        self._replaying = True
-        try:
-            super().resume(record)
-        finally:
-            self._replaying = False
+        super().resume(record)  # replays with the base class's `replaying` set
         if self.finished:
             raise ValueError("the saved game had already ended")
         self.refresh()
@@ -645,7 +639,7 @@ class AcornScreen(GameScreen):
         if self.model.is_over():
             self.path = None
             self.finished = True
-            if self._replaying:  # an end passed through again on the way to a saved game: recorded already
+            if self.replaying:  # an end passed through again on the way to a saved game: recorded already
                 return
             if self.model.is_won():
                 self._won()

@@ -299,8 +299,6 @@ class DayzScreen(GameScreen):
         """The outbreak's start, its random source and the turns taken: undo, saves and exports replay it."""
         self.model = AdvancedGame(grid, self.replay.rng)
         self.finished = False
-        self.replaying = False
-        """True while a saved game's actions are replayed: an end met on the way is neither recorded nor shown."""
         self.aiming = False
         self.shot: Shot | None = None
         self.shot_alarm: object | None = None
@@ -581,11 +579,7 @@ class DayzScreen(GameScreen):
     def resume(self, record: dict[str, Any]) -> None:
         """Replay a saved game's actions; an end on the way (a loss taken back) is not recorded again, and a
         save whose actions end the game is refused (a game that ended is not saved)."""
-        self.replaying = True
-        try:
-            super().resume(record)
-        finally:
-            self.replaying = False
+        super().resume(record)  # replays with the base class's `replaying` set
         self.shot_landed()
         if self.finished:
             raise ValueError("the saved game had already ended")

@@ -490,8 +490,6 @@ class PokemonScreen(GameScreen):
         self._alarm: object | None = None
         self._margin = SCROLL_MARGIN
         """Cells kept in view beyond the cursor when the board is redrawn (0 for a click)."""
-        self._replaying = False
-        """True while a saved game's actions are replayed: no end dialog, no record, no drawing."""
         self._form: NewGameDialog | None = None
         """The new-game form while it is open."""
         self.board = ScrollingBoard(self.clicked)
@@ -764,11 +762,7 @@ class PokemonScreen(GameScreen):
                 and elapsed >= 0):
             raise ValueError(f"no time played: {elapsed!r}")
         self._close_form()  # Custom opens with the form: a saved custom game takes its place
-        self._replaying = True
-        try:
-            super().resume(record)
-        finally:
-            self._replaying = False
+        super().resume(record)  # replays with the base class's `replaying` set
         if self.model.is_over():
             raise ValueError("the saved game had ended")
         self._reset_timer()
@@ -794,7 +788,7 @@ class PokemonScreen(GameScreen):
     # -- play ------------------------------------------------------------------------------------
     def _show_play(self) -> None:
         """Redraw after an action (not while a saved game is replayed: it is drawn once at the end)."""
-        if not self._replaying:
+        if not self.replaying:
             self.draw_board(self._margin)
             self.panel.show(self._panel_lines())
 
@@ -905,7 +899,7 @@ class PokemonScreen(GameScreen):
         """Stop the timer once the game is won or lost; record it and show the end dialog (not in a replay)."""
         if self.model.is_won() or self.model.is_lost():
             self._stop_timer()
-            if not self._replaying:
+            if not self.replaying:
                 self._end(won=self.model.is_won())
 
     def _win_lines(self) -> tuple[str, str]:
@@ -947,5 +941,5 @@ class PokemonScreen(GameScreen):
             return
         self._continue_timer()
         self.host.set_message(f"Took back the step onto {self._name(lost_at)}." if lost_at is not None else "")
-        if not self._replaying:
+        if not self.replaying:
             self.refresh()

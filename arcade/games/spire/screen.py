@@ -292,8 +292,6 @@ class SpireScreen(GameScreen):
         """The seed of the run in play, or None on the character page."""
         self.awaiting_continue = False
         """True between an encounter won and the next one (the Continue dialog)."""
-        self.replaying = False
-        """True while a saved run is being replayed: no dialogs until it is rebuilt."""
         super().__init__(host, game, level, urwid.SolidFill(" "))
         self.new_play()
         self.refresh()
@@ -517,11 +515,7 @@ class SpireScreen(GameScreen):
     def resume(self, record: dict[str, Any]) -> None:
         """Replay the saved run without opening dialogs, then open the one it was left in (between
         encounters)."""
-        self.replaying = True
-        try:
-            super().resume(record)
-        finally:
-            self.replaying = False
+        super().resume(record)  # replays with the base class's `replaying` set
         if self.phase not in (BATTLE_PHASE, TARGET_PHASE):
             raise ValueError("the saved game is not a run in progress")
         self.refresh()
