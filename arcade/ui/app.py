@@ -96,9 +96,8 @@ class App:
     def _show(self, place: str, widget: urwid.Widget, keymap: Keymap, min_size: tuple[int, int],
               message: str = "") -> None:
         if isinstance(self.current, GameScreen) and widget is not self.current:
-            if self.save_current():
-                message = message or f"Saved: {self.current.level_title} · {self.current.progress()}."
-            self.current.on_leave()
+            left = self._leave_game()  # always: the game is kept and its timers stopped
+            message = message or left
         self.place = place
         self.dialogs.clear()
         self._dialog_sizes.clear()
@@ -149,7 +148,8 @@ class App:
                 return game, level, saved
         return None
 
-    def choose_game(self, game: Game, after: Level | None = None, focus: Level | None = None) -> None:
+    def choose_game(self, game: Game, after: Level | None = None, focus: Level | None = None,
+                    message: str = "") -> None:
         """A game's level list (games without levels start at once). The cursor goes to the first unsolved level,
         after `after` (the level just left) when given, or on `focus`; a game of kinds rather than stages
         (Pokémon) opens on the one last chosen. A level of a collection goes back to the collection's list."""
@@ -157,34 +157,52 @@ class App:
         if after is not None and after.in_collection:
             entry = self.collection_entry(game, after)
             if entry is not None:
-                self.choose_collection(game, entry, after)
+                self.choose_collection(game, entry, after, message)
                 return
         levels = bundled_levels(game)
         if not levels:
             self.start_level(game, None)
             return
-        bests: list[dict[str, object] | None] = []
         solved: list[bool] = []
         words: list[str] = []
         for level in levels:
             if level.is_collection:
                 inside = collection_of(game, level)
                 done = sum(self.scores.best(game.id, one.name) is not None for one in inside)
-                bests.append(None)
                 solved.append(done == len(inside))
                 words.append(f"{done}/{len(inside)} solved")
             else:
                 best = self.scores.best(game.id, level.name)
-                bests.append(best)
                 solved.append(best is not None)
                 words.append(self.best_words(game, best))
+        self._show_level_list(game, None, levels, words, solved, after, focus, message)
+
+    def choose_collection(self, game: Game, entry: Level, after: Level | None = None, message: str = "") -> None:
+        """A collection's levels (size, crates, best, ✓), credited in the heading, the cursor on the first
+        unsolved one (after `after`, the level just left, when given)."""
+        self.game = game
+        try:
+            levels = collection_of(game, entry)
+        except ArcadeError as error:
+            self.set_message(str(error))
+            return
+        bests = [self.scores.best(game.id, level.name) for level in levels]
+        self._show_level_list(game, entry, levels, [self.best_words(game, best) for best in bests],
+                              [best is not None for best in bests], after, None, message)
+
+    def _show_level_list(self, game: Game, collection: Level | None, levels: list[Level], words: list[str],
+                         solved: list[bool], after: Level | None, focus: Level | None, message: str) -> None:
+        """Show a list of levels (the game's own, or a collection's) with their bests or saves, the cursor on
+        `focus`, else on a level just left in progress, else on the next unsolved one."""
         saves = {saved.level: saved.summary for saved in self.scores.saved_games(game.id)}
         entries = [level_entry(level, word, lambda lv=level: self.open_entry(game, lv), saves.get(level.name),
                                solved=done)
                    for level, word, done in zip(levels, words, solved, strict=True)]
+        title, blurb = (game.title, game.blurb) if collection is None else \
+            (f"{game.title}: {collection.title}", collection.blurb)
         heading = urwid.Pile([
-            urwid.Text(("title", game.title), align=urwid.Align.CENTER),
-            urwid.Text(("blurb", game.blurb), align=urwid.Align.CENTER),
+            urwid.Text(("title", title), align=urwid.Align.CENTER),
+            urwid.Text(("blurb", blurb), align=urwid.Align.CENTER),
             urwid.Divider(),
             urwid.Text(("panel title", "Choose a level"), align=urwid.Align.CENTER),
         ])
@@ -196,9 +214,9 @@ class App:
             chooser.focus_on(names.index(after.name))
         else:
             chooser.focus_on(self._chooser_focus(game, levels, solved, after))
-        self._show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE)
+        self._show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE, message)
         self.levels_listed = levels
-        self.collection = None
+        self.collection = collection
 
     def open_entry(self, game: Game, level: Level) -> None:
         """An entry of a level list chosen: a collection lists its levels, any other level starts."""
@@ -206,36 +224,6 @@ class App:
             self.choose_collection(game, level)
         else:
             self.start_level(game, level)
-
-    def choose_collection(self, game: Game, entry: Level, after: Level | None = None) -> None:
-        """A collection's levels (size, crates, best, ✓), credited in the heading, the cursor on the first
-        unsolved one (after `after`, the level just left, when given)."""
-        self.game = game
-        try:
-            levels = collection_of(game, entry)
-        except ArcadeError as error:
-            self.set_message(str(error))
-            return
-        bests = [self.scores.best(game.id, level.name) for level in levels]
-        saves = {saved.level: saved.summary for saved in self.scores.saved_games(game.id)}
-        entries = [level_entry(level, self.best_words(game, best), lambda lv=level: self.start_level(game, lv),
-                               saves.get(level.name))
-                   for level, best in zip(levels, bests, strict=True)]
-        heading = urwid.Pile([
-            urwid.Text(("title", f"{game.title}: {entry.title}"), align=urwid.Align.CENTER),
-            urwid.Text(("blurb", entry.blurb), align=urwid.Align.CENTER),
-            urwid.Divider(),
-            urwid.Text(("panel title", "Choose a level"), align=urwid.Align.CENTER),
-        ])
-        chooser = MenuList(heading, entries, menu_footer())
-        names = [level.name for level in levels]
-        if after is not None and after.name in saves and after.name in names:
-            chooser.focus_on(names.index(after.name))
-        else:
-            chooser.focus_on(self._chooser_focus(game, levels, [best is not None for best in bests], after))
-        self._show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE)
-        self.levels_listed = levels
-        self.collection = entry
 
     @staticmethod
     def collection_entry(game: Game, level: Level) -> Level | None:
@@ -372,6 +360,17 @@ class App:
             return
         self.set_message(f"Resumed where you left: {saved.summary}.")
 
+    def _leave_game(self) -> str:
+        """The game screen shown is being left: keep its game if in progress, stop its timers, and forget it as
+        the current screen (so it is saved once); the message saying it was saved, or ''."""
+        screen = self.current
+        if not isinstance(screen, GameScreen):
+            return ""
+        saved = self.save_current()
+        screen.on_leave()
+        self.current = None
+        return f"Saved: {screen.level_title} · {screen.progress()}." if saved else ""
+
     def save_current(self) -> bool:
         """Keep the game in play, if it is in progress and its screen can be saved; True if it was kept."""
         screen = self.current
@@ -429,11 +428,11 @@ class App:
 
     def back_to_menu(self) -> None:
         """Leave the current game for its level list, the cursor on the next unsolved level."""
-        if isinstance(self.current, GameScreen):
-            if self.current.level_info is not None:  # the level may have changed in play (Pokémon's form)
-                self.chosen[self.current.game.id] = self.current.level_info.name
-            self.save_current()  # before the list is built, so it marks the saved level
-            self.choose_game(self.current.game, after=self.current.level_info)
+        screen = self.current
+        if isinstance(screen, GameScreen):
+            if screen.level_info is not None:  # the level may have changed in play (Pokémon's form)
+                self.chosen[screen.game.id] = screen.level_info.name
+            self.choose_game(screen.game, after=screen.level_info, message=self._leave_game())
         else:
             self.show_menu()
 
