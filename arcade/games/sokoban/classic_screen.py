@@ -26,7 +26,7 @@ from arcade.games.sokoban.screen import (
 )
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
-from arcade.levels import Level, collection_of
+from arcade.levels import Level
 from arcade.registry import Game
 from arcade.store import data_dir
 from arcade.ui.game import Action, Host, message_lines
@@ -123,11 +123,8 @@ class ClassicSokobanScreen(SokobanScreen):
         return "Sokoban (classic rules)"
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
-        if level is None:
-            raise ValueError("Classic Sokoban needs a level")
-        if level.is_collection:  # the collection itself: its first unsolved level
-            levels = collection_of(game, level)
-            level = next((one for one in levels if host.scores.best(game.id, one.name) is None), levels[0])
+        if level is None or level.is_collection:  # the shell opens a collection on its first unsolved level
+            raise ValueError("Classic Sokoban needs one level")
         self.classic = load_classic(level)
         self.model = ClassicSokoban(self.classic)
         self.finished = False
