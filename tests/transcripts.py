@@ -8,13 +8,18 @@ the prompt strings, so every game with a plain mode can use it.
 
 from __future__ import annotations
 
+import builtins
+import contextlib
+import io
 import json
 import os
 import subprocess
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -145,3 +150,23 @@ def plain_runs_in_one_process(runs: Sequence[Sequence[str]], stdin: bytes) -> tu
     last = result.stdout.decode("utf-8").splitlines()[-1]
     loaded, statuses = json.loads(last[last.index("URWID ") + len("URWID "):])
     return loaded, statuses
+
+
+@contextlib.contextmanager
+def typed_lines(stdin: str, echo_prompts: bool = False) -> Iterator[io.StringIO]:
+    """A plain adapter run in this process: input() answers with these lines, then raises EOFError as a closed
+    standard input does; what it prints is collected in the StringIO yielded (prompts too if echo_prompts)."""
+    lines = iter(stdin.splitlines())
+
+    def typed(prompt: str = "") -> str:
+        if echo_prompts:
+            print(prompt, end="")
+        try:
+            return next(lines)
+        except StopIteration:
+            raise EOFError from None
+
+    printed = io.StringIO()
+    with pytest.MonkeyPatch.context() as patch, contextlib.redirect_stdout(printed):
+        patch.setattr(builtins, "input", typed)
+        yield printed

@@ -3,12 +3,10 @@
 
 from __future__ import annotations
 
-import io
 import os
 import random
 import subprocess
 import sys
-from contextlib import redirect_stdout
 from pathlib import Path
 
 import pytest
@@ -27,6 +25,7 @@ from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from tests.dayz.test_properties import maps
 from tests.shell_session import ShellSession
+from tests.transcripts import typed_lines
 
 GAME = find_game("dayz")
 LEVELS = {level.name: level.path for level in bundled_levels(GAME) if level.path is not None}
@@ -56,21 +55,13 @@ def plain_game(arguments: list[str], stdin: str) -> tuple[AdvancedGame, str, boo
             super().__init__(*args, **kwargs)  # type: ignore[arg-type]
             played.append(self)
 
-    lines = iter(stdin.splitlines())
-    output = io.StringIO()
     ended_early = False
-
-    def typed(prompt: str = "") -> str:
-        print(prompt, end="")
-        return next(lines)
-
-    with pytest.MonkeyPatch.context() as patch, redirect_stdout(output):
+    with pytest.MonkeyPatch.context() as patch, typed_lines(stdin, echo_prompts=True) as output:
         patch.setattr(plain, "AdvancedGame", Kept)
-        patch.setattr("builtins.input", typed)
         try:
             assert plain.main(arguments) == 0
-        except StopIteration:
-            ended_early = True  # input() at the end of the lines: the original would read EOF here
+        except EOFError:
+            ended_early = True  # input() after the last line: the original reads EOF here
     (game,) = played
     return game, output.getvalue(), ended_early
 

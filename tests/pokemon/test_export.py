@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import builtins
-import contextlib
-import io
 import os
 import random
 import subprocess
@@ -20,21 +17,15 @@ from arcade.games.pokemon.export import plain_run
 from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, format_game
 from arcade.games.pokemon.screen import Settings
 from tests.pokemon.test_screen import SEED, Session, seeded  # noqa: F401  (seeded: autouse)
+from tests.transcripts import typed_lines
 
 ORIGINAL_RULES = dict(safe_first_reveal=False, chording=False)
 
 
 def plain_output(arguments: list[str], stdin: str) -> str:
     """What plain mode prints for this input, run in-process (the prompts come from input(), not printed here)."""
-    lines = iter(stdin.splitlines())
-    original_input = builtins.input
-    builtins.input = lambda _prompt="": next(lines)
-    output = io.StringIO()
-    try:
-        with contextlib.redirect_stdout(output):
-            assert plain.main(arguments) == 0
-    finally:
-        builtins.input = original_input
+    with typed_lines(stdin) as output:
+        assert plain.main(arguments) == 0
     return output.getvalue()
 
 

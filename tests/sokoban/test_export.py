@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import builtins
-import contextlib
-import io
 import os
 import subprocess
 import sys
@@ -21,6 +18,7 @@ from arcade.levels import bundled_levels
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
+from tests.transcripts import typed_lines
 
 GAME = find_game("sokoban")
 LEVELS = {level.name: level.path for level in bundled_levels(GAME) if not level.is_collection}
@@ -36,15 +34,9 @@ def screen_game(data: Path, level: str, keys: list[str]) -> App:
 
 def plain_model(level: str, stdin: str) -> plain.Sokoban:
     """Run the original controller on this input (no output kept) and return it, its model as it ended."""
-    lines = iter(stdin.splitlines())
     controller = plain.Sokoban(str(LEVELS[level]))
-    original_input = builtins.input
-    builtins.input = lambda _prompt="": next(lines)
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):
-            controller.play_game()
-    finally:
-        builtins.input = original_input
+    with typed_lines(stdin):
+        controller.play_game()
     return controller
 
 

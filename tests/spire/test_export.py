@@ -7,13 +7,10 @@ a seed of its own (the first run, a Retry, a new run, with or without ARCADE_SEE
 
 from __future__ import annotations
 
-import builtins
-import io
 import os
 import random
 import subprocess
 import sys
-from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +44,7 @@ from tests.spire.test_screen import (
     card_key,
     session_with_run,
 )
-from tests.transcripts import arcade_command, extract_inputs, subprocess_env
+from tests.transcripts import arcade_command, extract_inputs, subprocess_env, typed_lines
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "spire"
 TRANSCRIPTS = sorted((DATA / "gameplay").glob("*.txt"))
@@ -143,18 +140,8 @@ def run_plain(arguments: list[str], stdin: str) -> tuple[Encounter, bool, str]:
             super().__init__(*args)
             built.append(self)
 
-    lines = iter(stdin.splitlines())
-
-    def typed(_prompt: str = "") -> str:
-        try:
-            return next(lines)
-        except StopIteration:
-            raise EOFError from None
-
-    printed = io.StringIO()
-    with pytest.MonkeyPatch.context() as patch, redirect_stdout(printed):
+    with pytest.MonkeyPatch.context() as patch, typed_lines(stdin) as printed:
         patch.setattr(plain, "Encounter", RecordedEncounter)
-        patch.setattr(builtins, "input", typed)
         try:
             plain.main(arguments)
             ended = True
