@@ -35,6 +35,9 @@ class Game:
     export: str | None = None
     """"module:function" turning a screen game's play record into the plain adapter's run:
     function(record, level_name, level_path) -> (arguments, standard input); ValueError when it cannot."""
+    history: str | None = None
+    """"module:function" writing the game's own history lines for its records (under its levels' table):
+    function(finished: list[FinishedGame]) -> list[str], given Store.finished_games (no urwid)."""
     progression: bool = True
     """Levels are played in order (the list opens on the next unsolved one); False: a choice among kinds of game
     (the list opens on the last one chosen)."""
@@ -46,6 +49,10 @@ class Game:
     def load_export(self) -> Callable[..., tuple[list[str], str]] | None:
         """Import and return the exporter of screen games to plain input, if the game has one."""
         return _load(self.export) if self.export is not None else None
+
+    def history_lines(self, store: Any) -> list[str]:
+        """The game's history for its records (e.g. Spire's last runs), or nothing if it keeps none."""
+        return _load(self.history)(store.finished_games(self.id)) if self.history is not None else []
 
     def load_screen(self) -> Any:
         """Import and return the screen class (imports urwid)."""

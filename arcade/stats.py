@@ -60,6 +60,7 @@ def stats_text(store: Store) -> str:
     """The whole report: per game its summary line and its levels' table."""
     blocks = []
     for game in GAMES:
-        lines = [game_summary(game, store.game_record(game.id)), *table(level_rows(game, store.level_records(game.id)))]
+        lines = [game_summary(game, store.game_record(game.id)), *table(level_rows(game, store.level_records(game.id))),
+                 *game.history_lines(store)]
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks) + "\n"

@@ -100,6 +100,18 @@ class GameRecord:
 
 
 @dataclass(frozen=True)
+class FinishedGame:
+    """One finished game as it was kept: its level, outcome, figures and when it ended (for a game's history)."""
+
+    level: str
+    outcome: str
+    figures: dict[str, Any]
+    assisted: bool
+    started_at: float | None
+    ended_at: float | None
+
+
+@dataclass(frozen=True)
 class SavedGame:
     """A game left in progress: what is needed to rebuild it (game-defined JSON data) and a line for the menu."""
 
@@ -311,6 +323,16 @@ class Store:
             "AND ended_at IS NOT NULL", (game,)) if math.isfinite(ended - started) and ended >= started)
         return GameRecord(game, len(outcomes), sum(outcome == "won" for outcome, _s, _e in outcomes), current,
                           longest, seconds)
+
+    def finished_games(self, game: str, limit: int = 10, outcomes: Sequence[str] = ("won", "lost")
+                       ) -> list[FinishedGame]:
+        """The game's latest finished games (by default won or lost, not abandoned), the most recent first."""
+        marks = ", ".join("?" for _ in outcomes)
+        rows = self._rows(f"SELECT level, outcome, figures, assisted, started_at, ended_at FROM played "
+                          f"WHERE game = ? AND outcome IN ({marks}) ORDER BY COALESCE(ended_at, 0) DESC, id DESC "
+                          f"LIMIT ?", (game, *outcomes, limit))
+        return [FinishedGame(level, outcome, _figures(figures) or {}, bool(assisted), started, ended)
+                for level, outcome, figures, assisted, started, ended in rows]
 
     # -- saved games -------------------------------------------------------------------------------
     def save_game(self, game: str, level: str, state: Mapping[str, Any], summary: str) -> None:

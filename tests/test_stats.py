@@ -47,3 +47,35 @@ def test_collection_levels_are_listed_when_played_in_natural_order(tmp_path: Pat
     lines = stats_text(store).splitlines()
     names = [line.split()[0] for line in lines if line.startswith("  microban")]
     assert names == ["microban:2", "microban:10"]  # and no empty row for the collection entry itself
+
+
+def test_finished_games_are_the_latest_won_or_lost_most_recent_first(tmp_path: Path) -> None:
+    clock = iter(range(100, 200))
+    store = Store(tmp_path / DATABASE_FILE, clock=lambda: float(next(clock)))
+    store.record_game("spire", "game1", "won", {"turns": 9, "deck": ["Bash"]}, "turns")
+    store.record_game("spire", "game2", "abandoned", {"turns": 2}, "turns")
+    store.record_game("spire", "game3", "lost", {"turns": 4}, "turns")
+    store.record_game("dayz", "basic", "won", {"steps": 4}, "steps")
+    finished = store.finished_games("spire")
+    assert [(game.level, game.outcome) for game in finished] == [("game3", "lost"), ("game1", "won")]
+    assert finished[1].figures == {"turns": 9, "deck": ["Bash"]}
+    assert [game.level for game in store.finished_games("spire", limit=1)] == ["game3"]
+
+
+def test_a_game_with_a_history_adds_its_lines_under_its_table(tmp_path: Path, monkeypatch) -> None:
+    import dataclasses
+
+    import arcade.stats
+
+    store = Store(tmp_path / DATABASE_FILE)
+    store.record_game("spire", "game1", "won", {"turns": 9}, "turns")
+    spire = next(game for game in GAMES if game.id == "spire")
+    with_history = dataclasses.replace(spire, history="tests.test_stats:_history_of")
+    monkeypatch.setattr(arcade.stats, "GAMES", tuple(with_history if game is spire else game for game in GAMES))
+    text = stats_text(store)
+    assert "  runs: game1 won in 9 turns" in text
+    assert text.index("runs: game1") > text.index("Slay the Spire")
+
+
+def _history_of(finished) -> list[str]:
+    return [f"  runs: {game.level} {game.outcome} in {game.figures['turns']} turns" for game in finished]
