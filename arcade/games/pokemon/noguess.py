@@ -1,0 +1,93 @@
+"""No-guess boards: Pokémon placed so that, from the first reveal, deduction alone uncovers every safe cell.
+
+Generate and repair, as Simon Tatham's Mines does, with the deduction solver (deduce.py) deciding: draw a board
+as the game draws one (the first cell and, room permitting, its neighbours kept free), play it by deduction from
+the first reveal, and where the solver gets stuck move one Pokémon from a covered cell next to the numbers to a
+covered cell away from them (or, when there is none, to another covered cell), then go on deducing. Every
+board handed out has been played again from scratch by `solves_from`, so the guarantee is the solver's, never
+luck. All draws come from the one random source given (its randint), so a seed gives the same board.
+"""
+
+from __future__ import annotations
+
+from arcade.games.pokemon.deduce import Simulation, neighbour_table
+from arcade.games.pokemon.model import RandomSource, generate_pokemons, neighbour_directions
+
+BOARD_ATTEMPTS = 20
+"""Fresh boards drawn at most before giving up (a count too crowded to ever be guess-free)."""
+REPAIRS_PER_BOARD = 400
+"""Pokémon moved at most on one board before drawing a fresh one."""
+
+
+def free_cells(grid_size: int, pokemon_count: int, first_cell: int) -> list[int]:
+    """The cells kept free of Pokémon at the first reveal (the model's safe first reveal): the cell and its
+    neighbours, or the cell alone when the Pokémon need the room, or none when they fill the board."""
+    free = grid_size**2 - pokemon_count
+    around = [first_cell, *neighbour_directions(first_cell, grid_size)]
+    return around if len(around) <= free else [first_cell] if free >= 1 else []
+
+
+def no_guess_pokemons(grid_size: int, pokemon_count: int, rng: RandomSource, first_cell: int,
+                      board_attempts: int = BOARD_ATTEMPTS,
+                      repairs_per_board: int = REPAIRS_PER_BOARD) -> tuple[int, ...] | None:
+    """The Pokémon of a board that deduction solves from first_cell, in cell order; None when none was found
+    within the attempts (too crowded a board: the caller deals an ordinary one and says so)."""
+    if pokemon_count >= grid_size**2:
+        return None
+    avoid = free_cells(grid_size, pokemon_count, first_cell)
+    for _ in range(board_attempts):
+        simulation = Simulation(grid_size, generate_pokemons(grid_size, pokemon_count, rng, avoid))
+        simulation.uncover(first_cell)
+        from_scratch = True
+        for _ in range(repairs_per_board):
+            if simulation.play():
+                if from_scratch:
+                    return tuple(sorted(simulation.pokemon))
+                simulation = Simulation(grid_size, simulation.pokemon)  # check the repaired board afresh
+                simulation.uncover(first_cell)
+                from_scratch = True
+                continue
+            if not repair(simulation, rng):
+                break
+            from_scratch = False
+    return None
+
+
+def repair(simulation: Simulation, rng: RandomSource) -> bool:
+    """Where deduction is stuck, move one Pokémon from a covered cell next to a number to a covered cell next to
+    none (else another covered one); False when no move is possible.
+
+    Only cells nothing was proved about change, so what was proved stays proved with the new numbers (a number
+    next to the moved Pokémon drops by one, as does every number whose proof used it); a number that drops to 0
+    opens its neighbours, as it would have when uncovered."""
+    deducer = simulation.deducer
+    pokemon = simulation.pokemon
+    frontier = {cell for around in deducer.covered_around.values() for cell in around}
+    movable = sorted(cell for cell in frontier if cell in pokemon)
+    if not movable:
+        return False
+    moved = movable[rng.randint(0, len(movable) - 1)]
+    targets = sorted(cell for cell in deducer.unknown if cell not in pokemon and cell not in frontier)
+    if not targets:
+        return False
+    target = targets[rng.randint(0, len(targets) - 1)]
+    move_pokemon(simulation, moved, target)
+    return True
+
+
+def move_pokemon(simulation: Simulation, source: int, target: int) -> None:
+    """Move a Pokémon between two covered cells, updating the numbers uncovered around both."""
+    neighbours = neighbour_table(simulation.grid_size)
+    simulation.pokemon.remove(source)
+    simulation.pokemon.add(target)
+    opened = []
+    for cell, change in [*((cell, -1) for cell in neighbours[source]), *((cell, 1) for cell in neighbours[target])]:
+        simulation.counts[cell] += change
+        if cell in simulation.uncovered:
+            simulation.deducer.forget_number(cell, simulation.counts[cell])
+            if simulation.counts[cell] == 0:
+                opened.append(cell)
+    for cell in opened:
+        for around in neighbours[cell]:
+            if around not in simulation.uncovered:
+                simulation.uncover(around)
