@@ -128,7 +128,7 @@ GAMES: tuple[Game, ...] = (
 
 PLAIN_ONLY: tuple[Game, ...] = (
     # Plain faces whose screen is not in the menu: `acorn-solve` is the original's solver.py, `sokoban-solve`
-    # prints a solution of a Sokoban level.
+    # prints a solution of a Sokoban level, `pokemon-board` the Pokémon board a seed deals.
     Game(
         id="acorn-solve",
         title="Acorn Runner solver",
@@ -148,6 +148,16 @@ PLAIN_ONLY: tuple[Game, ...] = (
         levels="sokoban",
         plain_usage="LEVEL   (microban:N, FILE.xsb[:N], or a Fancy maze such as maze1)",
         plain_example="arcade --plain sokoban-solve microban:1",
+    ),
+    Game(
+        id="pokemon-board",
+        title="Pokémon board",
+        blurb="The board a seed deals from a first cell: * a Pokémon, . safe; --no-guess for a guess-free one.",
+        plain="arcade.games.pokemon.board_plain:main",
+        screen="arcade.games.pokemon.screen:PokemonScreen",
+        levels="pokemon",
+        plain_usage="SIZE COUNT --first CELL --seed N [--no-guess]",
+        plain_example="arcade --plain pokemon-board 26 99 --first M13 --seed 7 --no-guess",
     ),
 )
 """Games and tools reachable through `arcade --plain ID` only: not in the menu or --list."""

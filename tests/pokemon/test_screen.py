@@ -695,14 +695,16 @@ def test_new_game_form_typing_a_preset_selects_it_and_options_switch_off(tmp_pat
     assert isinstance(form, NewGameDialog)
     session.press("backspace", "1", "6", "down", "backspace", "backspace", "4", "0")
     assert form.presets["Medium"].get_state() is True
-    session.press("down", " ", "down", " ")  # both options off
-    assert (form.safe_box.get_state(), form.chord_box.get_state()) == (False, False)
+    assert form.no_guess_box.get_state() is True  # Easy's default, the board in play
+    session.press("down", " ", "down", " ", "down", " ")  # the three options off
+    assert (form.safe_box.get_state(), form.chord_box.get_state(), form.no_guess_box.get_state()) == (False,) * 3
     session.press("down", "enter")  # the Start button
     assert session.app.dialogs == []
     model = session.model
-    assert (model.grid_size, model.number_of_pokemons, model.safe_first_reveal, model.chording) == (16, 40, False,
-                                                                                                  False)
+    assert (model.grid_size, model.number_of_pokemons, model.safe_first_reveal, model.chording,
+            model.no_guess) == (16, 40, False, False, False)
     assert "Safe first reveal: off" in session.text() and "Chording: off" in session.text()
+    assert "No guessing: off" in session.text()
     session.press("n")
     form = session.app.dialogs[-1]
     assert isinstance(form, NewGameDialog) and form.presets["Medium"].get_state() is True

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Collection, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arcade.games.pokemon.model import cell_name, neighbour_directions
 
@@ -181,17 +181,14 @@ class Deducer:
         if status == SAFE and self.on_safe is not None:
             self.on_safe(cell)
 
-    def _conclude(self, cells: Iterable[int], pokemon: bool, make: Callable[[int], Deduction] | None) -> list[Deduction]:
-        """Settle these cells; the deductions (made only when explaining)."""
+    def _conclude(self, cells: Iterable[int], proof: Deduction) -> list[Deduction]:
+        """Settle these cells as `proof` says (its cell left out); one deduction per cell."""
         found = []
         for cell in sorted(cells):
             if self.status[cell] != UNKNOWN:
                 continue
-            if self.explain and make is not None:
-                found.append(make(cell))
-            else:
-                found.append(Deduction(cell, pokemon, ""))
-            self._settle(cell, POKEMON_KNOWN if pokemon else SAFE)
+            found.append(replace(proof, cell=cell) if self.explain else proof)
+            self._settle(cell, POKEMON_KNOWN if proof.pokemon else SAFE)
         return found
 
     # -- rules -------------------------------------------------------------------------------------
@@ -214,10 +211,9 @@ class Deducer:
                 continue
             need = self.need[source]
             if need == 0 or need == len(around):
-                pokemon = need > 0
-                number, covered = self.numbers[source], len(around)
-                return self._conclude(set(around), pokemon, lambda cell: Deduction(
-                    cell, pokemon, SINGLE, source, number=number, need=need, covered=covered))
+                proof = Deduction(-1, need > 0, SINGLE, source, number=self.numbers[source], need=need,
+                                  covered=len(around))
+                return self._conclude(set(around), proof)
         return []
 
     def _pairs(self) -> list[Deduction]:
@@ -238,7 +234,8 @@ class Deducer:
                     return found
         return []
 
-    def _pair(self, source: int, other: int, cells: set[int], other_cells: set[int], difference: int) -> list[Deduction]:
+    def _pair(self, source: int, other: int, cells: set[int], other_cells: set[int],
+              difference: int) -> list[Deduction]:
         """source needs `difference` more than other: when that is exactly the count of the cells only source
         touches, they are all Pokémon and the cells only other touches are safe."""
         only_source = cells - other_cells
@@ -247,15 +244,8 @@ class Deducer:
         only_other = other_cells - cells
         if not only_source and not only_other:
             return []
-        source_need, other_need = self.need[source], self.need[other]
-
-        def make_pokemon(cell: int) -> Deduction:
-            return Deduction(cell, True, PAIR, source, other, need=source_need, other_need=other_need)
-
-        def make_safe(cell: int) -> Deduction:
-            return Deduction(cell, False, PAIR, source, other, need=source_need, other_need=other_need)
-
-        return self._conclude(only_source, True, make_pokemon) + self._conclude(only_other, False, make_safe)
+        proof = Deduction(-1, True, PAIR, source, other, need=self.need[source], other_need=self.need[other])
+        return self._conclude(only_source, proof) + self._conclude(only_other, replace(proof, pokemon=False))
 
     def _count(self) -> list[Deduction]:
         """The Pokémon left against the numbers with disjoint covered neighbours (greedy, smallest first)."""
@@ -274,10 +264,7 @@ class Deducer:
         rest = total - held
         if not outside or not (rest == 0 or rest == len(outside)):
             return []
-        pokemon = rest > 0
-        cells = len(outside)
-        return self._conclude(outside, pokemon, lambda cell: Deduction(
-            cell, pokemon, COUNT, total=total, held=held, cells=cells))
+        return self._conclude(outside, Deduction(-1, rest > 0, COUNT, total=total, held=held, cells=len(outside)))
 
     def _endgame(self) -> list[Deduction]:
         """Few covered cells left: every placement of the Pokémon left that fits the numbers."""
@@ -293,12 +280,10 @@ class Deducer:
         settled = {cell: values.pop() for cell, values in can_be.items() if len(values) == 1}
         if not settled:
             return []
-        count = len(unknown)
         found = []
         for pokemon in (False, True):
             cells = [cell for cell, value in settled.items() if value == pokemon]
-            found += self._conclude(cells, pokemon, lambda cell, pokemon=pokemon: Deduction(
-                cell, pokemon, ENDGAME, total=total, cells=count))
+            found += self._conclude(cells, Deduction(-1, pokemon, ENDGAME, total=total, cells=len(unknown)))
         return found
 
 

@@ -2,8 +2,9 @@
 
 Each screen board is drawn from a seed of its own (random.Random(seed)), which is what `arcade --plain pokemon
 --seed N` places its Pokémon with, so a screen game plays again in plain mode from its seed, its size and count
-and its reveals and flags, as long as it kept to the original's rules: no safe first reveal (the original places
-the Pokémon before the first reveal), no chording, and no loss taken back. No urwid here.
+and its reveals and flags, as long as it kept to the original's rules: no safe first reveal and no No guessing
+(the original places the Pokémon before the first reveal), no chording, and no loss taken back. Tips are left out
+(they change nothing on the board). No urwid here.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 from arcade.games.pokemon.model import (
     MAX_GRID_SIZE,
     REVEAL_ACTION,
+    TIP_ACTION,
     UNDO_LOSS_ACTION,
     UNEXPOSED,
     PokemonGame,
@@ -38,6 +40,8 @@ def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) 
         raise ValueError("safe first reveal was on: the original places the Pokémon before the first reveal")
     if start.get("chording") is not False:
         raise ValueError("chording was on: the original has no chording")
+    if start.get("no_guess", False) is not False:
+        raise ValueError("no guessing was on: the original places the Pokémon before the first reveal")
     size, count, seed = start.get("size"), start.get("count"), start.get("seed")
     if not (isinstance(size, int) and 1 <= size <= MAX_GRID_SIZE and isinstance(count, int)
             and 0 <= count <= size * size and isinstance(seed, int) and seed >= 0):
@@ -48,6 +52,8 @@ def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) 
         kind, index = parse_action(action, size)
         if kind == UNDO_LOSS_ACTION:
             raise ValueError(f"a loss was taken back (action {number}): the original ends at a loss")
+        if kind == TIP_ACTION:
+            continue  # a tip moves the cursor only: the original has nothing to type for it
         if game.is_over():
             raise ValueError(f"the game went on after it ended (action {number}): the original stops there")
         assert index is not None

@@ -230,20 +230,31 @@ def new_game(grid_size: int) -> str:
     return UNEXPOSED * grid_size**2
 
 
+def free_at_first_reveal(grid_size: int, number_of_pokemons: int, index: int) -> list[int]:
+    """Cells kept free of Pokémon for a safe first reveal at `index`: the cell and its neighbours, or the cell
+    alone when the Pokémon need the room, or none when they fill the board."""
+    free = grid_size**2 - number_of_pokemons
+    around = [index, *neighbour_directions(index, grid_size)]
+    return around if len(around) <= free else [index] if free >= 1 else []
+
+
 RevealResult = Literal["opened", "pokemon", "flagged", "exposed", "over"]
 
 REVEAL_ACTION = "reveal"
 FLAG_ACTION = "flag"
 UNDO_LOSS_ACTION = "undo_loss"
+TIP_ACTION = "tip"
 """The screen's actions as data (what saved games and replays list): [REVEAL_ACTION, index] uncovers a cell,
-[FLAG_ACTION, index] toggles its flag, UNDO_LOSS_ACTION takes the fatal reveal back."""
+[FLAG_ACTION, index] toggles its flag, UNDO_LOSS_ACTION takes the fatal reveal back, TIP_ACTION shows a provable
+cell (the game is then assisted)."""
 
 
 def parse_action(action: object, grid_size: int) -> tuple[str, int | None]:
-    """(kind, cell index) of a screen action as data, the index None for UNDO_LOSS_ACTION; ValueError for
-    anything else (e.g. an index off the board), so a damaged saved game is caught before it is played."""
-    if action == UNDO_LOSS_ACTION:
-        return UNDO_LOSS_ACTION, None
+    """(kind, cell index) of a screen action as data, the index None for UNDO_LOSS_ACTION and TIP_ACTION;
+    ValueError for anything else (e.g. an index off the board), so a damaged saved game is caught before it is
+    played."""
+    if action in (UNDO_LOSS_ACTION, TIP_ACTION):
+        return str(action), None
     if isinstance(action, list) and len(action) == 2 and action[0] in (REVEAL_ACTION, FLAG_ACTION):
         index = action[1]
         if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < grid_size**2:
@@ -256,8 +267,10 @@ class PokemonGame:
 
     safe_first_reveal: the Pokémon are placed at the first reveal, away from that cell and (room
     permitting) its neighbours, so the first reveal always opens a section. chording: revealing an
-    exposed number whose flags around it match it uncovers its other covered neighbours. A loss can be
-    taken back (`undo_loss`): the board returns to what it was before the fatal reveal.
+    exposed number whose flags around it match it uncovers its other covered neighbours. no_guess: the
+    Pokémon are placed at the first reveal so that deduction alone uncovers every safe cell from it (noguess.py;
+    `guess_free` says whether such a board was found). A loss can be taken back (`undo_loss`): the board returns
+    to what it was before the fatal reveal.
     """
 
     def __init__(
@@ -268,6 +281,7 @@ class PokemonGame:
         *,
         safe_first_reveal: bool = False,
         chording: bool = False,
+        no_guess: bool = False,
     ) -> None:
         if not 1 <= grid_size <= MAX_GRID_SIZE:
             raise ValueError(f"grid size must be 1 to {MAX_GRID_SIZE}, not {grid_size}")
@@ -278,6 +292,7 @@ class PokemonGame:
         self.rng: RandomSource = rng if rng is not None else random.Random()
         self.safe_first_reveal = safe_first_reveal
         self.chording = chording
+        self.no_guess = no_guess
         self.restart()
 
     def restart(self) -> None:
@@ -288,7 +303,9 @@ class PokemonGame:
         self._before_loss: str | None = None
         self.losses_undone = 0
         """How many losses of this board were taken back (a win after one is no fair best)."""
-        if not self.safe_first_reveal:
+        self.guess_free: bool | None = None
+        """With no_guess: whether the board placed at the first reveal is guess-free (None before it)."""
+        if not (self.safe_first_reveal or self.no_guess):
             self.pokemon_locations = generate_pokemons(self.grid_size, self.number_of_pokemons, self.rng)
 
     # -- queries ---------------------------------------------------------------------------------
@@ -364,9 +381,7 @@ class PokemonGame:
             result = self._chord(index) if self.chording else "exposed"
         else:
             if self.pokemon_locations is None:
-                self.pokemon_locations = generate_pokemons(
-                    self.grid_size, self.number_of_pokemons, self.rng, self._safe_cells(index)
-                )
+                self.pokemon_locations = self._place(index)
             result = self._open(index)
         if result == "pokemon":
             self._before_loss = before
@@ -388,12 +403,21 @@ class PokemonGame:
         self.losses_undone += 1
         return True
 
+    def _place(self, first: int) -> tuple[int, ...]:
+        """The Pokémon, placed at the first reveal: a guess-free board with no_guess (when one is found), else
+        one drawn away from the first cell."""
+        if self.no_guess:
+            from arcade.games.pokemon.noguess import no_guess_pokemons  # here: noguess builds on this module
+
+            locations = no_guess_pokemons(self.grid_size, self.number_of_pokemons, self.rng, first)
+            self.guess_free = locations is not None
+            if locations is not None:
+                return locations
+        return generate_pokemons(self.grid_size, self.number_of_pokemons, self.rng, self._safe_cells(first))
+
     def _safe_cells(self, index: int) -> list[int]:
-        """Cells kept free of Pokémon for a safe first reveal: the cell and its neighbours, or the cell alone
-        when the Pokémon need the room, or none when they fill the board."""
-        free = self.cell_count - self.number_of_pokemons
-        around = [index, *neighbour_directions(index, self.grid_size)]
-        return around if len(around) <= free else [index] if free >= 1 else []
+        """Cells kept free of Pokémon for a safe first reveal (see free_at_first_reveal)."""
+        return free_at_first_reveal(self.grid_size, self.number_of_pokemons, index)
 
     def _open(self, index: int) -> RevealResult:
         assert self.pokemon_locations is not None

@@ -11,20 +11,12 @@ luck. All draws come from the one random source given (its randint), so a seed g
 from __future__ import annotations
 
 from arcade.games.pokemon.deduce import Simulation, neighbour_table
-from arcade.games.pokemon.model import RandomSource, generate_pokemons, neighbour_directions
+from arcade.games.pokemon.model import RandomSource, free_at_first_reveal, generate_pokemons
 
 BOARD_ATTEMPTS = 20
 """Fresh boards drawn at most before giving up (a count too crowded to ever be guess-free)."""
 REPAIRS_PER_BOARD = 400
 """Pokémon moved at most on one board before drawing a fresh one."""
-
-
-def free_cells(grid_size: int, pokemon_count: int, first_cell: int) -> list[int]:
-    """The cells kept free of Pokémon at the first reveal (the model's safe first reveal): the cell and its
-    neighbours, or the cell alone when the Pokémon need the room, or none when they fill the board."""
-    free = grid_size**2 - pokemon_count
-    around = [first_cell, *neighbour_directions(first_cell, grid_size)]
-    return around if len(around) <= free else [first_cell] if free >= 1 else []
 
 
 def no_guess_pokemons(grid_size: int, pokemon_count: int, rng: RandomSource, first_cell: int,
@@ -34,7 +26,7 @@ def no_guess_pokemons(grid_size: int, pokemon_count: int, rng: RandomSource, fir
     within the attempts (too crowded a board: the caller deals an ordinary one and says so)."""
     if pokemon_count >= grid_size**2:
         return None
-    avoid = free_cells(grid_size, pokemon_count, first_cell)
+    avoid = free_at_first_reveal(grid_size, pokemon_count, first_cell)
     for _ in range(board_attempts):
         simulation = Simulation(grid_size, generate_pokemons(grid_size, pokemon_count, rng, avoid))
         simulation.uncover(first_cell)

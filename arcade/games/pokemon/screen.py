@@ -24,6 +24,7 @@ from typing import Any
 
 import urwid
 
+from arcade.games.pokemon.deduce import Deduction, deductions
 from arcade.games.pokemon.model import (
     ALPHA,
     FLAG,
@@ -31,6 +32,7 @@ from arcade.games.pokemon.model import (
     MAX_GRID_SIZE,
     POKEMON,
     REVEAL_ACTION,
+    TIP_ACTION,
     UNDO_LOSS_ACTION,
     UNEXPOSED,
     PokemonGame,
@@ -76,6 +78,12 @@ LEFT_BUTTON = 1
 RIGHT_BUTTON = 3
 ZERO_MARK = "·"
 UNDONE_NOTE = "Not kept as a best: you took a loss back."
+ASSISTED_NOTE = "A tip helped: no best."
+"""A win after a tip was shown (the same words as Sokoban's tip)."""
+GUESS_NEEDED = "No cell can be proved safe or a Pokémon from what is uncovered: a guess is needed."
+FIRST_TIP = "Nothing to deduce yet: uncover any cell (the first one is always safe)."
+FIRST_TIP_UNSAFE = "Nothing to deduce yet: the first cell you uncover is a guess."
+NOT_GUESS_FREE = "No guess-free board was found for this many Pokémon: this one may need a guess."
 HIT_MARK = "☻"
 """After a loss: the Pokémon you uncovered."""
 WRONG_FLAG_MARK = "✗"
@@ -90,6 +98,9 @@ PAGE_DOWN = Binding("page down", ("page down",), "page down", "Move down by one 
 FLAG_CELL = replace(FLAG_BINDING, help="Flag or unflag the cell under the cursor (or right-click it)")
 NEW_BOARD = replace(RESTART, hint="new board", help="Deal a new board of this size and count (asks during a game)")
 NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
+TIP = Binding("hint", ("t",), "tip",
+              "A tip: the cursor goes to a cell that can be proved safe or a Pokémon, and the message says why "
+              "(a win after a tip is no best)")
 
 STEP_OF_ACTION = {MOVE_UP.action: (-1, 0), MOVE_DOWN.action: (1, 0), MOVE_LEFT.action: (0, -1),
                   MOVE_RIGHT.action: (0, 1)}
@@ -120,6 +131,7 @@ class Settings:
     count: int
     safe_first_reveal: bool = True
     chording: bool = True
+    no_guess: bool = False
 
     @property
     def preset(self) -> Preset | None:
@@ -143,19 +155,19 @@ class Settings:
 
     @classmethod
     def from_data(cls, data: object) -> Settings:
-        """Settings from data(); ValueError unless it holds a size from 1 to 26, a count that fits and two
-        yes/no options (it comes from the player's disk)."""
+        """Settings from data(); ValueError unless it holds a size from 1 to 26, a count that fits and yes/no
+        options (it comes from the player's disk; data from before No guessing existed has it off)."""
         if not isinstance(data, dict):
             raise ValueError("the settings are not a table")
         size, count = data.get("size"), data.get("count")
-        safe, chording = data.get("safe_first_reveal"), data.get("chording")
+        safe, chording, no_guess = data.get("safe_first_reveal"), data.get("chording"), data.get("no_guess", False)
         if not (isinstance(size, int) and not isinstance(size, bool) and 1 <= size <= MAX_GRID_SIZE):
             raise ValueError(f"no board size from 1 to {MAX_GRID_SIZE}: {size!r}")
         if not (isinstance(count, int) and not isinstance(count, bool) and 0 <= count <= size * size):
             raise ValueError(f"no Pokémon count from 0 to {size * size}: {count!r}")
-        if not (isinstance(safe, bool) and isinstance(chording, bool)):
+        if not (isinstance(safe, bool) and isinstance(chording, bool) and isinstance(no_guess, bool)):
             raise ValueError("the options are not yes or no")
-        return cls(size, count, safe, chording)
+        return cls(size, count, safe, chording, no_guess)
 
 
 EASY = Settings(8, 10)
@@ -354,6 +366,7 @@ class NewGameDialog(urwid.WidgetWrap):
             urwid.connect_signal(edit, "postchange", self._numbers_changed)
         self.safe_box = urwid.CheckBox("Safe first reveal", settings.safe_first_reveal)
         self.chord_box = urwid.CheckBox("Chording", settings.chording)
+        self.no_guess_box = urwid.CheckBox("No guessing", settings.no_guess)
         self.error = urwid.Text("")
         start = urwid.Button("Start")
         cancel = urwid.Button("Cancel")
@@ -369,6 +382,7 @@ class NewGameDialog(urwid.WidgetWrap):
             urwid.Divider(),
             self._option(self.safe_box, "the first cell you uncover is never a Pokémon and opens a section"),
             self._option(self.chord_box, "uncovering a number whose flags match it uncovers its other neighbours"),
+            self._option(self.no_guess_box, "from the first cell on, every safe cell can be found without a guess"),
             self.error,
             buttons,
         ])
@@ -423,7 +437,8 @@ class NewGameDialog(urwid.WidgetWrap):
         if count is None or count > size * size:
             return self._complain(f"Pokémon: a whole number from 0 to {size * size}, please.")
         self.error.set_text("")
-        return Settings(size, count, self.safe_box.get_state(), self.chord_box.get_state())
+        return Settings(size, count, self.safe_box.get_state(), self.chord_box.get_state(),
+                        self.no_guess_box.get_state())
 
     def _complain(self, problem: str) -> None:
         """Show what is wrong with the form."""
@@ -458,7 +473,8 @@ def settings_of(level: Level | None) -> Settings:
     """The board a level of the list describes (Easy for none, or for Custom until the form is filled in)."""
     if level is None or "size" not in level.settings:
         return EASY
-    return Settings(int(level.settings["size"]), int(level.settings.get("count", 0)))
+    return Settings(int(level.settings["size"]), int(level.settings.get("count", 0)),
+                    no_guess=bool(level.settings.get("no_guess", False)))
 
 
 def is_custom(level: Level | None) -> bool:
@@ -469,10 +485,11 @@ def is_custom(level: Level | None) -> bool:
 class PokemonScreen(GameScreen):
     """One game of Pokémon minesweeper, with a new-game form for size, count and options."""
 
-    bindings = (*MOVES, REVEAL, FLAG_CELL, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
+    bindings = (*MOVES, REVEAL, FLAG_CELL, TIP, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
     saves_games = True
     rules = ("Uncover every cell without a Pokémon; flag every Pokémon. A number counts the Pokémon in the eight "
-             "cells around it. Uncover a Pokémon and you lose (Undo steps back, but a win is then no best). The "
+             "cells around it. Uncover a Pokémon and you lose (Undo steps back, but a win is then no best). t shows a "
+             "cell that can be proved safe or a Pokémon, and why (a win after a tip is no best). The "
              f"timer pauses under dialogs. Big boards scroll with the cursor. {SEED_VARIABLE}=N repeats a game.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
@@ -492,6 +509,10 @@ class PokemonScreen(GameScreen):
         """Cells kept in view beyond the cursor when the board is redrawn (0 for a click)."""
         self._form: NewGameDialog | None = None
         """The new-game form while it is open."""
+        self.tips_shown = 0
+        """Tips shown on this board (a win after one is no best)."""
+        self._tip_for: tuple[str, Deduction | None] | None = None
+        """The game string a tip was last worked out for, and the tip (asking and showing it share the work)."""
         self.board = ScrollingBoard(self.clicked)
         self.panel = InfoPanel("Pokémon")
         self.legend = InfoPanel("Legend")
@@ -506,7 +527,8 @@ class PokemonScreen(GameScreen):
         """The board of these settings whose Pokémon are drawn from random.Random(seed) alone (as
         `arcade --plain pokemon --seed <seed>` places them, the options off)."""
         return PokemonGame(settings.size, settings.count, random.Random(seed),
-                           safe_first_reveal=settings.safe_first_reveal, chording=settings.chording)
+                           safe_first_reveal=settings.safe_first_reveal, chording=settings.chording,
+                           no_guess=settings.no_guess)
 
     def _centre(self) -> tuple[int, int]:
         """Where the cursor starts: the middle of the board."""
@@ -543,6 +565,7 @@ class PokemonScreen(GameScreen):
             "",
             labelled("Safe first reveal", on_off(settings.safe_first_reveal)),
             labelled("Chording", on_off(settings.chording)),
+            labelled("No guessing", "not found" if self.model.guess_free is False else on_off(settings.no_guess)),
         ]
 
     def draw_board(self, margin: int = SCROLL_MARGIN) -> None:
@@ -669,6 +692,8 @@ class PokemonScreen(GameScreen):
             self._take_at_cursor(REVEAL_ACTION)
         elif action == FLAG_CELL.action:
             self._take_at_cursor(FLAG_ACTION)
+        elif action == TIP.action:
+            self.ask_tip()
         elif action == NEW_GAME_FORM.action:
             self.open_new_game()
         elif action == NEW_BOARD.action:
@@ -742,6 +767,12 @@ class PokemonScreen(GameScreen):
                 raise ValueError("no loss to take back")
             self.undo()
             return
+        if kind == TIP_ACTION:
+            tip = self.tip()
+            if tip is None:
+                raise ValueError("no cell to show a tip for")
+            self.show_tip(tip)
+            return
         if self.model.is_over():
             raise ValueError(f"the game is over: {action!r}")
         assert index is not None
@@ -794,6 +825,7 @@ class PokemonScreen(GameScreen):
 
     def reveal(self) -> None:
         """Uncover the cell under the cursor and report what happened."""
+        placed = self.model.pokemon_locations is not None
         result = self.model.reveal(self._cursor_index())
         if result in ("opened", "pokemon"):
             self._start_timer()
@@ -802,6 +834,8 @@ class PokemonScreen(GameScreen):
             "flagged": f"{name} is flagged: press f to take the flag off first.",
             "exposed": f"{name} is already uncovered.",
         }
+        if not placed and self.model.guess_free is False:
+            messages["opened"] = NOT_GUESS_FREE
         self.host.set_message(messages.get(result, ""))
         self._show_play()
         self._check_end()
@@ -816,6 +850,44 @@ class PokemonScreen(GameScreen):
         self._show_play()
         self._check_end()
 
+    def tip(self) -> Deduction | None:
+        """The first cell deduction proves that the player has not acted on (covered and safe, or a Pokémon
+        without its flag), in the order the rules find them, so its reason rests only on what is uncovered or
+        flagged; None when there is none (or the game has not started or is over)."""
+        model = self.model
+        if model.is_over() or not model.has_started():
+            return None
+        if self._tip_for is None or self._tip_for[0] != model.game:
+            found = deductions(model.game, model.grid_size, model.number_of_pokemons)
+            tip = next((deduction for deduction in found
+                        if not deduction.pokemon or model.game[deduction.cell] != FLAG), None)
+            self._tip_for = model.game, tip
+        return self._tip_for[1]
+
+    def ask_tip(self) -> None:
+        """The tip key: show a provable cell (an action of the game: it is then assisted), or say why there is
+        none."""
+        if self.model.is_over():
+            return
+        if not self.model.has_started():
+            safe = self.settings.safe_first_reveal or self.settings.no_guess
+            self.host.set_message(FIRST_TIP if safe else FIRST_TIP_UNSAFE)
+        elif self.tip() is None:
+            self.host.set_message(GUESS_NEEDED)
+        else:
+            self.take(TIP_ACTION)
+
+    def show_tip(self, tip: Deduction) -> None:
+        """Put the cursor on the tip's cell and say why it is safe or a Pokémon."""
+        self.tips_shown += 1
+        size = self.settings.size
+        self.cursor = divmod(tip.cell, size)
+        reason = tip.reason(size)
+        if not tip.pokemon and self.model.game[tip.cell] == FLAG:
+            reason = reason.replace(" is safe:", " is safe (wrong flag):", 1)
+        self.host.set_message(reason)
+        self._show_play()
+
     def _deal(self, settings: Settings) -> None:
         """Put a new board of these settings in play, its seed drawn from the screen's random source."""
         self._set_board(settings, self.rng.getrandbits(32))
@@ -826,6 +898,7 @@ class PokemonScreen(GameScreen):
         self.level_info = self.level_for(settings)
         self.model = self._model_for(settings, seed)
         self.board_seed = seed
+        self.tips_shown = 0
         self._reset_timer()
         self.cursor = self._centre()
         self._fit_board_to_size()
@@ -905,9 +978,9 @@ class PokemonScreen(GameScreen):
     def _win_lines(self) -> tuple[str, str]:
         """Record the win; its sentence, and what became of the time: 'New best.', not kept, or ''."""
         seconds = self.elapsed()
-        assisted = self.model.losses_undone > 0
-        kept = self.record_end("won", {"seconds": seconds}, assisted=assisted)
-        return f"{WON} {seconds} seconds.", UNDONE_NOTE if assisted else kept
+        undone, tipped = self.model.losses_undone > 0, self.tips_shown > 0
+        kept = self.record_end("won", {"seconds": seconds}, assisted=undone or tipped)
+        return f"{WON} {seconds} seconds.", UNDONE_NOTE if undone else ASSISTED_NOTE if tipped else kept
 
     def _loss_lines(self) -> tuple[str, str]:
         """The loss sentence, and what Undo does."""
