@@ -888,8 +888,9 @@ def board_random(board: int = 1, seed: int = int(SEED)) -> random.Random:
 
 
 def predicted_game(first_reveal: int, size: int = 8, count: int = 10) -> PokemonGame:
-    """The game the screen plays with this seed (both options on), after its first reveal."""
-    game = PokemonGame(size, count, board_random(), safe_first_reveal=True, chording=True)
+    """The game the screen plays with this seed (the options on, as the presets have them), after its first
+    reveal."""
+    game = PokemonGame(size, count, board_random(), safe_first_reveal=True, chording=True, no_guess=True)
     assert game.reveal(first_reveal) == "opened"
     return game
 

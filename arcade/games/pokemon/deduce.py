@@ -104,11 +104,11 @@ class Deduction:
                     return what + f"{self.total} Pokémon left and only {self.cells} covered cells."
                 return what + "every Pokémon is found."
             if self.pokemon:
-                return what + f"of the {self.total} Pokémon left, the numbers hold {self.held}; " \
-                    f"{self.cells} cells hold the rest."
-            return what + f"the numbers account for all {self.total} Pokémon left."
-        verb = "puts one there" if self.pokemon else "spares it"
-        return what + f"every way to place the last {self.total} that fits the numbers {verb}."
+                return what + f"{self.total} left less the numbers' {self.held} fills the other {self.cells} cells."
+            left = "the last Pokémon" if self.total == 1 else f"all {self.total} Pokémon left"
+            return what + f"the numbers account for {left}."
+        verb = "has one there" if self.pokemon else "leaves it free"
+        return what + f"every way the last {self.total} fit the numbers {verb}."
 
 
 def plural(count: int) -> str:
