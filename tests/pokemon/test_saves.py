@@ -21,7 +21,7 @@ def covered_safe(session: Session) -> int:
 
 def placed_pokemon(source: random.Random, first_reveal: int) -> tuple[int, ...]:
     """Where a random source places the Pokémon of an Easy board whose first reveal (safe) is at this cell."""
-    game = PokemonGame(8, 10, source, safe_first_reveal=True, chording=True)
+    game = PokemonGame(8, 10, source, safe_first_reveal=True, chording=True, no_guess=True)
     game.reveal(first_reveal)
     assert game.pokemon_locations is not None
     return game.pokemon_locations
@@ -179,10 +179,11 @@ def test_the_form_remembers_the_last_choices(tmp_path: Path) -> None:
     session = Session(tmp_path, level="custom")
     form = session.app.dialogs[-1]
     assert isinstance(form, NewGameDialog) and form.size_edit.edit_text == "8"  # nothing remembered yet
+    assert form.no_guess_box.get_state() is False  # off by default in Custom
     session.press("backspace", "7", "down", "backspace", "backspace", "5", "down", " ", "up", "enter")
     assert (session.size, session.model.number_of_pokemons, session.model.safe_first_reveal) == (7, 5, False)
     assert session.scores.preference(PREFERENCE_KEY) == {"size": 7, "count": 5, "safe_first_reveal": False,
-                                                         "chording": True}
+                                                         "chording": True, "no_guess": False}
     again = Session(tmp_path, scores=session.scores, level="custom")
     form = again.app.dialogs[-1]
     assert isinstance(form, NewGameDialog)

@@ -98,9 +98,7 @@ PAGE_DOWN = Binding("page down", ("page down",), "page down", "Move down by one 
 FLAG_CELL = replace(FLAG_BINDING, help="Flag or unflag the cell under the cursor (or right-click it)")
 NEW_BOARD = replace(RESTART, hint="new board", help="Deal a new board of this size and count (asks during a game)")
 NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
-TIP = Binding("hint", ("t",), "tip",
-              "A tip: the cursor goes to a cell that can be proved safe or a Pokémon, and the message says why "
-              "(a win after a tip is no best)")
+TIP = Binding("hint", ("t",), "tip", "A tip: a provably safe cell or Pokémon, and why (then no best)")
 
 STEP_OF_ACTION = {MOVE_UP.action: (-1, 0), MOVE_DOWN.action: (1, 0), MOVE_LEFT.action: (0, -1),
                   MOVE_RIGHT.action: (0, 1)}
@@ -488,8 +486,7 @@ class PokemonScreen(GameScreen):
     bindings = (*MOVES, REVEAL, FLAG_CELL, TIP, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
     saves_games = True
     rules = ("Uncover every cell without a Pokémon; flag every Pokémon. A number counts the Pokémon in the eight "
-             "cells around it. Uncover a Pokémon and you lose (Undo steps back, but a win is then no best). t shows a "
-             "cell that can be proved safe or a Pokémon, and why (a win after a tip is no best). The "
+             "cells around it. Uncover a Pokémon and you lose (Undo steps back, but a win is then no best). The "
              f"timer pauses under dialogs. Big boards scroll with the cursor. {SEED_VARIABLE}=N repeats a game.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
