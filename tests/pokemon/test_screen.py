@@ -17,9 +17,11 @@ import pytest
 import urwid
 
 from arcade.errors import ArcadeError
-from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, UNEXPOSED, PokemonGame, position_to_index
+from arcade.games.pokemon.deduce import deductions, solves_from
+from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, TIP_ACTION, UNEXPOSED, PokemonGame, position_to_index
 from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.games.pokemon.screen import (
+    ASSISTED_NOTE,
     HIT_MARK,
     NEW_GAME_COLS,
     PANEL_TEXT_WIDTH,
@@ -982,3 +984,94 @@ def test_real_terminal_hard_at_80_by_24_reveal_loss_and_back_to_hard(tmp_path: P
         term.wait_for("Board: 26×26 (Hard)")
     finally:
         term.close()
+
+
+# -- No guessing and the tip ----------------------------------------------------------------------------
+def test_the_presets_deal_guess_free_boards_and_the_panel_says_so(tmp_path: Path) -> None:
+    for level in ("easy", "medium", "hard"):
+        session = Session(tmp_path / level, level=level)
+        assert session.screen.settings.no_guess and "No guessing: on" in session.text()
+        session.press("enter")
+        first = position_to_index(session.screen.cursor, session.size)
+        assert session.model.guess_free is True and solves_from(session.size, session.pokemon(), first)
+
+
+def test_a_board_too_crowded_for_no_guessing_says_so(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.screen.start_new_game(Settings(3, 1, no_guess=True))
+    session.press("enter")  # the centre shows 1: one of its eight neighbours, nothing says which
+    assert session.model.guess_free is False
+    assert "No guessing: not found" in session.text() and "this one may need a guess" in session.text()
+
+
+def test_tip_before_the_first_reveal_and_where_a_guess_is_needed(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.press("t")
+    assert "Nothing to deduce yet: uncover any cell (the first one is always safe)." in session.text()
+    session.screen.start_new_game(Settings(3, 1, no_guess=False))
+    session.press("enter", "t")
+    assert "a guess is needed" in session.text() and session.screen.actions == [["reveal", 4]]
+    assert session.screen.tips_shown == 0
+
+
+def test_tips_alone_win_a_no_guess_board_and_the_win_is_no_best(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.press("enter")
+    while not session.model.is_over():
+        session.press("t")
+        assert session.screen.actions[-1] == TIP_ACTION
+        cell = position_to_index(session.screen.cursor, session.size)
+        pokemon = cell in session.pokemon()
+        proof = next(found for found in deductions(session.model.game, session.size, 10)
+                     if not found.pokemon or session.model.game[found.cell] != FLAG)  # the first not acted on
+        assert (proof.cell, proof.pokemon) == (cell, pokemon) and proof.reason(8) in session.text()
+        session.press("f" if pokemon else "enter")
+    assert session.model.is_won() and ASSISTED_NOTE in session.text()
+    assert session.app.scores.best("pokemon", "easy") is None
+
+
+def test_a_tip_on_a_wrongly_flagged_cell_says_so(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.press("enter", "t")
+    while position_to_index(session.screen.cursor, session.size) in session.pokemon():
+        session.press("f", "t")  # flag the Pokémon tips until a tip shows a safe cell
+    safe = session.screen.cursor
+    session.press("f", "t")  # a wrong flag on it: the tip shows it again
+    assert session.screen.cursor == safe and f"{ALPHA[safe[0]]}{safe[1] + 1} is safe (wrong flag): " in session.text()
+
+
+def test_a_game_with_a_tip_resumes_with_the_same_board_and_the_tip_counted(tmp_path: Path) -> None:
+    session = Session(tmp_path, level="hard")
+    session.press("enter", "t")
+    board, tips, cursor = session.pokemon(), session.screen.tips_shown, session.screen.cursor
+    session.press("q")
+    saved = session.scores.saved_game("pokemon", "hard")
+    assert saved.state["play"]["start"]["no_guess"] is True and saved.state["play"]["actions"][-1] == TIP_ACTION
+    resumed = Session(tmp_path, scores=session.scores, level="hard")
+    assert resumed.pokemon() == board and resumed.screen.tips_shown == tips == 1
+    assert resumed.screen.cursor == cursor
+
+
+@pty_only
+def test_real_terminal_tip_then_undo_of_the_fatal_reveal(terminal: TerminalSession) -> None:
+    terminal.wait_for("No guessing: on")
+    game = predicted_game(position_to_index((4, 4), 8))
+    terminal.press("enter")
+    terminal.wait_until(lambda: marks_on_screen(terminal.screen.display, 8) == expected_marks(game.game),
+                        "the opened section")
+    tip = deductions(game.game, 8, 10)[0]  # nothing flagged yet: the tip is the first deduction
+    terminal.press("t")
+    terminal.wait_for(tip.reason(8))
+    row, col = divmod(tip.cell, 8)
+    x, y = find_board(terminal.screen.display, 8)
+    assert terminal.screen.display[y + row][x + 2 + col * 3:x + 5 + col * 3] == f"[{UNEXPOSED}]"  # the cursor
+    hit = game.pokemon_locations[0]
+    hit_row, hit_col = divmod(hit, 8)
+    terminal.press(*(["down" if hit_row > row else "up"] * abs(hit_row - row)),
+                   *(["right" if hit_col > col else "left"] * abs(hit_col - col)), "enter")
+    terminal.wait_for("You lost")
+    terminal.press("u")
+    terminal.wait_for(f"Took back the step onto {ALPHA[hit_row]}{hit_col + 1}.")
+    terminal.wait_until(lambda: marks_on_screen(terminal.screen.display, 8) == expected_marks(game.game),
+                        "the board as it was before the fatal reveal")
+    assert "You lost" not in terminal.text()
