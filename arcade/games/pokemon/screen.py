@@ -1,15 +1,16 @@
 """Pokémon: Gotta Find Them All!'s full-screen face: a minesweeper board with a cursor, mouse play and a timer.
 
-It drives the same game functions as the plain adapter through `PokemonGame`, with the two options the
-original lacked (safe first reveal, chording) switched on by default. The level list offers the presets of
-levels/pokemon/levels.toml (Easy, Medium, Hard) and Custom, the new-game form. Boards up to 15×15 are drawn
-with cells 3 columns wide; larger ones with cells 2 columns wide under a two-line column header. A board larger
-than the room it gets shows a window that follows the cursor, its row letters and column numbers beside it, so
-every size plays in an 80×24 terminal.
+It drives the same game functions as the plain adapter through `PokemonGame`, with the options the original lacked:
+safe first reveal and chording (on by default) and No guessing (guess-free boards, noguess.py: on in the presets,
+off in Custom's form), and a tip key (deduce.py proves a cell safe or a Pokémon). The level list offers the presets
+of levels/pokemon/levels.toml (Easy, Medium, Hard) and Custom, the new-game form. Boards up to 15×15 are drawn with
+cells 3 columns wide; larger ones with cells 2 columns wide under a two-line column header. A board larger than the
+room it gets shows a window that follows the cursor, its row letters and column numbers beside it, so every size
+plays in an 80×24 terminal.
 
 The game in play is data (see GameScreen): it starts from its settings, its board's seed and the screen's random
 source (each board draws a seed of its own from it, so a board is what `arcade --plain pokemon --seed N` deals),
-and goes on by reveals, flags and the taking back of a loss; the seconds played are kept beside them.
+and goes on by reveals, flags, tips and the taking back of a loss; the seconds played are kept beside them.
 """
 
 from __future__ import annotations
@@ -123,7 +124,7 @@ def presets() -> tuple[Preset, ...]:
 
 @dataclass(frozen=True)
 class Settings:
-    """What a new game is made of: the board size, the Pokémon count and the two options."""
+    """What a new game is made of: the board size, the Pokémon count and the three options."""
 
     size: int
     count: int
@@ -338,7 +339,7 @@ FORM_HINTS = ("↑↓/Tab field", "Space choose", "Enter start")
 
 
 class NewGameDialog(urwid.WidgetWrap):
-    """The new-game form: a preset or a free size and Pokémon count, the two options, Start and Cancel.
+    """The new-game form: a preset or a free size and Pokémon count, the three options, Start and Cancel.
 
     Choosing a preset fills in the size and count; typing them selects the matching preset (or Custom).
     Enter in a field starts, Tab moves on, Esc cancels. Bad numbers get a message and the form stays.
