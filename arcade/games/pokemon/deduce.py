@@ -155,7 +155,7 @@ class Deducer:
         self.need[index] = number - sum(1 for cell in self.neighbours[index] if self.status[cell] == POKEMON_KNOWN)
         self._touch(index)
 
-    def forget_number(self, index: int, number: int) -> None:
+    def number_changed(self, index: int, number: int) -> None:
         """A learned number changed (the generator moved a Pokémon next to it): read it again."""
         self.need[index] += number - self.numbers[index]
         self.numbers[index] = number

@@ -76,7 +76,7 @@ def move_pokemon(simulation: Simulation, source: int, target: int) -> None:
     for cell, change in [*((cell, -1) for cell in neighbours[source]), *((cell, 1) for cell in neighbours[target])]:
         simulation.counts[cell] += change
         if cell in simulation.uncovered:
-            simulation.deducer.forget_number(cell, simulation.counts[cell])
+            simulation.deducer.number_changed(cell, simulation.counts[cell])
             if simulation.counts[cell] == 0:
                 opened.append(cell)
     for cell in opened:
