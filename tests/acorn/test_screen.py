@@ -25,12 +25,18 @@ from arcade.games.acorn.screen import (
     ASSISTED_NOTE,
     BURNT_WORDS,
     CELL_WIDTH,
+    DEFAULT_SPEED,
     MOVE_LINES,
     NO_PATH_MESSAGE,
     PANEL_WIDTH,
+    SPEED_PREFERENCE,
+    SPEEDS,
     WAIT_WORDS,
     AcornScreen,
+    changed_speed,
+    compass_words,
     end_summary,
+    hop_words,
     move_lines,
     step_seconds,
     teleport_words,
@@ -289,7 +295,8 @@ def test_p_shows_the_shortest_way_out_highlighted(tmp_path: Path) -> None:
     assert "Way out: 6 moves" in session.text()
     assert session.path_attrs() == {(1, 1): "path next", (2, 1): "path", (2, 2): "path", (2, 3): "path",
                                      (2, 4): "path", (3, 4): "path"}
-    assert session.maze()[1:3] == ["▒·▒▒ ▒", "▒····▒"]
+    # Each cell the way crosses shows the move made from it; the goal keeps its letter.
+    assert session.maze_cells()[1:4] == ["▒▒ ↓▒▒▒▒  ▒▒", "▒▒ → → → ↓▒▒", "▒▒▒▒▒▒▒▒Y ▒▒"]
     assert session.maze_cells()[0] == "▒▒A↓▒▒▒▒▒▒▒▒"  # the next move: an arrow beside the acorn
     session.press("p")
     assert session.maze_cells()[0] == "▒▒A ▒▒▒▒▒▒▒▒"
@@ -314,15 +321,18 @@ def test_the_way_out_crosses_water_a_pad_pair_and_fire(tmp_path: Path) -> None:
     session = Session(tmp_path, ["*X*******", "*W*1 F Y*", "* *******", "*1*******"])
     session.press("p")
     assert message_line(session).startswith("Path has 7 moves.")
-    # Every cell crossed, both pads included; water, pads, fire and the goal keep their letters.
+    # Every cell crossed, both pads included; water, pads, fire and the goal keep their letters, each cell
+    # followed by the move made from it.
     assert session.path_attrs() == {(1, 1): "path next", (2, 1): "path", (3, 1): "path", (1, 3): "path",
                                     (1, 4): "path", (1, 5): "path", (1, 6): "path", (1, 7): "path"}
-    # Which pad links to which: the way steps into the pad at the bottom (1») and comes out of its twin (»1).
-    assert session.maze_cells()[1:4] == ["▒▒W ▒▒»1· F · Y ▒▒", "▒▒· ▒▒▒▒▒▒▒▒▒▒▒▒▒▒", "▒▒1»▒▒▒▒▒▒▒▒▒▒▒▒▒▒"]
+    # The hop: into the pad at the bottom (1»), out of its twin up there, going right (1→); the panel says where.
+    assert session.maze_cells()[1:4] == ["▒▒W↓▒▒1→ →F→ →Y ▒▒", "▒▒ ↓▒▒▒▒▒▒▒▒▒▒▒▒▒▒", "▒▒1»▒▒▒▒▒▒▒▒▒▒▒▒▒▒"]
+    assert "Hop 1: r4 c2 to r2 c4" in session.text()
     session.press("n", "n", "n")
     assert message_line(session) == teleport_words("1", 1, 3) and "Buckets: 1" in session.text()
     assert session.path_attrs()[(1, 4)] == "path next" and (3, 1) not in session.path_attrs()
-    assert session.maze_cells()[1] == "▒▒  ▒▒A→· F · Y ▒▒" and session.maze_cells()[3] == "▒▒1 ▒▒▒▒▒▒▒▒▒▒▒▒▒▒"
+    assert session.maze_cells()[1] == "▒▒  ▒▒A→ →F→ →Y ▒▒" and session.maze_cells()[3] == "▒▒1 ▒▒▒▒▒▒▒▒▒▒▒▒▒▒"
+    assert "Hop: -" in session.text()  # no hop left on the way
     session.press("n", "n")
     assert message_line(session) == EXTINGUISH_MESSAGE and "Way out: 2 moves" in session.text()
 
@@ -333,15 +343,19 @@ def test_a_wait_on_a_pad_is_shown_as_its_own_arrow_and_each_pad_in_its_next_role
     session.press("p")
     assert session.screen.path is not None and session.screen.path.moves == ["s", "e", "d", "d", "d"]
     cells = session.maze_cells()
-    assert cells[0][:4] == "▒▒A↓" and cells[1][:4] == "▒▒1»" and cells[3][:4] == "▒▒»1"  # in up here, out below
+    # In up here (1»), out below, where the way waits (1↺) to be thrown back up; the panel gives the first hop.
+    assert cells[0][:4] == "▒▒A↓" and cells[1][:10] == "▒▒1» → →Y " and cells[3][:4] == "▒▒1↺"
+    assert "Hop 1: r2 c2 to r4 c2" in session.text()
     session.press("n")
     assert message_line(session) == teleport_words("1", 3, 1)
     cells = session.maze_cells()
     assert cells[3][:4] == "▒▒A↺"  # the next move is a wait on this pad...
-    assert cells[1][:4] == "▒▒»1" and session.attr_at(1, 1) == "path next"  # ...out of its twin up there
+    # ...out of its twin up there, which now shows the way on from it, in the next move's colour.
+    assert cells[1][:4] == "▒▒1→" and session.attr_at(1, 1) == "path next"
+    assert "Hop 1: r4 c2 to r2 c2" in session.text()
     session.press("n")
     assert message_line(session) == teleport_words("1", 1, 1) and session.model.moves == ["s", "e"]
-    assert session.maze_cells()[1][:10] == "▒▒A→· · Y "
+    assert session.maze_cells()[1][:10] == "▒▒A→ → →Y " and "Hop: -" in session.text()
 
 
 def test_a_wait_off_the_pads_says_what_waiting_does(tmp_path: Path) -> None:
@@ -366,8 +380,8 @@ def test_g_plays_the_way_out_on_the_alarm_and_a_win_with_help_is_not_a_best(tmp_
     loop = FakeLoop()
     session.app.loop = loop  # the screen's alarms go here; keys still go through the real MainLoop
     session.press("g")
-    assert len(loop.alarms) == 1 and loop.alarms[0][0] == pytest.approx(step_seconds(6))
-    assert "Playing: 6 moves" in session.text() and session.model.moves == []
+    assert len(loop.alarms) == 1 and loop.alarms[0][0] == pytest.approx(1 / DEFAULT_SPEED)
+    assert f"Playing: 6 moves at {DEFAULT_SPEED}/s" in session.text() and session.model.moves == []
     for made in range(1, 6):
         loop.fire()
         assert session.model.moves == list("ssddds")[:made]
@@ -471,7 +485,7 @@ def test_every_bundled_board_fits_centred_and_no_panel_line_wraps(tmp_path: Path
         session.lines()
         assert screen.path is not None and not screen.model.is_over(), level.name
         # The goal's line is there exactly when the board scrolls (the goal may be off the screen).
-        assert screen.board.scrolls() == ("Goal: row" in session.text()), level.name
+        assert screen.board.scrolls() == ("Goal: " in session.text()), level.name
         shown = [(screen.panel, screen.panel_lines(goal=screen.board.scrolls())),
                  (screen.move_panel, move_lines(screen.model.moves) or ["none yet"]),
                  (screen.legend, screen.legend_lines)]
@@ -484,10 +498,12 @@ def test_the_legend_names_every_glyph_of_the_board_once(tmp_path: Path) -> None:
     session = Session(tmp_path, level=next(level.path for level in bundled_levels(GAME) if level.name == "wildfire"))
     text = session.text()
     for words in ("A  acorn", "X  start", "Y  goal", "▒▒ wall", "W  water", "F  fire", "1 2 3 4 5 6  pad pairs",
-                  "·  way out", "A↓ next move", "1» into pad", "»1 out of twin"):
+                  " → way out", "A→ next move", "1» into pad", "1→ out of twin", " ↺ wait here (to the twin)"):
         assert words in text, words
     plain = Session(tmp_path, ["*X***", "*   *", "***Y*"])
-    assert "pad pairs" not in plain.text() and "into pad" not in plain.text()  # no pads, no pad lines
+    text = plain.text()
+    assert "pad pairs" not in text and "into pad" not in text and "wait here" not in text  # no pads, no pad lines
+    assert "Hop" not in text
 
 
 def test_the_largest_bundled_board_plays_in_a_100_by_32_terminal(tmp_path: Path) -> None:
@@ -516,7 +532,13 @@ def test_panel_helpers() -> None:
     assert end_summary(["s"]) == "You made 1 move.\nYour move: s"
     assert end_summary(list("sd") * 6) == "You made 12 moves.\nYour moves: " + ", ".join("sd" * 6)
     assert end_summary([*"w" * 60, *"sdsdsdsa"]) == "You made 68 moves.\nYour last 8 moves: s, d, s, d, s, d, s, a"
-    assert step_seconds(5) == pytest.approx(0.15) and step_seconds(6000) == pytest.approx(0.02)
+    assert step_seconds(4) == pytest.approx(0.25) and step_seconds(64) == pytest.approx(1 / 64)
+    assert [changed_speed(speed, faster=True) for speed in SPEEDS] == [*SPEEDS[1:], SPEEDS[-1]]
+    assert [changed_speed(speed, faster=False) for speed in SPEEDS] == [SPEEDS[0], *SPEEDS[:-1]]
+    assert changed_speed(10, faster=True) == 16 and changed_speed(1000, faster=False) == 32  # snapped, then stepped
+    assert compass_words((0, 1), (200, 199)) == "↘ 198 right, 200 down"
+    assert compass_words((5, 5), (5, 2)) == "← 3 left" and compass_words((9, 4), (2, 4)) == "↑ 7 up"
+    assert hop_words(("3", (0, 9), (119, 4))) == "r1 c10 to r120 c5"
 
 
 # -- the real command in a terminal -------------------------------------------------------------------------
@@ -591,9 +613,9 @@ def test_real_terminal_no_color_tells_the_way_out_from_the_next_move_by_characte
         top = next(y for y, line in enumerate(lines) if "A↓" in line)  # the acorn, its next move beside it
         x = lines[top].index("A↓")
         maze = [line[x - CELL_WIDTH:x + 5 * CELL_WIDTH] for line in lines[top:top + 4]]
-        assert maze == ["▒▒A↓▒▒▒▒▒▒▒▒", "▒▒· ▒▒▒▒  ▒▒", "▒▒· · · · ▒▒", "▒▒▒▒▒▒▒▒Y ▒▒"]
+        assert maze == ["▒▒A↓▒▒▒▒▒▒▒▒", "▒▒ ↓▒▒▒▒  ▒▒", "▒▒ → → → ↓▒▒", "▒▒▒▒▒▒▒▒Y ▒▒"]
         text = session.text()
-        assert "·  way out  A↓ next move" in text  # the legend says which is which, by character alone
+        assert " → way out  A→ next move" in text  # the legend says which is which, by character alone
     finally:
         session.close()
 
@@ -624,7 +646,7 @@ def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path:
 def test_real_terminal_big_board_follows_the_acorn_a_key_stops_the_play_and_leaving_saves_it(tmp_path: Path) -> None:
     session = TerminalSession(["acorn", "wildfire"], 100, 32, data_dir=tmp_path / "data")
     try:
-        session.wait_for("Goal: row 201, column 200 ↘")  # the goal is far off the screen: the panel says where
+        session.wait_for("Goal: ↘ 198 right, 200 down")  # the goal is far off the screen: the compass says where
         assert "terminal too small" not in session.text() and "Size: 201×201" in session.text()
         session.press("g")
         session.wait_for("Playing:")
