@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from arcade.games.acorn.export import PATH_SHOWN
 from arcade.games.acorn.model import (
     BURNT_MESSAGE,
     EXTINGUISH_MESSAGE,
@@ -422,6 +423,82 @@ def test_leaving_the_screen_drops_the_pending_tick(tmp_path: Path) -> None:
     session.press("g")
     session.screen.on_leave()
     assert loop.removed == [0] and not session.screen.playing
+
+
+def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_is_remembered(
+        tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR)
+    loop = FakeLoop()
+    session.app.loop = loop
+    assert session.screen.speed == DEFAULT_SPEED == 8
+    session.press("g")
+    assert loop.alarms[-1][0] == pytest.approx(1 / 8)
+    session.press("+")  # faster, from the next move on: the play goes on
+    assert session.screen.playing and not loop.removed and "Playing: 6 moves at 16/s" in session.text()
+    assert message_line(session) == "Speed: 16 moves a second. + faster, - slower."
+    loop.fire()
+    assert session.model.moves == ["s"] and loop.alarms[-1][0] == pytest.approx(1 / 16)
+    session.press("=")  # = is + without the shift key
+    loop.fire()
+    assert loop.alarms[-1][0] == pytest.approx(1 / 32) and "at 32/s" in session.text()
+    session.press("-", "-", "-")
+    loop.fire()
+    assert loop.alarms[-1][0] == pytest.approx(1 / 4) and session.model.moves == ["s", "s", "d"]
+    # The speed is a preference, not a move: the saved actions are the solver's and the moves it made.
+    assert session.screen.actions == [PATH_SHOWN, "s", "s", "d"]
+    session.press("x")  # any other key still stops it
+    assert not session.screen.playing and message_line(session).startswith("Stopped with 3 moves")
+    session.press("-", "-")  # at the slowest: it stays there and says so
+    assert session.screen.speed == SPEEDS[0] == 2
+    assert message_line(session) == "Speed: 2 moves a second (the slowest). + faster, - slower; g plays the way out."
+    assert session.scores.preference(SPEED_PREFERENCE) == 2
+    session.press("q")  # saved; opened again, the game goes on at the remembered speed
+    resumed = Session(tmp_path, CORRIDOR)
+    loop = FakeLoop()
+    resumed.app.loop = loop
+    assert resumed.screen.speed == 2 and resumed.model.moves == ["s", "s", "d"]
+    resumed.press("g")
+    assert loop.alarms[-1][0] == pytest.approx(1 / 2) and "Playing: 3 moves at 2/s" in resumed.text()
+    for _ in range(3):
+        loop.fire()
+    assert resumed.model.is_won() and resumed.screen.actions[-3:] == ["d", "d", "s"]
+
+
+def test_a_remembered_speed_that_is_not_one_of_the_speeds_is_the_default(tmp_path: Path) -> None:
+    Store(tmp_path / DATABASE_FILE).set_preference(SPEED_PREFERENCE, 7)
+    session = Session(tmp_path, CORRIDOR)
+    assert session.screen.speed == DEFAULT_SPEED
+    session.press(*["+"] * 10)
+    assert session.screen.speed == SPEEDS[-1] and "(the fastest)" in message_line(session)
+
+
+def test_a_way_out_that_comes_back_along_a_corridor_shows_each_cell_going_its_next_way(tmp_path: Path) -> None:
+    # The bucket is at the end of a dead end to the right; the fire below the start needs it.
+    session = Session(tmp_path, ["*X****", "*   W*", "*F****", "*Y****"])
+    session.press("p")
+    assert session.screen.path is not None and session.screen.path.moves == list("sdddaaass")
+    cells = session.maze_cells()
+    assert cells[1] == "▒▒ → → →W←▒▒" and cells[2][:4] == "▒▒F↓"  # out along the corridor first
+    session.press(*["n"] * 3)
+    assert session.maze_cells()[1] == "▒▒ ↓ ←A→W←▒▒"  # (1, 1) already shows the way down
+    session.press("n")
+    assert session.maze_cells()[1] == "▒▒ ↓ ← ←A←▒▒" and "Buckets: 1" in session.text()
+    assert session.path_attrs()[(1, 3)] == "path next"
+
+
+def test_the_compass_on_a_board_larger_than_80_by_24_gives_the_goals_direction_and_distance(tmp_path: Path) -> None:
+    session = Session(tmp_path, open_field(60), size=(80, 24))
+    text = session.text()
+    assert "terminal too small" not in text and session.screen.board.scrolls()
+    assert "Goal: ↘ 57 right, 59 down" in text and "At: row 1, column 2" in text
+    session.press(*["s"] * 58, *["d"] * 10)  # the last row inside the walls, above the goal's
+    assert "Goal: ↘ 47 right, 1 down" in session.text()
+    session.press(*["d"] * 50, *["w"] * 20)  # the goal's column (the east wall stops the acorn), then up
+    assert "Goal: ↓ 21 down" in session.text() and "At: row 39, column 59" in session.text()
+    assert all(len(line) <= 80 for line in session.lines())
+    # A board that fits the window has no compass: the goal is in sight.
+    small = Session(tmp_path, CORRIDOR, size=(80, 24))
+    assert "Goal:" not in small.text()
 
 
 # -- big boards ---------------------------------------------------------------------------------------------
