@@ -27,6 +27,7 @@ from arcade.games.acorn.screen import (
     BURNT_WORDS,
     CELL_WIDTH,
     DEFAULT_SPEED,
+    MAP_MAX_ROWS,
     MOVE_LINES,
     NO_PATH_MESSAGE,
     PANEL_WIDTH,
@@ -38,6 +39,7 @@ from arcade.games.acorn.screen import (
     compass_words,
     end_summary,
     hop_words,
+    minimap_rows,
     move_lines,
     step_seconds,
     teleport_words,
@@ -537,6 +539,51 @@ def test_a_big_board_scrolls_to_keep_the_acorn_in_the_middle(tmp_path: Path) -> 
     session.lines()
     assert board.view_top == board.full_height - board.height
     assert acorn_on_screen()[1] == board.height - 2
+
+
+def map_lines(session: Session) -> list[str]:
+    """The minimap's lines as drawn (empty when there is none)."""
+    lines = session.lines()
+    top = next((y for y, line in enumerate(lines) if "Map: ░ on screen" in line), None)
+    if top is None:
+        return []
+    x = lines[top].index("┌")
+    drawn = []
+    for line in lines[top + 1:]:
+        if line[x] == "└":
+            return drawn
+        drawn.append(line[x + 2:x + PANEL_WIDTH - 2])
+    raise AssertionError("the map's box is not closed")
+
+
+def test_a_minimap_shows_the_acorn_the_goal_and_the_part_on_screen_where_the_window_has_room(tmp_path: Path) -> None:
+    wildfire = next(level.path for level in bundled_levels(GAME) if level.name == "wildfire")
+    assert map_lines(Session(tmp_path, level=wildfire, size=(80, 24))) == []  # no room at 80x24: the compass only
+    assert map_lines(Session(tmp_path, CORRIDOR)) == []  # a board that fits the window needs no map
+    session = Session(tmp_path, level=wildfire, size=(100, 32))
+    lines = map_lines(session)
+    assert len(lines) == 7 and all(len(line) == 28 for line in lines)  # the room left under the legend
+    assert lines[0].startswith("A░░░░·") and lines[1] == "·" * 28 and lines[-1] == "·" * 27 + "Y"
+    session.press("p", *["n"] * 60)  # the way out goes down the west side first
+    player = session.model.player
+    lines = map_lines(session)
+    spot = (player.row * 7 // 201, player.col * 28 // 201)
+    assert lines[spot[0]][spot[1]] == "A" and "".join(lines).count("A") == 1
+    board = session.screen.board
+    first = (board.view_top * 7 // 201, board.view_left // CELL_WIDTH * 28 // 201)
+    assert lines[first[0]][first[1]] in "A░"
+    # Under NO_COLOR every mark is its own character; the panel's title says what ░ is.
+    assert {char for line in lines for char in line} <= {"A", "Y", "░", "·"}
+
+
+def test_the_panel_line_count_used_for_the_size_is_the_panels(tmp_path: Path) -> None:
+    for rows in (CORRIDOR, ["*X*******", "*W*1 F Y*", "* *******", "*1*******"]):
+        screen = Session(tmp_path, rows).screen
+        for goal in (False, True):
+            assert screen.panel_line_count(goal) == len(screen.panel_lines(goal)), (rows, goal)
+    assert minimap_rows((201, 201), 5) == 3 and minimap_rows((201, 201), 4) == 0  # at least 3 lines, or none
+    assert minimap_rows((201, 201), 40) == MAP_MAX_ROWS and minimap_rows((4, 67), 40) == 1  # the board's shape
+    assert minimap_rows((41, 81), 9) == 7
 
 
 def drawn_span(session: Session) -> tuple[int, int]:

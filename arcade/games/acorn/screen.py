@@ -116,6 +116,13 @@ SPEEDS = (2, 4, 8, 16, 32, 64)
 DEFAULT_SPEED = 8
 SPEED_PREFERENCE = "acorn.speed"
 """Where the store remembers the player's speed (moves a second)."""
+MAP_WIDTH = PANEL_WIDTH - 4
+MAP_MIN_ROWS = 3
+MAP_MAX_ROWS = 9
+"""The minimap (only on a scrolling board, only where the window has rows to spare under the panels): at most
+MAP_WIDTH columns, MAP_MIN_ROWS to MAP_MAX_ROWS lines."""
+MAP_ON_SCREEN = "░"
+MAP_OFF_SCREEN = "·"
 
 NO_PATH_MESSAGE = format_result(None).strip()
 TOO_FAR_MESSAGE = f"The way out is too far to work out here (the solver gave up after {MAX_STATES:,} states)."
@@ -354,19 +361,56 @@ def remembered_speed(host: Host) -> int:
     return speed if speed in SPEEDS else DEFAULT_SPEED
 
 
+def minimap_lines(board: tuple[int, int], view: tuple[int, int, int, int], player: tuple[int, int],
+                  goal: tuple[int, int], rows: int) -> list[Markup]:
+    """The whole board scaled into `rows` lines of at most MAP_WIDTH characters: A where the acorn is, Y the
+    goal, ░ the part of the board on the screen now, · the rest. `board` is (rows, columns) of the board,
+    `view` (first row, first column, rows, columns) of the window drawn, all in cells."""
+    height, width = board
+    cols = min(width, MAP_WIDTH)
+    top, left, view_rows, view_cols = view
+
+    def spot(row: int, col: int) -> tuple[int, int]:
+        return row * rows // height, col * cols // width
+
+    first, last = spot(top, left), spot(top + view_rows - 1, left + view_cols - 1)
+    marks = {spot(*goal): ("exit", END), spot(*player): ("acorn", ACORN)}
+    lines: list[Markup] = []
+    for row in range(rows):
+        line: list[Markup] = []
+        for col in range(cols):
+            if (row, col) in marks:
+                line.append(marks[(row, col)])
+            elif first[0] <= row <= last[0] and first[1] <= col <= last[1]:
+                line.append(("panel value", MAP_ON_SCREEN))
+            else:
+                line.append(("blurb", MAP_OFF_SCREEN))
+        lines.append(line)
+    return lines
+
+
+def minimap_rows(board: tuple[int, int], room: int) -> int:
+    """How many lines the minimap of a board of (rows, columns) cells gets with `room` lines to spare for it (its
+    borders included): the board's shape (a cell is drawn about square), at most MAP_MAX_ROWS; 0 for none."""
+    height, width = board
+    shaped = max(1, round(height * min(width, MAP_WIDTH) / width / 2))
+    rows = min(shaped, MAP_MAX_ROWS, room - 2)
+    return rows if rows >= min(shaped, MAP_MIN_ROWS) else 0
+
+
 class FollowingLayout(GameLayout):
     """The shared layout, telling the screen after fitting the board to the room whether it scrolls (the panel
-    then shows where the goal is)."""
+    then shows where the goal is) and how many rows it has (for the minimap)."""
 
     def __init__(self, board: BoardView, side: list[urwid.Widget], side_width: int,
-                 on_fit: Callable[[], None]) -> None:
+                 on_fit: Callable[[int], None]) -> None:
         self.on_fit = on_fit
         super().__init__(board, side, side_width)
 
     def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
         if len(size) == 2 and self.board.fit(size[0] - self.GAP - self.side_width, size[1]):
             self.fit_board()
-        self.on_fit()
+        self.on_fit(size[1] if len(size) == 2 else 0)
         return super().render(size, focus)
 
 
@@ -421,9 +465,12 @@ class AcornScreen(GameScreen):
         self.legend_lines = legend_lines(self._pads)
         self.legend = InfoPanel("Legend")
         self.legend.show(self.legend_lines)
+        self.map_panel = InfoPanel(f"Map: {MAP_ON_SCREEN} on screen")
+        self._map_rows = 0
+        """Lines of the minimap shown under the legend (0: none; only on a scrolling board with rows to spare)."""
+        self.side = urwid.Pile([self.panel, self.move_panel, self.legend])
         self.message = urwid.Text("")
-        self.layout = FollowingLayout(self.board, [self.panel, self.move_panel, self.legend], PANEL_WIDTH,
-                                      self._follow_scrolling)
+        self.layout = FollowingLayout(self.board, [self.side], PANEL_WIDTH, self._follow_scrolling)
         super().__init__(host, game, level, urwid.Frame(self.layout, footer=self.message))
         self.new_play()
         self.refresh()
@@ -437,10 +484,17 @@ class AcornScreen(GameScreen):
     def min_size(self) -> tuple[int, int]:
         board_cols = min(self.board.full_width, MIN_VIEW_CELLS[0] * CELL_WIDTH)
         board_rows = min(self.board.full_height, MIN_VIEW_CELLS[1])
-        panel_rows = len(self.panel_lines(goal=self.may_scroll()))
-        side_rows = panel_rows + 2 + MOVE_LINES + 2 + len(self.legend_lines) + 2
+        side_rows = self.side_rows(goal=self.may_scroll())
         cols = max(board_cols + GameLayout.GAP + PANEL_WIDTH, 70)  # 70: the end dialog's widest
         return cols, max(board_rows, side_rows) + MESSAGE_ROWS + StatusBar.ROWS
+
+    def panel_line_count(self, goal: bool) -> int:
+        """How many lines panel_lines gives (without asking the store for the best)."""
+        return 4 + bool(self._pads) + goal
+
+    def side_rows(self, goal: bool) -> int:
+        """Rows the three panels take at most, borders included (the minimap comes under them when there is room)."""
+        return self.panel_line_count(goal) + 2 + MOVE_LINES + 2 + len(self.legend_lines) + 2
 
     def _base_row(self, index: int) -> list[Cell]:
         """Row `index` of the maze as cells with the shown path, without the acorn (rebuilt only when it changed)."""
@@ -514,11 +568,24 @@ class AcornScreen(GameScreen):
         self.panel.show(self.panel_lines(goal=self._goal_shown))
         self.move_panel.show(move_lines(self.model.moves) or [("blurb", "none yet")])
 
-    def _follow_scrolling(self) -> None:
-        """After the board was fitted to the room: show the goal's line while (and only while) it scrolls."""
-        if self.board.scrolls() != self._goal_shown:
-            self._goal_shown = self.board.scrolls()
+    def _follow_scrolling(self, rows: int) -> None:
+        """After the board was fitted to the `rows` of the room: show the compass while (and only while) it scrolls,
+        and the minimap under the panels when there are rows to spare for it."""
+        scrolls = self.board.scrolls()
+        if scrolls != self._goal_shown:
+            self._goal_shown = scrolls
             self.panel.show(self.panel_lines(goal=self._goal_shown))
+        board = (len(self.model.grid), self._width // CELL_WIDTH)
+        map_rows = minimap_rows(board, rows - self.side_rows(goal=True)) if scrolls else 0
+        if map_rows != self._map_rows:
+            self._map_rows = map_rows
+            panels = [self.panel, self.move_panel, self.legend, *([self.map_panel] if map_rows else [])]
+            self.side.contents = [(panel, self.side.options()) for panel in panels]
+        if map_rows:
+            view = (self.board.view_top, self.board.view_left // CELL_WIDTH, self.board.height,
+                    self.board.width // CELL_WIDTH)
+            player = self.model.player
+            self.map_panel.show(minimap_lines(board, view, (player.row, player.col), self.goal, map_rows))
 
     def say(self, message: str | None) -> None:
         """Show a message (the original's words where it had them) in the message line (not while replaying: the
