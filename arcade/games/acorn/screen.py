@@ -455,6 +455,10 @@ class AcornScreen(GameScreen):
         """Moves a second at which g plays the way out (one of SPEEDS)."""
         self._pads = board_pads(self.start_grid)
         self._row_cache: dict[int, tuple[str, tuple[int, int] | None, list[Cell]]] = {}
+        self._drawn_model: Game | None = None
+        """The game the cached rows were read from."""
+        self._dirty_rows: set[int] = set()
+        """Rows where moves since the last drawing may have changed a cell (the acorn's rows before and after)."""
         self._width = max((len(row) for row in self.start_grid), default=0) * CELL_WIDTH
         self._goal_shown = False
         """Whether the panel shows the goal's line (it does while the board scrolls)."""
@@ -496,11 +500,14 @@ class AcornScreen(GameScreen):
         """Rows the three panels take at most, borders included (the minimap comes under them when there is room)."""
         return self.panel_line_count(goal) + 2 + MOVE_LINES + 2 + len(self.legend_lines) + 2
 
-    def _base_row(self, index: int) -> list[Cell]:
-        """Row `index` of the maze as cells with the shown path, without the acorn (rebuilt only when it changed)."""
-        shown = "".join(cell.display for cell in self.model.grid[index])
+    def _base_row(self, index: int, fresh: bool) -> list[Cell]:
+        """Row `index` of the maze as cells with the shown path, without the acorn (rebuilt only when it changed;
+        its cells are read again only when `fresh`: a move can have used up water or fire there)."""
         token = self.path.token(index) if self.path is not None else None
         cached = self._row_cache.get(index)
+        if cached is not None and not fresh and cached[1] == token:
+            return cached[2]
+        shown = "".join(cell.display for cell in self.model.grid[index])
         if cached is None or cached[0] != shown or cached[1] != token:
             cells = [GLYPHS.get(char, ("panel value", char.ljust(CELL_WIDTH))) for char in shown]
             if self.path is not None:
@@ -514,7 +521,12 @@ class AcornScreen(GameScreen):
     def board_rows(self) -> list[list[Cell]]:
         """The maze as drawn now: the shown path's arrows over the cells (the next move's cell in its own colour),
         the acorn on top with an arrow for the next move."""
-        rows = [self._base_row(index) for index in range(len(self.model.grid))]
+        dirty = self._dirty_rows
+        if self.model is not self._drawn_model:  # a new game (begin, undo): every row may have changed
+            self._drawn_model = self.model
+            dirty = None
+        self._dirty_rows = set()
+        rows = [self._base_row(index, dirty is None or index in dirty) for index in range(len(self.model.grid))]
 
         def mark(row: int, col: int, cell: Cell) -> None:
             if 0 <= row < len(rows) and 0 <= col < len(rows[row]):
@@ -675,7 +687,9 @@ class AcornScreen(GameScreen):
         """Make one move ('w', 'a', 's', 'd' or 'e'); the shown path stays if this was its next move (or a wall)."""
         path = self.path
         made = len(self.model.moves)
+        self._dirty_rows.add(self.model.player.row)
         message = self.model.game_move(move)
+        self._dirty_rows.add(self.model.player.row)
         if path and path.next_move() == move:
             path.take()
         elif len(self.model.moves) != made:  # a wall changes nothing, so the way out still holds
