@@ -3,10 +3,12 @@ message line, undo and restart, and the solver's shortest way out drawn over the
 
 It drives the same Game engine as the plain adapter, one move per key ('e' waits, as in run.py). The issue asked
 for `s` to show the solution, but `s` moves down (WASD, as in the original); so `p` shows the path, `g` plays it
-(one move per tick of urwid's alarm, any key stops it) and `n` takes one move of it. A big board scrolls: the
-view follows the acorn, and the panel then says where the goal is. On the shown way out the next move is an arrow
-beside the acorn and each pad says whether the way goes into it (2») or comes out of it (»2), so every glyph reads
-without colour. The solver runs in the UI thread: a breadth-first search from any state of the largest
+(one move per tick of urwid's alarm at 2 to 64 moves a second, + and - change it, any other key stops it) and `n`
+takes one move of it. A big board scrolls: the view follows the acorn, the panel's compass says where the goal is
+and, where the window has rows to spare, a minimap shows where the acorn is in the whole board. On the shown way
+out every cell the acorn will stand on carries an arrow for the move made from there (A↓ beside the acorn: the
+next move), a pad it steps into is '2»' and the twin it comes out of '2↓', and the panel's Hop line gives the next
+hop's two ends, so every glyph reads without colour. The solver runs in the UI thread: a breadth-first search from any state of the largest
 bundled board (201x201) takes about 0.3 s, and a search that would expand more than MAX_STATES states gives up
 with a message rather than freeze the screen. A win with the solver's help is not kept as a best.
 
