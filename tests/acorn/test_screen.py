@@ -41,8 +41,8 @@ from arcade.games.acorn.screen import (
     hop_words,
     minimap_rows,
     move_lines,
-    step_seconds,
     teleport_words,
+    tick_plan,
 )
 from arcade.games.acorn.solver import solve
 from arcade.levels import bundled_levels
@@ -440,16 +440,17 @@ def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_
     assert message_line(session) == "Speed: 16 moves a second. + faster, - slower."
     loop.fire()
     assert session.model.moves == ["s"] and loop.alarms[-1][0] == pytest.approx(1 / 16)
-    session.press("=")  # = is + without the shift key
+    session.press("=")  # = is + without the shift key: 32 a second, two moves a tick (the board drawn once)
+    assert "at 32/s" in session.text()
     loop.fire()
-    assert loop.alarms[-1][0] == pytest.approx(1 / 32) and "at 32/s" in session.text()
+    assert loop.alarms[-1][0] == pytest.approx(2 / 32) and session.model.moves == ["s", "s", "d"]
     session.press("-", "-", "-")
     loop.fire()
-    assert loop.alarms[-1][0] == pytest.approx(1 / 4) and session.model.moves == ["s", "s", "d"]
+    assert loop.alarms[-1][0] == pytest.approx(1 / 4) and session.model.moves == ["s", "s", "d", "d"]
     # The speed is a preference, not a move: the saved actions are the solver's and the moves it made.
-    assert session.screen.actions == [PATH_SHOWN, "s", "s", "d"]
+    assert session.screen.actions == [PATH_SHOWN, "s", "s", "d", "d"]
     session.press("x")  # any other key still stops it
-    assert not session.screen.playing and message_line(session).startswith("Stopped with 3 moves")
+    assert not session.screen.playing and message_line(session).startswith("Stopped with 2 moves")
     session.press("-", "-")  # at the slowest: it stays there and says so
     assert session.screen.speed == SPEEDS[0] == 2
     assert message_line(session) == "Speed: 2 moves a second (the slowest). + faster, - slower; g plays the way out."
@@ -458,12 +459,25 @@ def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_
     resumed = Session(tmp_path, CORRIDOR)
     loop = FakeLoop()
     resumed.app.loop = loop
-    assert resumed.screen.speed == 2 and resumed.model.moves == ["s", "s", "d"]
+    assert resumed.screen.speed == 2 and resumed.model.moves == ["s", "s", "d", "d"]
     resumed.press("g")
-    assert loop.alarms[-1][0] == pytest.approx(1 / 2) and "Playing: 3 moves at 2/s" in resumed.text()
-    for _ in range(3):
+    assert loop.alarms[-1][0] == pytest.approx(1 / 2) and "Playing: 2 moves at 2/s" in resumed.text()
+    for _ in range(2):
         loop.fire()
-    assert resumed.model.is_won() and resumed.screen.actions[-3:] == ["d", "d", "s"]
+    assert resumed.model.is_won() and resumed.screen.actions[-3:] == [PATH_SHOWN, "d", "s"]
+
+
+def test_at_the_top_speed_a_tick_takes_four_moves_and_a_win_among_them_ends_the_play(tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR)
+    loop = FakeLoop()
+    session.app.loop = loop
+    session.press("+", "+", "+", "g")
+    assert session.screen.speed == 64 and loop.alarms[-1][0] == pytest.approx(4 / 64)
+    loop.fire()
+    assert session.model.moves == list("ssdd") and len(loop.alarms) == 2
+    assert session.maze_cells()[2] == "▒▒    A→ ↓▒▒"  # drawn after the tick's last move
+    loop.fire()  # two moves left: the second wins, and no tick follows
+    assert session.model.is_won() and len(loop.alarms) == 2 and session.dialog().title == "You won!"
 
 
 def test_a_remembered_speed_that_is_not_one_of_the_speeds_is_the_default(tmp_path: Path) -> None:
@@ -656,7 +670,8 @@ def test_panel_helpers() -> None:
     assert end_summary(["s"]) == "You made 1 move.\nYour move: s"
     assert end_summary(list("sd") * 6) == "You made 12 moves.\nYour moves: " + ", ".join("sd" * 6)
     assert end_summary([*"w" * 60, *"sdsdsdsa"]) == "You made 68 moves.\nYour last 8 moves: s, d, s, d, s, d, s, a"
-    assert step_seconds(4) == pytest.approx(0.25) and step_seconds(64) == pytest.approx(1 / 64)
+    assert tick_plan(4) == (pytest.approx(0.25), 1) and tick_plan(16) == (pytest.approx(1 / 16), 1)
+    assert tick_plan(32) == (pytest.approx(1 / 16), 2) and tick_plan(64) == (pytest.approx(1 / 16), 4)
     assert [changed_speed(speed, faster=True) for speed in SPEEDS] == [*SPEEDS[1:], SPEEDS[-1]]
     assert [changed_speed(speed, faster=False) for speed in SPEEDS] == [SPEEDS[0], *SPEEDS[:-1]]
     assert changed_speed(10, faster=True) == 16 and changed_speed(1000, faster=False) == 32  # snapped, then stepped

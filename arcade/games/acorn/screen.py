@@ -3,14 +3,14 @@ message line, undo and restart, and the solver's shortest way out drawn over the
 
 It drives the same Game engine as the plain adapter, one move per key ('e' waits, as in run.py). The issue asked
 for `s` to show the solution, but `s` moves down (WASD, as in the original); so `p` shows the path, `g` plays it
-(one move per tick of urwid's alarm at 2 to 64 moves a second, + and - change it, any other key stops it) and `n`
-takes one move of it. A big board scrolls: the view follows the acorn, the panel's compass says where the goal is
-and, where the window has rows to spare, a minimap shows where the acorn is in the whole board. On the shown way
-out every cell the acorn will stand on carries an arrow for the move made from there (A↓ beside the acorn: the
-next move), a pad it steps into is '2»' and the twin it comes out of '2↓', and the panel's Hop line gives the next
-hop's two ends, so every glyph reads without colour. The solver runs in the UI thread: a breadth-first search from any state of the largest
-bundled board (201x201) takes about 0.3 s, and a search that would expand more than MAX_STATES states gives up
-with a message rather than freeze the screen. A win with the solver's help is not kept as a best.
+(on urwid's alarm at 2 to 64 moves a second, + and - change it, any other key stops it) and `n` takes one move
+of it. A big board scrolls: the view follows the acorn, the panel's compass says where the goal is and, where the
+window has rows to spare, a minimap shows where the acorn is in the whole board. On the shown way out every cell
+the acorn will stand on carries an arrow for the move made from there (A↓ beside the acorn: the next move), a pad
+it steps into is '2»' and the twin it comes out of '2↓', and the panel's Hop line gives the next hop's two ends,
+so every glyph reads without colour. The solver runs in the UI thread: a breadth-first search from any state of
+the largest bundled board (201x201) takes about 0.3 s, and a search that would expand more than MAX_STATES
+states gives up with a message rather than freeze the screen. A win with the solver's help is not kept as a best.
 
 The game in play is kept as data (saved when left, resumed when the board is opened again): the board decides
 the start, and the actions are what the player did, one JSON string each: the move letters w a s d e (every
@@ -116,6 +116,8 @@ COMPASS = {(-1, -1): "↖", (-1, 0): "↑", (-1, 1): "↗", (0, -1): "←", (0, 
 SPEEDS = (2, 4, 8, 16, 32, 64)
 """The speeds `g` can play the way out at, in moves a second (+ and - step through them)."""
 DEFAULT_SPEED = 8
+MAX_TICKS = 16
+"""The most alarm ticks a second `g` asks for (each draws the board once)."""
 SPEED_PREFERENCE = "acorn.speed"
 """Where the store remembers the player's speed (moves a second)."""
 MAP_WIDTH = PANEL_WIDTH - 4
@@ -339,9 +341,12 @@ def end_summary(moves: list[str]) -> str:
     return f"{count}\nYour last {RECENT_MOVES} moves: {', '.join(moves[-RECENT_MOVES:])}"
 
 
-def step_seconds(speed: int) -> float:
-    """How long each move of a played path is shown at this speed (moves a second)."""
-    return 1 / speed
+def tick_plan(speed: int) -> tuple[float, int]:
+    """How `g` plays at this speed (moves a second): (seconds between alarm ticks, moves a tick). One move a tick
+    up to MAX_TICKS a second; above that, several moves a tick drawn once, since drawing a big board takes
+    longer than a tick would be."""
+    moves = max(1, speed // MAX_TICKS)
+    return moves / speed, moves
 
 
 def changed_speed(speed: int, faster: bool) -> int:
@@ -454,6 +459,8 @@ class AcornScreen(GameScreen):
         self.playing = False
         self._alarm: object | None = None
         self.speed = remembered_speed(host)
+        self._batching = False
+        """Within one tick's moves at a high speed: the board is drawn once, after the last."""
         """Moves a second at which g plays the way out (one of SPEEDS)."""
         self._pads = board_pads(self.start_grid)
         self._row_cache: dict[int, tuple[str, tuple[int, int] | None, list[Cell]]] = {}
@@ -574,7 +581,7 @@ class AcornScreen(GameScreen):
 
     def refresh(self) -> None:
         """Redraw the maze and the panels from the game (not while replaying a saved game: once at its end)."""
-        if self.replaying:
+        if self.replaying or self._batching:
             return
         player = self.model.player
         self.board.show(self.board_rows(), follow=(player.row, player.col), width=self._width)
@@ -762,7 +769,7 @@ class AcornScreen(GameScreen):
         if loop is None or not self.path:
             self.playing = False
             return
-        self._alarm = loop.set_alarm_in(step_seconds(self.speed), self._tick)
+        self._alarm = loop.set_alarm_in(tick_plan(self.speed)[0], self._tick)
 
     def change_speed(self, faster: bool) -> None:
         """+ or -: play the way out faster or slower (from the next move on, while playing), and remember it."""
@@ -778,11 +785,20 @@ class AcornScreen(GameScreen):
         self.refresh()
 
     def _tick(self, _loop: object = None, _data: object = None) -> None:
-        """One alarm tick while playing: the next move, then the next tick (or the end)."""
+        """One alarm tick while playing: the next move (several at the highest speeds, drawn once), then the next
+        tick (or the end)."""
         self._alarm = None
         if not self.playing:
             return
-        self.step_path()
+        self._batching = True
+        try:
+            for _move in range(tick_plan(self.speed)[1]):
+                if not self.path or self.finished:
+                    break
+                self.step_path()
+        finally:
+            self._batching = False
+        self.refresh()
         if self.playing and self.path and not self.finished:
             self._schedule()
         else:
