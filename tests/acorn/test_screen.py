@@ -435,16 +435,17 @@ def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_
     assert session.screen.speed == DEFAULT_SPEED == 8
     session.press("g")
     assert loop.alarms[-1][0] == pytest.approx(1 / 8)
-    session.press("+")  # faster, from the next move on: the play goes on
-    assert session.screen.playing and not loop.removed and "Playing: 6 moves at 16/s" in session.text()
-    assert message_line(session) == "Speed: 16 moves a second. + faster, - slower."
+    session.press("-")  # slower, from the next move on: the play goes on
+    assert session.screen.playing and not loop.removed and "Playing: 6 moves at 4/s" in session.text()
+    assert message_line(session) == "Speed: 4 moves a second. + faster, - slower."
     loop.fire()
-    assert session.model.moves == ["s"] and loop.alarms[-1][0] == pytest.approx(1 / 16)
-    session.press("=")  # = is + without the shift key: 32 a second, two moves a tick (the board drawn once)
-    assert "at 32/s" in session.text()
+    assert session.model.moves == ["s"] and loop.alarms[-1][0] == pytest.approx(1 / 4)
+    assert message_line(session) == "Speed: 4 moves a second. + faster, - slower."  # a plain move keeps it
+    session.press("+", "=")  # = is + without the shift key: 16 a second, two moves a tick (the board drawn once)
+    assert "at 16/s" in session.text()
     loop.fire()
-    assert loop.alarms[-1][0] == pytest.approx(2 / 32) and session.model.moves == ["s", "s", "d"]
-    session.press("-", "-", "-")
+    assert loop.alarms[-1][0] == pytest.approx(2 / 16) and session.model.moves == ["s", "s", "d"]
+    session.press("-", "-")
     loop.fire()
     assert loop.alarms[-1][0] == pytest.approx(1 / 4) and session.model.moves == ["s", "s", "d", "d"]
     # The speed is a preference, not a move: the saved actions are the solver's and the moves it made.
@@ -467,16 +468,17 @@ def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_
     assert resumed.model.is_won() and resumed.screen.actions[-3:] == [PATH_SHOWN, "d", "s"]
 
 
-def test_at_the_top_speed_a_tick_takes_four_moves_and_a_win_among_them_ends_the_play(tmp_path: Path) -> None:
-    session = Session(tmp_path, CORRIDOR)
+def test_at_the_top_speed_a_tick_takes_eight_moves_and_a_win_among_them_ends_the_play(tmp_path: Path) -> None:
+    session = Session(tmp_path, open_field(10))  # 16 moves from the top-left corner to the bottom right
     loop = FakeLoop()
     session.app.loop = loop
     session.press("+", "+", "+", "g")
-    assert session.screen.speed == 64 and loop.alarms[-1][0] == pytest.approx(4 / 64)
+    assert session.screen.speed == 64 and loop.alarms[-1][0] == pytest.approx(8 / 64)
     loop.fire()
-    assert session.model.moves == list("ssdd") and len(loop.alarms) == 2
-    assert session.maze_cells()[2] == "▒▒    A→ ↓▒▒"  # drawn after the tick's last move
-    loop.fire()  # two moves left: the second wins, and no tick follows
+    player = session.model.player
+    assert len(session.model.moves) == 8 and len(loop.alarms) == 2 and "Playing: 8 moves" in session.text()
+    assert session.maze()[player.row][player.col] == "A"  # drawn after the tick's last move
+    loop.fire()  # the eighth move of this tick wins, and no tick follows
     assert session.model.is_won() and len(loop.alarms) == 2 and session.dialog().title == "You won!"
 
 
@@ -670,8 +672,8 @@ def test_panel_helpers() -> None:
     assert end_summary(["s"]) == "You made 1 move.\nYour move: s"
     assert end_summary(list("sd") * 6) == "You made 12 moves.\nYour moves: " + ", ".join("sd" * 6)
     assert end_summary([*"w" * 60, *"sdsdsdsa"]) == "You made 68 moves.\nYour last 8 moves: s, d, s, d, s, d, s, a"
-    assert tick_plan(4) == (pytest.approx(0.25), 1) and tick_plan(16) == (pytest.approx(1 / 16), 1)
-    assert tick_plan(32) == (pytest.approx(1 / 16), 2) and tick_plan(64) == (pytest.approx(1 / 16), 4)
+    assert tick_plan(4) == (pytest.approx(0.25), 1) and tick_plan(8) == (pytest.approx(1 / 8), 1)
+    assert tick_plan(16) == (pytest.approx(1 / 8), 2) and tick_plan(64) == (pytest.approx(1 / 8), 8)
     assert [changed_speed(speed, faster=True) for speed in SPEEDS] == [*SPEEDS[1:], SPEEDS[-1]]
     assert [changed_speed(speed, faster=False) for speed in SPEEDS] == [SPEEDS[0], *SPEEDS[:-1]]
     assert changed_speed(10, faster=True) == 16 and changed_speed(1000, faster=False) == 32  # snapped, then stepped

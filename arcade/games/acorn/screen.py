@@ -116,7 +116,7 @@ COMPASS = {(-1, -1): "↖", (-1, 0): "↑", (-1, 1): "↗", (0, -1): "←", (0, 
 SPEEDS = (2, 4, 8, 16, 32, 64)
 """The speeds `g` can play the way out at, in moves a second (+ and - step through them)."""
 DEFAULT_SPEED = 8
-MAX_TICKS = 16
+MAX_TICKS = 8
 """The most alarm ticks a second `g` asks for (each draws the board once)."""
 SPEED_PREFERENCE = "acorn.speed"
 """Where the store remembers the player's speed (moves a second)."""
@@ -703,7 +703,9 @@ class AcornScreen(GameScreen):
             path.take()
         elif len(self.model.moves) != made:  # a wall changes nothing, so the way out still holds
             self.path = None
-        self.say(self.screen_words(move, message))
+        words = self.screen_words(move, message)
+        if words or not self.playing:  # while g plays, the line keeps its last news (e.g. the speed) until the next
+            self.say(words)
         self.refresh()
         self._check_end()
 
