@@ -424,7 +424,7 @@ class FollowingLayout(GameLayout):
 WAIT_HERE = replace(STAY, help="Wait a move where you are (on a pad: go to its twin)")
 UNDO_MOVE = replace(UNDO, help="Take back the last move (as often as you like)")
 SHOW_WAY_OUT = replace(SHOW_PATH, hint="way out", help="Show or hide the shortest way out from where you are")
-PLAY_WAY_OUT = replace(PLAY_PATH, help="Go: play the way out a move at a time (any key stops it)")
+PLAY_WAY_OUT = replace(PLAY_PATH, help="Go: play the way out a move at a time (+ - speed; any other key stops it)")
 STEP_WAY_OUT = replace(STEP_PATH, help="Take the next move of the way out (found first if none is shown)")
 RESTART_BOARD = replace(RESTART, help="Start this board again (asks first)")
 FASTER = Binding("faster", ("+", "="), "speed", "Play the way out faster (2 to 64 moves a second; remembered)")
