@@ -763,6 +763,26 @@ def test_real_terminal_no_color_tells_the_way_out_from_the_next_move_by_characte
 
 
 @posix_only
+def test_real_terminal_no_color_shows_a_pad_hop_by_character_and_the_speed_keys(tmp_path: Path) -> None:
+    level = tmp_path / "pads.txt"
+    level.write_text("\n".join(["*X*******", "*W*1 F Y*", "* *******", "*1*******"]), encoding="utf-8")
+    session = TerminalSession(["acorn", str(level)], 80, 24, env={"NO_COLOR": "1"}, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Moves: 0")
+        session.press("p")
+        session.wait_for("Hop 1: r4 c2 to r2 c4")
+        lines = session.screen.display
+        top = next(y for y, line in enumerate(lines) if "A↓" in line)
+        x = lines[top].index("A↓")
+        maze = [line[x:x + 8 * CELL_WIDTH] for line in lines[top + 1:top + 4]]
+        assert maze == ["W↓▒▒1→ →F→ →Y ▒▒", " ↓▒▒▒▒▒▒▒▒▒▒▒▒▒▒", "1»▒▒▒▒▒▒▒▒▒▒▒▒▒▒"]
+        session.press("+")
+        session.wait_for("Speed: 16 moves a second. + faster, - slower; g plays the way out.")
+    finally:
+        session.close()
+
+
+@posix_only
 def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path: Path) -> None:
     level = tmp_path / "corridor.txt"
     level.write_text("\n".join(CORRIDOR), encoding="utf-8")
