@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from arcade.games.acorn.export import PATH_SHOWN
 from arcade.games.acorn.model import (
     BURNT_MESSAGE,
     EXTINGUISH_MESSAGE,
@@ -25,15 +26,23 @@ from arcade.games.acorn.screen import (
     ASSISTED_NOTE,
     BURNT_WORDS,
     CELL_WIDTH,
+    DEFAULT_SPEED,
+    MAP_MAX_ROWS,
     MOVE_LINES,
     NO_PATH_MESSAGE,
     PANEL_WIDTH,
+    SPEED_PREFERENCE,
+    SPEEDS,
     WAIT_WORDS,
     AcornScreen,
+    changed_speed,
+    compass_words,
     end_summary,
+    hop_words,
+    minimap_rows,
     move_lines,
-    step_seconds,
     teleport_words,
+    tick_plan,
 )
 from arcade.games.acorn.solver import solve
 from arcade.levels import bundled_levels
@@ -254,14 +263,15 @@ def test_a_bundled_board_offers_the_next_one(tmp_path: Path) -> None:
 
 def test_help_lists_this_screens_keys_in_its_words_and_hints_go_by_importance(tmp_path: Path) -> None:
     session = Session(tmp_path, CORRIDOR)
-    assert session.screen.keymap.hint_parts()[:7] == [
-        "↑↓←→/wsad/kjhl move", "e wait", "u undo", "p way out", "g go", "n step", "r restart"]
+    assert session.screen.keymap.hint_parts()[:8] == [
+        "↑↓←→/wsad/kjhl move", "e wait", "u undo", "p way out", "g go", "n step", "r restart", "+- speed"]
     session.press("?")
     text = re.sub(r"\s+", " ", session.text())
     for words in ("e Wait a move where you are (on a pad: go to its twin)",
                   "u Take back the last move (as often as you like)",
                   "p Show or hide the shortest way out from where you are",
-                  "g Go: play the way out a move at a time (any key stops it)",
+                  "g Go: play the way out a move at a time (+ - speed; any other key stops it)",
+                  "+ = Play the way out faster (2 to 64 moves a second; remembered)",
                   "n Take the next move of the way out (found first if none is shown)",
                   "r Start this board again (asks first)"):
         assert words in text, words
@@ -289,7 +299,8 @@ def test_p_shows_the_shortest_way_out_highlighted(tmp_path: Path) -> None:
     assert "Way out: 6 moves" in session.text()
     assert session.path_attrs() == {(1, 1): "path next", (2, 1): "path", (2, 2): "path", (2, 3): "path",
                                      (2, 4): "path", (3, 4): "path"}
-    assert session.maze()[1:3] == ["▒·▒▒ ▒", "▒····▒"]
+    # Each cell the way crosses shows the move made from it; the goal keeps its letter.
+    assert session.maze_cells()[1:4] == ["▒▒ ↓▒▒▒▒  ▒▒", "▒▒ → → → ↓▒▒", "▒▒▒▒▒▒▒▒Y ▒▒"]
     assert session.maze_cells()[0] == "▒▒A↓▒▒▒▒▒▒▒▒"  # the next move: an arrow beside the acorn
     session.press("p")
     assert session.maze_cells()[0] == "▒▒A ▒▒▒▒▒▒▒▒"
@@ -314,15 +325,18 @@ def test_the_way_out_crosses_water_a_pad_pair_and_fire(tmp_path: Path) -> None:
     session = Session(tmp_path, ["*X*******", "*W*1 F Y*", "* *******", "*1*******"])
     session.press("p")
     assert message_line(session).startswith("Path has 7 moves.")
-    # Every cell crossed, both pads included; water, pads, fire and the goal keep their letters.
+    # Every cell crossed, both pads included; water, pads, fire and the goal keep their letters, each cell
+    # followed by the move made from it.
     assert session.path_attrs() == {(1, 1): "path next", (2, 1): "path", (3, 1): "path", (1, 3): "path",
                                     (1, 4): "path", (1, 5): "path", (1, 6): "path", (1, 7): "path"}
-    # Which pad links to which: the way steps into the pad at the bottom (1») and comes out of its twin (»1).
-    assert session.maze_cells()[1:4] == ["▒▒W ▒▒»1· F · Y ▒▒", "▒▒· ▒▒▒▒▒▒▒▒▒▒▒▒▒▒", "▒▒1»▒▒▒▒▒▒▒▒▒▒▒▒▒▒"]
+    # The hop: into the pad at the bottom (1»), out of its twin up there, going right (1→); the panel says where.
+    assert session.maze_cells()[1:4] == ["▒▒W↓▒▒1→ →F→ →Y ▒▒", "▒▒ ↓▒▒▒▒▒▒▒▒▒▒▒▒▒▒", "▒▒1»▒▒▒▒▒▒▒▒▒▒▒▒▒▒"]
+    assert "Hop 1: r4 c2 to r2 c4" in session.text()
     session.press("n", "n", "n")
     assert message_line(session) == teleport_words("1", 1, 3) and "Buckets: 1" in session.text()
     assert session.path_attrs()[(1, 4)] == "path next" and (3, 1) not in session.path_attrs()
-    assert session.maze_cells()[1] == "▒▒  ▒▒A→· F · Y ▒▒" and session.maze_cells()[3] == "▒▒1 ▒▒▒▒▒▒▒▒▒▒▒▒▒▒"
+    assert session.maze_cells()[1] == "▒▒  ▒▒A→ →F→ →Y ▒▒" and session.maze_cells()[3] == "▒▒1 ▒▒▒▒▒▒▒▒▒▒▒▒▒▒"
+    assert "Hop: -" in session.text()  # no hop left on the way
     session.press("n", "n")
     assert message_line(session) == EXTINGUISH_MESSAGE and "Way out: 2 moves" in session.text()
 
@@ -333,15 +347,19 @@ def test_a_wait_on_a_pad_is_shown_as_its_own_arrow_and_each_pad_in_its_next_role
     session.press("p")
     assert session.screen.path is not None and session.screen.path.moves == ["s", "e", "d", "d", "d"]
     cells = session.maze_cells()
-    assert cells[0][:4] == "▒▒A↓" and cells[1][:4] == "▒▒1»" and cells[3][:4] == "▒▒»1"  # in up here, out below
+    # In up here (1»), out below, where the way waits (1↺) to be thrown back up; the panel gives the first hop.
+    assert cells[0][:4] == "▒▒A↓" and cells[1][:10] == "▒▒1» → →Y " and cells[3][:4] == "▒▒1↺"
+    assert "Hop 1: r2 c2 to r4 c2" in session.text()
     session.press("n")
     assert message_line(session) == teleport_words("1", 3, 1)
     cells = session.maze_cells()
     assert cells[3][:4] == "▒▒A↺"  # the next move is a wait on this pad...
-    assert cells[1][:4] == "▒▒»1" and session.attr_at(1, 1) == "path next"  # ...out of its twin up there
+    # ...out of its twin up there, which now shows the way on from it, in the next move's colour.
+    assert cells[1][:4] == "▒▒1→" and session.attr_at(1, 1) == "path next"
+    assert "Hop 1: r4 c2 to r2 c2" in session.text()
     session.press("n")
     assert message_line(session) == teleport_words("1", 1, 1) and session.model.moves == ["s", "e"]
-    assert session.maze_cells()[1][:10] == "▒▒A→· · Y "
+    assert session.maze_cells()[1][:10] == "▒▒A→ → →Y " and "Hop: -" in session.text()
 
 
 def test_a_wait_off_the_pads_says_what_waiting_does(tmp_path: Path) -> None:
@@ -366,8 +384,8 @@ def test_g_plays_the_way_out_on_the_alarm_and_a_win_with_help_is_not_a_best(tmp_
     loop = FakeLoop()
     session.app.loop = loop  # the screen's alarms go here; keys still go through the real MainLoop
     session.press("g")
-    assert len(loop.alarms) == 1 and loop.alarms[0][0] == pytest.approx(step_seconds(6))
-    assert "Playing: 6 moves" in session.text() and session.model.moves == []
+    assert len(loop.alarms) == 1 and loop.alarms[0][0] == pytest.approx(1 / DEFAULT_SPEED)
+    assert f"Playing: 6 moves at {DEFAULT_SPEED}/s" in session.text() and session.model.moves == []
     for made in range(1, 6):
         loop.fire()
         assert session.model.moves == list("ssddds")[:made]
@@ -410,6 +428,98 @@ def test_leaving_the_screen_drops_the_pending_tick(tmp_path: Path) -> None:
     assert loop.removed == [0] and not session.screen.playing
 
 
+def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_is_remembered(
+        tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR)
+    loop = FakeLoop()
+    session.app.loop = loop
+    assert session.screen.speed == DEFAULT_SPEED == 8
+    session.press("g")
+    assert loop.alarms[-1][0] == pytest.approx(1 / 8)
+    session.press("-")  # slower, from the next move on: the play goes on
+    assert session.screen.playing and not loop.removed and "Playing: 6 moves at 4/s" in session.text()
+    assert message_line(session) == "Speed: 4 moves a second. + faster, - slower."
+    loop.fire()
+    assert session.model.moves == ["s"] and loop.alarms[-1][0] == pytest.approx(1 / 4)
+    assert message_line(session) == "Speed: 4 moves a second. + faster, - slower."  # a plain move keeps it
+    session.press("+", "=")  # = is + without the shift key: 16 a second, two moves a tick (the board drawn once)
+    assert "at 16/s" in session.text()
+    loop.fire()
+    assert loop.alarms[-1][0] == pytest.approx(2 / 16) and session.model.moves == ["s", "s", "d"]
+    session.press("-", "-")
+    loop.fire()
+    assert loop.alarms[-1][0] == pytest.approx(1 / 4) and session.model.moves == ["s", "s", "d", "d"]
+    # The speed is a preference, not a move: the saved actions are the solver's and the moves it made.
+    assert session.screen.actions == [PATH_SHOWN, "s", "s", "d", "d"]
+    session.press("x")  # any other key still stops it
+    assert not session.screen.playing and message_line(session).startswith("Stopped with 2 moves")
+    session.press("-", "-")  # at the slowest: it stays there and says so
+    assert session.screen.speed == SPEEDS[0] == 2
+    assert message_line(session) == "Speed: 2 moves a second (the slowest). + faster, - slower; g plays the way out."
+    assert session.scores.preference(SPEED_PREFERENCE) == 2
+    session.press("q")  # saved; opened again, the game goes on at the remembered speed
+    resumed = Session(tmp_path, CORRIDOR)
+    loop = FakeLoop()
+    resumed.app.loop = loop
+    assert resumed.screen.speed == 2 and resumed.model.moves == ["s", "s", "d", "d"]
+    resumed.press("g")
+    assert loop.alarms[-1][0] == pytest.approx(1 / 2) and "Playing: 2 moves at 2/s" in resumed.text()
+    for _ in range(2):
+        loop.fire()
+    assert resumed.model.is_won() and resumed.screen.actions[-3:] == [PATH_SHOWN, "d", "s"]
+
+
+def test_at_the_top_speed_a_tick_takes_eight_moves_and_a_win_among_them_ends_the_play(tmp_path: Path) -> None:
+    session = Session(tmp_path, open_field(10))  # 16 moves from the top-left corner to the bottom right
+    loop = FakeLoop()
+    session.app.loop = loop
+    session.press("+", "+", "+", "g")
+    assert session.screen.speed == 64 and loop.alarms[-1][0] == pytest.approx(8 / 64)
+    loop.fire()
+    player = session.model.player
+    assert len(session.model.moves) == 8 and len(loop.alarms) == 2 and "Playing: 8 moves" in session.text()
+    assert session.maze()[player.row][player.col] == "A"  # drawn after the tick's last move
+    loop.fire()  # the eighth move of this tick wins, and no tick follows
+    assert session.model.is_won() and len(loop.alarms) == 2 and session.dialog().title == "You won!"
+
+
+def test_a_remembered_speed_that_is_not_one_of_the_speeds_is_the_default(tmp_path: Path) -> None:
+    Store(tmp_path / DATABASE_FILE).set_preference(SPEED_PREFERENCE, 7)
+    session = Session(tmp_path, CORRIDOR)
+    assert session.screen.speed == DEFAULT_SPEED
+    session.press(*["+"] * 10)
+    assert session.screen.speed == SPEEDS[-1] and "(the fastest)" in message_line(session)
+
+
+def test_a_way_out_that_comes_back_along_a_corridor_shows_each_cell_going_its_next_way(tmp_path: Path) -> None:
+    # The bucket is at the end of a dead end to the right; the fire below the start needs it.
+    session = Session(tmp_path, ["*X****", "*   W*", "*F****", "*Y****"])
+    session.press("p")
+    assert session.screen.path is not None and session.screen.path.moves == list("sdddaaass")
+    cells = session.maze_cells()
+    assert cells[1] == "▒▒ → → →W←▒▒" and cells[2][:4] == "▒▒F↓"  # out along the corridor first
+    session.press(*["n"] * 3)
+    assert session.maze_cells()[1] == "▒▒ ↓ ←A→W←▒▒"  # (1, 1) already shows the way down
+    session.press("n")
+    assert session.maze_cells()[1] == "▒▒ ↓ ← ←A←▒▒" and "Buckets: 1" in session.text()
+    assert session.path_attrs()[(1, 3)] == "path next"
+
+
+def test_the_compass_on_a_board_larger_than_80_by_24_gives_the_goals_direction_and_distance(tmp_path: Path) -> None:
+    session = Session(tmp_path, open_field(60), size=(80, 24))
+    text = session.text()
+    assert "terminal too small" not in text and session.screen.board.scrolls()
+    assert "Goal: ↘ 57 right, 59 down" in text and "At: row 1, column 2" in text
+    session.press(*["s"] * 58, *["d"] * 10)  # the last row inside the walls, above the goal's
+    assert "Goal: ↘ 47 right, 1 down" in session.text()
+    session.press(*["d"] * 50, *["w"] * 20)  # the goal's column (the east wall stops the acorn), then up
+    assert "Goal: ↓ 21 down" in session.text() and "At: row 39, column 59" in session.text()
+    assert all(len(line) <= 80 for line in session.lines())
+    # A board that fits the window has no compass: the goal is in sight.
+    small = Session(tmp_path, CORRIDOR, size=(80, 24))
+    assert "Goal:" not in small.text()
+
+
 # -- big boards ---------------------------------------------------------------------------------------------
 def open_field(size: int) -> list[str]:
     """A square room of this size inside walls, the start at the top-left corner, the goal at the bottom right."""
@@ -448,6 +558,51 @@ def test_a_big_board_scrolls_to_keep_the_acorn_in_the_middle(tmp_path: Path) -> 
     assert acorn_on_screen()[1] == board.height - 2
 
 
+def map_lines(session: Session) -> list[str]:
+    """The minimap's lines as drawn (empty when there is none)."""
+    lines = session.lines()
+    top = next((y for y, line in enumerate(lines) if "Map: ░ on screen" in line), None)
+    if top is None:
+        return []
+    x = lines[top].index("┌")
+    drawn = []
+    for line in lines[top + 1:]:
+        if line[x] == "└":
+            return drawn
+        drawn.append(line[x + 2:x + PANEL_WIDTH - 2])
+    raise AssertionError("the map's box is not closed")
+
+
+def test_a_minimap_shows_the_acorn_the_goal_and_the_part_on_screen_where_the_window_has_room(tmp_path: Path) -> None:
+    wildfire = next(level.path for level in bundled_levels(GAME) if level.name == "wildfire")
+    assert map_lines(Session(tmp_path, level=wildfire, size=(80, 24))) == []  # no room at 80x24: the compass only
+    assert map_lines(Session(tmp_path, CORRIDOR)) == []  # a board that fits the window needs no map
+    session = Session(tmp_path, level=wildfire, size=(100, 32))
+    lines = map_lines(session)
+    assert len(lines) == 7 and all(len(line) == 28 for line in lines)  # the room left under the legend
+    assert lines[0].startswith("A░░░░·") and lines[1] == "·" * 28 and lines[-1] == "·" * 27 + "Y"
+    session.press("p", *["n"] * 60)  # the way out goes down the west side first
+    player = session.model.player
+    lines = map_lines(session)
+    spot = (player.row * 7 // 201, player.col * 28 // 201)
+    assert lines[spot[0]][spot[1]] == "A" and "".join(lines).count("A") == 1
+    board = session.screen.board
+    first = (board.view_top * 7 // 201, board.view_left // CELL_WIDTH * 28 // 201)
+    assert lines[first[0]][first[1]] in "A░"
+    # Under NO_COLOR every mark is its own character; the panel's title says what ░ is.
+    assert {char for line in lines for char in line} <= {"A", "Y", "░", "·"}
+
+
+def test_the_panel_line_count_used_for_the_size_is_the_panels(tmp_path: Path) -> None:
+    for rows in (CORRIDOR, ["*X*******", "*W*1 F Y*", "* *******", "*1*******"]):
+        screen = Session(tmp_path, rows).screen
+        for goal in (False, True):
+            assert screen.panel_line_count(goal) == len(screen.panel_lines(goal)), (rows, goal)
+    assert minimap_rows((201, 201), 5) == 3 and minimap_rows((201, 201), 4) == 0  # at least 3 lines, or none
+    assert minimap_rows((201, 201), 40) == MAP_MAX_ROWS and minimap_rows((4, 67), 40) == 1  # the board's shape
+    assert minimap_rows((41, 81), 9) == 7
+
+
 def drawn_span(session: Session) -> tuple[int, int]:
     """The first and last screen columns the board and its panels use (message and status lines left out)."""
     lines = session.lines()[:-(StatusBar.ROWS + 2)]
@@ -471,7 +626,7 @@ def test_every_bundled_board_fits_centred_and_no_panel_line_wraps(tmp_path: Path
         session.lines()
         assert screen.path is not None and not screen.model.is_over(), level.name
         # The goal's line is there exactly when the board scrolls (the goal may be off the screen).
-        assert screen.board.scrolls() == ("Goal: row" in session.text()), level.name
+        assert screen.board.scrolls() == ("Goal: " in session.text()), level.name
         shown = [(screen.panel, screen.panel_lines(goal=screen.board.scrolls())),
                  (screen.move_panel, move_lines(screen.model.moves) or ["none yet"]),
                  (screen.legend, screen.legend_lines)]
@@ -484,10 +639,12 @@ def test_the_legend_names_every_glyph_of_the_board_once(tmp_path: Path) -> None:
     session = Session(tmp_path, level=next(level.path for level in bundled_levels(GAME) if level.name == "wildfire"))
     text = session.text()
     for words in ("A  acorn", "X  start", "Y  goal", "▒▒ wall", "W  water", "F  fire", "1 2 3 4 5 6  pad pairs",
-                  "·  way out", "A↓ next move", "1» into pad", "»1 out of twin"):
+                  " → way out", "A→ next move", "1» into pad", "1→ out of twin", " ↺ wait here (to the twin)"):
         assert words in text, words
     plain = Session(tmp_path, ["*X***", "*   *", "***Y*"])
-    assert "pad pairs" not in plain.text() and "into pad" not in plain.text()  # no pads, no pad lines
+    text = plain.text()
+    assert "pad pairs" not in text and "into pad" not in text and "wait here" not in text  # no pads, no pad lines
+    assert "Hop" not in text
 
 
 def test_the_largest_bundled_board_plays_in_a_100_by_32_terminal(tmp_path: Path) -> None:
@@ -516,7 +673,14 @@ def test_panel_helpers() -> None:
     assert end_summary(["s"]) == "You made 1 move.\nYour move: s"
     assert end_summary(list("sd") * 6) == "You made 12 moves.\nYour moves: " + ", ".join("sd" * 6)
     assert end_summary([*"w" * 60, *"sdsdsdsa"]) == "You made 68 moves.\nYour last 8 moves: s, d, s, d, s, d, s, a"
-    assert step_seconds(5) == pytest.approx(0.15) and step_seconds(6000) == pytest.approx(0.02)
+    assert tick_plan(4) == (pytest.approx(0.25), 1) and tick_plan(8) == (pytest.approx(1 / 8), 1)
+    assert tick_plan(16) == (pytest.approx(1 / 8), 2) and tick_plan(64) == (pytest.approx(1 / 8), 8)
+    assert [changed_speed(speed, faster=True) for speed in SPEEDS] == [*SPEEDS[1:], SPEEDS[-1]]
+    assert [changed_speed(speed, faster=False) for speed in SPEEDS] == [SPEEDS[0], *SPEEDS[:-1]]
+    assert changed_speed(10, faster=True) == 16 and changed_speed(1000, faster=False) == 32  # snapped, then stepped
+    assert compass_words((0, 1), (200, 199)) == "↘ 198 right, 200 down"
+    assert compass_words((5, 5), (5, 2)) == "← 3 left" and compass_words((9, 4), (2, 4)) == "↑ 7 up"
+    assert hop_words(("3", (0, 9), (119, 4))) == "r1 c10 to r120 c5"
 
 
 # -- the real command in a terminal -------------------------------------------------------------------------
@@ -591,9 +755,29 @@ def test_real_terminal_no_color_tells_the_way_out_from_the_next_move_by_characte
         top = next(y for y, line in enumerate(lines) if "A↓" in line)  # the acorn, its next move beside it
         x = lines[top].index("A↓")
         maze = [line[x - CELL_WIDTH:x + 5 * CELL_WIDTH] for line in lines[top:top + 4]]
-        assert maze == ["▒▒A↓▒▒▒▒▒▒▒▒", "▒▒· ▒▒▒▒  ▒▒", "▒▒· · · · ▒▒", "▒▒▒▒▒▒▒▒Y ▒▒"]
+        assert maze == ["▒▒A↓▒▒▒▒▒▒▒▒", "▒▒ ↓▒▒▒▒  ▒▒", "▒▒ → → → ↓▒▒", "▒▒▒▒▒▒▒▒Y ▒▒"]
         text = session.text()
-        assert "·  way out  A↓ next move" in text  # the legend says which is which, by character alone
+        assert " → way out  A→ next move" in text  # the legend says which is which, by character alone
+    finally:
+        session.close()
+
+
+@posix_only
+def test_real_terminal_no_color_shows_a_pad_hop_by_character_and_the_speed_keys(tmp_path: Path) -> None:
+    level = tmp_path / "pads.txt"
+    level.write_text("\n".join(["*X*******", "*W*1 F Y*", "* *******", "*1*******"]), encoding="utf-8")
+    session = TerminalSession(["acorn", str(level)], 80, 24, env={"NO_COLOR": "1"}, data_dir=tmp_path / "data")
+    try:
+        session.wait_for("Moves: 0")
+        session.press("p")
+        session.wait_for("Hop 1: r4 c2 to r2 c4")
+        lines = session.screen.display
+        top = next(y for y, line in enumerate(lines) if "A↓" in line)
+        x = lines[top].index("A↓")
+        maze = [line[x:x + 8 * CELL_WIDTH] for line in lines[top + 1:top + 4]]
+        assert maze == ["W↓▒▒1→ →F→ →Y ▒▒", " ↓▒▒▒▒▒▒▒▒▒▒▒▒▒▒", "1»▒▒▒▒▒▒▒▒▒▒▒▒▒▒"]
+        session.press("+")
+        session.wait_for("Speed: 16 moves a second. + faster, - slower; g plays the way out.")
     finally:
         session.close()
 
@@ -624,7 +808,7 @@ def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path:
 def test_real_terminal_big_board_follows_the_acorn_a_key_stops_the_play_and_leaving_saves_it(tmp_path: Path) -> None:
     session = TerminalSession(["acorn", "wildfire"], 100, 32, data_dir=tmp_path / "data")
     try:
-        session.wait_for("Goal: row 201, column 200 ↘")  # the goal is far off the screen: the panel says where
+        session.wait_for("Goal: ↘ 198 right, 200 down")  # the goal is far off the screen: the compass says where
         assert "terminal too small" not in session.text() and "Size: 201×201" in session.text()
         session.press("g")
         session.wait_for("Playing:")

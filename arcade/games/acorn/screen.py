@@ -3,12 +3,14 @@ message line, undo and restart, and the solver's shortest way out drawn over the
 
 It drives the same Game engine as the plain adapter, one move per key ('e' waits, as in run.py). The issue asked
 for `s` to show the solution, but `s` moves down (WASD, as in the original); so `p` shows the path, `g` plays it
-(one move per tick of urwid's alarm, any key stops it) and `n` takes one move of it. A big board scrolls: the
-view follows the acorn, and the panel then says where the goal is. On the shown way out the next move is an arrow
-beside the acorn and each pad says whether the way goes into it (2») or comes out of it (»2), so every glyph reads
-without colour. The solver runs in the UI thread: a breadth-first search from any state of the largest
-bundled board (201x201) takes about 0.3 s, and a search that would expand more than MAX_STATES states gives up
-with a message rather than freeze the screen. A win with the solver's help is not kept as a best.
+(on urwid's alarm at 2 to 64 moves a second, + and - change it, any other key stops it) and `n` takes one move
+of it. A big board scrolls: the view follows the acorn, the panel's compass says where the goal is and, where the
+window has rows to spare, a minimap shows where the acorn is in the whole board. On the shown way out every cell
+the acorn will stand on carries an arrow for the move made from there (A↓ beside the acorn: the next move), a pad
+it steps into is '2»' and the twin it comes out of '2↓', and the panel's Hop line gives the next hop's two ends,
+so every glyph reads without colour. The solver runs in the UI thread: a breadth-first search from any state of
+the largest bundled board (201x201) takes about 0.3 s, and a search that would expand more than MAX_STATES
+states gives up with a message rather than freeze the screen. A win with the solver's help is not kept as a best.
 
 The game in play is kept as data (saved when left, resumed when the board is opened again): the board decides
 the start, and the actions are what the player did, one JSON string each: the move letters w a s d e (every
@@ -64,9 +66,11 @@ from arcade.keys import (
     STAY,
     STEP_PATH,
     UNDO,
+    Binding,
 )
 from arcade.levels import Level
 from arcade.registry import Game as RegistryGame
+from arcade.store import StoreError
 from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
@@ -86,11 +90,6 @@ RECENT_MOVES = 8
 """An end dialog lists every move of a game of at most LISTED_MOVES moves, else only the last RECENT_MOVES."""
 MAX_STATES = 400_000
 """The solver gives up beyond this many states (about 2 s); every bundled board needs far fewer (wildfire 47,255)."""
-STEP_SECONDS = 0.15
-PLAY_SECONDS = 12.0
-MIN_STEP_SECONDS = 0.02
-"""Playing a path: STEP_SECONDS a move, faster for long paths (about PLAY_SECONDS in all), never under
-MIN_STEP_SECONDS."""
 
 MOVE_OF_ACTION = {MOVE_UP.action: "w", MOVE_LEFT.action: "a", MOVE_DOWN.action: "s", MOVE_RIGHT.action: "d",
                   STAY.action: "e"}
@@ -106,15 +105,28 @@ GLYPHS: dict[str, Cell] = {
 }
 ACORN = "A"
 ACORN_CELL: Cell = ("acorn", ACORN.ljust(CELL_WIDTH))
-PATH_MARK = "·"
-"""Drawn on an empty cell of the shown way out (water, fire and the goal keep their letter, on the path's colour)."""
-NEXT_ARROWS = {"w": "↑", "a": "←", "s": "↓", "d": "→", WAIT: "↺"}
-"""Drawn beside the acorn while a way out is shown: the direction of its next move (↺: wait on the pad)."""
-PAD_LINK = "»"
-"""On the shown way out, a pad the acorn steps into is drawn '2»', the twin it comes out of '»2'."""
+WAY_ARROWS = {"w": "↑", "a": "←", "s": "↓", "d": "→", WAIT: "↺"}
+"""On the shown way out, the second column of every cell the acorn will stand on is the move it makes from there
+(↺: wait on the pad, which takes it to the twin); beside the acorn it is the next move (A↓)."""
+PAD_ENTRY = "»"
+"""On the shown way out, a pad the acorn steps into (and is thrown out of at its twin) is drawn '2»'."""
 COMPASS = {(-1, -1): "↖", (-1, 0): "↑", (-1, 1): "↗", (0, -1): "←", (0, 1): "→", (1, -1): "↙", (1, 0): "↓",
            (1, 1): "↘", (0, 0): "here"}
 """The direction from the acorn to the goal, by the signs of the row and column differences."""
+SPEEDS = (2, 4, 8, 16, 32, 64)
+"""The speeds `g` can play the way out at, in moves a second (+ and - step through them)."""
+DEFAULT_SPEED = 8
+MAX_TICKS = 8
+"""The most alarm ticks a second `g` asks for (each draws the board once)."""
+SPEED_PREFERENCE = "acorn.speed"
+"""Where the store remembers the player's speed (moves a second)."""
+MAP_WIDTH = PANEL_WIDTH - 4
+MAP_MIN_ROWS = 3
+MAP_MAX_ROWS = 9
+"""The minimap (only on a scrolling board, only where the window has rows to spare under the panels): at most
+MAP_WIDTH columns, MAP_MIN_ROWS to MAP_MAX_ROWS lines."""
+MAP_ON_SCREEN = "░"
+MAP_OFF_SCREEN = "·"
 
 NO_PATH_MESSAGE = format_result(None).strip()
 TOO_FAR_MESSAGE = f"The way out is too far to work out here (the solver gave up after {MAX_STATES:,} states)."
@@ -131,18 +143,19 @@ def teleport_words(pad: str, row: int, col: int) -> str:
 
 
 def legend_lines(pads: str) -> list[Markup]:
-    """The legend for a board with these pad digits: every glyph it can show, each in words, two or three to a
-    line of at most 28 columns (the pad lines only when the board has pads)."""
+    """The legend for a board with these pad digits: every glyph it can show, each in words, at most 28 columns
+    a line (the pad lines only when the board has pads)."""
     lines: list[Markup] = [
         [ACORN_CELL, " acorn  ", GLYPHS[START], " start  ", GLYPHS[END], " goal"],
         [GLYPHS[WALL], " wall   ", GLYPHS[WATER], " water  ", GLYPHS[FIRE], " fire"],
     ]
     if pads:
         lines.append([*(GLYPHS[digit] for digit in pads), " pad pairs"])
-    lines.append([("path", PATH_MARK.ljust(CELL_WIDTH)), " way out  ", ("acorn", ACORN + NEXT_ARROWS["s"]),
-                  " next move"])
+    lines.append([("path", " " + WAY_ARROWS["d"]), " way out  ", ("acorn", ACORN + WAY_ARROWS["d"]), " next move"])
     if pads:
-        lines.append([("path", pads[0] + PAD_LINK), " into pad  ", ("path", PAD_LINK + pads[0]), " out of twin"])
+        pad = pads[0]
+        lines.append([("path", pad + PAD_ENTRY), " into pad  ", ("path", pad + WAY_ARROWS["d"]), " out of twin"])
+        lines.append([("path", " " + WAY_ARROWS[WAIT]), " wait here (to the twin)"])
     return lines
 
 
@@ -162,6 +175,20 @@ def goal_direction(player: tuple[int, int], goal: tuple[int, int]) -> str:
     return COMPASS[((d_row > 0) - (d_row < 0), (d_col > 0) - (d_col < 0))]
 
 
+def compass_words(player: tuple[int, int], goal: tuple[int, int]) -> str:
+    """Where the goal lies from the acorn: an arrow and the distances ('↘ 12 right, 30 down')."""
+    d_row, d_col = goal[0] - player[0], goal[1] - player[1]
+    parts = [f"{abs(d_col)} {'right' if d_col > 0 else 'left'}"] if d_col else []
+    parts += [f"{abs(d_row)} {'down' if d_row > 0 else 'up'}"] if d_row else []
+    return " ".join([goal_direction(player, goal), ", ".join(parts)]).strip()
+
+
+def hop_words(hop: Hop) -> str:
+    """A pad hop as the panel gives it: 'r4 c3 to r9 c11' (rows and columns counted from 1)."""
+    _pad, (from_row, from_col), (to_row, to_col) = hop
+    return f"r{from_row + 1} c{from_col + 1} to r{to_row + 1} c{to_col + 1}"
+
+
 def load_grid(level: Path) -> Grid:
     """The board in this file; LevelError (a dialog, or one line on the command line) if it cannot be played."""
     try:
@@ -178,48 +205,75 @@ def replay(grid: Grid, moves: list[str]) -> Game:
     return game
 
 
-Crossed = list[tuple[int, int, bool]]
-"""The cells one move of a path crosses: (row, col, whether the acorn steps into a pad there and is teleported)."""
+Hop = tuple[str, tuple[int, int], tuple[int, int]]
+"""A pad hop on the way out: the pad's digit, the pad the acorn goes into (or waits on) and the twin it lands on."""
+ENTRY = "in"
+GOAL = "goal"
+Mark = tuple[int, int, str]
+"""What one move of a path draws on a cell: (row, col, kind), the kind being the move made from there (w a s d e),
+ENTRY for a pad stepped into, or GOAL."""
 
 
-def path_cells(game: Game, path: list[str]) -> list[Crossed]:
-    """Per move of a path followed from the game's state, the cells the acorn crosses: the move's target (for a
-    wait, where it stands), flagged when it is a pad that teleports, and then the twin it comes out of."""
+class PathStep:
+    """One move of the way out, worked out once when the path is found: the marks it draws, the cell it takes
+    the acorn to (its 'next' cell while it is the next move) and the pad hop it makes, if any."""
+
+    __slots__ = ("hop", "marks", "target")
+
+    def __init__(self, marks: list[Mark], target: tuple[int, int], hop: Hop | None) -> None:
+        self.marks = marks
+        self.target = target
+        self.hop = hop
+
+
+def path_steps(game: Game, path: list[str]) -> list[PathStep]:
+    """The moves of a path followed from the game's state: move i marks the cell it starts from with its
+    direction, a pad it steps into with ENTRY, and the goal at the end; its target is where the key takes the
+    acorn (for a wait on a pad, the twin)."""
     twin = game.copy()
     steps = []
     for move in path:
+        here = (twin.player.row, twin.player.col)
         d_row, d_col = OFFSETS[move]
-        target = (twin.player.row + d_row, twin.player.col + d_col)
+        target = (here[0] + d_row, here[1] + d_col)
         twin.game_move(move)
         landed = (twin.player.row, twin.player.col)
-        teleported = landed != target
-        steps.append([(*target, teleported), *([(*landed, False)] if teleported else [])])
+        marks: list[Mark] = [(*here, move)]
+        hop = None
+        if landed != target:  # a teleport: stepped into a pad (or waited on one) and thrown out at its twin
+            hop = (twin.grid[landed[0]][landed[1]].display, target, landed)
+            if move != WAIT:
+                marks.append((*target, ENTRY))
+        steps.append(PathStep(marks, landed if move == WAIT else target, hop))
+    if steps:
+        steps[-1].marks.append((twin.player.row, twin.player.col, GOAL))
     return steps
 
 
 class ShownPath:
-    """The solver's way out as drawn over the maze: the moves still to make and the cells they cross, counted
-    per row so that taking a move redraws only the rows it changes."""
+    """The solver's way out as drawn over the maze: the moves still to make and what they draw, worked out once
+    per solve and counted per row, so that taking a move redraws only the rows it changes."""
 
     _serials = itertools.count(1)
 
     def __init__(self, game: Game, moves: list[str]) -> None:
         self.moves = list(moves)
-        self.steps = path_cells(game, self.moves)
+        self.steps = path_steps(game, self.moves)
         self.serial = next(self._serials)
-        self.marks: dict[int, dict[int, int]] = {}
-        """Row -> column -> how many of the moves still to make cross that cell."""
-        self.roles: dict[tuple[int, int], deque[bool]] = {}
-        """(row, col) -> for each move still to make that crosses the cell, in order: whether it steps into the pad
-        there (and is teleported). A pad is drawn in the role of its first crossing."""
+        self.marks: dict[int, dict[int, deque[str]]] = {}
+        """Row -> column -> the kinds of the marks the moves still to make draw there, in order; a cell is drawn
+        with its first (the way out's next visit)."""
         self.versions: dict[int, int] = {}
         """Row -> how often its marks changed (with the serial, the key of a drawn row)."""
-        for crossed in self.steps:
-            for row, col, entry in crossed:
-                marks = self.marks.setdefault(row, {})
-                marks[col] = marks.get(col, 0) + 1
-                self.roles.setdefault((row, col), deque()).append(entry)
+        self.hops: deque[tuple[int, Hop]] = deque()
+        """(index of the move, hop) for each pad hop still to make, in order."""
+        self.taken = 0
+        for index, step in enumerate(self.steps):
+            for row, col, kind in step.marks:
+                self.marks.setdefault(row, {}).setdefault(col, deque()).append(kind)
                 self.versions[row] = 0
+            if step.hop is not None:
+                self.hops.append((index, step.hop))
 
     def __len__(self) -> int:
         return len(self.moves)
@@ -230,24 +284,24 @@ class ShownPath:
 
     def next_cell(self) -> tuple[int, int]:
         """Where the next move takes the acorn (for a wait on a pad: the twin)."""
-        row, col, _entry = self.steps[0][-1 if self.moves[0] == WAIT else 0]
-        return row, col
+        return self.steps[0].target
 
-    def is_entry(self, row: int, col: int) -> bool:
-        """Whether the way out, when it next crosses this cell, steps into the pad there (else it comes out)."""
-        roles = self.roles.get((row, col))
-        return bool(roles) and roles[0]
+    def next_hop(self) -> Hop | None:
+        """The next pad hop on the way out, if it has one left."""
+        return self.hops[0][1] if self.hops else None
 
     def take(self) -> None:
-        """The next move was made: forget it and the cells only it crossed."""
+        """The next move was made: forget it and what only it drew."""
         self.moves.pop(0)
-        for row, col, _entry in self.steps.pop(0):
+        for row, col, _kind in self.steps.pop(0).marks:
             marks = self.marks[row]
-            marks[col] -= 1
+            marks[col].popleft()
             if not marks[col]:
                 del marks[col]
-            self.roles[(row, col)].popleft()
             self.versions[row] += 1
+        if self.hops and self.hops[0][0] == self.taken:
+            self.hops.popleft()
+        self.taken += 1
 
     def token(self, row: int) -> tuple[int, int] | None:
         """What the path adds to this row, as a cache key (None: nothing, ever)."""
@@ -255,11 +309,16 @@ class ShownPath:
         return None if version is None else (self.serial, version)
 
     def cell(self, attr: str, row: int, col: int, char: str) -> Cell:
-        """A cell on the way out: the path mark on an empty cell (or the start), a pad with the side the link
-        goes ('2»' stepped into, '»2' come out of), else the cell's own letter."""
-        if char in TELEPORTS:
-            return attr, char + PAD_LINK if self.is_entry(row, col) else PAD_LINK + char
-        return attr, (PATH_MARK if char in (AIR, START) else char).ljust(CELL_WIDTH)
+        """A cell on the way out as drawn now: its own letter (blank for air) then the direction the way goes on
+        from it ('W↓', ' →', '2↺'), a pad stepped into '2»', the goal its letter."""
+        kinds = self.marks.get(row, {}).get(col)
+        kind = kinds[0] if kinds else GOAL
+        letter = " " if char == AIR else char
+        if kind == ENTRY:
+            return attr, letter + PAD_ENTRY
+        if kind == GOAL:
+            return attr, char.ljust(CELL_WIDTH)
+        return attr, letter + WAY_ARROWS[kind]
 
 
 def move_lines(moves: list[str]) -> list[str]:
@@ -282,45 +341,109 @@ def end_summary(moves: list[str]) -> str:
     return f"{count}\nYour last {RECENT_MOVES} moves: {', '.join(moves[-RECENT_MOVES:])}"
 
 
-def step_seconds(moves_left: int) -> float:
-    """How long each move of a played path is shown."""
-    return max(MIN_STEP_SECONDS, min(STEP_SECONDS, PLAY_SECONDS / max(moves_left, 1)))
+def tick_plan(speed: int) -> tuple[float, int]:
+    """How `g` plays at this speed (moves a second): (seconds between alarm ticks, moves a tick). One move a tick
+    up to MAX_TICKS a second; above that, several moves a tick drawn once, since drawing a big board takes
+    longer than a tick would be."""
+    moves = max(1, speed // MAX_TICKS)
+    return moves / speed, moves
+
+
+def changed_speed(speed: int, faster: bool) -> int:
+    """The next speed up (or down) from this one, staying at the ends of SPEEDS (an unknown speed snaps to the
+    nearest)."""
+    index = min(range(len(SPEEDS)), key=lambda at: abs(SPEEDS[at] - speed))
+    return SPEEDS[min(max(index + (1 if faster else -1), 0), len(SPEEDS) - 1)]
+
+
+def remembered_speed(host: Host) -> int:
+    """The speed the player last chose (kept in the host's store), else DEFAULT_SPEED."""
+    store = getattr(host, "scores", None)
+    if store is None:
+        return DEFAULT_SPEED
+    try:
+        speed = store.preference(SPEED_PREFERENCE, DEFAULT_SPEED)
+    except StoreError:
+        return DEFAULT_SPEED
+    return speed if speed in SPEEDS else DEFAULT_SPEED
+
+
+def minimap_lines(board: tuple[int, int], view: tuple[int, int, int, int], player: tuple[int, int],
+                  goal: tuple[int, int], rows: int) -> list[Markup]:
+    """The whole board scaled into `rows` lines of at most MAP_WIDTH characters: A where the acorn is, Y the
+    goal, ░ the part of the board on the screen now, · the rest. `board` is (rows, columns) of the board,
+    `view` (first row, first column, rows, columns) of the window drawn, all in cells."""
+    height, width = board
+    cols = min(width, MAP_WIDTH)
+    top, left, view_rows, view_cols = view
+
+    def spot(row: int, col: int) -> tuple[int, int]:
+        return row * rows // height, col * cols // width
+
+    first, last = spot(top, left), spot(top + view_rows - 1, left + view_cols - 1)
+    marks = {spot(*goal): ("exit", END), spot(*player): ("acorn", ACORN)}
+    lines: list[Markup] = []
+    for row in range(rows):
+        line: list[Markup] = []
+        for col in range(cols):
+            if (row, col) in marks:
+                line.append(marks[(row, col)])
+            elif first[0] <= row <= last[0] and first[1] <= col <= last[1]:
+                line.append(("panel value", MAP_ON_SCREEN))
+            else:
+                line.append(("blurb", MAP_OFF_SCREEN))
+        lines.append(line)
+    return lines
+
+
+def minimap_rows(board: tuple[int, int], room: int) -> int:
+    """How many lines the minimap of a board of (rows, columns) cells gets with `room` lines to spare for it (its
+    borders included): the board's shape (a cell is drawn about square), at most MAP_MAX_ROWS; 0 for none."""
+    height, width = board
+    shaped = max(1, round(height * min(width, MAP_WIDTH) / width / 2))
+    rows = min(shaped, MAP_MAX_ROWS, room - 2)
+    return rows if rows >= min(shaped, MAP_MIN_ROWS) else 0
 
 
 class FollowingLayout(GameLayout):
     """The shared layout, telling the screen after fitting the board to the room whether it scrolls (the panel
-    then shows where the goal is)."""
+    then shows where the goal is) and how many rows it has (for the minimap)."""
 
     def __init__(self, board: BoardView, side: list[urwid.Widget], side_width: int,
-                 on_fit: Callable[[], None]) -> None:
+                 on_fit: Callable[[int], None]) -> None:
         self.on_fit = on_fit
         super().__init__(board, side, side_width)
 
     def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
         if len(size) == 2 and self.board.fit(size[0] - self.GAP - self.side_width, size[1]):
             self.fit_board()
-        self.on_fit()
+        self.on_fit(size[1] if len(size) == 2 else 0)
         return super().render(size, focus)
 
 
 WAIT_HERE = replace(STAY, help="Wait a move where you are (on a pad: go to its twin)")
 UNDO_MOVE = replace(UNDO, help="Take back the last move (as often as you like)")
 SHOW_WAY_OUT = replace(SHOW_PATH, hint="way out", help="Show or hide the shortest way out from where you are")
-PLAY_WAY_OUT = replace(PLAY_PATH, help="Go: play the way out a move at a time (any key stops it)")
+PLAY_WAY_OUT = replace(PLAY_PATH, help="Go: play the way out a move at a time (+ - speed; any other key stops it)")
 STEP_WAY_OUT = replace(STEP_PATH, help="Take the next move of the way out (found first if none is shown)")
 RESTART_BOARD = replace(RESTART, help="Start this board again (asks first)")
+FASTER = Binding("faster", ("+", "="), "speed", "Play the way out faster (2 to 64 moves a second; remembered)")
+SLOWER = Binding("slower", ("-",), "speed", "Play the way out slower (the speed is remembered)")
 
 
 class AcornScreen(GameScreen):
     """One board of Acorn Runner."""
 
-    bindings = (*MOVES, WAIT_HERE, UNDO_MOVE, SHOW_WAY_OUT, PLAY_WAY_OUT, STEP_WAY_OUT, RESTART_BOARD)
+    bindings = (*MOVES, WAIT_HERE, UNDO_MOVE, SHOW_WAY_OUT, PLAY_WAY_OUT, STEP_WAY_OUT, RESTART_BOARD, FASTER,
+                SLOWER)
     saves_games = True
     rules = ("Lead the acorn (A) from X to the goal Y. Walls (▒▒) stop you. Walking onto water (W) gives a bucket; "
              "fire (F) takes one and goes out, or burns you if you have none. Stepping onto a numbered pad takes you "
-             "to its twin; waiting (e) on a pad takes you back. p shows the shortest way out (·) from where you "
-             "are, with an arrow beside the acorn for its next move and 2» / »2 where it goes into a pad and comes "
-             "out of its twin; g plays it, n takes its next move. s moves down (WASD), so the way out is on p.")
+             "to its twin; waiting (e) on a pad takes you back. p shows the shortest way out from where you are: "
+             "an arrow on every cell it crosses for the way it goes on from there (↺: wait on the pad), A↓ beside "
+             "the acorn for the next move, 2» on a pad it steps into and 2↓ on the twin it comes out of (the panel's "
+             "Hop line says where). g plays it (+ and - change the speed), n takes its next move. s moves down "
+             "(WASD), so the way out is on p.")
 
     def __init__(self, host: Host, game: RegistryGame, level: Level | None) -> None:
         if level is None or level.path is None:
@@ -335,7 +458,16 @@ class AcornScreen(GameScreen):
         """The shown way out, or None when none is shown."""
         self.playing = False
         self._alarm: object | None = None
+        self.speed = remembered_speed(host)
+        self._batching = False
+        """Within one tick's moves at a high speed: the board is drawn once, after the last."""
+        """Moves a second at which g plays the way out (one of SPEEDS)."""
+        self._pads = board_pads(self.start_grid)
         self._row_cache: dict[int, tuple[str, tuple[int, int] | None, list[Cell]]] = {}
+        self._drawn_model: Game | None = None
+        """The game the cached rows were read from."""
+        self._dirty_rows: set[int] = set()
+        """Rows where moves since the last drawing may have changed a cell (the acorn's rows before and after)."""
         self._width = max((len(row) for row in self.start_grid), default=0) * CELL_WIDTH
         self._goal_shown = False
         """Whether the panel shows the goal's line (it does while the board scrolls)."""
@@ -343,12 +475,15 @@ class AcornScreen(GameScreen):
         title = level.title if len(level.title) <= PANEL_WIDTH - 6 else "Acorn Runner"
         self.panel = InfoPanel(title)
         self.move_panel = InfoPanel("Your moves")
-        self.legend_lines = legend_lines(board_pads(self.start_grid))
+        self.legend_lines = legend_lines(self._pads)
         self.legend = InfoPanel("Legend")
         self.legend.show(self.legend_lines)
+        self.map_panel = InfoPanel(f"Map: {MAP_ON_SCREEN} on screen")
+        self._map_rows = 0
+        """Lines of the minimap shown under the legend (0: none; only on a scrolling board with rows to spare)."""
+        self.side = urwid.Pile([self.panel, self.move_panel, self.legend])
         self.message = urwid.Text("")
-        self.layout = FollowingLayout(self.board, [self.panel, self.move_panel, self.legend], PANEL_WIDTH,
-                                      self._follow_scrolling)
+        self.layout = FollowingLayout(self.board, [self.side], PANEL_WIDTH, self._follow_scrolling)
         super().__init__(host, game, level, urwid.Frame(self.layout, footer=self.message))
         self.new_play()
         self.refresh()
@@ -362,16 +497,26 @@ class AcornScreen(GameScreen):
     def min_size(self) -> tuple[int, int]:
         board_cols = min(self.board.full_width, MIN_VIEW_CELLS[0] * CELL_WIDTH)
         board_rows = min(self.board.full_height, MIN_VIEW_CELLS[1])
-        panel_rows = len(self.panel_lines(goal=self.may_scroll()))
-        side_rows = panel_rows + 2 + MOVE_LINES + 2 + len(self.legend_lines) + 2
+        side_rows = self.side_rows(goal=self.may_scroll())
         cols = max(board_cols + GameLayout.GAP + PANEL_WIDTH, 70)  # 70: the end dialog's widest
         return cols, max(board_rows, side_rows) + MESSAGE_ROWS + StatusBar.ROWS
 
-    def _base_row(self, index: int) -> list[Cell]:
-        """Row `index` of the maze as cells with the shown path, without the acorn (rebuilt only when it changed)."""
-        shown = "".join(cell.display for cell in self.model.grid[index])
+    def panel_line_count(self, goal: bool) -> int:
+        """How many lines panel_lines gives (without asking the store for the best)."""
+        return 4 + bool(self._pads) + goal
+
+    def side_rows(self, goal: bool) -> int:
+        """Rows the three panels take at most, borders included (the minimap comes under them when there is room)."""
+        return self.panel_line_count(goal) + 2 + MOVE_LINES + 2 + len(self.legend_lines) + 2
+
+    def _base_row(self, index: int, fresh: bool) -> list[Cell]:
+        """Row `index` of the maze as cells with the shown path, without the acorn (rebuilt only when it changed;
+        its cells are read again only when `fresh`: a move can have used up water or fire there)."""
         token = self.path.token(index) if self.path is not None else None
         cached = self._row_cache.get(index)
+        if cached is not None and not fresh and cached[1] == token:
+            return cached[2]
+        shown = "".join(cell.display for cell in self.model.grid[index])
         if cached is None or cached[0] != shown or cached[1] != token:
             cells = [GLYPHS.get(char, ("panel value", char.ljust(CELL_WIDTH))) for char in shown]
             if self.path is not None:
@@ -383,9 +528,14 @@ class AcornScreen(GameScreen):
         return cached[2]
 
     def board_rows(self) -> list[list[Cell]]:
-        """The maze as drawn now: the shown path over the cells (its next cell in its own colour), the acorn on
-        top with an arrow for the next move."""
-        rows = [self._base_row(index) for index in range(len(self.model.grid))]
+        """The maze as drawn now: the shown path's arrows over the cells (the next move's cell in its own colour),
+        the acorn on top with an arrow for the next move."""
+        dirty = self._dirty_rows
+        if self.model is not self._drawn_model:  # a new game (begin, undo): every row may have changed
+            self._drawn_model = self.model
+            dirty = None
+        self._dirty_rows = set()
+        rows = [self._base_row(index, dirty is None or index in dirty) for index in range(len(self.model.grid))]
 
         def mark(row: int, col: int, cell: Cell) -> None:
             if 0 <= row < len(rows) and 0 <= col < len(rows[row]):
@@ -397,33 +547,41 @@ class AcornScreen(GameScreen):
             row, col = self.path.next_cell()
             if self.model.cell_at(row, col) is not None:
                 mark(row, col, self.path.cell("path next", row, col, self.model.grid[row][col].display))
-            acorn = ("acorn", ACORN + NEXT_ARROWS[self.path.next_move()])
+            acorn = ("acorn", ACORN + WAY_ARROWS[self.path.next_move()])
         player = self.model.player
         mark(player.row, player.col, acorn)
         return rows
 
     def panel_lines(self, goal: bool) -> list[Markup]:
-        """The main panel; with `goal`, a last line with the goal's place and an arrow pointing to it."""
+        """The main panel; on a board with pads, the way out's next pad hop; with `goal`, a last line with the
+        compass: where the goal lies from the acorn."""
         player = self.model.player
         best = self.host.scores.best(self.game.id, self.level_name)
-        path = "-" if self.path is None else f"{len(self.path)} move{'' if len(self.path) == 1 else 's'}"
+        if self.path is None:
+            path = "-"
+        else:
+            path = f"{len(self.path)} move{'' if len(self.path) == 1 else 's'}"
+            if self.playing:
+                path += f" at {self.speed}/s"
+        buckets = player.num_water_buckets
         lines = [
-            labelled("Size", f"{self._width // CELL_WIDTH}×{len(self.model.grid)}"),
-            labelled("Buckets", player.num_water_buckets, "good" if player.num_water_buckets else "panel value"),
-            labelled("Moves", len(self.model.moves)),
-            labelled("Best", f"{best['moves']} moves" if best and "moves" in best else "-"),
+            [*labelled("Size", f"{self._width // CELL_WIDTH}×{len(self.model.grid)}"), "  ",
+             *labelled("Buckets", buckets, "good" if buckets else "panel value")],
+            [*labelled("Moves", len(self.model.moves)), "  ",
+             *labelled("Best", f"{best['moves']}" if best and "moves" in best else "-")],
             labelled("Playing" if self.playing else "Way out", path),
-            labelled("At", f"row {player.row + 1}, column {player.col + 1}"),
         ]
+        if self._pads:
+            hop = self.path.next_hop() if self.path is not None else None
+            lines.append(labelled("Hop", "-") if hop is None else labelled(f"Hop {hop[0]}", hop_words(hop), "path"))
+        lines.append(labelled("At", f"row {player.row + 1}, column {player.col + 1}"))
         if goal:
-            row, col = self.goal
-            arrow = goal_direction((player.row, player.col), self.goal)
-            lines.append(labelled("Goal", f"row {row + 1}, column {col + 1} {arrow}"))
+            lines.append(labelled("Goal", compass_words((player.row, player.col), self.goal)))
         return lines
 
     def refresh(self) -> None:
         """Redraw the maze and the panels from the game (not while replaying a saved game: once at its end)."""
-        if self.replaying:
+        if self.replaying or self._batching:
             return
         player = self.model.player
         self.board.show(self.board_rows(), follow=(player.row, player.col), width=self._width)
@@ -431,11 +589,24 @@ class AcornScreen(GameScreen):
         self.panel.show(self.panel_lines(goal=self._goal_shown))
         self.move_panel.show(move_lines(self.model.moves) or [("blurb", "none yet")])
 
-    def _follow_scrolling(self) -> None:
-        """After the board was fitted to the room: show the goal's line while (and only while) it scrolls."""
-        if self.board.scrolls() != self._goal_shown:
-            self._goal_shown = self.board.scrolls()
+    def _follow_scrolling(self, rows: int) -> None:
+        """After the board was fitted to the `rows` of the room: show the compass while (and only while) it scrolls,
+        and the minimap under the panels when there are rows to spare for it."""
+        scrolls = self.board.scrolls()
+        if scrolls != self._goal_shown:
+            self._goal_shown = scrolls
             self.panel.show(self.panel_lines(goal=self._goal_shown))
+        board = (len(self.model.grid), self._width // CELL_WIDTH)
+        map_rows = minimap_rows(board, rows - self.side_rows(goal=True)) if scrolls else 0
+        if map_rows != self._map_rows:
+            self._map_rows = map_rows
+            panels = [self.panel, self.move_panel, self.legend, *([self.map_panel] if map_rows else [])]
+            self.side.contents = [(panel, self.side.options()) for panel in panels]
+        if map_rows:
+            view = (self.board.view_top, self.board.view_left // CELL_WIDTH, self.board.height,
+                    self.board.width // CELL_WIDTH)
+            player = self.model.player
+            self.map_panel.show(minimap_lines(board, view, (player.row, player.col), self.goal, map_rows))
 
     def say(self, message: str | None) -> None:
         """Show a message (the original's words where it had them) in the message line (not while replaying: the
@@ -450,7 +621,8 @@ class AcornScreen(GameScreen):
         return (bool(self.model.moves) or self.assisted) and not self.finished
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if self.playing:  # any key stops a path being played, and does nothing else
+        if self.playing and self.keymap.action_for(key) not in (FASTER.action, SLOWER.action):
+            # any key but a change of speed stops a path being played, and does nothing else
             self.stop_playing()
             left = len(self.path or [])
             self.say(f"Stopped with {left} move{'' if left == 1 else 's'} of the way out left: g plays on.")
@@ -477,6 +649,9 @@ class AcornScreen(GameScreen):
             return True
         if action == UNDO.action:
             self.take(UNDO_ACTION)
+            return True
+        if action in (FASTER.action, SLOWER.action):
+            self.change_speed(faster=action == FASTER.action)
             return True
         if action == RESTART.action:
             self.ask_then("Start this board again from the beginning?", self.restart)
@@ -521,12 +696,16 @@ class AcornScreen(GameScreen):
         """Make one move ('w', 'a', 's', 'd' or 'e'); the shown path stays if this was its next move (or a wall)."""
         path = self.path
         made = len(self.model.moves)
+        self._dirty_rows.add(self.model.player.row)
         message = self.model.game_move(move)
+        self._dirty_rows.add(self.model.player.row)
         if path and path.next_move() == move:
             path.take()
         elif len(self.model.moves) != made:  # a wall changes nothing, so the way out still holds
             self.path = None
-        self.say(self.screen_words(move, message))
+        words = self.screen_words(move, message)
+        if words or not self.playing:  # while g plays, the line keeps its last news (e.g. the speed) until the next
+            self.say(words)
         self.refresh()
         self._check_end()
 
@@ -592,14 +771,36 @@ class AcornScreen(GameScreen):
         if loop is None or not self.path:
             self.playing = False
             return
-        self._alarm = loop.set_alarm_in(step_seconds(len(self.path)), self._tick)
+        self._alarm = loop.set_alarm_in(tick_plan(self.speed)[0], self._tick)
+
+    def change_speed(self, faster: bool) -> None:
+        """+ or -: play the way out faster or slower (from the next move on, while playing), and remember it."""
+        speed = changed_speed(self.speed, faster)
+        limit = "" if speed != self.speed else " (the fastest)" if faster else " (the slowest)"
+        self.speed = speed
+        words = f"Speed: {speed} moves a second{limit}. + faster, - slower"
+        try:
+            self.host.scores.set_preference(SPEED_PREFERENCE, speed)
+        except StoreError as error:
+            words += f" (not remembered: {error})"
+        self.say(words + ("." if self.playing else "; g plays the way out."))
+        self.refresh()
 
     def _tick(self, _loop: object = None, _data: object = None) -> None:
-        """One alarm tick while playing: the next move, then the next tick (or the end)."""
+        """One alarm tick while playing: the next move (several at the highest speeds, drawn once), then the next
+        tick (or the end)."""
         self._alarm = None
         if not self.playing:
             return
-        self.step_path()
+        self._batching = True
+        try:
+            for _move in range(tick_plan(self.speed)[1]):
+                if not self.path or self.finished:
+                    break
+                self.step_path()
+        finally:
+            self._batching = False
+        self.refresh()
         if self.playing and self.path and not self.finished:
             self._schedule()
         else:
