@@ -188,8 +188,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def plain_request(arguments: list[str]) -> tuple[str, list[str]] | None:
     """(GAME, its adapter's arguments) when the command line is `--plain GAME ARGS...` (GAME not an option),
-    read as the full parser reads it; None for anything else."""
-    if len(arguments) >= 2 and arguments[0] == PLAIN_OPTION and not arguments[1].startswith("-"):
+    read as the full parser reads it; None for anything else. A `--` among ARGS goes to the full parser too,
+    which drops one directly after GAME and keeps any other."""
+    if (len(arguments) >= 2 and arguments[0] == PLAIN_OPTION and not arguments[1].startswith("-")
+            and "--" not in arguments[2:]):
         return arguments[1], arguments[2:]
     return None
 

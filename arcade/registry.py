@@ -60,6 +60,13 @@ class Game:
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
+    def replace(self, **changes: Any) -> Game:
+        """A copy with these fields changed (what dataclasses.replace gives a dataclass); TypeError for a name
+        that is not a field."""
+        fields = {name: getattr(self, name) for name in self.__slots__}
+        fields.update(changes)
+        return Game(**fields)
+
     def _fields(self) -> tuple[object, ...]:
         return tuple(getattr(self, name) for name in self.__slots__)
 

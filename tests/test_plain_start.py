@@ -22,6 +22,7 @@ from arcade.games.sokoban import plain as sokoban_plain
 from arcade.games.sokoban import solve_plain
 from arcade.games.spire import plain as spire_plain
 from arcade.plain_args import usual_positional, usual_seed
+from arcade.registry import find_game
 from tests.transcripts import REPO_ROOT, subprocess_env
 
 NEVER = ("urwid", "argparse", "arcade.keys", "arcade.levels", "arcade.store", "arcade.ui", "sqlite3", "dataclasses",
@@ -138,3 +139,16 @@ def test_the_quick_reading_of_a_command_line_is_what_argparse_reads(argv: list[s
         expected = arguments["seed"] if "seed" in arguments else arguments.get("maze_file", arguments.get("level"))
         assert (value[0] if isinstance(value, tuple) else value) == expected
         assert arguments.get("fixture") is None and arguments.get("time_limit", 10.0) == solve_plain.DEFAULT_TIME_LIMIT
+
+
+def test_a_registered_game_is_a_frozen_record_compared_by_its_fields() -> None:
+    """The registry's Game is written out by hand (no dataclasses at start-up) but behaves as a frozen dataclass."""
+    sokoban = find_game("sokoban")
+    changed = sokoban.replace(title="Other")
+    assert changed.title == "Other" and changed.id == "sokoban" and sokoban.title == "Fancy Sokoban"
+    assert changed != sokoban and sokoban.replace() == sokoban and hash(sokoban.replace()) == hash(sokoban)
+    assert {sokoban, sokoban.replace()} == {sokoban}
+    with pytest.raises(AttributeError):
+        sokoban.title = "x"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        sokoban.replace(colour="red")
