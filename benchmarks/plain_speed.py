@@ -159,7 +159,7 @@ def pokemon_game(rounds: int, env: dict[str, str]) -> None:
           f"the same bytes as the proxy: {'yes' if same else 'NO'}")
     print(f"  (medians of {rounds} interleaved runs; target: at least 1.5x faster than the course's solution)")
     show_speedup("arcade --plain pokemon --seed 2", timings["ours"], timings["proxy"])
-    print(f"  {'PROXY baseline pokemon_a1.py':34} wall {timings['proxy'].median_wall() * 1000:8.1f} ms  "
+    print(f"  {'PROXY baseline pokemon_a1.py':40} wall {timings['proxy'].median_wall() * 1000:8.1f} ms  "
           f"cpu {timings['proxy'].median_cpu() * 1000:8.1f} ms")
 
 
@@ -175,7 +175,7 @@ def acorn_solver(rounds: int, env: dict[str, str]) -> None:
     print(f"\nAcorn solver, whole process, thicket (41x81) BFS: ours '{ours_first}', proxy '{proxy_first}'")
     print(f"  (medians of {rounds} interleaved runs; the issue's target, 50x, is against the fastest public solution)")
     show_speedup("arcade --plain acorn-solve thicket", timings["ours"], timings["proxy"])
-    print(f"  {'PROXY baseline acorn_solver_bfs.py':34} wall {timings['proxy'].median_wall() * 1000:8.1f} ms  "
+    print(f"  {'PROXY baseline acorn_solver_bfs.py':40} wall {timings['proxy'].median_wall() * 1000:8.1f} ms  "
           f"cpu {timings['proxy'].median_cpu() * 1000:8.1f} ms")
     show("python -c pass (start-up alone)", timings["bare"], timings["ours"], "of ours")
 
