@@ -1,23 +1,25 @@
 """The `arcade` command: the full-screen arcade, one game directly, or a game's plain text adapter.
 
-Plain mode (`--plain`) imports only the game's plain module, never urwid. Every failure a player
-can cause ends with one line on stderr and a non-zero status, never a traceback.
+Plain mode (`arcade --plain GAME ARGS...`) is read without building the full command line and imports only
+the game's plain module: never urwid, argparse, the keymap or the level lists, so it starts about as fast as a
+bare interpreter (docs/performance.md). Everything else goes through the argparse command line, whose imports
+are made inside the functions that need them. Every failure a player can cause ends with one line on stderr
+and a non-zero status, never a traceback.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import traceback
-from collections.abc import Sequence
-from pathlib import Path
 
 from arcade import __version__
 from arcade.errors import ArcadeError
-from arcade.keys import GLOBAL_BINDINGS, MOVES, Keymap
-from arcade.levels import Level, bundled_levels, collection_file_level, find_level, former_names, resolve_level
 from arcade.registry import GAMES, PLAIN_ONLY, find_game
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # annotations only: plain mode imports none of these
+    import argparse
+    from collections.abc import Callable, Sequence
 
 EXIT_USAGE = 2
 EXIT_INPUT_ENDED = 1
@@ -26,6 +28,9 @@ EXIT_INTERNAL = 70
 
 
 def _epilog() -> str:
+    from arcade.keys import GLOBAL_BINDINGS, MOVES, Keymap
+    from arcade.levels import bundled_levels
+
     lines = ["games:"]
     lines += [f"  {game.id:<10} {game.title}: {game.blurb}" for game in GAMES]
     lines += ["", "plain mode (the original programs' exact text, for scripts and graders):"]
@@ -43,6 +48,8 @@ def _epilog() -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     """The command-line parser; its help text is generated from the game registry."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="arcade",
         description="A full-screen terminal arcade. Without arguments it opens the menu.",
@@ -69,6 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
 def list_games() -> str:
     """The text of `arcade --list`: each game with its bundled levels in play order, easiest first: the name to
     type, the title and the blurb."""
+    from arcade.levels import bundled_levels
+
     lines = []
     for game in GAMES:
         lines.append(f"{game.id}: {game.title}")
@@ -88,6 +97,7 @@ def _print_stats(args: list[str]) -> int:
     """`arcade stats`: every game's records as a plain table."""
     if args:
         raise ArcadeError(f"arcade stats takes no arguments (got: {' '.join(args)})")
+    from arcade.levels import former_names
     from arcade.stats import stats_text
     from arcade.store import Store
 
@@ -106,6 +116,9 @@ def _export(args: list[str]) -> int:
     input on stdout; the plain command to feed it to on stderr."""
     if len(args) != 2:
         raise ArcadeError("usage: arcade export GAME LEVEL   (a saved game, else the level's best)")
+    from pathlib import Path
+
+    from arcade.levels import find_level, former_names
     from arcade.store import Store
 
     game = find_game(args[0])
@@ -146,6 +159,8 @@ def _run_screen(game_id: str | None, args: list[str]) -> int:
         raise ArcadeError(f"{game_id} runs in plain mode only; try: arcade --plain {game_id} {game.plain_usage}")
     if len(args) > 1:
         raise ArcadeError(f"too many arguments for {game_id}: {' '.join(args)}")
+    from arcade.levels import Level, collection_file_level, find_level, resolve_level
+
     level = (find_level(game, args[0]) or collection_file_level(game, args[0])
              or Level.from_file(game, resolve_level(game, args[0]))) if args else None
     from arcade.ui.app import run_app
@@ -153,20 +168,52 @@ def _run_screen(game_id: str | None, args: list[str]) -> int:
     return run_app(game=game, level=level)
 
 
+PLAIN_OPTION = "--plain"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the arcade; returns the process exit status."""
-    arguments = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    """Run the arcade; returns the process exit status.
+
+    `--plain GAME ARGS...` goes straight to the game's plain adapter: argparse would read it the same way (GAME,
+    then everything after it for the adapter), but building the full parser and its help costs more than a
+    bare interpreter's start. Anything else, `--plain` without a GAME included, goes through the full parser.
+    """
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    plain = plain_request(arguments)
+    if plain is not None:
+        return _guarded(lambda: _run_plain(*plain))
+    parsed = build_parser().parse_args(arguments)
+    return _guarded(lambda: _run_parsed(parsed))
+
+
+def plain_request(arguments: list[str]) -> tuple[str, list[str]] | None:
+    """(GAME, its adapter's arguments) when the command line is `--plain GAME ARGS...` (GAME not an option),
+    read as the full parser reads it; None for anything else. A `--` among ARGS goes to the full parser too,
+    which drops one directly after GAME and keeps any other."""
+    if (len(arguments) >= 2 and arguments[0] == PLAIN_OPTION and not arguments[1].startswith("-")
+            and "--" not in arguments[2:]):
+        return arguments[1], arguments[2:]
+    return None
+
+
+def _run_parsed(arguments: argparse.Namespace) -> int:
+    """Do what the full command line asked for."""
+    if arguments.list:
+        sys.stdout.write(list_games())
+        return 0
+    if arguments.plain:
+        return _run_plain(arguments.game, arguments.args)
+    if arguments.game == STATS_COMMAND:
+        return _print_stats(arguments.args)
+    if arguments.game == EXPORT_COMMAND:
+        return _export(arguments.args)
+    return _run_screen(arguments.game, arguments.args)
+
+
+def _guarded(run: Callable[[], int]) -> int:
+    """Run one command; a failure the player caused ends with one line on stderr and an exit status."""
     try:
-        if arguments.list:
-            sys.stdout.write(list_games())
-            return 0
-        if arguments.plain:
-            return _run_plain(arguments.game, arguments.args)
-        if arguments.game == STATS_COMMAND:
-            return _print_stats(arguments.args)
-        if arguments.game == EXPORT_COMMAND:
-            return _export(arguments.args)
-        return _run_screen(arguments.game, arguments.args)
+        return run()
     except ArcadeError as error:
         print(f"arcade: {error}", file=sys.stderr)
         return EXIT_USAGE
@@ -190,6 +237,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _write_crash_log() -> str:
     """Save the current exception's traceback for a bug report; returns where it went."""
+    import traceback
+
     from arcade.store import data_dir
 
     text = traceback.format_exc()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # annotations only: plain mode loads this module at start-up
+    from pathlib import Path
 
 
 class ArcadeError(Exception):

@@ -4,7 +4,8 @@ Each game's folder under levels/ may hold a `levels.toml` manifest listing its l
 with a player-facing title and a one-line blurb (see docs/levels.md). The level chooser, `arcade --list` and
 Next all read that order. A level file the manifest does not name still counts: it comes after the listed
 ones, in natural order of its name. A manifest entry without a file (e.g. Pokémon's presets) is a level made
-of settings alone. Resolving a LEVEL argument never reads the manifest, so plain mode stays lean.
+of settings alone. Resolving a LEVEL argument never reads the manifest: that part lives in arcade.level_files,
+which plain mode imports alone.
 """
 
 from __future__ import annotations
@@ -14,33 +15,22 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from arcade.errors import LevelError
+from arcade.level_files import LEVEL_SUFFIX
+from arcade.level_files import bundled_levels_root as bundled_levels_root  # re-exported: plain mode's part
+from arcade.level_files import resolve_level as resolve_level
 from arcade.registry import Game
 
-LEVEL_SUFFIX = ".txt"
 MANIFEST = "levels.toml"
 _ENTRY_KEYS = frozenset({"name", "title", "blurb", "file"})
 """Keys of a manifest entry that are the Level's own fields; any other key is one of its settings."""
 COLLECTION_SUFFIXES = (".xsb", ".sok")
 """Files holding a collection of levels (standard Sokoban's format); `FILE.xsb:N` names level N of one."""
 COLLECTION_SEPARATOR = ":"
-
-
-def bundled_levels_root() -> Path:
-    """The folder holding every game's bundled levels.
-
-    An installed wheel carries them inside the package (arcade/levels); an editable install or a
-    source checkout reads the repository's top-level levels/ folder.
-    """
-    packaged = Path(str(resources.files("arcade"))) / "levels"
-    if packaged.is_dir():
-        return packaged
-    return Path(__file__).resolve().parent.parent / "levels"
 
 
 @dataclass(frozen=True)
@@ -88,6 +78,8 @@ def natural_key(name: str) -> list[object]:
 
 
 def _game_folder(game: Game) -> Path | None:
+    # As arcade.level_files.game_folder, but reading this module's bundled_levels_root: the level lists can be
+    # pointed at another folder (tests do) by replacing that one name.
     if game.levels is None:
         return None
     folder = bundled_levels_root() / game.levels
@@ -219,28 +211,6 @@ def find_bundled_collection(game: Game, path: Path) -> Level | None:
         return None
     return next((level for level in bundled_levels(game) if level.is_collection
                  and (folder / str(level.settings["collection"])).resolve() == path.resolve()), None)
-
-
-def resolve_level(game: Game, spec: str, noun: str = "level", by_file_name: bool = False) -> Path:
-    """Turn a LEVEL argument into a file path: an existing file, or the name of a bundled level file.
-
-    by_file_name: also take a path that does not exist by its last part, as when a plain adapter's prompt
-    is answered as the original was (`maps/basic.txt` finds the bundled `basic`, from any folder).
-    """
-    candidate = Path(spec).expanduser()
-    if candidate.is_file():
-        return candidate
-    wanted = (candidate.name if by_file_name and candidate.name else spec).removesuffix(LEVEL_SUFFIX)
-    folder = _game_folder(game)
-    if folder is not None and wanted and "/" not in wanted and wanted not in (".", ".."):
-        bundled = folder / f"{wanted}{LEVEL_SUFFIX}"
-        if bundled.is_file():
-            return bundled
-    if candidate.exists():
-        raise LevelError(spec, "not a regular file")
-    if noun == "level":
-        raise LevelError(spec, f"no such file, nor a bundled {game.id} level (see arcade --list)")
-    raise LevelError(spec, f"no such {noun} file, nor a bundled {game.id} {noun} (see arcade --list)")
 
 
 def level_after(game: Game, level: Level | None) -> Level | None:

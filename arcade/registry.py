@@ -1,22 +1,31 @@
 """The one list of games. The menu, `--list`, `--plain` and the help all read it.
 
 Entry points are "module:attribute" strings imported only when used, so plain mode never
-imports urwid and start-up stays fast.
+imports urwid and start-up stays fast. For the same reason this module imports nothing at run time:
+`arcade --plain GAME` reads it before anything else.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+import sys
 
 from arcade.errors import UnknownGameError
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Callable
+    from typing import Any
 
-@dataclass(frozen=True)
+
 class Game:
-    """One game: its identity, its two faces (plain adapter and screen) and its bundled levels."""
+    """One game: its identity, its two faces (plain adapter and screen) and its bundled levels.
+
+    A frozen record compared by its fields, as a frozen dataclass would be; written out by hand because
+    building a dataclass means importing dataclasses (and inspect) on every start of plain mode.
+    """
+
+    __slots__ = ("best_by", "blurb", "export", "history", "id", "levels", "plain", "plain_example",
+                 "plain_usage", "progression", "screen", "title")
 
     id: str
     title: str
@@ -30,17 +39,57 @@ class Game:
     plain_usage: str
     """Arguments of `arcade --plain ID`, shown in `arcade --help`."""
     plain_example: str
-    best_by: str = "moves"
+    best_by: str
     """The result figure that makes a best (lower is better), also the unit shown: moves, steps, turns, seconds."""
-    export: str | None = None
+    export: str | None
     """"module:function" turning a screen game's play record into the plain adapter's run:
     function(record, level_name, level_path) -> (arguments, standard input); ValueError when it cannot."""
-    history: str | None = None
+    history: str | None
     """"module:function" writing the game's own history lines for its records (under its levels' table):
     function(finished: list[FinishedGame]) -> list[str], given Store.finished_games (no urwid)."""
-    progression: bool = True
+    progression: bool
     """Levels are played in order (the list opens on the next unsolved one); False: a choice among kinds of game
     (the list opens on the last one chosen)."""
+
+    def __init__(self, *, id: str, title: str, blurb: str, plain: str, screen: str, levels: str | None,
+                 plain_usage: str, plain_example: str, best_by: str = "moves", export: str | None = None,
+                 history: str | None = None, progression: bool = True) -> None:
+        fields = {"id": id, "title": title, "blurb": blurb, "plain": plain, "screen": screen, "levels": levels,
+                  "plain_usage": plain_usage, "plain_example": plain_example, "best_by": best_by,
+                  "export": export, "history": history, "progression": progression}
+        for name, value in fields.items():
+            object.__setattr__(self, name, value)
+
+    def replace(self, **changes: Any) -> Game:
+        """A copy with these fields changed (what dataclasses.replace gives a dataclass); TypeError for a name
+        that is not a field."""
+        fields = {name: getattr(self, name) for name in self.__slots__}
+        fields.update(changes)
+        return Game(**fields)
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r} of a registered game")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r} of a registered game")
+
+    def __eq__(self, other: object) -> bool:
+        return self._fields() == other._fields() if isinstance(other, Game) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"Game(id={self.id!r}, title={self.title!r})"
+
+    def __copy__(self) -> Game:
+        return self  # immutable: a copy is the same game
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Game:
+        return self
 
     def load_plain(self) -> Callable[[list[str]], int]:
         """Import and return the plain adapter's entry function."""
@@ -61,7 +110,8 @@ class Game:
 
 def _load(target: str) -> Any:
     module_name, _, attribute = target.partition(":")
-    return getattr(importlib.import_module(module_name), attribute)
+    __import__(module_name)  # what importlib.import_module does, without importing importlib
+    return getattr(sys.modules[module_name], attribute)
 
 
 GAMES: tuple[Game, ...] = (

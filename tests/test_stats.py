@@ -63,14 +63,12 @@ def test_finished_games_are_the_latest_won_or_lost_most_recent_first(tmp_path: P
 
 
 def test_a_game_with_a_history_adds_its_lines_under_its_table(tmp_path: Path, monkeypatch) -> None:
-    import dataclasses
-
     import arcade.stats
 
     store = Store(tmp_path / DATABASE_FILE)
     store.record_game("spire", "game1", "won", {"turns": 9}, "turns")
     spire = next(game for game in GAMES if game.id == "spire")
-    with_history = dataclasses.replace(spire, history="tests.test_stats:_history_of")
+    with_history = spire.replace(history="tests.test_stats:_history_of")
     monkeypatch.setattr(arcade.stats, "GAMES", tuple(with_history if game is spire else game for game in GAMES))
     text = stats_text(store)
     assert "  runs: game1 won in 9 turns" in text

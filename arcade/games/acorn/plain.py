@@ -24,8 +24,7 @@ from arcade.games.acorn.model import (
     grid_to_string,
     read_lines,
 )
-from arcade.games.acorn.solver import MODES, format_result, solve
-from arcade.levels import resolve_level
+from arcade.level_files import resolve_level
 from arcade.registry import find_game
 
 PROMPT = "Input a move: "
@@ -120,6 +119,8 @@ def main(argv: list[str]) -> int:
 
 def solve_main(argv: list[str]) -> int:
     """`arcade --plain acorn-solve BOARD MODE`: the original solver.py's output for one board."""
+    from arcade.games.acorn.solver import MODES, format_result, solve  # only the solver's run loads it
+
     if argv and argv[0] in HELP_OPTIONS:
         sys.stdout.write(SOLVER_HELP)
         return 0

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from dataclasses import dataclass
 
 from arcade.games.acorn.model import AIR, END, FIRE, START, TELEPORTS, WALL, WATER, Game, Teleport
 
@@ -41,12 +40,20 @@ class SearchLimitError(RuntimeError):
     """The search expanded more states than it was allowed to (see `max_states`)."""
 
 
-@dataclass(frozen=True)
 class SearchResult:
-    """A search's answer: the moves (None if the goal cannot be reached) and how many states it expanded."""
+    """A search's answer: the moves (None if the goal cannot be reached) and how many states it expanded.
 
-    path: list[str] | None
-    expanded: int
+    A plain class, not a dataclass: `arcade --plain acorn-solve` then starts without importing dataclasses.
+    """
+
+    __slots__ = ("expanded", "path")
+
+    def __init__(self, path: list[str] | None, expanded: int) -> None:
+        self.path = path
+        self.expanded = expanded
+
+    def __repr__(self) -> str:
+        return f"SearchResult(path={self.path!r}, expanded={self.expanded!r})"
 
 
 class _Board:

@@ -9,7 +9,6 @@ Nothing here imports urwid.
 
 from __future__ import annotations
 
-import argparse
 import random
 
 from arcade.games.dayz.fixtures import FIXTURE_SIZE, FIXTURES
@@ -34,8 +33,13 @@ from arcade.games.dayz.model import (
     fire,
     load_game_map,
 )
-from arcade.levels import resolve_level
+from arcade.level_files import resolve_level
+from arcade.plain_args import usual_seed
 from arcade.registry import find_game
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # argparse only when the arguments are unusual (arcade.plain_args)
+    import argparse
 
 PROMPTS = (MAP_PROMPT, ACTION_PROMPT, FIRE_PROMPT)
 """Every prompt the program shows (for transcript replays)."""
@@ -112,6 +116,8 @@ def parse_seed(text: str) -> int | float:
     try:
         return float(text)
     except ValueError:
+        import argparse  # only when the seed is not a number: argparse reports it
+
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
 
 
@@ -131,6 +137,8 @@ def play_fixture(name: str, rng: RandomSource) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The adapter's options: only the seed of the zombies' random source."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="arcade --plain dayz",
         description="Play End of DayZ exactly as the original text program: answer the Map: prompt with a map "
@@ -155,10 +163,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Run one game of plain End of DayZ; returns 0 when the game ends."""
-    arguments = build_parser().parse_args(argv)
-    rng = random.Random(arguments.seed)
-    if arguments.fixture is not None:
-        play_fixture(arguments.fixture, rng)
+    seed = usual_seed(argv, parse_seed)
+    fixture = None
+    if seed is None:
+        arguments = build_parser().parse_args(argv)
+        seed, fixture = (arguments.seed,), arguments.fixture
+    rng = random.Random(seed[0])
+    if fixture is not None:
+        play_fixture(fixture, rng)
     else:
         play(rng)
     return 0

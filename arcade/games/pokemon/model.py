@@ -168,13 +168,27 @@ def index_in_direction(index: int, grid_size: int, direction: str) -> int | None
 
 def neighbour_directions(index: int, grid_size: int) -> list[int]:
     """The indexes of the cells around `index`, in DIRECTIONS order (edge cells have fewer)."""
-    neighbours = (index_in_direction(index, grid_size, direction) for direction in DIRECTIONS)
-    return [neighbour for neighbour in neighbours if neighbour is not None]
+    return list(_neighbour_table(grid_size)[index])
+
+
+_NEIGHBOUR_TABLES: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _neighbour_table(grid_size: int) -> tuple[tuple[int, ...], ...]:
+    """Every cell's neighbour_directions on a grid of this size, worked out once per size: a whole game asks
+    for them hundreds of thousands of times (plain mode's speed, docs/performance.md)."""
+    table = _NEIGHBOUR_TABLES.get(grid_size)
+    if table is None:
+        table = tuple(tuple(neighbour for direction in DIRECTIONS
+                            if (neighbour := index_in_direction(index, grid_size, direction)) is not None)
+                      for index in range(grid_size * grid_size))
+        _NEIGHBOUR_TABLES[grid_size] = table
+    return table
 
 
 def number_at_cell(game: str, pokemon_locations: Sequence[int], grid_size: int, index: int) -> int:
     """How many Pokémon hide in the cells around `index`."""
-    return sum(1 for neighbour in neighbour_directions(index, grid_size) if neighbour in pokemon_locations)
+    return sum(1 for neighbour in _neighbour_table(grid_size)[index] if neighbour in pokemon_locations)
 
 
 def check_win(game: str, pokemon_locations: Sequence[int]) -> bool:
@@ -211,6 +225,7 @@ def big_fun_search(game: str, grid_size: int, pokemon_locations: Sequence[int], 
 
 def uncover(game: str, grid_size: int, pokemon_locations: Sequence[int], index: int) -> str:
     """The game after selecting a safe, unflagged cell: its number, and its section when that number is 0."""
+    pokemon_locations = frozenset(pokemon_locations)  # the same cells, each looked up in one step
     game = replace_character_at_index(game, index, str(number_at_cell(game, pokemon_locations, grid_size, index)))
     for cell in big_fun_search(game, grid_size, pokemon_locations, index):
         if game[cell] != FLAG:

@@ -11,7 +11,6 @@ generate_pokemons stops once every cell holds a Pokémon. Nothing here imports u
 
 from __future__ import annotations
 
-import argparse
 import random
 
 from arcade.games.pokemon.model import (
@@ -30,6 +29,11 @@ from arcade.games.pokemon.model import (
     reveal_pokemons,
     uncover,
 )
+from arcade.plain_args import usual_seed
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # argparse only when the arguments are unusual (arcade.plain_args)
+    import argparse
 
 SIZE_PROMPT = "Please input the size of the grid: "
 COUNT_PROMPT = "Please input the number of pokemons: "
@@ -121,6 +125,8 @@ def play(rng: RandomSource) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The adapter's options: only the seed of the random source."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="arcade --plain pokemon",
         description="Play Pokémon: Gotta Find Them All! exactly as the original text program. Type a cell "
@@ -138,6 +144,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Run one game of plain Pokémon; returns 0 when the game ends (won, lost or quit)."""
-    arguments = build_parser().parse_args(argv)
-    play(random.Random(arguments.seed))
+    seed = usual_seed(argv, int) or (build_parser().parse_args(argv).seed,)
+    play(random.Random(seed[0]))
     return 0

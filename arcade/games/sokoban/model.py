@@ -8,13 +8,11 @@ arcade.errors.LevelError naming the file, the line and the problem, never a trac
 
 from __future__ import annotations
 
-import copy
-import dataclasses
-import re
-from dataclasses import dataclass
-from pathlib import Path
-
 from arcade.errors import LevelError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # annotations only: plain mode starts without importing pathlib for them
+    from pathlib import Path
 
 # --- Constants of the original support module -------------------------------------------------
 
@@ -331,7 +329,6 @@ MAX_FILE_BYTES = 1_000_000
 MAX_STAT_DIGITS = 9
 """Strength and moves have at most this many digits (and so stay far below int()'s digit limit)."""
 
-_STATS_LINE = re.compile(r"([0-9]+) ([0-9]+)")
 _MAZE_CHARS = frozenset(WALL + FLOOR + GOAL + FILLED_GOAL + PLAYER + CRATE_DIGITS + "".join(_POTIONS))
 
 
@@ -356,18 +353,18 @@ def _split_lines(text: str) -> list[str]:
 def _parse_stats(line: str, source: str) -> list[int]:
     """Line 1: strength and moves, two non-negative whole numbers separated by one space."""
     stripped = line.strip()
-    match = _STATS_LINE.fullmatch(stripped)
-    if match is None:
+    numbers = stripped.split(" ")  # a string test, not a regular expression: plain mode starts without re
+    if len(numbers) != 2 or not all(digits.isascii() and digits.isdigit() for digits in numbers):
         raise LevelError(
             source,
             "the first line must be the strength and the moves as two whole numbers separated by one space "
             f"(like '1 12'), not {_shown(stripped)}",
             1,
         )
-    for name, digits in zip((STRENGTH, MOVES), match.groups(), strict=True):
+    for name, digits in zip((STRENGTH, MOVES), numbers, strict=True):
         if len(digits) > MAX_STAT_DIGITS:
             raise LevelError(source, f"{name} {_shown(digits, 12)} is too large (at most {MAX_STAT_DIGITS} digits)", 1)
-    return [int(match.group(1)), int(match.group(2))]
+    return [int(numbers[0]), int(numbers[1])]
 
 
 def parse_maze(text: str, source: str) -> tuple[RawMaze, list[int]]:
@@ -466,17 +463,23 @@ def read_file(path: str | Path) -> tuple[RawMaze, list[int]]:
 # --- 5.4 / 5.6 SokobanModel --------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
 class _Snapshot:
-    """Everything one successful move can change, as it was before the move (for undo)."""
+    """Everything one successful move can change, as it was before the move (for undo); never changed once made.
 
-    player_position: Position
-    strength: int
-    moves_remaining: int
-    entities: Entities
-    """A shallow copy: entities themselves never change, only where they are and which remain."""
-    filled_goal: Position | None
-    """The goal the move filled with a crate, if any."""
+    A plain class rather than a dataclass: building a dataclass at import time costs plain mode's start-up.
+    """
+
+    __slots__ = ("entities", "filled_goal", "moves_remaining", "player_position", "strength")
+
+    def __init__(self, player_position: Position, strength: int, moves_remaining: int, entities: Entities,
+                 filled_goal: Position | None) -> None:
+        self.player_position = player_position
+        self.strength = strength
+        self.moves_remaining = moves_remaining
+        self.entities = entities
+        """A shallow copy: entities themselves never change, only where they are and which remain."""
+        self.filled_goal = filled_goal
+        """The goal the move filled with a crate, if any."""
 
 
 StateKey = tuple[Position, int, int, tuple[tuple[Position, str, str], ...], tuple[Position, ...]]
@@ -569,12 +572,11 @@ class SokobanModel:
         elif entity is not None and not isinstance(entity, Potion):
             return False  # no maze file can place any other entity; treat one as an obstacle
 
-        before = _Snapshot(
+        before = (
             self._player_position,
             self._player.get_strength(),
             self._player.get_moves_remaining(),
             dict(self._entities),
-            None,
         )
         filled_goal: Position | None = None
         if isinstance(entity, Crate):
@@ -590,7 +592,7 @@ class SokobanModel:
             self._player.apply_effect(entity.effect())
         self._player_position = target
         self._player.add_moves_remaining(-1)
-        self._history.append(dataclasses.replace(before, filled_goal=filled_goal))
+        self._history.append(_Snapshot(*before, filled_goal))
         return True
 
     def has_won(self) -> bool:
@@ -639,6 +641,8 @@ class SokobanModel:
 
     def copy(self) -> SokobanModel:
         """An independent copy of the whole game, undo stack included (for solvers and previews)."""
+        import copy  # only solvers and previews copy a game; plain mode starts without it
+
         return copy.deepcopy(self)
 
     def get_source(self) -> str:

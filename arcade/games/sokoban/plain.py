@@ -7,11 +7,14 @@ original replay exactly. Nothing here imports urwid, directly or indirectly.
 
 from __future__ import annotations
 
-import argparse
-
 from arcade.games.sokoban.model import PLAYER, Entities, Grid, Position, SokobanModel
-from arcade.levels import resolve_level
+from arcade.level_files import level_file_name
+from arcade.plain_args import usual_positional
 from arcade.registry import find_game
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # argparse only when the arguments are unusual (arcade.plain_args)
+    import argparse
 
 PROMPT = "Enter move: "
 QUIT = "q"
@@ -83,6 +86,8 @@ class Sokoban:
 
 def build_parser() -> argparse.ArgumentParser:
     """The adapter's argument parser: one maze file path or bundled level name."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="arcade --plain sokoban",
         description="Play Fancy Sokoban exactly as the original text program: type w, a, s or d and Enter to "
@@ -98,7 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Run one game of plain Fancy Sokoban; returns 0 when the game ends (won, lost or quit)."""
-    arguments = build_parser().parse_args(argv)
-    path = resolve_level(find_game("sokoban"), arguments.maze_file)
-    Sokoban(str(path)).play_game()
+    maze_file = usual_positional(argv)
+    if maze_file is None:
+        maze_file = build_parser().parse_args(argv).maze_file
+    Sokoban(level_file_name(find_game("sokoban"), maze_file)).play_game()
     return 0

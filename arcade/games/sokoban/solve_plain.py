@@ -10,7 +10,6 @@ Nothing here imports urwid.
 
 from __future__ import annotations
 
-import argparse
 import re
 from pathlib import Path
 
@@ -19,8 +18,13 @@ from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.model import DIRECTION_DELTAS, Crate, SokobanModel
 from arcade.games.sokoban.solver import solve_file
 from arcade.games.sokoban.xsb import ClassicLevel, read_collection
-from arcade.levels import bundled_levels_root, resolve_level
+from arcade.level_files import bundled_levels_root, resolve_level
+from arcade.plain_args import usual_positional
 from arcade.registry import find_game
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # argparse only when the arguments are unusual (arcade.plain_args)
+    import argparse
 
 NO_SOLUTION = "No solution found."
 EXIT_NO_SOLUTION = 1
@@ -74,8 +78,14 @@ def fancy_lurd(path: Path) -> str | None:
     return "".join(letters)
 
 
+DEFAULT_TIME_LIMIT = 10.0
+"""Seconds a standard level's search may take before the command gives up."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command's argument parser: one LEVEL and an optional time limit."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="arcade --plain sokoban-solve",
         description="Print a solution of a Sokoban level on one line in LURD notation: u d l r walk, U D L R push.",
@@ -87,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
         "or a Fancy Sokoban maze (a bundled name such as maze1, or a maze file)",
     )
     parser.add_argument(
-        "--time-limit", type=float, default=10.0, metavar="SECONDS",
+        "--time-limit", type=float, default=DEFAULT_TIME_LIMIT, metavar="SECONDS",
         help="give up on a standard level after this long (default 10)",
     )
     return parser
@@ -95,12 +105,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Solve LEVEL and print the moves, or `No solution found.` (status 1) when the search gives up."""
-    arguments = build_parser().parse_args(argv)
-    classic = read_classic(arguments.level)
+    level, time_limit = usual_positional(argv), DEFAULT_TIME_LIMIT
+    if level is None:
+        arguments = build_parser().parse_args(argv)
+        level, time_limit = arguments.level, arguments.time_limit
+    classic = read_classic(level)
     if classic is not None:
-        solution = classic_solver.solve(classic, time_limit=arguments.time_limit)
+        solution = classic_solver.solve(classic, time_limit=time_limit)
     else:
-        solution = fancy_lurd(resolve_level(find_game("sokoban"), arguments.level))
+        solution = fancy_lurd(resolve_level(find_game("sokoban"), level))
     if solution is None:
         print(NO_SOLUTION)
         return EXIT_NO_SOLUTION

@@ -14,7 +14,6 @@ a bundled game (`game1`, `standard`). Nothing here imports urwid.
 
 from __future__ import annotations
 
-import argparse
 import random
 
 from arcade.games.spire.model import (
@@ -35,8 +34,13 @@ from arcade.games.spire.model import (
     new_game,
     read_game_file,
 )
-from arcade.levels import resolve_level
+from arcade.level_files import resolve_level
+from arcade.plain_args import usual_seed
 from arcade.registry import find_game
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # argparse only when the arguments are unusual (arcade.plain_args)
+    import argparse
 
 PROMPTS = (PLAYER_TYPE_PROMPT, GAME_FILE_PROMPT, MOVE_PROMPT)
 """Every prompt the program shows (for transcript replays)."""
@@ -130,6 +134,8 @@ def play() -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The adapter's options: only the seed of the random source."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="arcade --plain spire",
         description="Play Slay the Spire exactly as the original text program: answer the prompts with a "
@@ -149,7 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one game of plain Slay the Spire; returns 0 when the game ends (won or lost)."""
-    arguments = build_parser().parse_args(argv)
-    new_game(random.Random(arguments.seed))
+    seed = (usual_seed(argv, int, SEED) if argv is not None else None) or (build_parser().parse_args(argv).seed,)
+    new_game(random.Random(seed[0]))
     play()
     return 0
