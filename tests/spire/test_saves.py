@@ -53,6 +53,8 @@ def snapshot(screen: SpireScreen) -> dict[str, Any]:
         "run": (screen.phase, screen.encounter_index, screen.turn, screen.turns_total, screen.awaiting_continue),
         "log": list(screen.log),
         "random": screen.rng.getstate(),
+        "rewards": (screen.reward_rng.getstate() if screen.reward_rng is not None else None,
+                    [card.get_name() for card in screen.offer]),
         "players_turn": encounter.is_players_turn(),
     }
 
