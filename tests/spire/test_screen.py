@@ -452,6 +452,9 @@ def page_phases(tmp_path: Path, size: tuple[int, int]) -> Iterator[tuple[str, Se
     session.press("c", "e", "x")
     assert session.dialog_title() == "Discard pile"
     yield "discard pile after a turn", session
+    session.press("c", "i")
+    assert session.dialog_title() == "Statuses"
+    yield "statuses", session
     session.press("c", "?")
     yield "help", session
     session.press("c")

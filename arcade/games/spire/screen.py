@@ -200,10 +200,10 @@ def card_text(card: Card, layout: PageLayout) -> list[str]:
 
 
 STATUS_HELP = (
-    ("block", "soaks damage first; gone at its owner's next turn"),
-    ("strength", "every attack deals that much more; it stays"),
+    ("block", "soaks damage first; gone at its owner's turn"),
+    ("strength (str)", "every attack deals that much more; it stays"),
     ("weak", "attacks deal 25% less; 1 less each turn"),
-    ("vulnerable", "takes 50% more attack damage; 1 less each turn"),
+    ("vulnerable (vuln)", "takes 50% more attack damage; 1 less each turn"),
     ("intent", "what a monster will do when you end the turn"),
     ("incoming", "the intents' damage against your block"),
     ("dmg · blk", "on a card: HP it takes off (after block), block"),
@@ -246,8 +246,7 @@ CHARACTER_BINDINGS = (
     Binding("number", tuple(str(number) for number in range(1, len(CHARACTERS) + 1)), "quick start",
             "Start the run at once with that character"),
 )
-STATUSES = Binding("statuses", ("i",), "statuses", "Explain block, strength, weak, vulnerable and intents, and "
-                   "show who has which now")
+STATUSES = Binding("statuses", ("i",), "statuses", "What block, strength, weak and vulnerable do; who has them")
 BATTLE_BINDINGS = (
     Binding("number", ("1", "2", "3", "4", "5"), "play", "Play that card of the hand (numbered from the left)"),
     END_TURN,
@@ -288,10 +287,9 @@ class SpireScreen(GameScreen):
     bindings = CHARACTER_BINDINGS
     saves_games = True
     rules = ("Choose a character, then win every encounter of the run. Each turn you draw 5 cards and have 3 "
-             "energy: play cards (each costs energy) to attack monsters and gain block, then end the turn and the "
-             "monsters do what their intent says (→ in a narrow box). Block soaks damage until your next turn; "
-             "vulnerable (vuln) takes 50% more damage, weak deals 25% less, strength (str) adds to every attack. "
-             "HP carries over between encounters.")
+             "energy: play cards to attack and gain block, then end the turn and the monsters do what their intent "
+             "(→) says. A card shows dmg (the HP it takes off, after block) and blk; i explains strength, weak and "
+             "vulnerable. HP carries over; after each encounter won, take a card, rest (heal 30%) or skip.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None:
