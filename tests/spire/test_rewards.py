@@ -139,7 +139,7 @@ def test_the_preview_of_every_card_is_what_playing_it_does(character: type, mons
         if index == position:
             hit = preview.hits[index]
             assert monster.get_block() == max(0, monster_block - hit.damage)
-            assert monster.get_hp() == max(0, hp - hit.to_hp)
+            assert monster.get_hp() == hp - hit.to_hp
         else:
             assert (monster.get_hp(), monster.get_block()) == (hp, monster_block)
     if position is not None:  # aimed at one monster, the preview shows that hit's number

@@ -3,7 +3,8 @@
 `preview_card` follows `Encounter.player_apply_card` step for step without changing anything: the card's strength
 goes to the player and its vulnerable to the target *before* the damage is worked out (so Neutralize's own
 vulnerable already counts for its 3 damage), then strength, the target's vulnerable (×1.5) and the player's weak
-(×0.75) as `attack_damage` applies them, rounded down, and finally the target's block, which soaks what it can.
+(×0.75) as `attack_damage` applies them, rounded down, and finally the target's block, which soaks what it can; what
+is left comes off its HP, down to 0.
 A property test plays random cards on copies of the model and checks the preview against the result.
 """
 
@@ -23,7 +24,7 @@ class Hit:
     damage: int
     """After strength, weak and vulnerable (the monster's block takes this much first)."""
     to_hp: int
-    """What comes off the monster's HP (HP never goes below 0)."""
+    """What comes off the monster's HP: the damage its block does not soak, at most the HP it has."""
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ def hit_on(card: Card, player: Entity, monster: Entity) -> Hit:
     if player.get_weak() > 0:
         damage *= WEAK_FACTOR
     amount = int(damage)
-    return Hit(amount, max(0, amount - monster.get_block()))
+    return Hit(amount, min(monster.get_hp(), max(0, amount - monster.get_block())))
 
 
 def preview_card(card: Card, player: Entity, targets: Sequence[Entity]) -> CardPreview:
