@@ -39,6 +39,7 @@ from arcade.randomness import SEED_VARIABLE
 from arcade.stats import stats_text
 from arcade.store import DATABASE_FILE, FinishedGame, Store
 from tests.pty_screen import TerminalSession
+from tests.shell_session import FakeLoop
 from tests.spire.layout_check import overflowing_lines
 from tests.spire.test_saves import snapshot
 from tests.spire.test_screen import (
@@ -398,3 +399,29 @@ def test_easy_first_encounter_then_a_reward_card_is_in_the_draw_pile(tmp_path: P
     finally:
         session.close()
 
+
+
+def test_a_best_with_a_reward_plays_back_without_dialogs_to_answer(tmp_path: Path) -> None:
+    """Watching a best replays its reward too: the offer is named in the message line, the card taken is dealt."""
+    session = Session(tmp_path, bundled("game1"))
+    session.press("1")
+    while session.dialog_title() != ENCOUNTER_WON:
+        session.press(simple_player_keys(session))
+    taken = session.screen.offer[0].get_name()
+    session.press("1")
+    play_to_the_end(session)
+    actions = session.scores.best_replay("spire", "game1")["actions"]
+    assert [REWARD, 1] in actions
+    session.press("m")
+    loop = FakeLoop()
+    session.app.loop = loop
+    session.app.current.focus_on(0)
+    session.press("b")
+    screen = session.screen
+    assert screen.watching
+    for step in range(len(actions)):
+        loop.fire()
+        assert session.dialog_title() != ENCOUNTER_WON
+        if actions[step] == [REWARD, 1]:
+            assert taken in [card.get_name() for card in owned(screen.player)]
+    assert screen.phase == "over" and session.scores.game_record("spire").played == 1

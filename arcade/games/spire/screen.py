@@ -419,8 +419,9 @@ class SpireScreen(GameScreen):
         assert self.player is not None and self.encounter is not None
         if not self.encounter.is_active() or not self.encounter.is_players_turn():
             return urwid.Divider()
-        line = incoming_line(predict_enemy_turn(self.encounter), self.player.get_hp(), self.player.get_block())
-        return urwid.Text(("intent" if line.endswith(" HP.") and "no HP" not in line else "good", line),
+        turn = predict_enemy_turn(self.encounter)
+        line = incoming_line(turn, self.player.get_hp(), self.player.get_block())
+        return urwid.Text(("intent" if turn.hp_after < self.player.get_hp() else "good", line),
                           align=urwid.Align.CENTER)
 
     def monster_row(self) -> urwid.Widget:
@@ -779,7 +780,10 @@ class SpireScreen(GameScreen):
             self.offer = draw_offer(self.reward_rng)  # drawn while replaying too: the offers follow from the seed
             self.refresh()
             self.awaiting_continue = True
-            if not self.replaying:
+            if self.watching:  # a best played back: its next action is the reward chosen, no dialog to answer
+                offered = ", ".join(card.get_name() for card in self.offer)
+                self.host.set_message(f"Encounter won. Offered: {offered}.")
+            elif not self.replaying:
                 self.ask_reward()
         else:
             self.set_phase(OVER_PHASE)
@@ -793,7 +797,7 @@ class SpireScreen(GameScreen):
         following = self.encounter_index + 1
         monsters = ", ".join(name for name, _hp in self.encounters[following])
         lines = [f"{self.player.get_name()} has {self.player.get_hp()} of {self.player.get_max_hp()} HP.",
-                 f"Next: encounter {following + 1} of {len(self.encounters)} ({monsters}).", "",
+                 f"Next: encounter {following + 1} of {len(self.encounters)} ({monsters}).",
                  "Take a card into your deck, rest, or skip:"]
         for number, card in enumerate(self.offer, start=1):
             lines += [f"{number} {card.get_name()} · cost {card.get_energy_cost()}", card.get_description()]
