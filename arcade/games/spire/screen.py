@@ -10,6 +10,11 @@ won encounter. Every run draws from `random.Random(seed)` for a seed of its own,
 does, so every run can be played again in the original (export.py); a run with seed 10012023 deals the
 original's hands.
 
+Between encounters the player takes one of three cards into the deck, rests or skips (rewards.py; the offers come
+from a source of their own, so a run that skips them all is still the plain program's run). Each card in hand shows
+what it would do now and the incoming line sums the intents against the block (preview.py); `i` explains the
+statuses. An ended run's figures feed the run history (history.py).
+
 The page is laid out for the room there is: a compact layout fits 80×24 (status bar included), a roomier one
 is used from 94×26 on. Either way it is centred like every game's GameLayout.
 """
