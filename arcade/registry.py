@@ -161,6 +161,7 @@ GAMES: tuple[Game, ...] = (
         plain_usage="[--seed N]   (then answer the prompts, e.g. ironclad, game1, play Bash 0, end turn)",
         plain_example="arcade --plain spire",
         export="arcade.games.spire.export:plain_run",
+        history="arcade.games.spire.history:run_history",
         best_by="turns",
     ),
     Game(

@@ -95,7 +95,7 @@ def test_the_handout_games_played_on_the_screen_export_as_their_transcripts(tran
         made.append(" ".join(move.split()))
         session.press(*keys)
         if session.dialog_title() == ENCOUNTER_WON:
-            session.press("c")
+            session.press("s")
     assert refused == text.count("Card application failed.")
     assert session.screen.phase == OVER_PHASE
     record = session.scores.best_replay("spire", name)
@@ -114,7 +114,7 @@ def random_player_keys(session: Session, choice: int) -> list[str]:
     sometimes end the turn, very rarely give the run up for a new one."""
     title = session.dialog_title()
     if title == ENCOUNTER_WON:
-        return ["c"]
+        return ["s"]
     if title is not None:  # the end dialog: Retry
         return ["r"]
     screen = session.screen

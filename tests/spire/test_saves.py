@@ -53,6 +53,8 @@ def snapshot(screen: SpireScreen) -> dict[str, Any]:
         "run": (screen.phase, screen.encounter_index, screen.turn, screen.turns_total, screen.awaiting_continue),
         "log": list(screen.log),
         "random": screen.rng.getstate(),
+        "rewards": (screen.reward_rng.getstate() if screen.reward_rng is not None else None,
+                    [card.get_name() for card in screen.offer]),
         "players_turn": encounter.is_players_turn(),
     }
 
@@ -128,7 +130,7 @@ def test_a_run_left_while_aiming_resumes_with_the_card_still_in_hand(tmp_path: P
 def test_a_run_left_between_encounters_resumes_in_the_dialog(tmp_path: Path) -> None:
     easy = game_file(tmp_path, EASY_TWO)
     twin = Session(tmp_path / "twin", easy)
-    twin.press("1", "1", "c")
+    twin.press("1", "1", "s")
     next_encounter = snapshot(twin.screen)
 
     session = Session(tmp_path, easy)
@@ -140,7 +142,7 @@ def test_a_run_left_between_encounters_resumes_in_the_dialog(tmp_path: Path) -> 
     resumed = Session(tmp_path, easy)
     assert resumed.dialog_title() == ENCOUNTER_WON and "Next: encounter 2 of 2 (JawWorm)." in resumed.text()
     assert resumed.screen.awaiting_continue and resumed.screen.encounter_index == 0
-    resumed.press("c")  # the dialog's button goes through take
+    resumed.press("s")  # the dialog's button goes through take
     assert resumed.screen.actions == [[PLAY, 1, 1], CONTINUE_ACTION]
     assert snapshot(resumed.screen) == next_encounter
 
@@ -157,12 +159,15 @@ def test_a_resumed_run_won_is_recorded_and_its_save_dropped(tmp_path: Path) -> N
     Session(tmp_path, easy).press("1", "q")
     session = Session(tmp_path, easy)
     assert "Resumed where you left" in session.text()
-    session.press("1", "c")  # the louse falls; on to the jaw worm
+    session.press("1", "s")  # the louse falls; on to the jaw worm
     session.press(str(session.hand().index("Strike") + 1))
     assert session.dialog_title() == WON_TITLE and "New best." in session.text()
     assert session.scores.saved_game("spire", "game") is None
     (record,) = session.scores.level_records("spire")
-    assert (record.level, record.played, record.won, record.best) == ("game", 1, 1, {"turns": 2})
+    assert (record.level, record.played, record.won) == ("game", 1, 1)
+    strikes_and_bash = ["Strike"] * 5 + ["Defend"] * 4 + ["Bash"]
+    assert record.best == {"turns": 2, "character": "IronClad", "encounters_won": 2, "encounters": 2, "hp": 80,
+                           "max_hp": 80, "deck": strikes_and_bash}
     replay = session.scores.best_replay("spire", "game")
     assert replay["start"]["character"] == "ironclad" and CONTINUE_ACTION in replay["actions"]
 
@@ -174,7 +179,12 @@ def test_a_lost_run_is_recorded_with_what_it_measured(tmp_path: Path) -> None:
         session.press("e")
     assert session.dialog_title() == LOST_TITLE and not session.screen.in_progress()
     assert session.scores.saved_game("spire", "game") is None
-    assert played_rows(tmp_path) == [("game", "lost", {"turns": session.screen.turns_total, "encounters_won": 0})]
+    player = session.screen.player
+    assert player is not None
+    assert played_rows(tmp_path) == [("game", "lost", {
+        "turns": session.screen.turns_total, "character": player.get_name(), "encounters_won": 0,
+        "encounters": len(session.screen.encounters), "hp": 0, "max_hp": player.get_max_hp(),
+        "deck": ["Strike"] * 4 + ["Defend"] * 4 + ["Eruption", "Vigilance"]})]
     session.press("q")
     assert "saved:" not in session.text()
 

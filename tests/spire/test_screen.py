@@ -155,7 +155,7 @@ def simple_player_keys(session: Session) -> str:
     """The next key of a simple player: continue after an encounter, else play the first card there is energy
     for (on the first monster), else end the turn."""
     if session.dialog_title() == ENCOUNTER_WON:
-        return "c"
+        return "s"
     if session.screen.phase == TARGET_PHASE:
         return "1"
     playable = [index for index, card in enumerate(session.player.get_hand())
@@ -364,8 +364,8 @@ def test_win_an_encounter_then_the_game(tmp_path: Path) -> None:
     assert "Next: encounter 2 of 2 (JawWorm)." in session.text()
     assert "encounter 1 of 2 · turn 1" in session.text()  # the header stays on the encounter just won
     assert session.player.get_hand() == []  # the turn was ended, as the original did
-    assert "c continue" in session.app.status.hint_text
-    session.press("q")  # q (and Esc) continue: the dialog never traps
+    assert "s skip" in session.app.status.hint_text
+    session.press("q")  # q (and Esc) skip the reward: the dialog never traps
     assert session.app.dialogs == [] and session.screen.encounter_index == 1
     assert [str(monster) for monster in session.encounter.get_monsters()] == ["JawWorm: 5/5 HP"]
     assert session.encounter.get_monsters()[0].get_id() == 1  # the model's ids go on (plain mode prints them)
@@ -377,7 +377,7 @@ def test_win_an_encounter_then_the_game(tmp_path: Path) -> None:
     assert "IronClad won all 2 encounters in 2 turns with 80 of 80 HP left." in text
     assert "\nNew best." in session.app.dialogs[-1]._message.text
     assert "encounter 3 of 2" not in text
-    assert session.scores.best("spire", "game") == {"turns": 2}
+    assert session.scores.best("spire", "game")["turns"] == 2
     session.press("r")
     assert "Choose your character" in session.text()
 
@@ -406,7 +406,7 @@ def test_winning_easy_shows_its_best_in_the_level_list(tmp_path: Path) -> None:
     play_to_the_end(session)
     assert session.dialog_title() == WON_TITLE
     turns = session.screen.turns_total
-    assert session.scores.best("spire", "easy") == {"turns": turns}
+    assert session.scores.best("spire", "easy")["turns"] == turns
     assert "Next (n)" in session.text()
     session.press("q")
     text = session.text()
@@ -452,13 +452,16 @@ def page_phases(tmp_path: Path, size: tuple[int, int]) -> Iterator[tuple[str, Se
     session.press("c", "e", "x")
     assert session.dialog_title() == "Discard pile"
     yield "discard pile after a turn", session
+    session.press("c", "i")
+    assert session.dialog_title() == "Statuses"
+    yield "statuses", session
     session.press("c", "?")
     yield "help", session
     session.press("c")
     duel = Session(tmp_path, game_file(tmp_path, EASY_TWO, "duel.txt"), size=size)
     duel.press("1", "1")
     yield "encounter won", duel
-    duel.press("c")
+    duel.press("s")
     duel.press(str(duel.hand().index("Strike") + 1))
     yield "end dialog", duel
 
@@ -477,7 +480,7 @@ def test_every_phase_fits_without_wrapping_or_cutting(tmp_path: Path, size: tupl
         assert overflows == [], phase
         hints = session.lines()[-1]
         assert hints.rstrip().endswith(("? help  q/Esc back", "? help", "q/Esc cancel", "q/Esc close",
-                                        "q/Esc continue", "q/Esc menu")), (phase, hints)
+                                        "q/Esc skip", "q/Esc menu")), (phase, hints)
 
 
 WHOLE_RUNS = [(level.name, "2") for level in bundled_levels(GAME)] + [("game2", "3"), ("standard", "1")]
@@ -612,7 +615,7 @@ def test_real_terminal_at_80_by_24_plays_a_card_and_ends_in_the_dialog(tmp_path:
         session.wait_for("5 Strike")
         session.press("1")
         session.wait_for(ENCOUNTER_WON)
-        session.press("c")
+        session.press("s")
         session.wait_for("1 JawWorm")
         session.press("right", "left", "enter")  # the first card is a Strike for this seed
         session.wait_for(WON_TITLE)

@@ -6,7 +6,9 @@ its start data, record.py), so its export is simply `--seed` and that seed, whic
 
 The screen's actions name a card and a monster by their places on screen; the original names a card by its name
 (the first of that name in the hand, the one the screen's model plays too) and a monster by its id. Replaying
-the run through the model here gives both. `continue` types nothing: the original goes on by itself. A run that
+the run through the model here gives both. `continue` (a reward skipped) types nothing: the original goes on by
+itself. A run that took a reward card or rested cannot be typed into the original at all (it has no rewards): that
+is a ValueError naming the encounter, which `arcade export` prints as its one-line refusal. A run that
 did not end stops where the input does (the original then reports that its input ended). No urwid here.
 """
 
@@ -19,8 +21,10 @@ from arcade.games.spire.model import Encounter, Player, read_game_file
 from arcade.games.spire.record import (
     CONTINUE_ACTION,
     END_TURN_ACTION,
+    REST_ACTION,
     character_name,
     character_of,
+    is_reward_action,
     play_action,
     run_random,
     seed_of,
@@ -70,6 +74,10 @@ def plain_moves(player: Player, encounters: list[list[tuple[str, int]]], actions
     for number, action in enumerate(actions, start=1):
         if player.is_defeated() or (encounter is None and encounter_index + 1 == len(encounters)):
             raise ValueError(f"the run went on after it ended (action {number})")
+        if is_reward_action(action):
+            what = "rested" if action == REST_ACTION else "took a reward card"
+            raise ValueError(f"the run {what} after encounter {encounter_index + 1}, and the original game has no "
+                             f"rewards (only runs that skipped every reward can be played there)")
         if action == CONTINUE_ACTION:
             if encounter is not None:
                 raise ValueError(f"continue before the encounter was won (action {number})")

@@ -292,6 +292,10 @@ class Entity:
         self._block -= absorbed
         self._hp = max(0, self._hp - (amount - absorbed))
 
+    def heal(self, amount: int) -> None:
+        """Gain up to `amount` HP, never past max HP (ours: the screen's rest between encounters)."""
+        self._hp = min(self._max_hp, self._hp + max(amount, 0))
+
     def is_defeated(self) -> bool:
         """True when no HP is left."""
         return self._hp <= 0

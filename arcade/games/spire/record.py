@@ -7,7 +7,13 @@ whole number N, the run's every louse roll and card draw coming from `random.Ran
 - `["play", card]` plays the card at that place of the hand (from 1, from the left), needing no target;
 - `["play", card, monster]` plays it on the monster at that place of the row (from 1, from the left);
 - `"end turn"` ends the player's turn (the monsters act, a new hand is drawn);
-- `"continue"` goes on to the next encounter after one is won.
+- `"continue"` goes on to the next encounter after one is won, taking no reward (the reward dialog's Skip);
+- `["reward", n]` takes the n-th card (from 1) of the reward offered after an encounter won into the deck, and goes
+  on to the next encounter;
+- `"rest"` heals instead (rewards.py), and goes on to the next encounter.
+
+The last two exist on the screen face only: the original program has no rewards, so a run that used one cannot
+be exported to it (export.py says so).
 
 No urwid here.
 """
@@ -33,6 +39,8 @@ from arcade.games.spire.model import (
 PLAY = "play"
 END_TURN_ACTION = "end turn"
 CONTINUE_ACTION = "continue"
+REWARD = "reward"
+REST_ACTION = "rest"
 
 
 def run_random(seed: int) -> random.Random:
@@ -64,6 +72,21 @@ def character_of(start: dict[str, Any]) -> type[Player]:
 def whole_number(value: object) -> bool:
     """True for a JSON whole number (not a boolean)."""
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def reward_choice(action: object, offered: int) -> int:
+    """The place (from 0) in an offer of `offered` cards that a `["reward", n]` action takes; ValueError if the action
+    is not one or names no card of the offer."""
+    if not (isinstance(action, list) and len(action) == 2 and action[0] == REWARD and whole_number(action[1])):
+        raise ValueError(f"not a Slay the Spire reward: {action!r}")
+    if not 1 <= action[1] <= offered:
+        raise ValueError(f"no card {action[1]} in a reward of {offered}")
+    return action[1] - 1
+
+
+def is_reward_action(action: object) -> bool:
+    """True for the actions only the screen's rewards have: a card taken or a rest."""
+    return action == REST_ACTION or (isinstance(action, list) and bool(action) and action[0] == REWARD)
 
 
 def play_action(action: object, encounter: Encounter) -> tuple[int, int | None]:

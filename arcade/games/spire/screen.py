@@ -10,6 +10,11 @@ won encounter. Every run draws from `random.Random(seed)` for a seed of its own,
 does, so every run can be played again in the original (export.py); a run with seed 10012023 deals the
 original's hands.
 
+Between encounters the player takes one of three cards into the deck, rests or skips (rewards.py; the offers come
+from a source of their own, so a run that skips them all is still the plain program's run). Each card in hand shows
+what it would do now and the incoming line sums the intents against the block (preview.py); `i` explains the
+statuses. An ended run's figures feed the run history (history.py).
+
 The page is laid out for the room there is: a compact layout fits 80×24 (status bar included), a roomier one
 is used from 94×26 on. Either way it is centred like every game's GameLayout.
 """
@@ -41,16 +46,21 @@ from arcade.games.spire.model import (
     new_game,
     read_game_file,
 )
+from arcade.games.spire.preview import incoming_line, preview_card, preview_text
 from arcade.games.spire.record import (
     CONTINUE_ACTION,
     END_TURN_ACTION,
     PLAY,
+    REST_ACTION,
+    REWARD,
     character_name,
     character_of,
     play_action,
+    reward_choice,
     run_random,
     seed_of,
 )
+from arcade.games.spire.rewards import deck_names, draw_offer, rest, rest_amount, reward_random, take_card
 from arcade.keys import (
     BACK,
     CHOOSE,
@@ -83,15 +93,18 @@ INTENT_ARROW = "→"
 MONSTER_MAX_WIDTH = 38
 """One or two monsters get boxes this wide (three share the page's width)."""
 BAR_MAX_WIDTH = 16
+MONSTER_BOX_ROWS = 6
+"""A monster's box: its borders, health, block, statuses and intent."""
 COMPACT_ROWS = 22
-"""Rows of the compact battle page at its tallest: header, monster boxes (6), panels (6), a hand holding
-Neutralize (7) and two blank lines. With the status bar: 24."""
+"""Rows of the compact battle page at its tallest: header, monster boxes (6), the incoming line, panels (6) and
+a hand holding Neutralize or Uppercut (8: cost, four lines of text, the preview). With the status bar: 24."""
 
 RUN_SEED_BITS = 32
 """A run's seed is a whole number of this many bits, drawn from the screen's random source."""
 
-CONTINUE_LABEL = "Continue"
-"""The button of the dialog between encounters (q and Esc continue too)."""
+SKIP_LABEL = "Skip"
+"""The button of the reward dialog that takes nothing (q and Esc skip too, so the dialog never traps)."""
+REST_LABEL = "Rest"
 
 CHARACTER_PHASE = "character"
 BATTLE_PHASE = "battle"
@@ -183,11 +196,31 @@ def pile_lines(cards: Sequence[Card]) -> list[str]:
 
 
 def card_text(card: Card, layout: PageLayout) -> list[str]:
-    """A card's body: its cost (and, in the roomy layout, whether it needs a target), then its text wrapped."""
+    """A card's body above its preview: its cost (and, in the roomy layout, whether it needs a target), then its
+    text wrapped."""
     cost = f"cost {card.get_energy_cost()}"
     if layout.spaced and card.requires_target():
         cost += " · target"
     return [cost, *textwrap.wrap(card.get_description(), layout.card_text_width)]
+
+
+STATUS_HELP = (
+    ("block", "soaks damage first; gone at its owner's turn"),
+    ("strength (str)", "every attack deals that much more; it stays"),
+    ("weak", "attacks deal 25% less; 1 less each turn"),
+    ("vulnerable (vuln)", "takes 50% more attack damage; 1 less each turn"),
+    ("intent", "what a monster will do when you end the turn"),
+    ("incoming", "the intents' damage against your block"),
+    ("dmg · blk", "on a card: HP it takes off (after block), block"),
+)
+"""What each status (and the two previews) means, for the statuses dialog (`i`)."""
+
+
+def status_words(entity: Entity) -> str:
+    """'block 5 · strength 1 · weak 2' (the non-zero ones, full words), or 'none'."""
+    values = (("block", entity.get_block()), ("strength", entity.get_strength()), ("weak", entity.get_weak()),
+              ("vulnerable", entity.get_vulnerable()))
+    return " · ".join(f"{label} {value}" for label, value in values if value) or "none"
 
 
 def monster_name(monster: Monster, slot: int) -> str:
@@ -218,6 +251,7 @@ CHARACTER_BINDINGS = (
     Binding("number", tuple(str(number) for number in range(1, len(CHARACTERS) + 1)), "quick start",
             "Start the run at once with that character"),
 )
+STATUSES = Binding("statuses", ("i",), "statuses", "What block, strength, weak and vulnerable do; who has them")
 BATTLE_BINDINGS = (
     Binding("number", ("1", "2", "3", "4", "5"), "play", "Play that card of the hand (numbered from the left)"),
     END_TURN,
@@ -226,6 +260,7 @@ BATTLE_BINDINGS = (
     replace(CHOOSE, hint="play it", help="Play the highlighted card"),
     replace(DRAW_PILE, help="Show your draw pile and what each card does"),
     replace(DISCARD_PILE, help="Show your discard pile and what each card does"),
+    STATUSES,
     replace(RESTART, hint="new run", help="Give up this run for a new one (asks first)"),
 )
 CANCEL_TARGET = Binding("cancel", ("esc",), "cancel", "Put the card back: choose another card or end the turn")
@@ -257,10 +292,9 @@ class SpireScreen(GameScreen):
     bindings = CHARACTER_BINDINGS
     saves_games = True
     rules = ("Choose a character, then win every encounter of the run. Each turn you draw 5 cards and have 3 "
-             "energy: play cards (each costs energy) to attack monsters and gain block, then end the turn and the "
-             "monsters do what their intent says (→ in a narrow box). Block soaks damage until your next turn; "
-             "vulnerable (vuln) takes 50% more damage, weak deals 25% less, strength (str) adds to every attack. "
-             "HP carries over between encounters.")
+             "energy: play cards to attack and gain block, then end the turn and the monsters do what their intent "
+             "(→) says. A card shows dmg (the HP it takes off, after block) and blk; i explains strength, weak and "
+             "vulnerable. HP carries over; after each encounter won, take a card, rest (heal 30%) or skip.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None:
@@ -291,7 +325,11 @@ class SpireScreen(GameScreen):
         self.run_seed: int | None = None
         """The seed of the run in play, or None on the character page."""
         self.awaiting_continue = False
-        """True between an encounter won and the next one (the Continue dialog)."""
+        """True between an encounter won and the next one (the reward dialog)."""
+        self.reward_rng: random.Random | None = None
+        """The run's source of reward offers (rewards.py), separate from the model's."""
+        self.offer: list[Card] = []
+        """The cards offered after the encounter just won (empty during an encounter)."""
         super().__init__(host, game, level, urwid.SolidFill(" "))
         self.new_play()
         self.refresh()
@@ -377,9 +415,19 @@ class SpireScreen(GameScreen):
         log = self.log[-LOG_LINES:] or [("blurb", "nothing yet")]
         log_panel.show([*log, *[""] * (LOG_LINES - len(log))])
         middle = urwid.Columns([(layout.player_width, player_panel), log_panel], dividechars=2)
-        rows = [header, *([urwid.Divider()] if layout.spaced else []), self.monster_row(), urwid.Divider(),
-                middle, urwid.Divider(), self.hand_row()]
+        spacer = [urwid.Divider()] if layout.spaced else []
+        rows = [header, *spacer, self.monster_row(), self.incoming_row(), middle, *spacer, self.hand_row()]
         return urwid.Pile(rows)
+
+    def incoming_row(self) -> urwid.Widget:
+        """'Incoming 14, block 5: you will lose 9 HP.' under the monsters (blank once they are all defeated)."""
+        assert self.player is not None and self.encounter is not None
+        if not self.encounter.is_active() or not self.encounter.is_players_turn():
+            return urwid.Divider()
+        turn = predict_enemy_turn(self.encounter)
+        line = incoming_line(turn, self.player.get_hp(), self.player.get_block())
+        return urwid.Text(("intent" if turn.hp_after < self.player.get_hp() else "good", line),
+                          align=urwid.Align.CENTER)
 
     def monster_row(self) -> urwid.Widget:
         """A box per remaining monster, numbered by the key that targets it, with its intent; the one aimed at is
@@ -402,8 +450,9 @@ class SpireScreen(GameScreen):
             box = urwid.LineBox(padded, title=title, title_align=urwid.Align.LEFT)
             highlight = whole_highlight("target", ["panel", "health", "health lost", "block", "intent"])
             boxes.append((layout.monster_width(len(monsters)), urwid.AttrMap(box, highlight if aimed else "panel")))
-        if not boxes:
-            return urwid.Text(("good", "All monsters defeated."))
+        if not boxes:  # as tall as the boxes were, so the page keeps its place under the dialog between encounters
+            return urwid.Pile([urwid.Text(("good", "All monsters defeated.")),
+                               *[urwid.Divider()] * (MONSTER_BOX_ROWS - 1)])
         return urwid.Columns(boxes, dividechars=layout.monster_gap)
 
     def player_lines(self) -> list[Markup]:
@@ -415,9 +464,15 @@ class SpireScreen(GameScreen):
         return [
             health_bar(player, BAR_MAX_WIDTH),
             ["block ", ("block", str(player.get_block())), " · energy ", ("energy", f"{energy} {player.get_energy()}")],
-            statuses(player, inner),
+            self.status_line(inner),
             f"draw {len(player.get_deck())} (p) · discard {len(player.get_discarded())} (x)",
         ]
+
+    def status_line(self, width: int) -> str:
+        """The player's statuses, with '(i)' (the key that explains them) when there is room."""
+        assert self.player is not None
+        line = statuses(self.player, width)
+        return f"{line} (i)" if text_width(f"{line} (i)") <= width else line
 
     def hand_row(self) -> urwid.Widget:
         """The hand as cards of one height: highlighted when selected, dimmed when there is not enough energy."""
@@ -434,10 +489,22 @@ class SpireScreen(GameScreen):
         for index, (card, text) in enumerate(zip(hand, texts, strict=True)):
             playable = card.get_energy_cost() <= self.player.get_energy()
             attr = "card selected" if index == self.selected else "card" if playable else "card unplayable"
-            box = urwid.LineBox(urwid.Text("\n".join([*text, *[""] * (height - len(text))])),
-                                title=f"{index + 1} {card.get_name()}", title_align=urwid.Align.LEFT)
+            preview = preview_text(preview_card(card, self.player, self.preview_targets(index)),
+                                   self.layout.card_text_width)
+            body = urwid.Pile([urwid.Text("\n".join([*text, *[""] * (height - len(text))])),
+                               urwid.Text(("panel value", preview) if attr == "card" else preview)])
+            box = urwid.LineBox(body, title=f"{index + 1} {card.get_name()}", title_align=urwid.Align.LEFT)
             cards.append((self.layout.card_width, urwid.AttrMap(box, attr)))
         return urwid.Columns(cards, dividechars=self.layout.card_gap)
+
+    def preview_targets(self, index: int) -> list[Monster]:
+        """The monsters a card's preview is worked out on: the one aimed at for the card being aimed, else every
+        monster left (one number each, from the left, when they differ)."""
+        assert self.encounter is not None
+        monsters = self.encounter.get_monsters()
+        if self.phase == TARGET_PHASE and self.target is not None and index == self.selected:
+            return [monsters[self.target]]
+        return list(monsters)
 
     # -- starting --------------------------------------------------------------------------------
     def start_run(self, character: int) -> None:
@@ -449,6 +516,8 @@ class SpireScreen(GameScreen):
         exactly as `arcade --plain spire --seed N` does, and the first encounter."""
         self.run_seed = seed
         self.rng = run_random(seed)
+        self.reward_rng = reward_random(seed)
+        self.offer = []
         new_game(self.rng)
         self.character = character
         self.player = CHARACTERS[character]()
@@ -495,10 +564,8 @@ class SpireScreen(GameScreen):
     def perform(self, action: Action) -> None:
         if self.phase not in (BATTLE_PHASE, TARGET_PHASE) or self.player is None or self.encounter is None:
             raise ValueError(f"no run in play for {action!r}")
-        if action == CONTINUE_ACTION:
-            if not self.awaiting_continue:
-                raise ValueError("no encounter won to continue from")
-            self.next_encounter()
+        if action in (CONTINUE_ACTION, REST_ACTION) or (isinstance(action, list) and action[:1] == [REWARD]):
+            self.choose_reward(action)
             return
         if self.awaiting_continue:
             raise ValueError(f"{action!r} between encounters")
@@ -520,7 +587,7 @@ class SpireScreen(GameScreen):
             raise ValueError("the saved game is not a run in progress")
         self.refresh()
         if self.awaiting_continue:
-            self.ask_continue()
+            self.ask_reward()
 
     def progress(self) -> str:
         where = f"encounter {self.encounter_index + 1} of {len(self.encounters)}"
@@ -566,6 +633,8 @@ class SpireScreen(GameScreen):
             self.take(END_TURN_ACTION)
         elif action in (DRAW_PILE.action, DISCARD_PILE.action):
             self.show_pile(action == DRAW_PILE.action)
+        elif action == STATUSES.action:
+            self.show_statuses()
         elif action == RESTART.action:
             self.ask_then("Give up this run and choose a character again?", self.restart, title="New run?")
         else:
@@ -712,30 +781,61 @@ class SpireScreen(GameScreen):
         self.turns_total += 1
         following = self.encounter_index + 1
         if following < len(self.encounters):
+            assert self.reward_rng is not None
+            self.offer = draw_offer(self.reward_rng)  # drawn while replaying too: the offers follow from the seed
             self.refresh()
             self.awaiting_continue = True
-            if not self.replaying:
-                self.ask_continue()
+            if self.watching:  # a best played back: its next action is the reward chosen, no dialog to answer
+                offered = ", ".join(card.get_name() for card in self.offer)
+                self.host.set_message(f"Encounter won. Offered: {offered}.")
+            elif not self.replaying:
+                self.ask_reward()
         else:
             self.set_phase(OVER_PHASE)
             self.refresh()
             self.game_over(won=True)
 
-    def ask_continue(self) -> None:
-        """The dialog between encounters: HP left and the next encounter's monsters; its button continues."""
+    def ask_reward(self) -> None:
+        """The dialog between encounters: HP left, the next encounter's monsters and the reward: one of the three
+        cards offered into the deck (1-3), a rest (r), or nothing (s; q and Esc too, so it never traps)."""
         assert self.player is not None
         following = self.encounter_index + 1
         monsters = ", ".join(name for name, _hp in self.encounters[following])
-        message = message_lines(
-            f"{self.player.get_name()} has {self.player.get_hp()} of {self.player.get_max_hp()} HP.",
-            f"Next: encounter {following + 1} of {len(self.encounters)} ({monsters}).")
-        # q and Esc continue too, so the dialog never traps; leaving (which saves the run) is q in the battle.
-        self.host.ask(ENCOUNTER_WIN_MESSAGE.strip(), message,
-                      [Choice(CONTINUE_LABEL, "c", self.continue_run)], on_cancel=self.continue_run)
+        lines = [f"{self.player.get_name()} has {self.player.get_hp()} of {self.player.get_max_hp()} HP.",
+                 f"Next: encounter {following + 1} of {len(self.encounters)} ({monsters}).",
+                 "Take a card into your deck, rest, or skip:"]
+        for number, card in enumerate(self.offer, start=1):
+            lines += [f"{number} {card.get_name()} · cost {card.get_energy_cost()}", card.get_description()]
+        healed = rest_amount(self.player)
+        lines += [f"r rest: heal {healed} HP" + ("" if healed else " (you are at full health)")]
+        choices = [Choice(card.get_name(), str(number), lambda number=number: self.take([REWARD, number]))
+                   for number, card in enumerate(self.offer, start=1)]
+        choices += [Choice(REST_LABEL, "r", lambda: self.take(REST_ACTION)),
+                    Choice(SKIP_LABEL, "s", self.skip_reward)]
+        self.host.ask(ENCOUNTER_WIN_MESSAGE.strip(), message_lines(*lines), choices, on_cancel=self.skip_reward)
 
-    def continue_run(self) -> None:
-        """The player goes on after an encounter won."""
+    def skip_reward(self) -> None:
+        """The player goes on after an encounter won, taking no reward."""
         self.take(CONTINUE_ACTION)
+
+    def choose_reward(self, action: Action) -> None:
+        """Carry out the reward chosen (a card, a rest or nothing), then on to the next encounter."""
+        assert self.player is not None
+        if not self.awaiting_continue:
+            raise ValueError("no encounter won to take a reward for")
+        note = ""
+        if action == REST_ACTION:
+            note = f"You rest and heal {rest(self.player)} HP."
+        elif action != CONTINUE_ACTION:
+            card = self.offer[reward_choice(action, len(self.offer))]
+            take_card(self.player, card)
+            note = f"{card.get_name()} joins your deck."
+        self.offer = []
+        self.next_encounter()
+        if note:
+            self.log.append(note)
+            self.host.set_message(f"{note} New encounter!")
+            self.refresh()
 
     def next_encounter(self) -> None:
         """On to the next encounter of the run."""
@@ -753,11 +853,32 @@ class SpireScreen(GameScreen):
             message = message_lines(
                 f"{name} won all {count} encounters in {self.turns_total} turns "
                 f"with {self.player.get_hp()} of {self.player.get_max_hp()} HP left.",
-                self.record_end("won", {"turns": self.turns_total}))
+                self.record_end("won", self.run_figures(count)))
         else:
-            self.record_end("lost", {"turns": self.turns_total, "encounters_won": self.encounter_index})
+            self.record_end("lost", self.run_figures(self.encounter_index))
             message = f"{name} fell on turn {self.turn} of encounter {self.encounter_index + 1} of {count}."
         self.end_game(won, message, self.restart)
+
+    def run_figures(self, encounters_won: int) -> dict[str, Any]:
+        """What the records keep of an ended run: turns (the best is the fewest), the character, encounters won of
+        all, HP left of max, and the final deck by card name (history.py shows them)."""
+        assert self.player is not None
+        return {"turns": self.turns_total, "character": self.player.get_name(), "encounters_won": encounters_won,
+                "encounters": len(self.encounters), "hp": self.player.get_hp(), "max_hp": self.player.get_max_hp(),
+                "deck": deck_names(self.player)}
+
+    def show_statuses(self) -> None:
+        """A dialog explaining each status and the previews, and listing who has which now."""
+        assert self.player is not None and self.encounter is not None
+        width = max(len(name) for name, _meaning in STATUS_HELP)
+        lines = [f"{name:>{width}}: {meaning}" for name, meaning in STATUS_HELP]
+        lines += ["", f"You: {status_words(self.player)}"]
+        lines += [f"{monster_name(monster, slot)}: {status_words(monster)}"
+                  for slot, monster in enumerate(self.encounter.get_monsters(), start=1)]
+        longest = max(len(line) for line in lines)
+        # padded to one width, the centred lines read as a left-aligned table
+        self.host.ask("Statuses", message_lines(*(line.ljust(longest) for line in lines)),
+                      [Choice("Close", "c", do_nothing)], on_cancel=do_nothing)
 
     def show_pile(self, draw: bool) -> None:
         """A dialog listing the draw pile (by name: its order is hidden) or the discard pile, with what each card

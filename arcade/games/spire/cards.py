@@ -1,0 +1,116 @@
+"""The reward pool: the task sheet's seven cards and nine more, offered between encounters on the screen face only.
+
+Every new card is built only from what the model's cards already carry (`Card`'s damage, block, status
+modifiers for strength, weak and vulnerable, an energy cost of 0-3, with or without a target), so
+`Encounter.player_apply_card` plays them by the task sheet's rules, unchanged. Each is a `Card` subclass with a
+name (its class name, at most ten letters so a card's title fits the compact hand), a description and a `repr`
+in the task sheet's style (`Uppercut()`). Names and numbers follow Slay the Spire's own cards where one fits
+these effects exactly (Iron Wave, Uppercut, Bludgeon, Inflame, Deflect, Dash, Protect); Lariat (Clothesline)
+and LowBlow (Sucker Punch) are shorter names for two more. The plain program never offers them: `CARD_TYPES`
+of the model (what `describe` knows) stays the task sheet's seven.
+"""
+
+from __future__ import annotations
+
+from arcade.games.spire.model import (
+    STRENGTH,
+    VULNERABLE,
+    WEAK,
+    Bash,
+    Card,
+    Defend,
+    Eruption,
+    Neutralize,
+    Strike,
+    Survivor,
+    Vigilance,
+)
+
+
+class IronWave(Card):
+    """Gain 5 block and deal 5 damage for 1 energy."""
+
+    _damage = 5
+    _block = 5
+    _description = "Gain 5 block. Deal 5 damage."
+
+
+class Lariat(Card):
+    """Deal 12 damage and apply 2 weak for 2 energy (Slay the Spire's Clothesline)."""
+
+    _damage = 12
+    _energy_cost = 2
+    _status_modifiers = {WEAK: 2}  # noqa: RUF012 - read-only; get_status_modifiers copies it
+    _description = "Deal 12 damage. Apply 2 weak."
+
+
+class Uppercut(Card):
+    """Deal 13 damage, apply 1 weak and 1 vulnerable, for 2 energy."""
+
+    _damage = 13
+    _energy_cost = 2
+    _status_modifiers = {WEAK: 1, VULNERABLE: 1}  # noqa: RUF012
+    _description = "Deal 13 damage. Apply 1 weak. Apply 1 vulnerable."
+
+
+class Bludgeon(Card):
+    """Deal 32 damage for 3 energy: a whole turn for one blow."""
+
+    _damage = 32
+    _energy_cost = 3
+    _description = "Deal 32 damage."
+
+
+class Inflame(Card):
+    """Gain 2 strength for 1 energy; needs no target."""
+
+    _energy_cost = 1
+    _status_modifiers = {STRENGTH: 2}  # noqa: RUF012
+    _description = "Gain 2 strength."
+    _requires_target = False
+
+
+class Deflect(Card):
+    """Gain 4 block, for free; needs no target."""
+
+    _block = 4
+    _energy_cost = 0
+    _description = "Gain 4 block."
+    _requires_target = False
+
+
+class LowBlow(Card):
+    """Deal 7 damage and apply 1 weak for 1 energy (Slay the Spire's Sucker Punch)."""
+
+    _damage = 7
+    _status_modifiers = {WEAK: 1}  # noqa: RUF012
+    _description = "Deal 7 damage. Apply 1 weak."
+
+
+class Dash(Card):
+    """Gain 10 block and deal 10 damage for 2 energy."""
+
+    _damage = 10
+    _block = 10
+    _energy_cost = 2
+    _description = "Gain 10 block. Deal 10 damage."
+
+
+class Protect(Card):
+    """Gain 12 block for 2 energy; needs no target."""
+
+    _block = 12
+    _energy_cost = 2
+    _description = "Gain 12 block."
+    _requires_target = False
+
+
+TASK_SHEET_CARDS: tuple[type[Card], ...] = (Strike, Defend, Bash, Neutralize, Survivor, Eruption, Vigilance)
+"""The task sheet's cards, in its order."""
+NEW_CARDS: tuple[type[Card], ...] = (IronWave, Lariat, Uppercut, Bludgeon, Inflame, Deflect, LowBlow, Dash, Protect)
+"""The cards the reward pool adds."""
+REWARD_POOL: tuple[type[Card], ...] = (*TASK_SHEET_CARDS, *NEW_CARDS)
+"""Every card a reward may offer, in a fixed order (the offers are drawn from it by index, so the order is part of
+a run's reproducibility: append, never reorder)."""
+POOL_BY_NAME: dict[str, type[Card]] = {card.__name__: card for card in REWARD_POOL}
+"""Every card of the pool by name (a run's history keeps its deck by name)."""

@@ -1,0 +1,93 @@
+"""Slay the Spire's run history for the records (`arcade stats` and the Records screen), under its levels' table.
+
+Each finished run (won or lost) was kept with its figures (screen.py `run_figures`): the character, encounters won of
+all, turns, HP left of max and the final deck by card name. Two lines a run, newest first, each at most
+`LINE_WIDTH` columns (the Records screen's 80 columns less its margins):
+
+    easy      IronClad  won   3/3 encounters  12 turns  45/80 HP
+              12 cards: 5 Strike, 4 Defend, Bash, Uppercut
+
+A run kept before these figures existed (only its turns) gets the first line with what there is. No urwid here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcade.games.spire.rewards import deck_words
+from arcade.store import FinishedGame
+
+LINE_WIDTH = 74
+"""Columns a history line may take: the Records screen shows 76 of an 80-column terminal."""
+LEVEL_WIDTH = 10
+INDENT = "  "
+MORE = "..."
+TITLE = "last runs, newest first:"
+
+
+def run_history(finished: list[FinishedGame]) -> list[str]:
+    """The history lines of these finished runs (newest first, as Store.finished_games gives them)."""
+    if not finished:
+        return []
+    lines = [f"{INDENT}{TITLE}"]
+    for game in finished:
+        lines += run_lines(game)
+    return lines
+
+
+def run_lines(game: FinishedGame) -> list[str]:
+    """One run: what it was and how it ended, then its final deck (when it was kept)."""
+    figures = game.figures
+    level = cut_words(game.level, LEVEL_WIDTH) if len(game.level) > LEVEL_WIDTH else game.level
+    parts = [f"{level:<{LEVEL_WIDTH}}"]
+    character = figures.get("character")
+    if isinstance(character, str):
+        parts.append(f"{character[:8]:<8}")
+    parts.append(f"{game.outcome:<4}")
+    won, total = whole(figures.get("encounters_won")), whole(figures.get("encounters"))
+    if won is not None and total is not None:
+        parts.append(f"{won}/{total} encounters")
+    turns = whole(figures.get("turns"))
+    if turns is not None:
+        parts.append(f"{turns} turn{'' if turns == 1 else 's'}")
+    hp, max_hp = whole(figures.get("hp")), whole(figures.get("max_hp"))
+    if hp is not None and max_hp is not None:
+        parts.append(f"{hp}/{max_hp} HP")
+    lines = [cut_words(f"{INDENT}{'  '.join(parts)}".rstrip(), LINE_WIDTH)]
+    deck = figures.get("deck")
+    if isinstance(deck, list) and all(isinstance(name, str) for name in deck):
+        lines.append(deck_line(deck, f"{INDENT}{' ' * LEVEL_WIDTH}  "))
+    return lines
+
+
+def deck_line(names: list[str], indent: str) -> str:
+    """'12 cards: 5 Strike, 4 Defend, Bash, ...' within LINE_WIDTH, cut after a whole card ('...' for the rest)."""
+    head = f"{indent}{len(names)} card{'' if len(names) == 1 else 's'}: "
+    words = deck_words(names)
+    line = head + ", ".join(words)
+    if len(line) <= LINE_WIDTH:
+        return line
+    kept: list[str] = []
+    for word in words:
+        if len(head + ", ".join([*kept, word, MORE])) > LINE_WIDTH:
+            break
+        kept.append(word)
+    return head + ", ".join([*kept, MORE])
+
+
+def cut_words(text: str, width: int) -> str:
+    """`text` if it fits `width`, else its whole words that fit and '...' (a single long word is cut hard)."""
+    if len(text) <= width:
+        return text
+    words, kept = text.split(" "), ""
+    for word in words:
+        candidate = f"{kept} {word}" if kept else word
+        if len(candidate) + len(MORE) > width:
+            break
+        kept = candidate
+    return (kept or text[: width - len(MORE)]) + MORE
+
+
+def whole(value: Any) -> int | None:
+    """A figure that is a whole number (figures come back from JSON on disk), else None."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
