@@ -55,6 +55,14 @@ class Turn:
 def play_turn(game: AdvancedGame, turn: Turn) -> FireResult | None:
     """Take a turn and its step, as the screen plays it and a replay repeats it: the move (into the edge too),
     the wait or the shot, then the step event. The shot's result, or None for a move or a wait."""
+    result = act(game, turn)
+    game.step()
+    return result
+
+
+def act(game: AdvancedGame, turn: Turn) -> FireResult | None:
+    """The player's half of a turn, before the step event: the move, the wait (nothing) or the shot. The shot's
+    result, or None for a move or a wait. No random number is drawn here: only the zombies' step draws."""
     result: FireResult | None = None
     if turn.kind == "move" and turn.direction is not None:
         offset = game.direction_to_offset(turn.direction)
@@ -62,7 +70,6 @@ def play_turn(game: AdvancedGame, turn: Turn) -> FireResult | None:
             game.move_player(offset)
     elif turn.kind == "fire" and turn.direction is not None:
         result = fire(game, turn.direction)
-    game.step()
     return result
 
 
