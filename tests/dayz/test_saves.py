@@ -134,10 +134,11 @@ def test_a_won_game_is_a_record_and_drops_the_save(tmp_path: Path) -> None:
     session = open_level(tmp_path, rows)
     session.press("u", "down", "right", "down", "right")  # the undo history came back: four steps from the start
     text = session.text()
-    assert WON_TITLE in text and "You reached the hospital in 4 steps." in text and "New best." in text
+    assert WON_TITLE in text and "You reached the hospital in 4 steps (1 step undone on the way)." in text \
+        and "New best." in text
     assert session.scores.saved_game("dayz", "map") is None
     (record,) = session.scores.level_records("dayz")
-    assert (record.level, record.played, record.won, record.best) == ("map", 1, 1, {"steps": 4})
+    assert (record.level, record.played, record.won, record.best) == ("map", 1, 1, {"steps": 4, "undos": 1})
     replay = session.scores.best_replay("dayz", "map")
     assert replay["actions"] == [["move", "D"], UNDO_ACTION, ["move", "S"], ["move", "D"], ["move", "S"],
                                  ["move", "D"]]

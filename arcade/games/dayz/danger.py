@@ -99,11 +99,13 @@ def step_reach(grid: Grid) -> set[Position]:
     states: list[dict[Position, Entity | None]] = [{}]
     """What differs from the start (None: left empty), for each distinct way the step can have gone so far."""
     neighbours = [{position.add(Position(*offset)) for offset in OFFSETS} for position, _ in stepping]
-    seen_later: list[set[Position]] = [set()]
-    for squares in reversed(neighbours[1:]):
-        seen_later.append(seen_later[-1] | squares)
-    seen_later.reverse()
+    seen_later: list[set[Position]] = []
     """seen_later[i]: the squares the zombies stepping after the i-th can see."""
+    later: set[Position] = set()
+    for squares in reversed(neighbours):
+        seen_later.append(later)
+        later = later | squares
+    seen_later.reverse()
     for (position, zombie), looks_at, later_looks_at in zip(stepping, neighbours, seen_later, strict=True):
         outcomes: dict[frozenset[tuple[Position, str | None]], set[Square]] = {}
         next_states: dict[frozenset[tuple[Position, str | None]], dict[Position, Entity | None]] = {}
