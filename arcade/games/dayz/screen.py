@@ -379,19 +379,20 @@ class DayzScreen(GameScreen):
 
     def status_lines(self) -> list[Markup]:
         """The main panel's lines: steps and best, then the zombies of each kind the map has, and the switches
-        of the keys it has."""
+        of the keys it has (the danger overlay's shows on the map itself, and its legend line says what it is)."""
         tokens = list(self.model.get_grid().serialize().values())
         best = self.host.scores.best(self.game.id, self.level_name)
         lines = [labelled("Steps", self.model.get_steps()),
                  labelled("Best", f"{best['steps']} steps" if best and "steps" in best else "-")]
-        if ZOMBIE in self.start_map.values():
+        kinds = [token for token in ZOMBIES if token in self.start_map.values()]
+        if len(kinds) == len(ZOMBIES):  # one line for both kinds: the largest map must fit 24 rows
+            lines.append(labelled("Zombies", f"{tokens.count(ZOMBIE)} Z, {tokens.count(TRACKING_ZOMBIE)} T"))
+        elif kinds == [ZOMBIE]:
             lines.append(labelled("Zombies (Z)", tokens.count(ZOMBIE)))
-        if TRACKING_ZOMBIE in self.start_map.values():
+        elif kinds == [TRACKING_ZOMBIE]:
             lines.append(labelled("Trackers (T)", tokens.count(TRACKING_ZOMBIE)))
         if GUARD in self.bindings:
             lines.append(labelled("Guard (g)", on_off(self.guard_on), "good" if self.guard_on else "bad"))
-        if SHOW_DANGER in self.bindings:
-            lines.append(labelled("Danger (z)", on_off(self.show_danger)))
         if SHOW_INTENTS in self.bindings:
             lines.append(labelled("Intents (i)", on_off(self.show_intents)))
         return lines
