@@ -86,11 +86,65 @@ def zombie_steps(grid: Grid, position: Position, zombie: Zombie) -> set[Square]:
     return set(every_outcome(run))
 
 
-def step_reach(grid: Grid) -> set[Position]:
+GroupKey = tuple[object, ...]
+"""What decides a group's reach: its zombies' squares and kinds in stepping order, what stands around them, and
+the player's square when one of them heads for the player (see group_key)."""
+
+
+def step_reach(grid: Grid, known: dict[GroupKey, set[Position]] | None = None) -> set[Position]:
     """The squares some zombie could step onto or strike in the step event on this grid, over every answer of
-    the random source. Zombies step in the grid's order; the squares a zombie changes are kept, for each distinct
-    way the step can have gone so far, only while a later zombie can see them. The grid is not changed."""
+    the random source. Zombies more than two squares apart can neither take nor free a square the other could
+    step to, so each group of zombies linked by such nearness is followed on its own (see group_reach); `known`
+    keeps each group's reach for the next grid that has the same group (another turn of the player's)."""
     stepping = [(position, entity) for position, entity in grid.get_mapping().items() if isinstance(entity, Zombie)]
+    reached: set[Position] = set()
+    for group in near_groups(stepping):
+        key = group_key(grid, group)
+        if known is None or key not in known:
+            squares = group_reach(grid, group)
+            if known is None:
+                reached |= squares
+                continue
+            known[key] = squares
+        reached |= known[key]
+    return reached
+
+
+def near_groups(stepping: list[tuple[Position, Zombie]]) -> list[list[tuple[Position, Zombie]]]:
+    """The zombies in groups, each in stepping order, linked when two squares apart or nearer."""
+    group_of = list(range(len(stepping)))
+
+    def root(index: int) -> int:
+        while group_of[index] != index:
+            index = group_of[index]
+        return index
+
+    for first, (square, _) in enumerate(stepping):
+        for second in range(first):
+            if square.distance(stepping[second][0]) <= 2:
+                group_of[root(first)] = root(second)
+    groups: dict[int, list[tuple[Position, Zombie]]] = {}
+    for index, zombie in enumerate(stepping):
+        groups.setdefault(root(index), []).append(zombie)
+    return list(groups.values())
+
+
+def group_key(grid: Grid, group: list[tuple[Position, Zombie]]) -> GroupKey:
+    """What the group's reach depends on: the zombies' squares and kinds in order, what stands on every square
+    next to them, and the player's square if one of them chooses its way by more than a random draw (a kind
+    overriding Zombie.offsets, as the tracker does to head for the player)."""
+    around = sorted({square.add(Position(*offset)) for square, _ in group for offset in OFFSETS},
+                    key=lambda square: (square.get_x(), square.get_y()))
+    seen = tuple(entity.display() if (entity := grid.get_entity(square)) is not None else None for square in around)
+    heads_somewhere = any(type(zombie).offsets is not Zombie.offsets for _, zombie in group)
+    return (tuple((square, type(zombie)) for square, zombie in group), tuple(around), seen,
+            grid.find_player() if heads_somewhere else None)
+
+
+def group_reach(grid: Grid, group: list[tuple[Position, Zombie]]) -> set[Position]:
+    """The squares these zombies could step onto or strike, stepping in this order on this grid, over every
+    answer of the random source. The squares a zombie changes are kept, for each distinct way the step can have
+    gone so far, only while a later zombie can see them. The grid is not changed."""
     start = grid.get_mapping()
     trial = Grid(grid.get_size())
     for position, entity in start.items():
@@ -98,7 +152,7 @@ def step_reach(grid: Grid) -> set[Position]:
     reached: set[Position] = set()
     states: list[dict[Position, Entity | None]] = [{}]
     """What differs from the start (None: left empty), for each distinct way the step can have gone so far."""
-    neighbours = [{position.add(Position(*offset)) for offset in OFFSETS} for position, _ in stepping]
+    neighbours = [{position.add(Position(*offset)) for offset in OFFSETS} for position, _ in group]
     seen_later: list[set[Position]] = []
     """seen_later[i]: the squares the zombies stepping after the i-th can see."""
     later: set[Position] = set()
@@ -106,7 +160,7 @@ def step_reach(grid: Grid) -> set[Position]:
         seen_later.append(later)
         later = later | squares
     seen_later.reverse()
-    for (position, zombie), looks_at, later_looks_at in zip(stepping, neighbours, seen_later, strict=True):
+    for (position, zombie), looks_at, later_looks_at in zip(group, neighbours, seen_later, strict=True):
         outcomes: dict[frozenset[tuple[Position, str | None]], set[Square]] = {}
         next_states: dict[frozenset[tuple[Position, str | None]], dict[Position, Entity | None]] = {}
         for changes in states:
@@ -156,8 +210,9 @@ def danger_squares(game: AdvancedGame) -> set[Position]:
     if game.has_won() or game.has_lost():
         return set()
     squares: set[Position] = set()
+    known: dict[GroupKey, set[Position]] = {}
     for turn in possible_turns(game):
         twin = copy.deepcopy(game, {id(game.random_source): ScriptedDraws()})
         act(twin, turn)
-        squares |= step_reach(twin.get_grid())
+        squares |= step_reach(twin.get_grid(), known)
     return squares

@@ -112,7 +112,7 @@ RISKY_MOVE = "A zombie could reach you there and infect you on this step.\nMove 
 RISKY_WAIT = "A zombie next to you could infect you on this step.\nWait anyway?"
 
 SHOW_DANGER = Binding("danger", ("z",), "danger",
-                      "Show or hide the danger: the squares a zombie could step onto next (on at first)")
+                      "Show or hide the danger (shaded): squares a zombie may step onto next")
 DANGER_PREFERENCE = "dayz.danger"
 """The preference remembering whether the danger overlay is shown (on unless the player turned it off)."""
 UNDO_STEP = replace(UNDO, help="Undo the last step (the zombies step back too)")
@@ -318,7 +318,7 @@ class DayzScreen(GameScreen):
              "steps. Z wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a "
              "step. Walk onto garlic (G) to be immune while it lasts (you show as (P)), onto a crossbow (C) to "
              "shoot the first zombie in a line. u takes a step back, the zombies' too. The guard asks before a "
-             "move that could be fatal; i shows where each T goes next.")
+             "risky move; z shades where zombies may step next.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None or level.path is None:
