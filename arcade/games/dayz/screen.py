@@ -1,7 +1,7 @@
 """End of DayZ's full-screen face: the map in colour, the inventory with each item's lifetime, firing
-with the line of fire drawn and the bolt shown as it flew, undo (by replay, see replay.py), and two helpers
-the original lacked (tracking zombies' next steps, and a safety guard that asks before a move that could be
-fatal, as BSD robots does).
+with the line of fire drawn and the bolt shown as it flew, undo (by replay, see replay.py), and three helpers
+the original lacked (the danger overlay: the squares a zombie may step onto next, see danger.py; tracking
+zombies' next steps; and a safety guard that asks before a move that could be fatal, as BSD robots does).
 
 It drives the same AdvancedGame as the plain adapter. Like the original, every move (even into the edge),
 every wait and every shot is a step. Unlike it, keys the original would have read as invalid input (f
