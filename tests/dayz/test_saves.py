@@ -180,3 +180,13 @@ def test_a_damaged_save_starts_the_level_afresh(tmp_path: Path, actions: list[ob
     assert "could not be resumed" in text and "Steps: 0" in text and LOST_TITLE not in text
     assert session.scores.saved_game("dayz", "map") is None
     assert session.scores.level_records("dayz") == []  # the half-replayed loss was not recorded
+
+
+def test_a_resumed_game_shows_the_danger_of_where_it_stands(tmp_path: Path) -> None:
+    session = open_level(tmp_path)
+    session.press("right", "right", "q")
+    session = open_level(tmp_path)
+    screen = dayz(session)
+    assert screen.model.get_steps() == 2 and screen.danger is not None
+    assert screen.danger[0] is screen.model and screen.danger[1] == 2  # worked out once, for where it stands
+    assert "░" in session.text()

@@ -364,7 +364,8 @@ class DayzScreen(GameScreen):
         """The map as drawn now: the bolt over the map as it flew, or the map with the aim or the intents."""
         if self.shot is not None:
             return board_cells(self.shot.tokens, self.size, self.shot.player, shot_marks(self.shot))
-        marks = danger_marks(self.model, self.danger_now()) if self.show_danger else {}
+        # Not while a save is replayed: only the map it ends on is seen (resume draws it once more).
+        marks = danger_marks(self.model, self.danger_now()) if self.show_danger and not self.replaying else {}
         marks.update(intent_marks(self.model) if self.show_intents else {})
         if self.aiming:
             marks.update(aim_marks(self.model))
@@ -646,6 +647,7 @@ class DayzScreen(GameScreen):
         save whose actions end the game is refused (a game that ended is not saved)."""
         super().resume(record)  # replays with the base class's `replaying` set
         self.shot_landed()
+        self.refresh()  # with the danger, which the replay did not work out at every step
         if self.finished:
             raise ValueError("the saved game had already ended")
 
