@@ -20,9 +20,10 @@ from arcade.games.dayz.model import (
     fire,
     load_game_map,
     load_map,
+    random_directions,
 )
 from arcade.games.dayz.plain import AdvancedTextInterface
-from arcade.games.dayz.replay import Replay, Turn
+from arcade.games.dayz.replay import Replay, Turn, outbreak_state
 
 CELLS = st.sampled_from(" " * 12 + "ZZTGCH")
 ACTIONS = st.sampled_from([*DIRECTIONS, "F", "w", "", "next move", "FW", "Q"])
@@ -139,3 +140,29 @@ def test_undo_k_times_is_the_replay_of_the_prefix_and_replaying_on_repeats_the_z
     for turn in taken[len(taken) - undos:]:  # the same turns again: the zombies move exactly as they did
         replay.play(game, turn)
     assert fingerprint(game, replay) == end
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rows=maps(), seed=st.integers(0, 10**6), turns=st.lists(TURNS, max_size=30),
+       undone=st.lists(TURNS, min_size=1, max_size=6), after=st.lists(TURNS, max_size=10))
+def test_after_undos_the_game_and_its_next_draws_are_a_twins_that_never_took_the_undone_turns(
+        tmp_path: Path, rows: list[str], seed: int, turns: list[Turn], undone: list[Turn], after: list[Turn]) -> None:
+    game, replay = played(rows, tmp_path, seed, turns)
+    twin, twin_replay = played(rows, tmp_path, seed, turns)
+    taken = 0
+    for turn in undone:
+        if game.has_won() or game.has_lost():
+            break
+        replay.play(game, turn)
+        taken += 1
+    for _ in range(taken):
+        game = replay.undo()
+    assert replay.undos == taken and replay.turns == twin_replay.turns
+    assert outbreak_state(game, replay.rng) == outbreak_state(twin, twin_replay.rng)
+    assert [random_directions(replay.rng) for _ in range(6)] == [random_directions(twin_replay.rng) for _ in range(6)]
+    for turn in after:  # and both play on alike, whatever is done next
+        if game.has_won() or game.has_lost():
+            break
+        replay.play(game, turn)
+        twin_replay.play(twin, turn)
+        assert outbreak_state(game, replay.rng) == outbreak_state(twin, twin_replay.rng)

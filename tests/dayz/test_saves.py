@@ -134,10 +134,11 @@ def test_a_won_game_is_a_record_and_drops_the_save(tmp_path: Path) -> None:
     session = open_level(tmp_path, rows)
     session.press("u", "down", "right", "down", "right")  # the undo history came back: four steps from the start
     text = session.text()
-    assert WON_TITLE in text and "You reached the hospital in 4 steps." in text and "New best." in text
+    assert WON_TITLE in text and "You reached the hospital in 4 steps (1 step undone on the way)." in text \
+        and "New best." in text
     assert session.scores.saved_game("dayz", "map") is None
     (record,) = session.scores.level_records("dayz")
-    assert (record.level, record.played, record.won, record.best) == ("map", 1, 1, {"steps": 4})
+    assert (record.level, record.played, record.won, record.best) == ("map", 1, 1, {"steps": 4, "undos": 1})
     replay = session.scores.best_replay("dayz", "map")
     assert replay["actions"] == [["move", "D"], UNDO_ACTION, ["move", "S"], ["move", "D"], ["move", "S"],
                                  ["move", "D"]]
@@ -179,3 +180,13 @@ def test_a_damaged_save_starts_the_level_afresh(tmp_path: Path, actions: list[ob
     assert "could not be resumed" in text and "Steps: 0" in text and LOST_TITLE not in text
     assert session.scores.saved_game("dayz", "map") is None
     assert session.scores.level_records("dayz") == []  # the half-replayed loss was not recorded
+
+
+def test_a_resumed_game_shows_the_danger_of_where_it_stands(tmp_path: Path) -> None:
+    session = open_level(tmp_path)
+    session.press("right", "right", "q")
+    session = open_level(tmp_path)
+    screen = dayz(session)
+    assert screen.model.get_steps() == 2 and screen.danger is not None
+    assert screen.danger[0] is screen.model and screen.danger[1] == 2  # worked out once, for where it stands
+    assert "░" in session.text()

@@ -19,8 +19,11 @@ from arcade.games.dayz.model import (
 )
 from arcade.games.dayz.screen import (
     AIM_MESSAGE,
+    DANGER_CELL,
+    DANGER_PREFERENCE,
     NOTHING_TO_UNDO,
     PANEL_WIDTH,
+    PLAYER_CELL,
     RISKY_WAIT,
     SHOT_SECONDS,
     DayzScreen,
@@ -32,7 +35,7 @@ from arcade.store import DATABASE_FILE, Store
 from arcade.ui.game import LOST_TITLE, NEW_BEST, WON_TITLE
 from arcade.ui.widgets import StatusBar
 from tests.pty_screen import TerminalSession
-from tests.shell_session import FakeLoop, ShellSession, shell_text
+from tests.shell_session import SIZE, FakeLoop, ShellSession, shell_text
 
 GAME = find_game("dayz")
 
@@ -46,10 +49,10 @@ def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
 class Session(ShellSession):
     """The real shell showing one DayZ map, written from these rows, driven through its MainLoop by hand."""
 
-    def __init__(self, tmp_path: Path, rows: list[str]) -> None:
+    def __init__(self, tmp_path: Path, rows: list[str], size: tuple[int, int] = SIZE) -> None:
         level = tmp_path / "map.txt"
         level.write_text("\n".join(rows), encoding="utf-8")
-        super().__init__(GAME, level, Store(tmp_path / DATABASE_FILE))
+        super().__init__(GAME, level, Store(tmp_path / DATABASE_FILE), size)
 
     @property
     def screen(self) -> DayzScreen:
@@ -209,13 +212,51 @@ def test_the_intent_toggle_shows_where_a_tracking_zombie_steps(tmp_path: Path) -
     assert "←" not in "".join(session.map_rows())
 
 
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+def test_the_danger_overlay_is_on_at_first_z_toggles_it_and_the_choice_is_remembered(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    rows = ["P    ", "     ", "  Z  ", "     ", "    H"]
+    session = Session(tmp_path, rows, size)
+    reach = {(2, 1), (1, 2), (3, 2), (2, 3)}  # a wandering zombie may step to any free square next to it
+    shaded = {(x, y) for y, row in enumerate(session.map_rows()) for x, char in enumerate(row) if char == "░"}
+    assert shaded == reach and session.cell(2, 1) == "░░░"
+    text = session.text()
+    assert "░░░ zombies may go here" in text and "z danger" in text
+    session.press("z")
+    assert "░" not in "".join(session.map_rows()) and "Danger hidden." in session.text()
+    assert session.scores.preference(DANGER_PREFERENCE) is False
+    session.press("right")  # a step with the overlay off, then on again: it shows the zombie's new reach
+    session.press("z")
+    zombie = next(Position(*square) for square, token in session.screen.model.get_grid().serialize().items()
+                  if token == "Z")
+    shaded = {Position(x, y) for y, row in enumerate(session.map_rows()) for x, char in enumerate(row) if char == "░"}
+    assert shaded and all(square.distance(zombie) == 1 for square in shaded)
+    assert "Danger shown" in session.text() and session.scores.preference(DANGER_PREFERENCE) is True
+    session.press("z", "q")
+    again = Session(tmp_path, rows, size)  # a new game starts with the overlay as it was left: off
+    assert "░" not in "".join(again.map_rows()) and "░░░ zombies may go here" in again.text()
+
+
+def test_the_guard_still_asks_before_a_move_into_the_danger_and_you_turn_red_in_it(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P Z", "   ", "  H"])
+    assert session.cell(1, 0) == "░░░"
+    session.press("right")
+    assert "Risky move" in session.text() and session.screen.model.get_steps() == 0
+    session.press("y")
+    assert session.screen.model.get_steps() == 1  # asked, then taken
+    session = Session(tmp_path, ["PZ ", "   ", "  H"])
+    assert session.screen.board_rows()[1][1] == DANGER_CELL  # the zombie next to you could strike you
+    session.press("z")
+    assert session.screen.board_rows()[1][1] == PLAYER_CELL
+
+
 def test_reaching_the_hospital_shows_the_win_dialog_and_records_the_steps(tmp_path: Path) -> None:
     session = Session(tmp_path, ["P  ", "   ", "  H"])
     session.press("right", "right", "down", "down")
     text = session.text()
     assert WON_TITLE in text and "You reached the hospital in 4 steps." in text and NEW_BEST in text
     assert "u undo" not in text  # a win offers no undo; the dialog's keys are on the status bar
-    assert session.scores.best("dayz", "map") == {"steps": 4}
+    assert session.scores.best("dayz", "map") == {"steps": 4, "undos": 0}
     session.press("r")
     assert session.player() == Position(0, 0) and session.screen.model.get_steps() == 0
 
@@ -293,11 +334,14 @@ def test_undo_after_a_restart_stops_at_the_restart(tmp_path: Path) -> None:
     assert NOTHING_TO_UNDO in session.text()
 
 
-def test_a_win_after_an_undo_counts_as_a_best(tmp_path: Path) -> None:
+def test_a_win_after_undos_counts_as_a_win_and_a_best_with_the_undos_shown_and_kept(tmp_path: Path) -> None:
     session = Session(tmp_path, ["P  ", "   ", "  H"])
-    session.press("down", "u", "right", "right", "down", "down")
-    assert WON_TITLE in session.text() and NEW_BEST in session.text()
-    assert session.scores.best("dayz", "map") == {"steps": 4}
+    session.press("down", "right", "u", "u", "down", "u", "right", "right", "down", "down")
+    text = session.text()
+    assert WON_TITLE in text and NEW_BEST in text and "in 4 steps (3 steps undone on the way)." in text
+    assert session.scores.best("dayz", "map") == {"steps": 4, "undos": 3}
+    (record,) = session.scores.level_records("dayz")
+    assert (record.played, record.won) == (1, 1)
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 32)])
@@ -336,10 +380,12 @@ def test_a_map_offers_only_the_keys_and_shows_only_the_glyphs_that_matter_on_it(
         tmp_path: Path, rows: list[str], absent: list[str], present: list[str]) -> None:
     session = Session(tmp_path, rows)
     text = session.text()
-    assert "u undo" in text and "r restart" in text
+    assert "u undo" in text  # r restart, last, may be dropped from the status bar: the help lists it
     assert all(words not in text for words in absent) and all(words in text for words in present)
     session.press("?")
     help_text = session.text()
+    assert "Start this map again" in help_text
+    assert ("Show or hide the danger" in help_text) == ("g guard" in present)
     assert ("Fire the crossbow" in help_text) == ("f fire" in present)
     assert ("Turn the safety guard" in help_text) == ("g guard" in present)
 
@@ -402,7 +448,7 @@ def test_real_terminal_at_80x24_moves_wins_and_q_leaves_the_dialog_for_the_level
         session.wait_for("Step 1 undone")
         session.press("l", "l", "l", "l", "j", "j", "j")
         session.wait_for(WON_TITLE)
-        session.wait_for("You reached the hospital in 7 steps.")
+        session.wait_for("You reached the hospital in 7 steps (1 step undone on the way).")
         session.press("q")  # q in the end dialog: to the level list, the best shown
         session.wait_for("Choose a level")
         session.wait_for("best: 7 steps")

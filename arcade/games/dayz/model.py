@@ -333,8 +333,13 @@ class Zombie(Entity):
     """Wanders at random; infects the player instead of moving onto them."""
 
     def step(self, position: Position, game: Game) -> None:
-        """Try the directions in a random order and take the first free one."""
-        self.try_offsets(position, game, random_directions(game.random_source))
+        """Try the directions in the order `offsets` gives (a random one) and take the first free one."""
+        self.try_offsets(position, game, self.offsets(position, game))
+
+    def offsets(self, position: Position, game: Game) -> list[tuple[int, int]]:
+        """The order this zombie tries the directions in on its step: a random one, one draw from the game's
+        random source (ours: the step's half the danger overlay asks for every answer of the source)."""
+        return random_directions(game.random_source)
 
     def try_offsets(self, position: Position, game: Game, offsets: list[tuple[int, int]]) -> None:
         """Move by the first offset that leads to a free square in the grid; a player there is infected instead."""
@@ -394,10 +399,10 @@ def tracking_order(position: Position, target: Position) -> list[tuple[int, int]
 class TrackingZombie(Zombie):
     """Moves towards the player, trying the best directions first."""
 
-    def step(self, position: Position, game: Game) -> None:
+    def offsets(self, position: Position, game: Game) -> list[tuple[int, int]]:
+        """The directions best first towards the player (none when there is no player, so it stays)."""
         target = game.get_grid().find_player()
-        if target is not None:
-            self.try_offsets(position, game, tracking_order(position, target))
+        return tracking_order(position, target) if target is not None else []
 
     def display(self) -> str:
         return TRACKING_ZOMBIE

@@ -55,6 +55,14 @@ class Turn:
 def play_turn(game: AdvancedGame, turn: Turn) -> FireResult | None:
     """Take a turn and its step, as the screen plays it and a replay repeats it: the move (into the edge too),
     the wait or the shot, then the step event. The shot's result, or None for a move or a wait."""
+    result = act(game, turn)
+    game.step()
+    return result
+
+
+def act(game: AdvancedGame, turn: Turn) -> FireResult | None:
+    """The player's half of a turn, before the step event: the move, the wait (nothing) or the shot. The shot's
+    result, or None for a move or a wait. No random number is drawn here: only the zombies' step draws."""
     result: FireResult | None = None
     if turn.kind == "move" and turn.direction is not None:
         offset = game.direction_to_offset(turn.direction)
@@ -62,7 +70,6 @@ def play_turn(game: AdvancedGame, turn: Turn) -> FireResult | None:
             game.move_player(offset)
     elif turn.kind == "fire" and turn.direction is not None:
         result = fire(game, turn.direction)
-    game.step()
     return result
 
 
@@ -111,6 +118,8 @@ class Replay:
         self.start_state = rng.getstate()
         """The random source's state when the map started: a replay draws from here again."""
         self.turns: list[Turn] = []
+        self.undos = 0
+        """How many turns have been taken back since the start (a won game's figures keep it)."""
 
     @classmethod
     def seeded(cls, start_map: EntityLocations, size: int, seed: int) -> Replay:
@@ -143,6 +152,7 @@ class Replay:
         self.rng.seed(self.seed)
         self.start_state = self.rng.getstate()
         self.turns = []
+        self.undos = 0
         return self.fresh_game()
 
     def play(self, game: AdvancedGame, turn: Turn) -> FireResult | None:
@@ -158,6 +168,7 @@ class Replay:
         """The game as it was one turn ago: rebuilt from the start, every turn but the last replayed with the
         same random draws. Raises IndexError when there is nothing to undo."""
         self.turns.pop()
+        self.undos += 1
         self.rng.setstate(self.start_state)
         game = self.fresh_game()
         for turn in self.turns:
@@ -169,6 +180,7 @@ class Replay:
         ValueError for an action that is neither, an undo with nothing to undo, or a turn after the game ended."""
         self.rng.setstate(self.start_state)
         self.turns = []
+        self.undos = 0
         game = self.fresh_game()
         for number, action in enumerate(actions, start=1):
             if action == UNDO_ACTION:

@@ -1,7 +1,7 @@
 """End of DayZ's full-screen face: the map in colour, the inventory with each item's lifetime, firing
-with the line of fire drawn and the bolt shown as it flew, undo (by replay, see replay.py), and two helpers
-the original lacked (tracking zombies' next steps, and a safety guard that asks before a move that could be
-fatal, as BSD robots does).
+with the line of fire drawn and the bolt shown as it flew, undo (by replay, see replay.py), and three helpers
+the original lacked (the danger overlay: the squares a zombie may step onto next, see danger.py; tracking
+zombies' next steps; and a safety guard that asks before a move that could be fatal, as BSD robots does).
 
 It drives the same AdvancedGame as the plain adapter. Like the original, every move (even into the edge),
 every wait and every shot is a step. Unlike it, keys the original would have read as invalid input (f
@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from arcade.games.dayz.danger import danger_squares
 from arcade.games.dayz.model import (
     CROSSBOW,
     DIRECTION_OFFSETS,
@@ -64,6 +65,7 @@ from arcade.keys import (
 from arcade.levels import Level
 from arcade.randomness import seeded_random
 from arcade.registry import Game
+from arcade.store import StoreError
 from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
@@ -98,6 +100,8 @@ ARROWS = {(0, -1): " ↑ ", (0, 1): " ↓ ", (-1, 0): " ← ", (1, 0): " → "}
 """The intent marker drawn on the square a tracking zombie steps to, pointing the way it comes."""
 SHOT_GLYPHS = {UP: " │ ", DOWN: " │ ", LEFT: "───", RIGHT: "───"}
 AIM_CELL: Cell = ("aim", " · ")
+DANGER_CELL_EMPTY: Cell = ("intent", "░░░")
+"""An empty square some zombie could step onto next (the danger overlay): shaded, so it reads without colour."""
 HIT_CELL: Cell = ("hit", " X ")
 
 HIT_MESSAGE = "Hit!"
@@ -107,6 +111,10 @@ NOTHING_TO_UNDO = "Nothing to undo: this is the start of the map."
 RISKY_MOVE = "A zombie could reach you there and infect you on this step.\nMove anyway?"
 RISKY_WAIT = "A zombie next to you could infect you on this step.\nWait anyway?"
 
+SHOW_DANGER = Binding("danger", ("z",), "danger",
+                      "Show or hide the danger (shaded): squares a zombie may step onto next")
+DANGER_PREFERENCE = "dayz.danger"
+"""The preference remembering whether the danger overlay is shown (on unless the player turned it off)."""
 UNDO_STEP = replace(UNDO, help="Undo the last step (the zombies step back too)")
 RESTART_MAP = replace(RESTART, help="Start this map again (asks first)")
 SHOOT_BINDINGS = tuple(replace(move, hint="shoot", help=f"Shoot {move.action}: the first zombie that way is gone")
@@ -126,16 +134,18 @@ LEGEND_ENTRIES: list[tuple[Cell, str, str | None]] = [
     (ENTITY_CELLS[HOSPITAL], "hospital", None),
     (("line of fire", SHOT_GLYPHS[LEFT]), "shot", CROSSBOW),
     (HIT_CELL, "hit", CROSSBOW),
+    (DANGER_CELL_EMPTY, "zombies may go here", ZOMBIE + TRACKING_ZOMBIE),
 ]
-"""Each glyph, what it means ('immune': the player holding garlic), and the map character without which it
-never shows (None: always)."""
+"""Each glyph, what it means ('immune': the player holding garlic; the shading: the danger overlay), and the map
+characters, any one of which it needs to show (None: always)."""
 LEGEND_LABEL = 8
 """Columns for a legend label on the left of a line, its leading space included."""
 
 
 def legend_lines(tokens: set[str]) -> list[Markup]:
     """The legend of the glyphs a map with these characters can show, two to a line where they fit."""
-    entries = [(cell, f" {label}") for cell, label, needs in LEGEND_ENTRIES if needs is None or needs in tokens]
+    entries = [(cell, f" {label}") for cell, label, needs in LEGEND_ENTRIES
+               if needs is None or any(token in tokens for token in needs)]
     lines: list[Markup] = []
     while entries:
         (cell, label), *entries = entries
@@ -219,6 +229,20 @@ def intent_marks(game: AdvancedGame) -> dict[Position, Cell]:
     return marks
 
 
+def danger_marks(game: AdvancedGame, squares: set[Position]) -> dict[Position, Cell]:
+    """The danger overlay: each empty square a zombie could step onto next shaded, and the player in red when
+    one could strike them and no lasting garlic protects (squares with an item keep their glyph)."""
+    grid = game.get_grid()
+    player = grid.find_player()
+    marks: dict[Position, Cell] = {}
+    for square in squares:
+        if square == player:
+            marks[square] = player_cell(game, True)
+        elif grid.get_entity(square) is None:
+            marks[square] = DANGER_CELL_EMPTY
+    return marks
+
+
 def aim_marks(game: AdvancedGame) -> dict[Position, Cell]:
     """While aiming: every line of fire dotted, and each zombie a bolt would hit highlighted."""
     grid = game.get_grid()
@@ -266,9 +290,17 @@ def on_off(flag: bool) -> str:
 def map_bindings(tokens: set[str]) -> tuple[Binding, ...]:
     """The keys that do something on a map with these characters: fire only where there is a crossbow to pick
     up, the intents only where a tracker walks, the guard only where there are zombies."""
-    dropped = {FIRE: CROSSBOW not in tokens, SHOW_INTENTS: TRACKING_ZOMBIE not in tokens,
-               GUARD: not tokens & set(ZOMBIES)}
+    no_zombies = not tokens & set(ZOMBIES)
+    dropped = {FIRE: CROSSBOW not in tokens, SHOW_INTENTS: TRACKING_ZOMBIE not in tokens, GUARD: no_zombies,
+               SHOW_DANGER: no_zombies}
     return tuple(binding for binding in DayzScreen.bindings if not dropped.get(binding, False))
+
+
+def undos_said(undos: int) -> str:
+    """How many steps were taken back, for the end dialog: '' for none, else e.g. ' (2 steps undone on the way)'."""
+    if undos == 0:
+        return ""
+    return f" ({undos} step{'' if undos == 1 else 's'} undone on the way)"
 
 
 def panel_title(title: str) -> str:
@@ -279,14 +311,14 @@ def panel_title(title: str) -> str:
 class DayzScreen(GameScreen):
     """One map of End of DayZ."""
 
-    bindings = (*MOVES, FIRE, WAIT, UNDO_STEP, SHOW_INTENTS, GUARD, RESTART_MAP)
+    bindings = (*MOVES, FIRE, WAIT, UNDO_STEP, SHOW_DANGER, SHOW_INTENTS, GUARD, RESTART_MAP)
     """Every key, most important first; a map gets those that do something on it (see map_bindings)."""
     saves_games = True
     rules = ("Reach the hospital (H) before a zombie infects you: a zombie next to you infects you when it "
              "steps. Z wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a "
              "step. Walk onto garlic (G) to be immune while it lasts (you show as (P)), onto a crossbow (C) to "
              "shoot the first zombie in a line. u takes a step back, the zombies' too. The guard asks before a "
-             "move that could be fatal; i shows where each T goes next.")
+             "risky move; z shades where zombies may step next.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None or level.path is None:
@@ -304,6 +336,10 @@ class DayzScreen(GameScreen):
         self.shot_alarm: object | None = None
         self.show_intents = False
         self.guard_on = True
+        self.show_danger = host.scores.preference(DANGER_PREFERENCE, True) is not False
+        """The danger overlay, on unless the player turned it off (remembered in the store's preferences)."""
+        self.danger: tuple[AdvancedGame, int, set[Position]] | None = None
+        """The danger squares last worked out, with the game and step they are for (worked out once a step)."""
         self.board = BoardView()
         self.panel = InfoPanel(panel_title(level.title))
         self.inventory = InfoPanel("Inventory")
@@ -328,21 +364,33 @@ class DayzScreen(GameScreen):
         """The map as drawn now: the bolt over the map as it flew, or the map with the aim or the intents."""
         if self.shot is not None:
             return board_cells(self.shot.tokens, self.size, self.shot.player, shot_marks(self.shot))
-        marks = intent_marks(self.model) if self.show_intents else {}
+        # Not while a save is replayed: only the map it ends on is seen (resume draws it once more).
+        marks = danger_marks(self.model, self.danger_now()) if self.show_danger and not self.replaying else {}
+        marks.update(intent_marks(self.model) if self.show_intents else {})
         if self.aiming:
             marks.update(aim_marks(self.model))
         return board_cells(self.model.get_grid().serialize(), self.size, player_cell(self.model, False), marks)
 
+    def danger_now(self) -> set[Position]:
+        """The squares a zombie could step onto after the player's next turn (danger.py), worked out once a step."""
+        steps = self.model.get_steps()
+        if self.danger is None or self.danger[0] is not self.model or self.danger[1] != steps:
+            self.danger = (self.model, steps, danger_squares(self.model))
+        return self.danger[2]
+
     def status_lines(self) -> list[Markup]:
         """The main panel's lines: steps and best, then the zombies of each kind the map has, and the switches
-        of the keys it has."""
+        of the keys it has (the danger overlay's shows on the map itself, and its legend line says what it is)."""
         tokens = list(self.model.get_grid().serialize().values())
         best = self.host.scores.best(self.game.id, self.level_name)
         lines = [labelled("Steps", self.model.get_steps()),
                  labelled("Best", f"{best['steps']} steps" if best and "steps" in best else "-")]
-        if ZOMBIE in self.start_map.values():
+        kinds = [token for token in ZOMBIES if token in self.start_map.values()]
+        if len(kinds) == len(ZOMBIES):  # one line for both kinds: the largest map must fit 24 rows
+            lines.append(labelled("Zombies", f"{tokens.count(ZOMBIE)} Z, {tokens.count(TRACKING_ZOMBIE)} T"))
+        elif kinds == [ZOMBIE]:
             lines.append(labelled("Zombies (Z)", tokens.count(ZOMBIE)))
-        if TRACKING_ZOMBIE in self.start_map.values():
+        elif kinds == [TRACKING_ZOMBIE]:
             lines.append(labelled("Trackers (T)", tokens.count(TRACKING_ZOMBIE)))
         if GUARD in self.bindings:
             lines.append(labelled("Guard (g)", on_off(self.guard_on), "good" if self.guard_on else "bad"))
@@ -401,6 +449,9 @@ class DayzScreen(GameScreen):
             self.host.set_message(f"Tracking zombies' next steps {'shown' if self.show_intents else 'hidden'}.")
             self.refresh()
             return True
+        if action == SHOW_DANGER.action:
+            self.toggle_danger()
+            return True
         if action == GUARD.action:
             self.guard_on = not self.guard_on
             self.host.set_message(f"Safety guard {on_off(self.guard_on)}.")
@@ -410,6 +461,17 @@ class DayzScreen(GameScreen):
             self.ask_then("Start this map again from the beginning?", self.restart)
             return True
         return False
+
+    def toggle_danger(self) -> None:
+        """Show or hide the danger overlay, and remember the choice for the next game."""
+        self.show_danger = not self.show_danger
+        news = f"Danger {'shown: a zombie may step onto the shaded squares next' if self.show_danger else 'hidden'}."
+        try:
+            self.host.scores.set_preference(DANGER_PREFERENCE, self.show_danger)
+        except StoreError as error:
+            news += f" (Not remembered: {error}.)"
+        self.host.set_message(news)
+        self.refresh()
 
     def guarded(self, risky: bool, title: str, question: str, turn: Callable[[], None]) -> None:
         """Take the turn, first asking when the guard is on and the turn is risky."""
@@ -537,18 +599,22 @@ class DayzScreen(GameScreen):
     def on_leave(self) -> None:
         self.shot_landed()
 
+    def figures(self) -> dict[str, int]:
+        """What the records keep of a finished game: its steps, and how many it took back on the way."""
+        return {"steps": self.model.get_steps(), "undos": self.replay.undos}
+
     def _won(self) -> None:
         steps = self.model.get_steps()
-        message = message_lines(f"You reached the hospital in {steps} steps.",
-                                self.record_end("won", {"steps": steps}))
+        message = message_lines(f"You reached the hospital in {steps} steps{undos_said(self.replay.undos)}.",
+                                self.record_end("won", self.figures()))
         self.refresh()
         self.end_game(True, message, self.restart)
 
     def _lost(self) -> None:
         steps = self.model.get_steps()
-        self.record_end("lost", {"steps": steps})
-        self.end_game(False, f"A zombie infected you after {steps} steps.", self.restart,
-                      undo=lambda: self.take(UNDO_ACTION))
+        self.record_end("lost", self.figures())
+        self.end_game(False, f"A zombie infected you after {steps} steps{undos_said(self.replay.undos)}.",
+                      self.restart, undo=lambda: self.take(UNDO_ACTION))
 
     # -- the game in play as data: the outbreak's start and the turns, as replay.py keeps them ----------
     def start_data(self) -> dict[str, Any]:
@@ -581,6 +647,7 @@ class DayzScreen(GameScreen):
         save whose actions end the game is refused (a game that ended is not saved)."""
         super().resume(record)  # replays with the base class's `replaying` set
         self.shot_landed()
+        self.refresh()  # with the danger, which the replay did not work out at every step
         if self.finished:
             raise ValueError("the saved game had already ended")
 
