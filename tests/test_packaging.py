@@ -144,6 +144,8 @@ def test_help_ends_with_where_the_players_files_live() -> None:
     for mention in ("$ARCADE_DATA_DIR", "$XDG_DATA_HOME/arcade", "~/.local/share/arcade", f"{DATABASE_FILE} ",
                     "crash.log ", f"{SOLUTIONS_FOLDER}/"):
         assert mention in files
+    assert "\n\n" not in files, "the files are the last section"
+    assert max(len(line) for line in files.splitlines()) <= 80
 
 
 # -- the Makefile: a lean `make run`, extras for `make test`, stamps that install once ---------------------------------
