@@ -13,7 +13,9 @@ TEST_STAMP := $(VENV)/.installed-test
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
+# The distribution was called `arcade` before it became text-arcade: a venv made then loses that entry first.
 $(RUN_STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip uninstall --quiet --yes arcade 2>/dev/null || true
 	$(BIN)/python -m pip install --quiet -e .
 	touch $(RUN_STAMP)
 

@@ -85,6 +85,16 @@ def test_the_wheel_is_named_for_the_distribution_and_requires_urwid(installed: P
     assert not any(name.startswith("tests/") for name in names)
 
 
+def test_the_wheel_carries_every_level_file(installed: Path) -> None:
+    """The levels live at the top of the checkout (levels/) and go into the wheel as arcade/levels/."""
+    (wheel,) = (installed / "wheels").glob("*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    files = [path for path in (ROOT / "levels").rglob("*") if path.is_file()]
+    assert files
+    missing = [path for path in files if f"arcade/levels/{path.relative_to(ROOT / 'levels').as_posix()}" not in names]
+    assert not missing
+
+
 def test_the_installed_arcade_lists_every_bundled_level(installed: Path) -> None:
     arcade_command = str(installed / "venv" / "bin" / "arcade")
     listing = run([arcade_command, "--list"], cwd=installed).stdout.decode()
