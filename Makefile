@@ -1,30 +1,43 @@
 # Two commands do everything on a fresh machine with Python 3.11+: `make run` and `make test`.
+# `make run` installs only what playing needs (urwid); `make test` adds the test extras. Each step has its stamp in
+# the venv, so a `make test` after a `make run` installs the extras and a `make run` after a `make test` installs
+# nothing; a changed pyproject.toml installs again.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
+TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench screens clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+# The distribution was called `arcade` before it became text-arcade: a venv made then loses that entry first.
+$(RUN_STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip uninstall --quiet --yes arcade 2>/dev/null || true
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(RUN_STAMP)
 
-run: $(STAMP)
+$(TEST_STAMP): $(RUN_STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(TEST_STAMP)
+
+run: $(RUN_STAMP)
 	$(BIN)/arcade
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/python -m pytest -q
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check arcade tests benchmarks tools
 
-bench: $(STAMP)
+bench: $(TEST_STAMP)
 	$(BIN)/python benchmarks/run.py
+
+# The README's pictures: the real arcade in a pty, read through pyte, one SVG per screen in docs/screens/.
+screens: $(TEST_STAMP)
+	$(BIN)/python tools/screenshots.py docs/screens
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

@@ -43,6 +43,11 @@ def _epilog() -> str:
     lines += [f"  {game.plain_example}" for game in (*GAMES, *PLAIN_ONLY)]
     lines += ["", f"keys: {Keymap((*MOVES, *GLOBAL_BINDINGS)).hints()}; press ? in a game for all of its keys.",
               "Set NO_COLOR to play in monochrome."]
+    lines += ["", "your files live in $ARCADE_DATA_DIR if set, else in $XDG_DATA_HOME/arcade,",
+              "else in ~/.local/share/arcade:",
+              "  arcade.db    every finished game (bests, records), saved games and choices",
+              "  solutions/   your classic Sokoban wins as LURD moves",
+              "  crash.log    what went wrong, if the arcade ever stopped on an internal error"]
     return "\n".join(lines)
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import zipfile
 from pathlib import Path
 
 import pytest
@@ -106,18 +105,6 @@ def test_bundled_level_resolves_by_name_and_path(tmp_path: Path) -> None:
 def test_bundled_levels_found_from_any_working_directory(tmp_path: Path) -> None:
     result = run_arcade("--list", cwd=tmp_path)
     assert "maze1" in result.stdout
-
-
-def test_wheel_carries_the_levels(tmp_path: Path) -> None:
-    """An installed (non-editable) arcade finds its levels inside the package."""
-    result = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(tmp_path),
-         str(REPO)], capture_output=True, text=True, timeout=300)
-    assert result.returncode == 0, result.stderr
-    (wheel,) = tmp_path.glob("arcade-*.whl")
-    names = set(zipfile.ZipFile(wheel).namelist())
-    for level in (REPO / "levels").rglob("*.txt"):
-        assert f"arcade/levels/{level.relative_to(REPO / 'levels').as_posix()}" in names
 
 
 def test_a_malformed_collection_on_the_command_line_is_one_line_naming_the_level(tmp_path: Path) -> None:
