@@ -40,7 +40,9 @@ def _set_size(fd: int, cols: int, rows: int) -> None:
 
 
 def _become_session_leader_on_tty() -> None:
-    """In the child: a new session whose controlling terminal is the pty, so Ctrl-C sends SIGINT."""
+    """In the child: a new session whose controlling terminal is the pty, so Ctrl-C sends SIGINT; SIGINT's default
+    action back (a suite started in the background with `&` has its children ignore it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     os.setsid()
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
