@@ -20,9 +20,10 @@ def duration(seconds: float) -> str:
 
 
 def game_summary(game: Game, record: GameRecord) -> str:
-    """The game's line: played, won and the win rate, streaks, time played."""
+    """The game's heading, then a line of its totals: played, won and the win rate, streaks, time played (two
+    lines, so the longest title still fits 80 columns)."""
     rate = f" ({record.win_rate:.0%})" if record.win_rate is not None else ""
-    return (f"{game.title} ({game.id}): played {record.played}, won {record.won}{rate}, "
+    return (f"{game.title} ({game.id})\n  played {record.played}, won {record.won}{rate}, "
             f"streak {record.current_streak}, longest {record.longest_streak}, "
             f"time played {duration(record.seconds_played)}")
 

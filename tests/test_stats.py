@@ -17,7 +17,7 @@ def test_stats_after_a_fresh_install_prints_every_game_and_exits_0(tmp_path: Pat
                             env={**os.environ, "ARCADE_DATA_DIR": str(tmp_path / "new")}, stdin=subprocess.DEVNULL)
     assert result.returncode == 0 and result.stderr == ""
     for game in GAMES:
-        assert f"{game.title} ({game.id}): played 0, won 0," in result.stdout
+        assert f"{game.title} ({game.id})\n  played 0, won 0," in result.stdout
 
 
 def test_stats_show_played_won_best_streaks_and_time(tmp_path: Path) -> None:
@@ -28,7 +28,7 @@ def test_stats_show_played_won_best_streaks_and_time(tmp_path: Path) -> None:
         store.record_game("sokoban", "maze1", outcome, {"moves": moves}, "moves", started_at=now[0] - 65)
     store.record_game("pokemon", "12x12-20", "won", {"seconds": 80}, "seconds", started_at=now[0] - 80)
     text = stats_text(store)
-    assert "Fancy Sokoban (sokoban): played 3, won 2 (67%), streak 2, longest 2, time played 3:15" in text
+    assert "Fancy Sokoban (sokoban)\n  played 3, won 2 (67%), streak 2, longest 2, time played 3:15" in text
     maze1 = next(line for line in text.splitlines() if line.startswith("  maze1"))
     assert maze1.split()[:5] == ["maze1", "3", "2", "11", "moves"]
     assert any(line.startswith("  12x12-20") and "80 seconds" in line for line in text.splitlines())
