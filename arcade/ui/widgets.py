@@ -39,7 +39,27 @@ def crop_row(row: Sequence[Cell], start: int, width: int) -> list[Cell]:
     return cropped
 
 
-class BoardView(urwid.WidgetWrap):
+EncodedCell = tuple[bytes, list[tuple[typing.Any, int]], int]
+"""A cell as the screen gets it: its bytes, its character-set runs and its width in columns."""
+Line = tuple[bytes, list[tuple[typing.Any, int]], list[tuple[typing.Any, int]]]
+"""One drawn line of a canvas: its bytes, attribute runs and character-set runs (runs counted in bytes)."""
+
+
+def _encoded(text: str) -> EncodedCell:
+    """A cell's characters in the screen's encoding, with their character-set runs and their width."""
+    data, charsets = urwid.util.apply_target_encoding(text)
+    return data, charsets, urwid.calc_width(text, 0, len(text))
+
+
+def _append_run(runs: list[tuple[typing.Any, int]], value: typing.Any, length: int) -> None:
+    """Add a run to run-length-encoded runs, merged with the last one when it has the same value."""
+    if runs and runs[-1][0] == value:
+        runs[-1] = (value, runs[-1][1] + length)
+    elif length:
+        runs.append((value, length))
+
+
+class BoardView(urwid.Widget):
     """A board of coloured cells (a flow widget as wide as the widest row).
 
     For mouse play, give the geometry of the drawn grid (cells `cell_width` characters wide, after
@@ -49,11 +69,17 @@ class BoardView(urwid.WidgetWrap):
     A board larger than the room it gets can scroll: pass `follow=(row, index)` to show() (the cell to keep
     in view) and the layout calls fit() with the room there is; the drawn part is then a window centred on
     that cell, stopping at the board's edges. Without `follow` the whole board is always drawn.
+
+    It draws what a clipped urwid.Text of grid_markup(window) would, but builds the canvas itself: each distinct
+    cell is encoded once, and a drawn line whose cells did not change (a row of a big board scrolled up or down
+    keeps its cells) is reused from the last drawing, so a key that changes a few cells redraws only their lines.
     """
+
+    _sizing = frozenset([urwid.Sizing.FLOW])
 
     def __init__(self, cell_width: int = 1, left: int = 0, top: int = 0,
                  on_click: Callable[[int, int, int], None] | None = None) -> None:
-        self._text = urwid.Text("", wrap=urwid.WrapMode.CLIP)
+        super().__init__()
         self.width = 1
         """Columns drawn (the window's width when the board scrolls)."""
         self.height = 0
@@ -73,7 +99,11 @@ class BoardView(urwid.WidgetWrap):
         self._rows: Sequence[Sequence[Cell]] = []
         self._follow: tuple[int, int] | None = None
         self._room: tuple[int, int] | None = None
-        super().__init__(self._text)
+        self._window: Sequence[Sequence[Cell]] = []
+        self._cell_cache: dict[str, EncodedCell] = {}
+        """Each distinct cell text met, encoded for the screen."""
+        self._line_cache: dict[tuple[int, tuple[Cell, ...]], Line] = {}
+        """The lines of the last drawing, by (columns, cells): reused when the same cells are drawn again."""
 
     def show(self, rows: Sequence[Sequence[Cell]], follow: tuple[int, int] | None = None,
              width: int | None = None) -> None:
@@ -87,6 +117,11 @@ class BoardView(urwid.WidgetWrap):
             (sum(len(text) for _attr, text in row) for row in rows), default=1)
         self.full_height = len(rows)
         self._draw()
+
+    def show_window(self, window: Sequence[Sequence[Cell]]) -> None:
+        """Draw exactly these rows of cells (the part of the board in view; _draw decides which part that is)."""
+        self._window = window
+        self._invalidate()
 
     def fit(self, cols: int, rows: int) -> bool:
         """Give the board this much room (a scrolling board draws no more); True if the drawn width changed."""
@@ -108,7 +143,7 @@ class BoardView(urwid.WidgetWrap):
         if self._follow is None or self._room is None or (
                 self.full_width <= self._room[0] and self.full_height <= self._room[1]):
             self.width, self.height = self.full_width, self.full_height
-            self._text.set_text(grid_markup(rows))
+            self.show_window(rows)
             return
         cols, lines = min(self._room[0], self.full_width), min(self._room[1], self.full_height)
         step = self.cell_width
@@ -123,8 +158,59 @@ class BoardView(urwid.WidgetWrap):
         left = min(max(centre - cols // 2, 0), self.full_width - cols)
         self.view_left = left if left <= self.left else left - (left - self.left) % step
         self.width, self.height = cols, lines
-        window = [crop_row(cells_row, self.view_left, cols) for cells_row in rows[self.view_top:self.view_top + lines]]
-        self._text.set_text(grid_markup(window))
+        self.show_window([crop_row(cells_row, self.view_left, cols)
+                          for cells_row in rows[self.view_top:self.view_top + lines]])
+
+    def rows(self, size: tuple[int], focus: bool = False) -> int:
+        return max(1, len(self._window))  # as a Text: an empty board is one blank line
+
+    def render(self, size: tuple[int], focus: bool = False) -> urwid.TextCanvas:
+        maxcol = size[0]
+        previous, self._line_cache = self._line_cache, {}
+        texts: list[bytes] = []
+        attrs: list[list[tuple[typing.Any, int]]] = []
+        charsets: list[list[tuple[typing.Any, int]]] = []
+        for row in self._window or [()]:
+            key = (maxcol, tuple(row))
+            line = self._line_cache.get(key) or previous.get(key)
+            if line is None:
+                line = self._line(row, maxcol)
+            self._line_cache[key] = line
+            texts.append(line[0])
+            attrs.append(list(line[1]))
+            charsets.append(list(line[2]))
+        return urwid.TextCanvas(texts, attrs, charsets, maxcol=maxcol, check_width=False)
+
+    def _line(self, row: Sequence[Cell], maxcol: int) -> Line:
+        """One row of cells drawn `maxcol` columns wide: clipped at the right edge, padded with blanks."""
+        parts: list[bytes] = []
+        attrs: list[tuple[typing.Any, int]] = []
+        charsets: list[tuple[typing.Any, int]] = []
+        used = 0
+        for attr, text in row:
+            encoded = self._cell_cache.get(text)
+            if encoded is None:
+                encoded = self._cell_cache[text] = _encoded(text)
+            data, runs, width = encoded
+            if used + width > maxcol:  # the right edge: keep the characters that fit whole
+                kept = ""
+                for char in text:
+                    if used + urwid.calc_width(kept + char, 0, len(kept) + 1) > maxcol:
+                        break
+                    kept += char
+                data, runs, width = _encoded(kept)
+            parts.append(data)
+            _append_run(attrs, attr, len(data))
+            for charset, length in runs:
+                _append_run(charsets, charset, length)
+            used += width
+            if used >= maxcol:
+                break
+        if used < maxcol:
+            parts.append(b" " * (maxcol - used))
+            _append_run(attrs, None, maxcol - used)
+            _append_run(charsets, None, maxcol - used)
+        return b"".join(parts), attrs, charsets
 
     def cell_at(self, col: int, row: int) -> tuple[int, int] | None:
         """The (board row, board column) drawn at this character position of the widget, or None
