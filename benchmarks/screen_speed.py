@@ -65,13 +65,21 @@ class Timings:
     play: list[float] = field(default_factory=list)
     dialog: list[float] = field(default_factory=list)
     solver: list[float] = field(default_factory=list)
-    slowest: tuple[float, str] = (0.0, "")
-    """The slowest key of any kind: (ms, what it was)."""
+    keys: list[tuple[float, str]] = field(default_factory=list)
+    """Every key: (ms, what it was)."""
 
     def add(self, kind: str, ms: float, what: str) -> None:
         getattr(self, kind).append(ms)
-        if ms > self.slowest[0]:
-            self.slowest = (ms, what)
+        self.keys.append((ms, what))
+
+    @property
+    def slowest(self) -> tuple[float, str]:
+        """The slowest key of any kind: (ms, what it was)."""
+        return max(self.keys, default=(0.0, ""))
+
+    def slowest_words(self, count: int = 3) -> str:
+        """The slowest few keys, in words."""
+        return "; ".join(f"{ms:.1f} ms {what}" for ms, what in sorted(self.keys, reverse=True)[:count])
 
     @property
     def drawn(self) -> list[float]:
@@ -136,7 +144,7 @@ def drive(app: App, loop: urwid.MainLoop, count: int, seed: int) -> Timings:
     """Press `count` keys and time each one to its drawn frame."""
     rng = random.Random(seed)
     timings = Timings()
-    for _ in range(count):
+    for number in range(count):
         if app.dialogs:
             key, kind, what = dialog_key(app, rng), "dialog", "dialog"
         else:
@@ -148,7 +156,7 @@ def drive(app: App, loop: urwid.MainLoop, count: int, seed: int) -> Timings:
         loop.draw_screen()
         ms = (CLOCK() - start) * 1000
         place = app.current.level_name if isinstance(app.current, GameScreen) else app.place
-        timings.add(kind, ms, f"{key!r} ({what}) on {place}")
+        timings.add(kind, ms, f"{key!r} ({what}, key {number + 1}) on {place}")
     return timings
 
 
@@ -259,7 +267,7 @@ def main() -> int:
             name = f"{game.id}:{level.name}"
             print(line(name, timings, opened))
             if arguments.slowest:
-                print(f"{'':30} slowest key: {timings.slowest[0]:.1f} ms, {timings.slowest[1]}")
+                print(f"{'':30} slowest keys: {timings.slowest_words()}")
             p95 = percentile(timings.drawn, 0.95)
             if p95 > worst_small[0]:
                 worst_small = (p95, name)
@@ -273,7 +281,7 @@ def main() -> int:
                 app, loop = open_session(acorn, level, BIG, folder)
                 big[name] = timings = drive(app, loop, arguments.long, seed=1)
                 print(line(f"acorn:{name}", timings, opened))
-                print(f"{'':30} slowest key: {timings.slowest[0]:.1f} ms, {timings.slowest[1]}")
+                print(f"{'':30} slowest keys: {timings.slowest_words()}")
     print(f"\nbaselines: bare urwid redraw of a full screen of text {bare_redraw_ms(SMALL):.2f} ms at "
           f"{SMALL[0]}×{SMALL[1]}, {bare_redraw_ms(BIG):.2f} ms at {BIG[0]}×{BIG[1]}")
     print("\ntargets (ratio = figure / target; ≤ 1.00 meets it)")

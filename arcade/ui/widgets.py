@@ -269,16 +269,21 @@ class InfoPanel(urwid.WidgetWrap):
 
     def __init__(self, title: str) -> None:
         self._body = urwid.Text("")
+        self._shown: list[Markup] = []
         box = urwid.LineBox(urwid.Padding(self._body, left=1, right=1), title=title, title_attr="panel title")
         super().__init__(urwid.AttrMap(box, "panel"))
 
     def show(self, lines: Sequence[Markup]) -> None:
-        """Replace the panel's text with these lines."""
+        """Replace the panel's text with these lines (the same lines again change nothing: the panel's drawing
+        is kept, not redone)."""
         markup: list[Markup] = []
         for index, line in enumerate(lines):
             if index:
                 markup.append("\n")
             markup.append(line)
+        if markup == self._shown:
+            return
+        self._shown = markup
         self._body.set_text(markup or "")
 
 
@@ -335,15 +340,23 @@ class StatusBar(urwid.WidgetWrap):
         self._hints = HintLine()
         self._pinned = urwid.Text("", wrap=urwid.WrapMode.CLIP)
         self._bar = urwid.Columns([self._hints])
+        self._shown: tuple[str, object] = ("", None)
+        """The message and the (hints, pinned) shown now."""
         super().__init__(urwid.Pile([self._message, urwid.AttrMap(self._bar, "status")]))
 
     def set_message(self, message: str) -> None:
-        """Show a short message (the latest event)."""
-        self._message.set_text(("status message", f" {message}") if message else "")
+        """Show a short message (the latest event); the same message again leaves the line's drawing alone."""
+        if message != self._shown[0]:
+            self._shown = (message, self._shown[1])
+            self._message.set_text(("status message", f" {message}") if message else "")
 
     def set_hints(self, hints: Sequence[str] | str, pinned: str = "") -> None:
         """Show key hints (most important first; a string is one hint per double space), with the pinned ones
-        (if any) kept whole at the right end."""
+        (if any) kept whole at the right end. The same hints again leave the bar's drawing alone."""
+        shown = (tuple(hints) if not isinstance(hints, str) else hints, pinned)
+        if shown == self._shown[1]:
+            return
+        self._shown = (self._shown[0], shown)
         self._hints.set_parts(hints.split("  ") if isinstance(hints, str) else hints)
         self._pinned.set_text(f"  {pinned} ")  # two spaces keep the pinned keys apart from hints that fill the line
         options = self._bar.options(urwid.GIVEN, urwid.calc_width(pinned, 0, len(pinned)) + 3)
