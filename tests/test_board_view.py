@@ -1,8 +1,14 @@
-"""The shared BoardView's scrolling window (used by boards larger than the screen) and crop_row."""
+"""The shared BoardView: its scrolling window (boards larger than the screen), crop_row, and its drawing (the same
+as a clipped Text of the markup, only the lines that changed rebuilt); InfoPanel keeping an unchanged drawing."""
 
 from __future__ import annotations
 
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, crop_row
+import pytest
+import urwid
+from hypothesis import given
+from hypothesis import strategies as st
+
+from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, crop_row, grid_markup
 
 
 def numbered_rows(rows: int, cols: int) -> list[list[Cell]]:
@@ -60,3 +66,63 @@ def test_the_layout_gives_the_board_the_room_beside_the_panels() -> None:
     assert canvas.rows() == 24 and canvas.cols() == 80
     layout.render((60, 10))
     assert (board.width, board.height) == (36, 10)
+
+
+def text_drawing(rows: list[list[Cell]], maxcol: int) -> list[list[tuple[object, object, bytes]]]:
+    """What a clipped urwid.Text of the rows' markup draws at this width (how BoardView drew before)."""
+    return list(urwid.Text(grid_markup(rows), wrap=urwid.WrapMode.CLIP).render((maxcol,)).content())
+
+
+@given(st.lists(st.lists(st.tuples(st.sampled_from(["wall", "floor", None]),
+                                   st.text(alphabet="ab ▒·→é字🌲", min_size=1, max_size=3)), max_size=8),
+                max_size=6),
+       st.integers(min_value=1, max_value=30))
+def test_the_board_draws_what_a_clipped_text_of_its_markup_draws(rows: list[list[Cell]], maxcol: int) -> None:
+    board = BoardView()
+    board.show(rows)
+    assert list(board.render((maxcol,)).content()) == text_drawing(rows, maxcol)
+    assert board.rows((maxcol,)) == len(text_drawing(rows, maxcol))
+
+
+def test_a_key_that_changes_one_cell_rebuilds_only_that_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = BoardView(2)
+    rows = numbered_rows(20, 30)
+    board.show(rows, follow=(10, 15))
+    board.fit(10, 5)
+    board.render((10,))
+    built: list[int] = []
+    original = BoardView._line
+
+    def counting(self: BoardView, row: list[Cell], maxcol: int) -> object:
+        built.append(len(row))
+        return original(self, row, maxcol)
+
+    monkeypatch.setattr(BoardView, "_line", counting)
+    changed = [list(row) for row in rows]
+    changed[10][15] = ("acorn", "A ")
+    board.show(changed, follow=(10, 15))
+    assert drawn(board)[2] == "3344A 6677" and len(built) == 1
+    board.show(changed, follow=(11, 15))  # scrolled down a row: only the line come into view is new
+    assert drawn(board)[1] == "3344A 6677" and len(built) == 2
+
+
+def test_the_board_is_redrawn_only_after_show(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = BoardView()
+    board.show(numbered_rows(3, 4))
+    layout = GameLayout(board, [InfoPanel("Side")], 20)
+    first = layout.render((60, 10))
+    assert layout.render((60, 10)).content is not None
+    renders: list[int] = []
+    monkeypatch.setattr(BoardView, "render", lambda self, size, focus=False: renders.append(1) or first)
+    layout.render((60, 10))  # nothing shown since: urwid's canvas cache draws it
+    assert renders == []
+
+
+def test_an_info_panel_shown_the_same_lines_keeps_its_drawing() -> None:
+    panel = InfoPanel("Side")
+    panel.show(["a", ("panel value", "b")])
+    canvas = panel.render((20,))
+    panel.show(["a", ("panel value", "b")])
+    assert panel.render((20,)) is canvas
+    panel.show(["a", "c"])
+    assert panel.render((20,)) is not canvas and "c" in b"".join(panel.render((20,)).text).decode()

@@ -198,13 +198,17 @@ class BoardView(urwid.Widget):
                     if used + urwid.calc_width(kept + char, 0, len(kept) + 1) > maxcol:
                         break
                     kept += char
+                kept += " " * (maxcol - used - urwid.calc_width(kept, 0, len(kept)))  # a wide one cut: blanks
                 data, runs, width = _encoded(kept)
+                maxcol_reached = True
+            else:
+                maxcol_reached = used + width >= maxcol
             parts.append(data)
             _append_run(attrs, attr, len(data))
             for charset, length in runs:
                 _append_run(charsets, charset, length)
             used += width
-            if used >= maxcol:
+            if maxcol_reached:  # as a clipped Text: nothing after the first character that does not fit
                 break
         if used < maxcol:
             parts.append(b" " * (maxcol - used))
