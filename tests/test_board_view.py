@@ -8,7 +8,7 @@ import urwid
 from hypothesis import given
 from hypothesis import strategies as st
 
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, crop_row, grid_markup
+from arcade.ui.widgets import BoardView, Box, Cell, GameLayout, InfoPanel, crop_row, grid_markup
 
 
 def numbered_rows(rows: int, cols: int) -> list[list[Cell]]:
@@ -73,11 +73,22 @@ def text_drawing(rows: list[list[Cell]], maxcol: int) -> list[list[tuple[object,
     return list(urwid.Text(grid_markup(rows), wrap=urwid.WrapMode.CLIP).render((maxcol,)).content())
 
 
-@given(st.lists(st.lists(st.tuples(st.sampled_from(["wall", "floor", None]),
-                                   st.text(alphabet="ab ▒·→é字🌲", min_size=1, max_size=3)), max_size=8),
-                max_size=6),
-       st.integers(min_value=1, max_value=30))
+ROWS = st.lists(st.lists(st.tuples(st.sampled_from(["wall", "floor", None]),
+                                   st.text(alphabet="ab ▒·→é", min_size=1, max_size=3)), max_size=8), max_size=6)
+
+
+@given(ROWS, st.integers(min_value=1, max_value=30))
 def test_the_board_draws_what_a_clipped_text_of_its_markup_draws(rows: list[list[Cell]], maxcol: int) -> None:
+    board = BoardView()
+    board.show(rows)
+    assert list(board.render((maxcol,)).content()) == text_drawing(rows, maxcol)
+    assert board.rows((maxcol,)) == len(text_drawing(rows, maxcol))
+
+
+@given(st.lists(st.lists(st.tuples(st.sampled_from(["wall", None]), st.text(alphabet="a▒字🌲", min_size=1,
+                                                                            max_size=3)), max_size=8), max_size=6))
+def test_wide_characters_are_drawn_as_a_text_draws_them(rows: list[list[Cell]]) -> None:
+    maxcol = max([1, *(sum(urwid.calc_width(text, 0, len(text)) for _attr, text in row) for row in rows)])
     board = BoardView()
     board.show(rows)
     assert list(board.render((maxcol,)).content()) == text_drawing(rows, maxcol)
@@ -126,3 +137,29 @@ def test_an_info_panel_shown_the_same_lines_keeps_its_drawing() -> None:
     assert panel.render((20,)) is canvas
     panel.show(["a", "c"])
     assert panel.render((20,)) is not canvas and "c" in b"".join(panel.render((20,)).text).decode()
+
+
+def merged_runs(canvas: urwid.Canvas) -> list[list[tuple[object, object, bytes]]]:
+    """A canvas's content with neighbouring runs of the same attribute joined (how it looks, not how it is cut)."""
+    lines = []
+    for row in canvas.content():
+        line: list[tuple[object, object, bytes]] = []
+        for attr, charset, text in row:
+            if line and line[-1][:2] == (attr, charset):
+                line[-1] = (attr, charset, line[-1][2] + text)
+            else:
+                line.append((attr, charset, text))
+        lines.append(line)
+    return lines
+
+
+@pytest.mark.parametrize("align", [urwid.Align.CENTER, urwid.Align.LEFT])
+@pytest.mark.parametrize("title", ["", "ab", "Legend", "a title much too long for the box"])
+@pytest.mark.parametrize("text", ["", "hi", "two lines\nof text, the first one wrapped"])
+def test_a_box_draws_what_a_line_box_draws(align: str, title: str, text: str) -> None:
+    for width in (1, 2, 3, 4, 9, 10, 23, 40):
+        for attr in (None, "panel title"):
+            line_box = urwid.LineBox(urwid.Text(text), title=title, title_align=align, title_attr=attr)
+            box = Box(urwid.Text(text), title=title, title_align=align, title_attr=attr)
+            assert merged_runs(box.render((width,))) == merged_runs(line_box.render((width,)))
+            assert box.rows((width,)) == line_box.rows((width,))

@@ -195,10 +195,9 @@ class BoardView(urwid.Widget):
             if used + width > maxcol:  # the right edge: keep the characters that fit whole
                 kept = ""
                 for char in text:
-                    if used + urwid.calc_width(kept + char, 0, len(kept) + 1) > maxcol:
+                    if used + urwid.calc_width(kept + char, 0, len(kept) + 1) > maxcol:  # (a wide one cut: left out)
                         break
                     kept += char
-                kept += " " * (maxcol - used - urwid.calc_width(kept, 0, len(kept)))  # a wide one cut: blanks
                 data, runs, width = _encoded(kept)
                 maxcol_reached = True
             else:
@@ -268,13 +267,88 @@ class GameLayout(urwid.WidgetWrap):
         return super().render(size, focus)
 
 
+class Box(urwid.Widget):
+    """A flow widget in a line box with a title: draws what urwid.LineBox draws around it (the title's text on
+    `title_attr`, left or centred, cut with … when too long) without LineBox's eight widgets, and keeps its borders'
+    drawing per width, so a box built anew (a screen that rebuilds its page every key) or redrawn costs little."""
+
+    _sizing = frozenset([urwid.Sizing.FLOW])
+
+    def __init__(self, child: urwid.Widget, title: str = "", title_attr: str | None = None,
+                 title_align: str = urwid.Align.CENTER) -> None:
+        super().__init__()
+        self.child = child
+        self.title = f" {title} " if title else ""
+        self.title_attr = title_attr
+        self.title_align = title_align
+        self._edges: dict[int, tuple[urwid.Canvas, urwid.Canvas]] = {}
+
+    def selectable(self) -> bool:
+        return self.child.selectable()
+
+    def rows(self, size: tuple[int], focus: bool = False) -> int:
+        if size[0] < 3:
+            return self._narrow().rows(size, focus)
+        return self.child.rows((size[0] - 2,), focus) + 2
+
+    def _narrow(self) -> urwid.LineBox:
+        """Under three columns there is no room for a title between the corners: drawn as LineBox draws it."""
+        return urwid.LineBox(self.child, self.title.strip(), self.title_align, self.title_attr)
+
+    def _line(self, markup: list[Markup], maxcol: int) -> urwid.Canvas:
+        return urwid.Text(markup, wrap=urwid.WrapMode.CLIP).render((maxcol,))
+
+    def _top_and_bottom(self, maxcol: int) -> tuple[urwid.Canvas, urwid.Canvas]:
+        """The top line (title in it) and the bottom line for this width, drawn once."""
+        edges = self._edges.get(maxcol)
+        if edges is None:
+            inner = max(0, maxcol - 2)
+            title_width = min(urwid.calc_width(self.title, 0, len(self.title)), inner)
+            title = urwid.Text((self.title_attr, self.title) if self.title_attr else self.title,
+                               wrap=urwid.WrapMode.ELLIPSIS).render((title_width,)) if title_width else None
+            rest = inner - title_width
+            left = 0 if self.title_align == urwid.Align.LEFT else rest - rest // 2
+            parts: list[tuple[urwid.Canvas, None, bool, int]] = [(self._line(["┌"], 1), None, False, 1)]
+            if left:
+                parts.append((self._line(["─" * left], left), None, False, left))
+            if title is not None:
+                parts.append((title, None, False, title_width))
+            if rest - left:
+                parts.append((self._line(["─" * (rest - left)], rest - left), None, False, rest - left))
+            parts.append((self._line(["┐"], 1), None, False, 1))
+            edges = self._edges[maxcol] = (urwid.CanvasJoin(parts), self._line([f"└{'─' * inner}┘"], maxcol))
+        return edges
+
+    def render(self, size: tuple[int], focus: bool = False) -> urwid.Canvas:
+        maxcol = size[0]
+        if maxcol < 3:
+            return self._narrow().render(size, focus)
+        inner = self.child.render((max(0, maxcol - 2),), focus)
+        side = self._line(["\n".join("│" * inner.rows())], 1) if inner.rows() else None
+        top, bottom = self._top_and_bottom(maxcol)
+        parts: list[tuple[urwid.Canvas, None, bool]] = [(top, None, False)]
+        if side is not None:
+            parts.append((urwid.CanvasJoin([(side, None, False, 1), (inner, None, True, maxcol - 2),
+                                            (side, None, False, 1)]), None, True))
+        parts.append((bottom, None, False))
+        return urwid.CanvasCombine(parts)
+
+    def keypress(self, size: tuple[int], key: str) -> str | None:
+        return self.child.keypress((max(0, size[0] - 2),), key)
+
+    def mouse_event(self, size: tuple[int], event: str, button: int, col: int, row: int, focus: bool) -> bool | None:
+        if not 1 <= col < size[0] - 1 or row < 1:
+            return False
+        return self.child.mouse_event((max(0, size[0] - 2),), event, button, col - 1, row - 1, focus)
+
+
 class InfoPanel(urwid.WidgetWrap):
     """A titled box of text lines (a game's side panel)."""
 
     def __init__(self, title: str) -> None:
         self._body = urwid.Text("")
         self._shown: list[Markup] = []
-        box = urwid.LineBox(urwid.Padding(self._body, left=1, right=1), title=title, title_attr="panel title")
+        box = Box(urwid.Padding(self._body, left=1, right=1), title=title, title_attr="panel title")
         super().__init__(urwid.AttrMap(box, "panel"))
 
     def show(self, lines: Sequence[Markup]) -> None:

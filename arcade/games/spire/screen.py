@@ -72,7 +72,7 @@ from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, GameScreen, Host, message_lines
-from arcade.ui.widgets import InfoPanel, Markup, StatusBar
+from arcade.ui.widgets import Box, InfoPanel, Markup, StatusBar
 
 CHARACTERS: tuple[type[Player], ...] = (IronClad, Silent, Watcher)
 LOG_LINES = 4
@@ -399,7 +399,7 @@ class SpireScreen(GameScreen):
             aimed = self.target == position
             title = f"{position + 1} {monster.get_name()}" + ("  ◀ target" if aimed else "")
             padded = urwid.Padding(body, left=layout.monster_padding, right=layout.monster_padding)
-            box = urwid.LineBox(padded, title=title, title_align=urwid.Align.LEFT)
+            box = Box(padded, title=title, title_align=urwid.Align.LEFT)
             highlight = whole_highlight("target", ["panel", "health", "health lost", "block", "intent"])
             boxes.append((layout.monster_width(len(monsters)), urwid.AttrMap(box, highlight if aimed else "panel")))
         if not boxes:
@@ -434,8 +434,8 @@ class SpireScreen(GameScreen):
         for index, (card, text) in enumerate(zip(hand, texts, strict=True)):
             playable = card.get_energy_cost() <= self.player.get_energy()
             attr = "card selected" if index == self.selected else "card" if playable else "card unplayable"
-            box = urwid.LineBox(urwid.Text("\n".join([*text, *[""] * (height - len(text))])),
-                                title=f"{index + 1} {card.get_name()}", title_align=urwid.Align.LEFT)
+            box = Box(urwid.Text("\n".join([*text, *[""] * (height - len(text))])),
+                      title=f"{index + 1} {card.get_name()}", title_align=urwid.Align.LEFT)
             cards.append((self.layout.card_width, urwid.AttrMap(box, attr)))
         return urwid.Columns(cards, dividechars=self.layout.card_gap)
 
