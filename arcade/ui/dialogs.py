@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import urwid
 
-from arcade.ui.widgets import Markup
+from arcade.ui.widgets import Box, Markup
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,7 @@ class Dialog(urwid.WidgetWrap):
         grid = ButtonRows(buttons, width, self.BUTTON_GAP)
         self._message = urwid.Text(message, align=urwid.Align.CENTER)
         body = urwid.Pile([self._message, urwid.Divider(), grid])
-        box = urwid.LineBox(urwid.Padding(body, left=1, right=1), title=title, title_attr="dialog title")
+        box = Box(urwid.Padding(body, left=1, right=1), title=title, title_attr="dialog title")
         super().__init__(urwid.AttrMap(box, "dialog"))
 
     def _pressed(self, choice: Choice, _button: urwid.Button) -> None:
@@ -143,7 +143,7 @@ class HelpDialog(urwid.WidgetWrap):
         pile = urwid.Pile([urwid.Text(intro), urwid.Divider(), *table, urwid.Divider(), footer])
         self.width = min(100, key_width + max((len(text) for _, text in rows), default=20) + 6)
         self.width = max(self.width, min(100, len(intro) + 6), 40)
-        box = urwid.LineBox(urwid.Padding(pile, left=1, right=1), title=title, title_attr="dialog title")
+        box = Box(urwid.Padding(pile, left=1, right=1), title=title, title_attr="dialog title")
         super().__init__(urwid.AttrMap(box, "dialog"))
 
     def selectable(self) -> bool:
