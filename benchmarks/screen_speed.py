@@ -278,8 +278,10 @@ def main() -> int:
             for name in ("thicket", "wildfire"):
                 level = next(level for level in bundled_levels(acorn) if level.name == name)
                 opened = first_key_ms(acorn, level, BIG, folder)
+                gc.collect()  # the earlier sessions' garbage is not this run's
                 app, loop = open_session(acorn, level, BIG, folder)
                 big[name] = timings = drive(app, loop, arguments.long, seed=1)
+                del app, loop
                 print(line(f"acorn:{name}", timings, opened))
                 print(f"{'':30} slowest keys: {timings.slowest_words()}")
     print(f"\nbaselines: bare urwid redraw of a full screen of text {bare_redraw_ms(SMALL):.2f} ms at "
