@@ -1,12 +1,18 @@
 """The dialog's buttons (ButtonRows): drawn as urwid's GridFlow drew them, the focus kept and moved by the arrows,
-rows built once per width."""
+rows built once per width; the help overlay built once per screen's keys."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 import urwid
 
-from arcade.ui.dialogs import ButtonRows, Choice, Dialog
+from arcade.levels import bundled_levels
+from arcade.registry import GAMES
+from arcade.store import DATABASE_FILE, Store
+from arcade.ui.dialogs import ButtonRows, Choice, Dialog, HelpDialog
+from tests.shell_session import ShellSession
 
 
 def buttons(labels: list[str]) -> list[urwid.Widget]:
@@ -51,3 +57,14 @@ def test_the_focus_stays_on_its_button_when_the_width_changes_the_rows() -> None
     built = rows._rows_for(40)
     rows.render((40,), True)
     assert rows._rows_for(40) is built  # the rows for a width are built once
+
+
+def test_the_help_opened_again_is_the_same_overlay_showing_the_same(tmp_path: Path) -> None:
+    session = ShellSession(GAMES[0], bundled_levels(GAMES[0])[0].path, Store(tmp_path / DATABASE_FILE))
+    session.press("?")
+    first, shown = session.app.dialogs[-1], session.text()
+    assert isinstance(first, HelpDialog) and "press any key to close" in shown
+    session.press("x")
+    assert not session.app.dialogs and "press any key to close" not in session.text()
+    session.press("?")
+    assert session.app.dialogs[-1] is first and session.text() == shown
