@@ -70,7 +70,8 @@ class BoardView(urwid.Widget):
     in view) and the layout calls fit() with the room there is; the drawn part is then a window centred on
     that cell, stopping at the board's edges. Without `follow` the whole board is always drawn.
 
-    It draws what a clipped urwid.Text of grid_markup(window) would, but builds the canvas itself: each distinct
+    It draws what a clipped urwid.Text of grid_markup(window) would (but for a wide character cut at the right
+    edge, which is left out, with no blank drawn in its colour), building the canvas itself: each distinct
     cell is encoded once, and a drawn line whose cells did not change (a row of a big board scrolled up or down
     keeps its cells) is reused from the last drawing, so a key that changes a few cells redraws only their lines.
     """
