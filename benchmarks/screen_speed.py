@@ -260,6 +260,7 @@ def main() -> int:
     with profiled(arguments.profile):
         for index, (game, level) in enumerate(chosen(arguments.only)):
             opened = first_key_ms(game, level, SMALL, folder)
+            gc.collect()  # the opening's session is garbage now: collected here, not during a timed key
             app, loop = open_session(game, level, SMALL, folder)
             timings = drive(app, loop, arguments.keys, seed=index)
             del app, loop
@@ -278,7 +279,7 @@ def main() -> int:
             for name in ("thicket", "wildfire"):
                 level = next(level for level in bundled_levels(acorn) if level.name == name)
                 opened = first_key_ms(acorn, level, BIG, folder)
-                gc.collect()  # the earlier sessions' garbage is not this run's
+                gc.collect()  # the earlier sessions' garbage (the opening's too) is not this run's
                 app, loop = open_session(acorn, level, BIG, folder)
                 big[name] = timings = drive(app, loop, arguments.long, seed=1)
                 del app, loop
