@@ -1,8 +1,14 @@
-"""The shared BoardView's scrolling window (used by boards larger than the screen) and crop_row."""
+"""The shared BoardView: its scrolling window (boards larger than the screen), crop_row, and its drawing (the same
+as a clipped Text of the markup, only the lines that changed rebuilt); InfoPanel keeping an unchanged drawing."""
 
 from __future__ import annotations
 
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, crop_row
+import pytest
+import urwid
+from hypothesis import given
+from hypothesis import strategies as st
+
+from arcade.ui.widgets import BoardView, Box, Cell, GameLayout, InfoPanel, crop_row, grid_markup
 
 
 def numbered_rows(rows: int, cols: int) -> list[list[Cell]]:
@@ -60,3 +66,100 @@ def test_the_layout_gives_the_board_the_room_beside_the_panels() -> None:
     assert canvas.rows() == 24 and canvas.cols() == 80
     layout.render((60, 10))
     assert (board.width, board.height) == (36, 10)
+
+
+def text_drawing(rows: list[list[Cell]], maxcol: int) -> list[list[tuple[object, object, bytes]]]:
+    """What a clipped urwid.Text of the rows' markup draws at this width (how BoardView drew before)."""
+    return list(urwid.Text(grid_markup(rows), wrap=urwid.WrapMode.CLIP).render((maxcol,)).content())
+
+
+ROWS = st.lists(st.lists(st.tuples(st.sampled_from(["wall", "floor", None]),
+                                   st.text(alphabet="ab ▒·→é", min_size=1, max_size=3)), max_size=8), max_size=6)
+
+
+@given(ROWS, st.integers(min_value=1, max_value=30))
+def test_the_board_draws_what_a_clipped_text_of_its_markup_draws(rows: list[list[Cell]], maxcol: int) -> None:
+    board = BoardView()
+    board.show(rows)
+    assert list(board.render((maxcol,)).content()) == text_drawing(rows, maxcol)
+    assert board.rows((maxcol,)) == len(text_drawing(rows, maxcol))
+
+
+@given(st.lists(st.lists(st.tuples(st.sampled_from(["wall", None]), st.text(alphabet="a▒字🌲", min_size=1,
+                                                                            max_size=3)), max_size=8), max_size=6))
+def test_wide_characters_are_drawn_as_a_text_draws_them(rows: list[list[Cell]]) -> None:
+    maxcol = max([1, *(sum(urwid.calc_width(text, 0, len(text)) for _attr, text in row) for row in rows)])
+    board = BoardView()
+    board.show(rows)
+    assert list(board.render((maxcol,)).content()) == text_drawing(rows, maxcol)
+    assert board.rows((maxcol,)) == len(text_drawing(rows, maxcol))
+
+
+def test_a_key_that_changes_one_cell_rebuilds_only_that_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = BoardView(2)
+    rows = numbered_rows(20, 30)
+    board.show(rows, follow=(10, 15))
+    board.fit(10, 5)
+    board.render((10,))
+    built: list[int] = []
+    original = BoardView._line
+
+    def counting(self: BoardView, row: list[Cell], maxcol: int) -> object:
+        built.append(len(row))
+        return original(self, row, maxcol)
+
+    monkeypatch.setattr(BoardView, "_line", counting)
+    changed = [list(row) for row in rows]
+    changed[10][15] = ("acorn", "A ")
+    board.show(changed, follow=(10, 15))
+    assert drawn(board)[2] == "3344A 6677" and len(built) == 1
+    board.show(changed, follow=(11, 15))  # scrolled down a row: only the line come into view is new
+    assert drawn(board)[1] == "3344A 6677" and len(built) == 2
+
+
+def test_the_board_is_redrawn_only_after_show(monkeypatch: pytest.MonkeyPatch) -> None:
+    board = BoardView()
+    board.show(numbered_rows(3, 4))
+    layout = GameLayout(board, [InfoPanel("Side")], 20)
+    first = layout.render((60, 10))
+    assert layout.render((60, 10)).content is not None
+    renders: list[int] = []
+    monkeypatch.setattr(BoardView, "render", lambda self, size, focus=False: renders.append(1) or first)
+    layout.render((60, 10))  # nothing shown since: urwid's canvas cache draws it
+    assert renders == []
+
+
+def test_an_info_panel_shown_the_same_lines_keeps_its_drawing() -> None:
+    panel = InfoPanel("Side")
+    panel.show(["a", ("panel value", "b")])
+    canvas = panel.render((20,))
+    panel.show(["a", ("panel value", "b")])
+    assert panel.render((20,)) is canvas
+    panel.show(["a", "c"])
+    assert panel.render((20,)) is not canvas and "c" in b"".join(panel.render((20,)).text).decode()
+
+
+def merged_runs(canvas: urwid.Canvas) -> list[list[tuple[object, object, bytes]]]:
+    """A canvas's content with neighbouring runs of the same attribute joined (how it looks, not how it is cut)."""
+    lines = []
+    for row in canvas.content():
+        line: list[tuple[object, object, bytes]] = []
+        for attr, charset, text in row:
+            if line and line[-1][:2] == (attr, charset):
+                line[-1] = (attr, charset, line[-1][2] + text)
+            else:
+                line.append((attr, charset, text))
+        lines.append(line)
+    return lines
+
+
+@pytest.mark.parametrize("align", [urwid.Align.CENTER, urwid.Align.LEFT])
+@pytest.mark.parametrize("title", ["", "ab", "Legend", "a title much too long for the box"])
+@pytest.mark.parametrize("text", ["", "hi", "two lines\nof text, the first one wrapped"])
+def test_a_box_draws_what_a_line_box_draws(align: str, title: str, text: str) -> None:
+    for width in (1, 2, 3, 4, 9, 10, 23, 40):
+        for attr in (None, "panel title"):
+            line_box = urwid.LineBox(urwid.Text(text), title=title, title_align=align, title_attr=attr)
+            box = Box(urwid.Text(text), title=title, title_align=align, title_attr=attr)
+            assert merged_runs(box.render((width,))) == merged_runs(line_box.render((width,)))
+            assert box.rows((width,)) == line_box.rows((width,))

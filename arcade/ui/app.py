@@ -91,6 +91,8 @@ class App:
         """The collection entry whose levels the list shown lists (None: the game's own list)."""
         self.playback: Playback | None = None
         self._menu_shown = False
+        self._helps: dict[tuple[str, tuple[tuple[str, str], ...], str], HelpDialog] = {}
+        """The help overlays shown so far, by title, rows and introduction."""
 
     # -- screens ---------------------------------------------------------------------------------
     def _show(self, place: str, widget: urwid.Widget, keymap: Keymap, min_size: tuple[int, int],
@@ -525,7 +527,11 @@ class App:
         else:
             keymap, title = self.keymap, "Help: arcade"
             intro = "Choose a game, then a level, with the keys below or the mouse."
-        help_dialog = HelpDialog(title, keymap.help_rows(), intro, self.close_dialog)
+        rows = keymap.help_rows()
+        key = (title, tuple(rows), intro)
+        help_dialog = self._helps.get(key)
+        if help_dialog is None:  # built once per screen's keys: opening the help again draws the kept one
+            help_dialog = self._helps[key] = HelpDialog(title, rows, intro, self.close_dialog)
         self.show_overlay(help_dialog, help_dialog.width, None)
 
     def go_back(self) -> None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import urwid
 
-from arcade.ui.widgets import Markup
+from arcade.ui.widgets import Box, Markup
 
 
 @dataclass(frozen=True)
@@ -17,6 +17,70 @@ class Choice:
     label: str
     key: str
     action: Callable[[], None]
+
+
+class ButtonRows(urwid.WidgetWrap):
+    """Buttons of one width in centred rows, as many to a row as fit (what urwid's GridFlow draws), the rows built
+    once per width: moving the focus from button to button redraws the buttons only, it builds no new widgets."""
+
+    def __init__(self, buttons: Sequence[urwid.Widget], cell_width: int, gap: int) -> None:
+        self.buttons = list(buttons)
+        self.cell_width = cell_width
+        self.gap = gap
+        self.focus_index = 0
+        """The button with the focus (in order, across the rows)."""
+        self._built: dict[int, urwid.Pile] = {}
+        super().__init__(self._rows_for(cell_width))
+
+    def _rows_for(self, maxcol: int) -> urwid.Pile:
+        """The rows of buttons for this width (built the first time, then kept)."""
+        pile = self._built.get(maxcol)
+        if pile is None:
+            per_row = max(1, (maxcol + self.gap) // (self.cell_width + self.gap))
+            rows = []
+            for start in range(0, len(self.buttons), per_row):
+                chunk = self.buttons[start:start + per_row]
+                columns = urwid.Columns([(self.cell_width, button) for button in chunk], dividechars=self.gap)
+                used = len(chunk) * (self.cell_width + self.gap) - self.gap
+                rows.append(urwid.Padding(columns, align=urwid.Align.CENTER, width=used))
+            pile = self._built[maxcol] = urwid.Pile(rows)
+        return pile
+
+    def _show(self, size: tuple[int, ...]) -> urwid.Pile:
+        """Switch to the rows for this size's width, the focus on the same button (only a new width changes
+        anything)."""
+        pile = self._rows_for(size[0]) if size else self._w
+        if pile is not self._w:
+            if pile.contents:
+                row, col = divmod(self.focus_index, len(pile.contents[0][0].original_widget.contents))
+                pile.focus_position = row
+                pile.contents[row][0].original_widget.focus_position = col
+            self._w = pile
+        return pile
+
+    def _note_focus(self, pile: urwid.Pile) -> None:
+        """Remember which button has the focus after a key or a click moved it."""
+        if pile.contents:
+            per_row = len(pile.contents[0][0].original_widget.contents)
+            self.focus_index = pile.focus_position * per_row + pile.focus.original_widget.focus_position
+
+    def rows(self, size: tuple[int], focus: bool = False) -> int:
+        return self._show(size).rows(size, focus)
+
+    def render(self, size: tuple[int], focus: bool = False) -> urwid.Canvas:
+        return self._show(size).render(size, focus)
+
+    def keypress(self, size: tuple[int], key: str) -> str | None:
+        pile = self._show(size)
+        result = pile.keypress(size, key)
+        self._note_focus(pile)
+        return result
+
+    def mouse_event(self, size: tuple[int], event: str, button: int, col: int, row: int, focus: bool) -> bool | None:
+        pile = self._show(size)
+        result = pile.mouse_event(size, event, button, col, row, focus)
+        self._note_focus(pile)
+        return result
 
 
 class Dialog(urwid.WidgetWrap):
@@ -37,10 +101,10 @@ class Dialog(urwid.WidgetWrap):
             buttons.append(urwid.AttrMap(button, "button", focus_map="button focus"))
         width = max((len(f"{c.label} ({c.key})") + 4 for c in self.choices), default=10)
         self._buttons_cols = len(buttons) * (width + self.BUTTON_GAP) - self.BUTTON_GAP
-        grid = urwid.GridFlow(buttons, cell_width=width, h_sep=self.BUTTON_GAP, v_sep=0, align=urwid.Align.CENTER)
+        grid = ButtonRows(buttons, width, self.BUTTON_GAP)
         self._message = urwid.Text(message, align=urwid.Align.CENTER)
         body = urwid.Pile([self._message, urwid.Divider(), grid])
-        box = urwid.LineBox(urwid.Padding(body, left=1, right=1), title=title, title_attr="dialog title")
+        box = Box(urwid.Padding(body, left=1, right=1), title=title, title_attr="dialog title")
         super().__init__(urwid.AttrMap(box, "dialog"))
 
     def _pressed(self, choice: Choice, _button: urwid.Button) -> None:
@@ -79,7 +143,7 @@ class HelpDialog(urwid.WidgetWrap):
         pile = urwid.Pile([urwid.Text(intro), urwid.Divider(), *table, urwid.Divider(), footer])
         self.width = min(100, key_width + max((len(text) for _, text in rows), default=20) + 6)
         self.width = max(self.width, min(100, len(intro) + 6), 40)
-        box = urwid.LineBox(urwid.Padding(pile, left=1, right=1), title=title, title_attr="dialog title")
+        box = Box(urwid.Padding(pile, left=1, right=1), title=title, title_attr="dialog title")
         super().__init__(urwid.AttrMap(box, "dialog"))
 
     def selectable(self) -> bool:

@@ -39,7 +39,27 @@ def crop_row(row: Sequence[Cell], start: int, width: int) -> list[Cell]:
     return cropped
 
 
-class BoardView(urwid.WidgetWrap):
+EncodedCell = tuple[bytes, list[tuple[typing.Any, int]], int]
+"""A cell as the screen gets it: its bytes, its character-set runs and its width in columns."""
+Line = tuple[bytes, list[tuple[typing.Any, int]], list[tuple[typing.Any, int]]]
+"""One drawn line of a canvas: its bytes, attribute runs and character-set runs (runs counted in bytes)."""
+
+
+def _encoded(text: str) -> EncodedCell:
+    """A cell's characters in the screen's encoding, with their character-set runs and their width."""
+    data, charsets = urwid.util.apply_target_encoding(text)
+    return data, charsets, urwid.calc_width(text, 0, len(text))
+
+
+def _append_run(runs: list[tuple[typing.Any, int]], value: typing.Any, length: int) -> None:
+    """Add a run to run-length-encoded runs, merged with the last one when it has the same value."""
+    if runs and runs[-1][0] == value:
+        runs[-1] = (value, runs[-1][1] + length)
+    elif length:
+        runs.append((value, length))
+
+
+class BoardView(urwid.Widget):
     """A board of coloured cells (a flow widget as wide as the widest row).
 
     For mouse play, give the geometry of the drawn grid (cells `cell_width` characters wide, after
@@ -49,11 +69,18 @@ class BoardView(urwid.WidgetWrap):
     A board larger than the room it gets can scroll: pass `follow=(row, index)` to show() (the cell to keep
     in view) and the layout calls fit() with the room there is; the drawn part is then a window centred on
     that cell, stopping at the board's edges. Without `follow` the whole board is always drawn.
+
+    It draws what a clipped urwid.Text of grid_markup(window) would (but for a wide character cut at the right
+    edge, which is left out, with no blank drawn in its colour), building the canvas itself: each distinct
+    cell is encoded once, and a drawn line whose cells did not change (a row of a big board scrolled up or down
+    keeps its cells) is reused from the last drawing, so a key that changes a few cells redraws only their lines.
     """
+
+    _sizing = frozenset([urwid.Sizing.FLOW])
 
     def __init__(self, cell_width: int = 1, left: int = 0, top: int = 0,
                  on_click: Callable[[int, int, int], None] | None = None) -> None:
-        self._text = urwid.Text("", wrap=urwid.WrapMode.CLIP)
+        super().__init__()
         self.width = 1
         """Columns drawn (the window's width when the board scrolls)."""
         self.height = 0
@@ -73,7 +100,11 @@ class BoardView(urwid.WidgetWrap):
         self._rows: Sequence[Sequence[Cell]] = []
         self._follow: tuple[int, int] | None = None
         self._room: tuple[int, int] | None = None
-        super().__init__(self._text)
+        self._window: Sequence[Sequence[Cell]] = []
+        self._cell_cache: dict[str, EncodedCell] = {}
+        """Each distinct cell text met, encoded for the screen."""
+        self._line_cache: dict[tuple[int, tuple[Cell, ...]], Line] = {}
+        """The lines of the last drawing, by (columns, cells): reused when the same cells are drawn again."""
 
     def show(self, rows: Sequence[Sequence[Cell]], follow: tuple[int, int] | None = None,
              width: int | None = None) -> None:
@@ -87,6 +118,11 @@ class BoardView(urwid.WidgetWrap):
             (sum(len(text) for _attr, text in row) for row in rows), default=1)
         self.full_height = len(rows)
         self._draw()
+
+    def show_window(self, window: Sequence[Sequence[Cell]]) -> None:
+        """Draw exactly these rows of cells (the part of the board in view; _draw decides which part that is)."""
+        self._window = window
+        self._invalidate()
 
     def fit(self, cols: int, rows: int) -> bool:
         """Give the board this much room (a scrolling board draws no more); True if the drawn width changed."""
@@ -108,7 +144,7 @@ class BoardView(urwid.WidgetWrap):
         if self._follow is None or self._room is None or (
                 self.full_width <= self._room[0] and self.full_height <= self._room[1]):
             self.width, self.height = self.full_width, self.full_height
-            self._text.set_text(grid_markup(rows))
+            self.show_window(rows)
             return
         cols, lines = min(self._room[0], self.full_width), min(self._room[1], self.full_height)
         step = self.cell_width
@@ -123,8 +159,62 @@ class BoardView(urwid.WidgetWrap):
         left = min(max(centre - cols // 2, 0), self.full_width - cols)
         self.view_left = left if left <= self.left else left - (left - self.left) % step
         self.width, self.height = cols, lines
-        window = [crop_row(cells_row, self.view_left, cols) for cells_row in rows[self.view_top:self.view_top + lines]]
-        self._text.set_text(grid_markup(window))
+        self.show_window([crop_row(cells_row, self.view_left, cols)
+                          for cells_row in rows[self.view_top:self.view_top + lines]])
+
+    def rows(self, size: tuple[int], focus: bool = False) -> int:
+        return max(1, len(self._window))  # as a Text: an empty board is one blank line
+
+    def render(self, size: tuple[int], focus: bool = False) -> urwid.TextCanvas:
+        maxcol = size[0]
+        previous, self._line_cache = self._line_cache, {}
+        texts: list[bytes] = []
+        attrs: list[list[tuple[typing.Any, int]]] = []
+        charsets: list[list[tuple[typing.Any, int]]] = []
+        for row in self._window or [()]:
+            key = (maxcol, tuple(row))
+            line = self._line_cache.get(key) or previous.get(key)
+            if line is None:
+                line = self._line(row, maxcol)
+            self._line_cache[key] = line
+            texts.append(line[0])
+            attrs.append(list(line[1]))
+            charsets.append(list(line[2]))
+        return urwid.TextCanvas(texts, attrs, charsets, maxcol=maxcol, check_width=False)
+
+    def _line(self, row: Sequence[Cell], maxcol: int) -> Line:
+        """One row of cells drawn `maxcol` columns wide: clipped at the right edge, padded with blanks."""
+        parts: list[bytes] = []
+        attrs: list[tuple[typing.Any, int]] = []
+        charsets: list[tuple[typing.Any, int]] = []
+        used = 0
+        for attr, text in row:
+            encoded = self._cell_cache.get(text)
+            if encoded is None:
+                encoded = self._cell_cache[text] = _encoded(text)
+            data, runs, width = encoded
+            if used + width > maxcol:  # the right edge: keep the characters that fit whole
+                kept = ""
+                for char in text:
+                    if used + urwid.calc_width(kept + char, 0, len(kept) + 1) > maxcol:  # (a wide one cut: left out)
+                        break
+                    kept += char
+                data, runs, width = _encoded(kept)
+                maxcol_reached = True
+            else:
+                maxcol_reached = used + width >= maxcol
+            parts.append(data)
+            _append_run(attrs, attr, len(data))
+            for charset, length in runs:
+                _append_run(charsets, charset, length)
+            used += width
+            if maxcol_reached:  # as a clipped Text: nothing after the first character that does not fit
+                break
+        if used < maxcol:
+            parts.append(b" " * (maxcol - used))
+            _append_run(attrs, None, maxcol - used)
+            _append_run(charsets, None, maxcol - used)
+        return b"".join(parts), attrs, charsets
 
     def cell_at(self, col: int, row: int) -> tuple[int, int] | None:
         """The (board row, board column) drawn at this character position of the widget, or None
@@ -178,21 +268,101 @@ class GameLayout(urwid.WidgetWrap):
         return super().render(size, focus)
 
 
+class Box(urwid.Widget):
+    """A flow widget in a line box with a title: draws what urwid.LineBox draws around it (the title's text on
+    `title_attr`, left or centred, cut with … when too long) without LineBox's eight widgets, and keeps its borders'
+    drawing per width, so a box built anew (a screen that rebuilds its page every key) or redrawn costs little."""
+
+    _sizing = frozenset([urwid.Sizing.FLOW])
+
+    def __init__(self, child: urwid.Widget, title: str = "", title_attr: str | None = None,
+                 title_align: str = urwid.Align.CENTER) -> None:
+        super().__init__()
+        self.child = child
+        self.title = f" {title} " if title else ""
+        self.title_attr = title_attr
+        self.title_align = title_align
+        self._edges: dict[int, tuple[urwid.Canvas, urwid.Canvas]] = {}
+
+    def selectable(self) -> bool:
+        return self.child.selectable()
+
+    def rows(self, size: tuple[int], focus: bool = False) -> int:
+        if size[0] < 3:
+            return self._narrow().rows(size, focus)
+        return self.child.rows((size[0] - 2,), focus) + 2
+
+    def _narrow(self) -> urwid.LineBox:
+        """Under three columns there is no room for a title between the corners: drawn as LineBox draws it."""
+        return urwid.LineBox(self.child, self.title.strip(), self.title_align, self.title_attr)
+
+    def _line(self, markup: list[Markup], maxcol: int) -> urwid.Canvas:
+        return urwid.Text(markup, wrap=urwid.WrapMode.CLIP).render((maxcol,))
+
+    def _top_and_bottom(self, maxcol: int) -> tuple[urwid.Canvas, urwid.Canvas]:
+        """The top line (title in it) and the bottom line for this width, drawn once."""
+        edges = self._edges.get(maxcol)
+        if edges is None:
+            inner = max(0, maxcol - 2)
+            title_width = min(urwid.calc_width(self.title, 0, len(self.title)), inner)
+            title = urwid.Text((self.title_attr, self.title) if self.title_attr else self.title,
+                               wrap=urwid.WrapMode.ELLIPSIS).render((title_width,)) if title_width else None
+            rest = inner - title_width
+            left = 0 if self.title_align == urwid.Align.LEFT else rest - rest // 2
+            parts: list[tuple[urwid.Canvas, None, bool, int]] = [(self._line(["┌"], 1), None, False, 1)]
+            if left:
+                parts.append((self._line(["─" * left], left), None, False, left))
+            if title is not None:
+                parts.append((title, None, False, title_width))
+            if rest - left:
+                parts.append((self._line(["─" * (rest - left)], rest - left), None, False, rest - left))
+            parts.append((self._line(["┐"], 1), None, False, 1))
+            edges = self._edges[maxcol] = (urwid.CanvasJoin(parts), self._line([f"└{'─' * inner}┘"], maxcol))
+        return edges
+
+    def render(self, size: tuple[int], focus: bool = False) -> urwid.Canvas:
+        maxcol = size[0]
+        if maxcol < 3:
+            return self._narrow().render(size, focus)
+        inner = self.child.render((max(0, maxcol - 2),), focus)
+        side = self._line(["\n".join("│" * inner.rows())], 1) if inner.rows() else None
+        top, bottom = self._top_and_bottom(maxcol)
+        parts: list[tuple[urwid.Canvas, None, bool]] = [(top, None, False)]
+        if side is not None:
+            parts.append((urwid.CanvasJoin([(side, None, False, 1), (inner, None, True, maxcol - 2),
+                                            (side, None, False, 1)]), None, True))
+        parts.append((bottom, None, False))
+        return urwid.CanvasCombine(parts)
+
+    def keypress(self, size: tuple[int], key: str) -> str | None:
+        return self.child.keypress((max(0, size[0] - 2),), key)
+
+    def mouse_event(self, size: tuple[int], event: str, button: int, col: int, row: int, focus: bool) -> bool | None:
+        if not 1 <= col < size[0] - 1 or row < 1:
+            return False
+        return self.child.mouse_event((max(0, size[0] - 2),), event, button, col - 1, row - 1, focus)
+
+
 class InfoPanel(urwid.WidgetWrap):
     """A titled box of text lines (a game's side panel)."""
 
     def __init__(self, title: str) -> None:
         self._body = urwid.Text("")
-        box = urwid.LineBox(urwid.Padding(self._body, left=1, right=1), title=title, title_attr="panel title")
+        self._shown: list[Markup] = []
+        box = Box(urwid.Padding(self._body, left=1, right=1), title=title, title_attr="panel title")
         super().__init__(urwid.AttrMap(box, "panel"))
 
     def show(self, lines: Sequence[Markup]) -> None:
-        """Replace the panel's text with these lines."""
+        """Replace the panel's text with these lines (the same lines again change nothing: the panel's drawing
+        is kept, not redone)."""
         markup: list[Markup] = []
         for index, line in enumerate(lines):
             if index:
                 markup.append("\n")
             markup.append(line)
+        if markup == self._shown:
+            return
+        self._shown = markup
         self._body.set_text(markup or "")
 
 
@@ -249,15 +419,23 @@ class StatusBar(urwid.WidgetWrap):
         self._hints = HintLine()
         self._pinned = urwid.Text("", wrap=urwid.WrapMode.CLIP)
         self._bar = urwid.Columns([self._hints])
+        self._shown: tuple[str, object] = ("", None)
+        """The message and the (hints, pinned) shown now."""
         super().__init__(urwid.Pile([self._message, urwid.AttrMap(self._bar, "status")]))
 
     def set_message(self, message: str) -> None:
-        """Show a short message (the latest event)."""
-        self._message.set_text(("status message", f" {message}") if message else "")
+        """Show a short message (the latest event); the same message again leaves the line's drawing alone."""
+        if message != self._shown[0]:
+            self._shown = (message, self._shown[1])
+            self._message.set_text(("status message", f" {message}") if message else "")
 
     def set_hints(self, hints: Sequence[str] | str, pinned: str = "") -> None:
         """Show key hints (most important first; a string is one hint per double space), with the pinned ones
-        (if any) kept whole at the right end."""
+        (if any) kept whole at the right end. The same hints again leave the bar's drawing alone."""
+        shown = (tuple(hints) if not isinstance(hints, str) else hints, pinned)
+        if shown == self._shown[1]:
+            return
+        self._shown = (self._shown[0], shown)
         self._hints.set_parts(hints.split("  ") if isinstance(hints, str) else hints)
         self._pinned.set_text(f"  {pinned} ")  # two spaces keep the pinned keys apart from hints that fill the line
         options = self._bar.options(urwid.GIVEN, urwid.calc_width(pinned, 0, len(pinned)) + 3)

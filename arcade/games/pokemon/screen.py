@@ -61,7 +61,7 @@ from arcade.ui.game import (
     Host,
     message_lines,
 )
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, grid_markup, labelled
+from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 WIDE_CELLS_UP_TO = 15
 """Boards up to this size get 3-column cells; larger boards get 2-column cells so more of them fit."""
@@ -311,7 +311,7 @@ class ScrollingBoard(BoardView):
                   for line in [*self._header, *self._lines[self.first_row:self.first_row + self.visible_rows]]]
         self.width = self.left + self.visible_cols * self.cell_width
         self.height = self.top + self.visible_rows
-        self._text.set_text(grid_markup(window))
+        self.show_window(window)
 
     def cell_at(self, col: int, row: int) -> tuple[int, int] | None:
         if not (self.left <= col < self.width and self.top <= row < self.height):

@@ -82,7 +82,7 @@ from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, GameScreen, Host, message_lines
-from arcade.ui.widgets import InfoPanel, Markup, StatusBar
+from arcade.ui.widgets import Box, InfoPanel, Markup, StatusBar
 
 CHARACTERS: tuple[type[Player], ...] = (IronClad, Silent, Watcher)
 LOG_LINES = 4
@@ -447,7 +447,7 @@ class SpireScreen(GameScreen):
             aimed = self.target == position
             title = f"{position + 1} {monster.get_name()}" + ("  ◀ target" if aimed else "")
             padded = urwid.Padding(body, left=layout.monster_padding, right=layout.monster_padding)
-            box = urwid.LineBox(padded, title=title, title_align=urwid.Align.LEFT)
+            box = Box(padded, title=title, title_align=urwid.Align.LEFT)
             highlight = whole_highlight("target", ["panel", "health", "health lost", "block", "intent"])
             boxes.append((layout.monster_width(len(monsters)), urwid.AttrMap(box, highlight if aimed else "panel")))
         if not boxes:  # as tall as the boxes were, so the page keeps its place under the dialog between encounters
@@ -493,7 +493,7 @@ class SpireScreen(GameScreen):
                                    self.layout.card_text_width)
             body = urwid.Pile([urwid.Text("\n".join([*text, *[""] * (height - len(text))])),
                                urwid.Text(("panel value", preview) if attr == "card" else preview)])
-            box = urwid.LineBox(body, title=f"{index + 1} {card.get_name()}", title_align=urwid.Align.LEFT)
+            box = Box(body, title=f"{index + 1} {card.get_name()}", title_align=urwid.Align.LEFT)
             cards.append((self.layout.card_width, urwid.AttrMap(box, attr)))
         return urwid.Columns(cards, dividechars=self.layout.card_gap)
 

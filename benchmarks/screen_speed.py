@@ -1,0 +1,311 @@
+"""Time the full-screen arcade from a key to its redrawn frame, in-process, on every bundled level.
+
+The real shell (App and its MainLoop) runs on urwid's ScriptedScreen, as tests/shell_session.py does. Each key is
+timed from `loop.process_input([key])` to the end of `loop.draw_screen()` (the top widget rendered and the canvas
+handed to the screen), which is what the main loop does for a key. Keys are drawn at random (seeded, so every run
+plays the same game) from the keys the screen shown takes at that moment; while a dialog is open, its own keys:
+its buttons' focus moved, then one of them pressed (Retry or No when offered) or Esc for other overlays.
+
+Keys that ask a solver (Acorn's way out, Sokoban's tip) are timed apart: they search, they do not only draw.
+Figures are printed per level (p50, p95 and max in ms, play and dialog keys together; the dialog keys' p95 and
+the slowest solver key apart), then the issue's targets as ratios (≤ 1.00 meets it), with the machine's own
+baselines measured in the same run: a bare urwid redraw of a full screen of text, and `python -c 'import urwid'`.
+
+Run: .venv/bin/python benchmarks/screen_speed.py [--keys N] [--long N] [--only GAME[:LEVEL]] [--profile]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import gc
+import pstats
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import urwid
+from urwid.testing import ScriptedScreen
+
+from arcade.levels import Level, bundled_levels
+from arcade.registry import GAMES, Game
+from arcade.store import DATABASE_FILE, Store
+from arcade.ui.app import App
+from arcade.ui.dialogs import Choice, Dialog, HelpDialog
+from arcade.ui.game import GameScreen
+
+SMALL = (100, 32)
+BIG = (200, 60)
+SOLVER_ACTIONS = frozenset({"hint", "path", "play path", "step path"})
+"""Keymap actions that run a solver: timed apart from the keys that only draw."""
+SHELL_KEYS = frozenset({"q", "esc", "?"})
+"""Keys that leave the screen or open the help: the help is pressed now and then on purpose, the others never."""
+HELP_EVERY = 40
+"""On average one key in this many opens the help (a dialog over the game)."""
+TARGET_SMALL_P95 = 8.0
+TARGET_BIG_P95 = 16.0
+TARGET_SLOWEST = 50.0
+TARGET_FIRST_FRAME = 1.2
+FIRST_FRAME_RUNS = 7
+CLOCK = time.perf_counter
+"""The clock keys are timed with: wall time, or with --cpu this thread's CPU time (steadier on a busy machine)."""
+
+
+@dataclass
+class Timings:
+    """The key times of one run, in ms, by kind of key."""
+
+    play: list[float] = field(default_factory=list)
+    dialog: list[float] = field(default_factory=list)
+    solver: list[float] = field(default_factory=list)
+    keys: list[tuple[float, str]] = field(default_factory=list)
+    """Every key: (ms, what it was)."""
+
+    def add(self, kind: str, ms: float, what: str) -> None:
+        getattr(self, kind).append(ms)
+        self.keys.append((ms, what))
+
+    @property
+    def slowest(self) -> tuple[float, str]:
+        """The slowest key of any kind: (ms, what it was)."""
+        return max(self.keys, default=(0.0, ""))
+
+    def slowest_words(self, count: int = 3) -> str:
+        """The slowest few keys, in words."""
+        return "; ".join(f"{ms:.1f} ms {what}" for ms, what in sorted(self.keys, reverse=True)[:count])
+
+    @property
+    def drawn(self) -> list[float]:
+        """Every key that only draws (play and dialog keys, not the solver's)."""
+        return self.play + self.dialog
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The value below which `fraction` of the values fall (nearest rank); 0 for none."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
+
+
+class BenchScreen(ScriptedScreen):
+    """A ScriptedScreen that keeps only the frame drawn last (a terminal keeps no history either; the test screen's
+    list of every frame would grow the heap and slow the garbage collector run after run)."""
+
+    def draw_screen(self, size: tuple[int, int], canvas: urwid.Canvas) -> None:
+        self.draw_count += 1
+        self.canvases[:] = [canvas]
+        self.frame = list(canvas.content())
+
+
+def open_session(game: Game, level: Level, size: tuple[int, int], folder: Path) -> tuple[App, urwid.MainLoop]:
+    """The shell showing this level on a ScriptedScreen of this size, its first frame drawn."""
+    app = App(scores=Store(folder / DATABASE_FILE))
+    app.start_level(game, level)
+    loop = app.build_loop(BenchScreen(size=size))
+    loop.draw_screen()
+    return app, loop
+
+
+def dialog_key(app: App, rng: random.Random) -> str:
+    """A key for the open dialog: move between its buttons, or answer it (Retry or No when offered)."""
+    top = app.dialogs[-1]
+    if isinstance(top, HelpDialog):
+        return "x"
+    if not isinstance(top, Dialog):
+        return rng.choice(["left", "right", "esc"])
+    if rng.random() < 0.6:
+        return rng.choice(["left", "right", "tab"])
+    choices: tuple[Choice, ...] = top.choices
+    preferred = [choice for choice in choices if choice.label in ("Retry", "No", "OK")]
+    return (preferred or list(choices))[0].key
+
+
+def play_key(app: App, rng: random.Random) -> tuple[str, str]:
+    """A key the screen shown takes now, and its action."""
+    if rng.randrange(HELP_EVERY) == 0:
+        return "?", "help"
+    keymap = app.current.keymap if isinstance(app.current, GameScreen) else app.keymap
+    keys = [(key, binding.action) for binding in keymap.bindings for key in binding.keys if key not in SHELL_KEYS]
+    moves = [(key, action) for key, action in keys if action in ("up", "down", "left", "right")]
+    if moves and rng.random() < 0.6:  # moving is most of play
+        return rng.choice(moves)
+    return rng.choice(keys)
+
+
+def drive(app: App, loop: urwid.MainLoop, count: int, seed: int) -> Timings:
+    """Press `count` keys and time each one to its drawn frame."""
+    rng = random.Random(seed)
+    timings = Timings()
+    for number in range(count):
+        if app.dialogs:
+            key, kind, what = dialog_key(app, rng), "dialog", "dialog"
+        else:
+            key, action = play_key(app, rng)
+            kind = "solver" if action in SOLVER_ACTIONS else "play"
+            what = action
+        start = CLOCK()
+        loop.process_input([key])
+        loop.draw_screen()
+        ms = (CLOCK() - start) * 1000
+        place = app.current.level_name if isinstance(app.current, GameScreen) else app.place
+        timings.add(kind, ms, f"{key!r} ({what}, key {number + 1}) on {place}")
+    return timings
+
+
+def first_key_ms(game: Game, level: Level, size: tuple[int, int], folder: Path) -> float:
+    """Opening the level: building its screen and drawing its first frame, in ms."""
+    start = CLOCK()
+    open_session(game, level, size, folder)
+    return (CLOCK() - start) * 1000
+
+
+def bare_redraw_ms(size: tuple[int, int], count: int = 60) -> float:
+    """The machine's floor: median ms to redraw a full screen of text that changed, with bare urwid."""
+    cols, rows = size
+    text = urwid.Text("")
+    loop = urwid.MainLoop(urwid.Filler(text, valign=urwid.VAlign.TOP), screen=BenchScreen(size=size))
+    times = []
+    for index in range(count):
+        text.set_text("\n".join(f"{index:>{cols - 1}}" for _ in range(rows)))
+        start = CLOCK()
+        loop.draw_screen()
+        times.append((CLOCK() - start) * 1000)
+    return statistics.median(times)
+
+
+def best_process_ms(code: str) -> float:
+    """The fastest of a few runs of `python -c code`, in ms (wall clock, the interpreter's start included)."""
+    best = float("inf")
+    for _ in range(FIRST_FRAME_RUNS):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
+        best = min(best, (time.perf_counter() - start) * 1000)
+    return best
+
+
+FIRST_FRAME_CODE = """
+import tempfile, pathlib
+from urwid.testing import ScriptedScreen
+from arcade.store import Store, DATABASE_FILE
+from arcade.ui.app import App
+folder = tempfile.mkdtemp()
+app = App(scores=Store(pathlib.Path(folder) / DATABASE_FILE))
+app.show_menu()
+app.build_loop(ScriptedScreen(size=(100, 32))).draw_screen()
+"""
+"""The full-screen arcade's first frame (its menu), without a terminal: imports, store, menu, one draw."""
+
+
+def chosen(only: str | None) -> Iterator[tuple[Game, Level]]:
+    """Every bundled level of every game (a collection: its first level), or those --only names."""
+    game_id, _, level_name = (only or "").partition(":")
+    for game in GAMES:
+        if game_id and game.id != game_id:
+            continue
+        for level in bundled_levels(game):
+            if not level_name or level.name == level_name:
+                yield game, level
+
+
+@contextmanager
+def profiled(enabled: bool) -> Iterator[None]:
+    """Profile the block and print its top functions by cumulative time, when enabled."""
+    if not enabled:
+        yield
+        return
+    profile = cProfile.Profile()
+    profile.enable()
+    try:
+        yield
+    finally:
+        profile.disable()
+        pstats.Stats(profile).sort_stats("cumulative").print_stats(35)
+
+
+def line(name: str, timings: Timings, opened: float) -> str:
+    """One level's figures."""
+    drawn = timings.drawn
+    solver = f"{max(timings.solver):8.1f}" if timings.solver else f"{'-':>8}"
+    return (f"{name:30} {opened:7.1f} {percentile(drawn, 0.5):6.2f} {percentile(drawn, 0.95):6.2f} "
+            f"{max(drawn, default=0):7.2f} {percentile(timings.dialog, 0.95):7.2f} {solver}")
+
+
+def main() -> int:
+    """Print the per-level figures, the long runs on the big boards, then the targets as ratios."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--keys", type=int, default=150, help="keys per level at 100×32")
+    parser.add_argument("--long", type=int, default=300, help="keys of each long run at 200×60")
+    parser.add_argument("--only", help="one game, or GAME:LEVEL")
+    parser.add_argument("--profile", action="store_true", help="print a cProfile of the key runs")
+    parser.add_argument("--slowest", action="store_true", help="name each level's slowest key")
+    parser.add_argument("--cpu", action="store_true", help="time keys in CPU time (a busy machine), not wall time")
+    parser.add_argument("--no-first-frame", action="store_true", help="skip the first-frame processes")
+    arguments = parser.parse_args()
+    global CLOCK
+    if arguments.cpu:
+        CLOCK = time.thread_time
+    folder = Path(tempfile.mkdtemp(prefix="arcade-screen-speed-"))
+    header = f"{'level':30} {'open':>7} {'p50':>6} {'p95':>6} {'max':>7} {'dlg p95':>7} {'solver':>8}"
+    print(f"key → drawn frame, ms (open: the level's screen built and first drawn; solver keys apart)\n\n"
+          f"at {SMALL[0]}×{SMALL[1]}, {arguments.keys} keys a level\n{header}")
+    worst_small = (0.0, "")
+    with profiled(arguments.profile):
+        for index, (game, level) in enumerate(chosen(arguments.only)):
+            opened = first_key_ms(game, level, SMALL, folder)
+            gc.collect()  # the opening's session is garbage now: collected here, not during a timed key
+            app, loop = open_session(game, level, SMALL, folder)
+            timings = drive(app, loop, arguments.keys, seed=index)
+            del app, loop
+            gc.collect()
+            name = f"{game.id}:{level.name}"
+            print(line(name, timings, opened))
+            if arguments.slowest:
+                print(f"{'':30} slowest keys: {timings.slowest_words()}")
+            p95 = percentile(timings.drawn, 0.95)
+            if p95 > worst_small[0]:
+                worst_small = (p95, name)
+        acorn = next(game for game in GAMES if game.id == "acorn")
+        big: dict[str, Timings] = {}
+        if arguments.only in (None, "acorn", "acorn:wildfire", "acorn:thicket"):
+            print(f"\nat {BIG[0]}×{BIG[1]}, {arguments.long} keys a board\n{header}")
+            for name in ("thicket", "wildfire"):
+                level = next(level for level in bundled_levels(acorn) if level.name == name)
+                opened = first_key_ms(acorn, level, BIG, folder)
+                gc.collect()  # the earlier sessions' garbage (the opening's too) is not this run's
+                app, loop = open_session(acorn, level, BIG, folder)
+                big[name] = timings = drive(app, loop, arguments.long, seed=1)
+                del app, loop
+                print(line(f"acorn:{name}", timings, opened))
+                print(f"{'':30} slowest keys: {timings.slowest_words()}")
+    print(f"\nbaselines: bare urwid redraw of a full screen of text {bare_redraw_ms(SMALL):.2f} ms at "
+          f"{SMALL[0]}×{SMALL[1]}, {bare_redraw_ms(BIG):.2f} ms at {BIG[0]}×{BIG[1]}")
+    print("\ntargets (ratio = figure / target; ≤ 1.00 meets it)")
+    if worst_small[1]:
+        print(f"  p95 at 100×32, worst level ({worst_small[1]}): {worst_small[0]:6.2f} ms / {TARGET_SMALL_P95:g} = "
+              f"{worst_small[0] / TARGET_SMALL_P95:.2f}")
+    for name, timings in big.items():
+        p95 = percentile(timings.drawn, 0.95)
+        print(f"  p95 at 200×60, acorn {name}: {p95:6.2f} ms / {TARGET_BIG_P95:g} = {p95 / TARGET_BIG_P95:.2f}")
+    for name, timings in big.items():
+        drawn_max = max(timings.drawn)
+        solver_max = max(timings.solver, default=0.0)
+        print(f"  slowest key at 200×60, acorn {name}: {drawn_max:6.1f} ms / {TARGET_SLOWEST:g} = "
+              f"{drawn_max / TARGET_SLOWEST:.2f} (solver keys apart: slowest {solver_max:.1f} ms)")
+    if not arguments.no_first_frame:
+        bare = best_process_ms("import urwid")
+        first = best_process_ms(FIRST_FRAME_CODE)
+        print(f"  first frame (menu, whole process) vs python -c 'import urwid' (best of {FIRST_FRAME_RUNS}): "
+              f"{first:.1f} ms / {bare:.1f} ms = {first / bare:.2f} (target ≤ {TARGET_FIRST_FRAME})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,70 @@
+"""The dialog's buttons (ButtonRows): drawn as urwid's GridFlow drew them, the focus kept and moved by the arrows,
+rows built once per width; the help overlay built once per screen's keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import urwid
+
+from arcade.levels import bundled_levels
+from arcade.registry import GAMES
+from arcade.store import DATABASE_FILE, Store
+from arcade.ui.dialogs import ButtonRows, Choice, Dialog, HelpDialog
+from tests.shell_session import ShellSession
+
+
+def buttons(labels: list[str]) -> list[urwid.Widget]:
+    return [urwid.AttrMap(urwid.Button(label), "button", focus_map="button focus") for label in labels]
+
+
+@pytest.mark.parametrize("maxcol", [14, 20, 30, 45, 66])  # never narrower than a button
+@pytest.mark.parametrize("count", [1, 2, 4])
+def test_button_rows_draw_as_a_grid_flow(maxcol: int, count: int) -> None:
+    labels = [f"Choice {index} ({index})" for index in range(count)]
+    grid = urwid.GridFlow(buttons(labels), cell_width=14, h_sep=2, v_sep=0, align=urwid.Align.CENTER)
+    rows = ButtonRows(buttons(labels), 14, 2)
+    for focus in (False, True):
+        assert list(rows.render((maxcol,), focus).content()) == list(grid.render((maxcol,), focus).content())
+        assert rows.rows((maxcol,), focus) == grid.rows((maxcol,), focus)
+
+
+def test_arrows_move_the_focus_and_enter_presses_the_focused_button() -> None:
+    pressed: list[str] = []
+    dialog = Dialog("Title", "Message", [Choice(label, label[0].lower(), lambda label=label: pressed.append(label))
+                                         for label in ("Retry", "Menu", "Undo")])
+    size = (50,)
+    dialog.render(size, focus=True)
+    assert dialog.keypress(size, "right") is None
+    assert dialog.keypress(size, "enter") is None
+    assert pressed == ["Menu"]
+    assert dialog.keypress(size, "right") is None and dialog.keypress(size, "right") == "right"  # the last one
+    dialog.keypress(size, " ")
+    assert pressed == ["Menu", "Undo"]
+
+
+def test_the_focus_stays_on_its_button_when_the_width_changes_the_rows() -> None:
+    rows = ButtonRows(buttons(["a (a)", "b (b)", "c (c)"]), 10, 2)
+    rows.render((40,), True)
+    rows.keypress((40,), "right")
+    rows.keypress((40,), "right")
+    assert rows.focus_index == 2
+    narrow = rows.render((10,), True)  # one button a row: the focused one is now the third row
+    assert rows.focus_index == 2 and rows.rows((10,)) == 3
+    focused = [index for index, row in enumerate(narrow.content()) if any(attr == "button focus" for attr, *_ in row)]
+    assert focused == [2]
+    built = rows._rows_for(40)
+    rows.render((40,), True)
+    assert rows._rows_for(40) is built  # the rows for a width are built once
+
+
+def test_the_help_opened_again_is_the_same_overlay_showing_the_same(tmp_path: Path) -> None:
+    session = ShellSession(GAMES[0], bundled_levels(GAMES[0])[0].path, Store(tmp_path / DATABASE_FILE))
+    session.press("?")
+    first, shown = session.app.dialogs[-1], session.text()
+    assert isinstance(first, HelpDialog) and "press any key to close" in shown
+    session.press("x")
+    assert not session.app.dialogs and "press any key to close" not in session.text()
+    session.press("?")
+    assert session.app.dialogs[-1] is first and session.text() == shown
