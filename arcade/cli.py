@@ -181,12 +181,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     `--plain GAME ARGS...` goes straight to the game's plain adapter: argparse would read it the same way (GAME,
     then everything after it for the adapter), but building the full parser and its help costs more than a
-    bare interpreter's start. Anything else, `--plain` without a GAME included, goes through the full parser.
+    bare interpreter's start. No arguments at all opens the menu without the parser either (its first frame is
+    timed against a bare `import urwid`). Anything else, `--plain` without a GAME included, goes through the full
+    parser.
     """
     arguments = list(sys.argv[1:] if argv is None else argv)
     plain = plain_request(arguments)
     if plain is not None:
         return _guarded(lambda: _run_plain(*plain))
+    if not arguments:  # the menu, as the parser would read it, without building the parser and its help
+        return _guarded(lambda: _run_screen(None, []))
     parsed = build_parser().parse_args(arguments)
     return _guarded(lambda: _run_parsed(parsed))
 

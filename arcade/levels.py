@@ -11,7 +11,6 @@ which plain mode imports alone.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -88,6 +87,8 @@ def _game_folder(game: Game) -> Path | None:
 
 def read_manifest(path: Path) -> list[Level]:
     """The levels a manifest lists, in its order; a malformed manifest is a LevelError naming the problem."""
+    import tomllib  # here, not at the top: the menu's first frame reads no manifest (docs/performance.md)
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:

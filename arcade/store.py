@@ -28,6 +28,8 @@ DATABASE_FILE = "arcade.db"
 LEGACY_SCORES_FILE = "scores.json"
 BUSY_TIMEOUT_SECONDS = 10.0
 OUTCOMES = ("won", "lost", "abandoned")
+Renames = Mapping[tuple[str, str], str]
+"""(game, old level name) -> the level name a result of an old scores file is imported under."""
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # Version 1: finished games, saved games, preferences.
@@ -126,11 +128,13 @@ class Store:
     """The arcade's database. Reads never raise; writes raise StoreError with a one-line reason."""
 
     def __init__(self, path: Path | None = None, clock: Callable[[], float] = time.time,
-                 renames: Mapping[tuple[str, str], str] | None = None) -> None:
-        """renames: (game, old level name) -> the name its results are imported under from an old scores file."""
+                 renames: Renames | Callable[[], Renames] | None = None) -> None:
+        """renames: (game, old level name) -> the name its results are imported under from an old scores file, or a
+        function giving that mapping, called only when there is such a file (reading every game's level list costs
+        more than the rest of the opening: the arcade's start passes the function)."""
         self.path = path if path is not None else data_dir() / DATABASE_FILE
         self.clock = clock
-        self.renames = dict(renames or {})
+        self._renames = renames
         self.notices: list[str] = []
         """One-line reports for the player (a file set aside, results not kept); the shell shows them once."""
         self._db = self._open()
@@ -218,7 +222,8 @@ class Store:
         except (OSError, ValueError) as error:
             self.notices.append(f"{legacy.name} could not be imported ({error}); it is left as it was.")
             return
-        rows = [(game, self.renames.get((game, level), level), json.dumps(result), _score_of(result))
+        renames = dict((self._renames() if callable(self._renames) else self._renames) or {})
+        rows = [(game, renames.get((game, level), level), json.dumps(result), _score_of(result))
                 for game, levels in (data.items() if isinstance(data, dict) else ())
                 if isinstance(levels, dict)
                 for level, result in levels.items() if isinstance(result, dict)]

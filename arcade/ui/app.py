@@ -7,6 +7,7 @@ the signal handling that always gives the terminal back in its normal state.
 from __future__ import annotations
 
 import contextlib
+import gc
 import signal
 import sys
 from collections.abc import Callable, Sequence
@@ -66,7 +67,7 @@ class App:
     """The arcade shell. Build it, then call run()."""
 
     def __init__(self, scores: Store | None = None) -> None:
-        self.scores = scores if scores is not None else Store(renames=former_names(GAMES))
+        self.scores = scores if scores is not None else Store(renames=lambda: former_names(GAMES))
         self.loop: urwid.MainLoop | None = None
         self.status = StatusBar()
         self.body = urwid.WidgetPlaceholder(urwid.SolidFill(" "))
@@ -601,12 +602,13 @@ def _raise_exit(signum: int, _frame: FrameType | None) -> None:
     raise SystemExit(128 + signum)
 
 
-def run_app(game: Game | None = None, level: Level | None = None) -> int:
-    """Run the arcade full-screen until the player quits; returns the exit status.
+def start_app(game: Game | None = None, level: Level | None = None) -> App:
+    """The arcade as it starts: the shell with its first screen (the menu, or the game given on the command line
+    with its saved game resumed) and the store's notices, not yet drawn. run_app runs it; benchmarks/screen_speed.py
+    times its first frame on a ScriptedScreen.
 
-    A game given on the command line is built before the terminal is taken over, so a malformed
-    level file is reported as one line (ArcadeError) instead of a dialog; so is a standard input or output
-    that is not a terminal.
+    The menu's first frame imports no game's screen and reads no level list unless the Continue entry names a
+    level (tests/test_start_up.py).
     """
     app = App()
     if game is None:
@@ -620,9 +622,29 @@ def run_app(game: Game | None = None, level: Level | None = None) -> int:
         app.resume_saved(screen)
         if app.scores.notices:
             app.set_message(" ".join(app.scores.notices))
+    return app
+
+
+def settle_heap() -> None:
+    """Take everything built so far (urwid, the arcade's modules, the first screen) out of the garbage collector's
+    walks: a full collection on a big board otherwise walks the whole start-up heap again, a 40 to 200 ms pause on
+    the key it falls on (docs/performance.md, "First frame and garbage collection"). Called once the first screen
+    is built, before the loop runs; nothing frozen is ever freed, and start-up leaves little garbage."""
+    gc.freeze()
+
+
+def run_app(game: Game | None = None, level: Level | None = None) -> int:
+    """Run the arcade full-screen until the player quits; returns the exit status.
+
+    A game given on the command line is built before the terminal is taken over, so a malformed
+    level file is reported as one line (ArcadeError) instead of a dialog; so is a standard input or output
+    that is not a terminal.
+    """
+    app = start_app(game, level)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise ArcadeError(NEEDS_TERMINAL)
     loop = app.build_loop()
+    settle_heap()
     previous = {sig: signal.signal(sig, _raise_exit) for sig in (signal.SIGTERM, signal.SIGHUP)}
     try:
         loop.run()

@@ -1,0 +1,135 @@
+"""The full-screen arcade starts lean: its first frame (the menu) is timed against a bare `import urwid`.
+
+The menu's first frame is built as `arcade` builds it (start_app) in a fresh interpreter, drawn on urwid's
+ScriptedScreen, and the modules loaded by then are listed: no game's screen or model (a game is imported when it is
+chosen), no level list read (tomllib) unless the Continue entry names a saved game's level, no argparse for a bare
+`arcade`. And the heap is frozen before the loop runs. docs/performance.md gives the times this keeps.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import arcade.ui.app as app_module
+from arcade.levels import find_level
+from arcade.registry import GAMES, find_game
+from arcade.store import DATABASE_FILE, Store
+from tests.transcripts import subprocess_env
+
+MARKER = "LOADED "
+FIRST_FRAME = (
+    "import sys\n"
+    "import arcade.cli\n"
+    "from urwid.testing import ScriptedScreen\n"
+    "from arcade.ui.app import start_app\n"
+    "loop = start_app().build_loop(ScriptedScreen(size=(80, 24)))\n"
+    "loop.draw_screen()\n"
+    "print('\\n'.join(loop.screen.last_text))\n"
+    f"print({MARKER!r}, *sorted(sys.modules))\n"
+)
+"""The menu's first frame as the arcade builds it; prints the frame, then the modules loaded."""
+
+
+def first_frame(data_dir: Path) -> tuple[str, set[str]]:
+    """(the menu's first frame as text, the modules loaded by then) in a fresh interpreter."""
+    result = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True, timeout=60, check=False,
+                            env=subprocess_env({"ARCADE_DATA_DIR": str(data_dir), "PYTHONIOENCODING": "utf-8"}))
+    stdout = result.stdout.decode("utf-8", errors="replace")
+    assert result.returncode == 0, result.stderr.decode("utf-8", errors="replace")
+    frame, _, modules = stdout.partition(MARKER)
+    return frame, set(modules.split())
+
+
+def games_loaded(modules: set[str]) -> list[str]:
+    """The modules of any game's package that were loaded."""
+    return sorted(name for name in modules if name.startswith("arcade.games"))
+
+
+def test_the_menus_first_frame_loads_no_game_and_reads_no_level_list(tmp_path: Path) -> None:
+    frame, modules = first_frame(tmp_path)
+    for game in GAMES:
+        assert game.title in frame
+    assert "Records" in frame
+    assert games_loaded(modules) == []
+    assert "tomllib" not in modules  # no level manifest read
+    assert "argparse" not in modules
+
+
+def test_the_continue_entry_reads_the_level_list_for_its_title_but_loads_no_game(tmp_path: Path) -> None:
+    sokoban = find_game("sokoban")
+    level = find_level(sokoban, "maze1")
+    assert level is not None and level.title != level.name  # the manifest's title is what the entry shows
+    store = Store(tmp_path / DATABASE_FILE)
+    store.save_game("sokoban", "maze1", {"play": {}, "path": None}, "3 moves")
+    store.close()
+    frame, modules = first_frame(tmp_path)
+    assert f"Continue {sokoban.title} · {level.title} · 3 moves" in frame
+    assert games_loaded(modules) == []
+
+
+def test_a_bare_arcade_command_builds_its_menu_without_the_command_line_parser(tmp_path: Path) -> None:
+    """Not on a terminal, `arcade` builds the menu, then stops with its one line: argparse is never loaded."""
+    code = ("import sys\nfrom arcade.cli import main\nstatus = main([])\n"
+            f"print({MARKER!r}, status, *sorted(sys.modules))\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60, check=False,
+                            stdin=subprocess.DEVNULL, env=subprocess_env({"ARCADE_DATA_DIR": str(tmp_path)}))
+    status, *modules = result.stdout.decode().partition(MARKER)[2].split()
+    assert status == "2"
+    assert "needs a terminal" in result.stderr.decode()
+    assert "arcade.ui.app" in modules
+    assert "argparse" not in modules and games_loaded(set(modules)) == []
+
+
+def test_the_old_scores_files_renames_are_worked_out_only_when_there_is_one(tmp_path: Path) -> None:
+    asked: list[int] = []
+
+    def renames() -> dict[tuple[str, str], str]:
+        asked.append(1)
+        return {("sokoban", "old-maze"): "maze1"}
+
+    Store(tmp_path / DATABASE_FILE, renames=renames)
+    assert asked == []
+    (tmp_path / "scores.json").write_text(json.dumps({"sokoban": {"old-maze": {"moves": 11}}}))
+    store = Store(tmp_path / DATABASE_FILE, renames=renames)
+    assert asked == [1]
+    assert store.best("sokoban", "maze1") == {"moves": 11}
+
+
+class LoopThatRecordsTheHeap:
+    """Stands in for the MainLoop: running it notes how many objects the garbage collector has frozen."""
+
+    def __init__(self) -> None:
+        self.frozen_at_run: int | None = None
+
+    def run(self) -> None:
+        self.frozen_at_run = gc.get_freeze_count()
+
+
+class Terminal:
+    """A standard stream that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_the_heap_is_frozen_once_the_first_screen_is_built_before_the_loop_runs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    loop = LoopThatRecordsTheHeap()
+    monkeypatch.setenv("ARCADE_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(app_module.App, "build_loop", lambda self, screen=None: loop)
+    monkeypatch.setattr(sys, "stdin", Terminal())
+    monkeypatch.setattr(sys, "stdout", Terminal())
+    gc.unfreeze()
+    try:
+        assert app_module.run_app() == 0
+    finally:
+        gc.unfreeze()
+    frozen: Any = loop.frozen_at_run
+    assert frozen is not None and frozen > 1000  # urwid, the arcade and the menu at least
