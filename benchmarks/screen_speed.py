@@ -11,8 +11,9 @@ Figures are printed per level (p50, p95 and max in ms, play and dialog keys toge
 the slowest solver key apart), then the issue's targets as ratios (≤ 1.00 meets it), with the machine's own
 baselines measured in the same run: a bare urwid redraw of a full screen of text, and `python -c 'import urwid'`.
 
-Each opening freezes the heap as the arcade's start does (run_app's settle_heap; --no-freeze leaves it, to compare),
-and unfreezes and collects it when the session is done. The first frame runs in a clean environment (bytecode
+Each opening freezes the heap and makes full garbage collections rarer, as the arcade's start does (run_app's
+settle_heap; --no-freeze leaves both, to compare), and unfreezes and collects the heap when the session is done;
+the long runs count the full collections during their keys. The first frame runs in a clean environment (bytecode
 written, no PYTHONDONTWRITEBYTECODE), the player's database made by a first untimed run.
 
 Run: .venv/bin/python benchmarks/screen_speed.py [--keys N] [--long N] [--only GAME[:LEVEL]] [--profile]
@@ -75,9 +76,24 @@ class Timings:
     keys: list[tuple[float, str]] = field(default_factory=list)
     """Every key: (ms, what it was)."""
 
+    full_collections: list[float] = field(default_factory=list)
+    """The ms each full (generation 2) garbage collection took during the keys."""
+    drawn_keys: list[tuple[float, str]] = field(default_factory=list)
+    """The keys that only draw: (ms, what it was)."""
+
     def add(self, kind: str, ms: float, what: str) -> None:
         getattr(self, kind).append(ms)
         self.keys.append((ms, what))
+        if kind != "solver":
+            self.drawn_keys.append((ms, what))
+
+    def collections_words(self) -> str:
+        """How many full garbage collections ran during the keys, and how long they took."""
+        done = self.full_collections
+        if not done:
+            return "no full garbage collection"
+        return (f"{len(done)} full garbage collection{'s' if len(done) > 1 else ''}, "
+                f"{statistics.median(done):.1f} ms median, {max(done):.1f} ms longest")
 
     @property
     def slowest(self) -> tuple[float, str]:
@@ -113,7 +129,8 @@ class BenchScreen(ScriptedScreen):
 
 
 SETTLE_HEAP = True
-"""Freeze the heap once a session is open, as run_app does before its loop runs (off with --no-freeze)."""
+"""Freeze the heap once a session is open and make full collections rarer, as run_app does before its loop runs
+(off with --no-freeze)."""
 
 
 def open_session(game: Game, level: Level, size: tuple[int, int], folder: Path) -> tuple[App, urwid.MainLoop]:
@@ -166,6 +183,26 @@ def drive(app: App, loop: urwid.MainLoop, count: int, seed: int) -> Timings:
     """Press `count` keys and time each one to its drawn frame."""
     rng = random.Random(seed)
     timings = Timings()
+    started: list[float] = []
+
+    def note_collection(phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            started[:] = [time.perf_counter()]
+        elif started:
+            timings.full_collections.append((time.perf_counter() - started[0]) * 1000)
+
+    gc.callbacks.append(note_collection)
+    try:
+        press_keys(app, loop, count, rng, timings)
+    finally:
+        gc.callbacks.remove(note_collection)
+    return timings
+
+
+def press_keys(app: App, loop: urwid.MainLoop, count: int, rng: random.Random, timings: Timings) -> None:
+    """Press the keys and time each, adding them to `timings`."""
     for number in range(count):
         if app.dialogs:
             key, kind, what = dialog_key(app, rng), "dialog", "dialog"
@@ -179,7 +216,6 @@ def drive(app: App, loop: urwid.MainLoop, count: int, seed: int) -> Timings:
         ms = (CLOCK() - start) * 1000
         place = app.current.level_name if isinstance(app.current, GameScreen) else app.place
         timings.add(kind, ms, f"{key!r} ({what}, key {number + 1}) on {place}")
-    return timings
 
 
 def first_key_ms(game: Game, level: Level, size: tuple[int, int], folder: Path) -> float:
@@ -296,7 +332,7 @@ def main() -> int:
     parser.add_argument("--cpu", action="store_true", help="time keys in CPU time (a busy machine), not wall time")
     parser.add_argument("--no-first-frame", action="store_true", help="skip the first-frame processes")
     parser.add_argument("--no-freeze", action="store_true",
-                        help="leave the heap unfrozen after each opening (run_app freezes it: settle_heap)")
+                        help="leave the heap unfrozen, the collector's thresholds as they are (see settle_heap)")
     arguments = parser.parse_args()
     global CLOCK, SETTLE_HEAP
     SETTLE_HEAP = not arguments.no_freeze
@@ -317,7 +353,7 @@ def main() -> int:
             name = f"{game.id}:{level.name}"
             print(line(name, timings, opened))
             if arguments.slowest:
-                print(f"{'':30} slowest keys: {timings.slowest_words()}")
+                print(f"{'':30} slowest keys: {timings.slowest_words()}; {timings.collections_words()}")
             p95 = percentile(timings.drawn, 0.95)
             if p95 > worst_small[0]:
                 worst_small = (p95, name)
@@ -334,6 +370,10 @@ def main() -> int:
                 close_session()
                 print(line(f"acorn:{name}", timings, opened))
                 print(f"{'':30} slowest keys: {timings.slowest_words()}")
+                slowest_drawn = sorted(timings.drawn_keys, reverse=True)[:3]
+                print(f"{'':30} slowest drawing keys: "
+                      f"{'; '.join(f'{ms:.1f} ms {what}' for ms, what in slowest_drawn)}")
+                print(f"{'':30} {timings.collections_words()}")
     print(f"\nbaselines: bare urwid redraw of a full screen of text {bare_redraw_ms(SMALL):.2f} ms at "
           f"{SMALL[0]}×{SMALL[1]}, {bare_redraw_ms(BIG):.2f} ms at {BIG[0]}×{BIG[1]}")
     print("\ntargets (ratio = figure / target; ≤ 1.00 meets it)")

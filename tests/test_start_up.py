@@ -107,9 +107,11 @@ class LoopThatRecordsTheHeap:
 
     def __init__(self) -> None:
         self.frozen_at_run: int | None = None
+        self.threshold_at_run: tuple[int, int, int] | None = None
 
     def run(self) -> None:
         self.frozen_at_run = gc.get_freeze_count()
+        self.threshold_at_run = gc.get_threshold()
 
 
 class Terminal:
@@ -126,10 +128,13 @@ def test_the_heap_is_frozen_once_the_first_screen_is_built_before_the_loop_runs(
     monkeypatch.setattr(app_module.App, "build_loop", lambda self, screen=None: loop)
     monkeypatch.setattr(sys, "stdin", Terminal())
     monkeypatch.setattr(sys, "stdout", Terminal())
+    threshold = gc.get_threshold()
     gc.unfreeze()
     try:
         assert app_module.run_app() == 0
     finally:
         gc.unfreeze()
+        gc.set_threshold(*threshold)
     frozen: Any = loop.frozen_at_run
     assert frozen is not None and frozen > 1000  # urwid, the arcade and the menu at least
+    assert loop.threshold_at_run == (*threshold[:2], app_module.FULL_COLLECTION_THRESHOLD)
