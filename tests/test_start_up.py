@@ -16,11 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import urwid
 
 import arcade.ui.app as app_module
 from arcade.levels import find_level
 from arcade.registry import GAMES, find_game
 from arcade.store import DATABASE_FILE, Store
+from arcade.ui.menu import TITLE, title_banner
 from tests.transcripts import subprocess_env
 
 MARKER = "LOADED "
@@ -138,3 +140,27 @@ def test_the_heap_is_frozen_once_the_first_screen_is_built_before_the_loop_runs(
     frozen: Any = loop.frozen_at_run
     assert frozen is not None and frozen > 1000  # urwid, the arcade and the menu at least
     assert loop.threshold_at_run == (*threshold[:2], app_module.FULL_COLLECTION_THRESHOLD)
+
+
+@pytest.mark.parametrize("cols", [30, 31, 49, 50, 80, 99, 100, 200])
+def test_the_kept_title_draws_as_urwids_big_text_in_its_font(cols: int) -> None:
+    big = urwid.BigText(("title", TITLE), urwid.HalfBlock5x4Font())
+    drawn_by_the_font = urwid.Pile([
+        urwid.Padding(big, align=urwid.Align.CENTER, width=urwid.CLIP),
+        urwid.Text(("blurb", "a subtitle"), align=urwid.Align.CENTER),
+    ]).render((cols,))
+    kept = title_banner("a subtitle").render((cols,))
+    assert list(kept.text) == list(drawn_by_the_font.text)
+    assert [merged_runs(row) for row in kept.content()] == [merged_runs(row) for row in drawn_by_the_font.content()]
+
+
+def merged_runs(row: list[tuple[Any, Any, bytes]]) -> list[tuple[Any, bytes]]:
+    """A canvas row as (attribute, bytes) runs, neighbours of one attribute merged (the same drawing, however it was
+    cut into pieces)."""
+    runs: list[tuple[Any, bytes]] = []
+    for attr, _charset, text in row:
+        if runs and runs[-1][0] == attr:
+            runs[-1] = (attr, runs[-1][1] + text)
+        elif text:
+            runs.append((attr, text))
+    return runs

@@ -106,11 +106,23 @@ def level_entry(level: Level, best: str, on_choose: Callable[[], None], saved: s
                      aside=("panel value" if solved else "blurb", best))
 
 
+TITLE = "ARCADE"
+TITLE_LINES = (
+    "▄▀▀▄ █▀▀▄ ▄▀▀▄ ▄▀▀▄ █▀▀▄ █▀▀▀ ",
+    "█▄▄█ █▄▄▀ █    █▄▄█ █  █ █▄▄  ",
+    "█  █ █  █ █  ▄ █  █ █  █ █    ",
+    "▀  ▀ ▀  ▀  ▀▀  ▀  ▀ ▀▀▀  ▀▀▀▀ ",
+)
+"""TITLE as urwid.BigText draws it in urwid.HalfBlock5x4Font, kept drawn: building that font parses every glyph of
+it, a tenth of what the arcade adds to urwid's import before its first frame (tests/test_start_up.py compares the
+two drawings)."""
+
+
 def title_banner(subtitle: str) -> urwid.Widget:
     """The big ARCADE title with a subtitle under it."""
-    big = urwid.BigText(("title", "ARCADE"), urwid.HalfBlock5x4Font())
+    big = urwid.Text(("title", "\n".join(TITLE_LINES)), wrap=urwid.WrapMode.CLIP)
     return urwid.Pile([
-        urwid.Padding(big, align=urwid.Align.CENTER, width=urwid.CLIP),
+        urwid.Padding(big, align=urwid.Align.CENTER, width=len(TITLE_LINES[0])),
         urwid.Text(("blurb", subtitle), align=urwid.Align.CENTER),
     ])
 
