@@ -24,9 +24,10 @@ from __future__ import annotations
 import itertools
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import overload
 
 import urwid
 
@@ -405,6 +406,36 @@ def minimap_rows(board: tuple[int, int], room: int) -> int:
     return rows if rows >= min(shaped, MAP_MIN_ROWS) else 0
 
 
+class LazyRows(Sequence[list[Cell]]):
+    """A board's rows built one at a time when asked for (and kept): BoardView reads only the rows in its window,
+    so a key on a 201-row board builds the 50-odd rows in view, not all of them."""
+
+    def __init__(self, count: int, build: Callable[[int], list[Cell]]) -> None:
+        self._count = count
+        self._build = build
+        self._built: dict[int, list[Cell]] = {}
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> list[Cell]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[list[Cell]]: ...
+
+    def __getitem__(self, index: int | slice) -> list[Cell] | list[list[Cell]]:
+        if isinstance(index, slice):
+            return [self[row] for row in range(*index.indices(self._count))]
+        row = index + self._count if index < 0 else index
+        if not 0 <= row < self._count:
+            raise IndexError(index)
+        built = self._built.get(row)
+        if built is None:
+            built = self._built[row] = self._build(row)
+        return built
+
+
 class FollowingLayout(GameLayout):
     """The shared layout, telling the screen after fitting the board to the room whether it scrolls (the panel
     then shows where the goal is) and how many rows it has (for the minimap)."""
@@ -463,11 +494,14 @@ class AcornScreen(GameScreen):
         """Within one tick's moves at a high speed: the board is drawn once, after the last."""
         """Moves a second at which g plays the way out (one of SPEEDS)."""
         self._pads = board_pads(self.start_grid)
-        self._row_cache: dict[int, tuple[str, tuple[int, int] | None, list[Cell]]] = {}
+        self._row_cache: dict[int, tuple[str, tuple[int, int] | None, list[Cell], int]] = {}
+        """Row -> (its characters, the path's token for it, its cells, the generation they were read in)."""
         self._drawn_model: Game | None = None
-        """The game the cached rows were read from."""
+        """The game the cached rows were read from (a new one makes a new generation)."""
+        self._generation = 0
+        """Cached rows read in an earlier generation (an earlier game) are read again before they are used."""
         self._dirty_rows: set[int] = set()
-        """Rows where moves since the last drawing may have changed a cell (the acorn's rows before and after)."""
+        """Rows where moves may have changed a cell since they were last built (the acorn's rows before and after)."""
         self._width = max((len(row) for row in self.start_grid), default=0) * CELL_WIDTH
         self._goal_shown = False
         """Whether the panel shows the goal's line (it does while the board scrolls)."""
@@ -509,13 +543,15 @@ class AcornScreen(GameScreen):
         """Rows the three panels take at most, borders included (the minimap comes under them when there is room)."""
         return self.panel_line_count(goal) + 2 + MOVE_LINES + 2 + len(self.legend_lines) + 2
 
-    def _base_row(self, index: int, fresh: bool) -> list[Cell]:
+    def _base_row(self, index: int) -> list[Cell]:
         """Row `index` of the maze as cells with the shown path, without the acorn (rebuilt only when it changed;
-        its cells are read again only when `fresh`: a move can have used up water or fire there)."""
+        its cells are read again only when a move since may have changed them: used up water or fire there)."""
         token = self.path.token(index) if self.path is not None else None
         cached = self._row_cache.get(index)
-        if cached is not None and not fresh and cached[1] == token:
+        fresh = cached is None or cached[3] != self._generation or index in self._dirty_rows
+        if not fresh and cached is not None and cached[1] == token:
             return cached[2]
+        self._dirty_rows.discard(index)
         shown = "".join(cell.display for cell in self.model.grid[index])
         if cached is None or cached[0] != shown or cached[1] != token:
             cells = [GLYPHS.get(char, ("panel value", char.ljust(CELL_WIDTH))) for char in shown]
@@ -523,34 +559,39 @@ class AcornScreen(GameScreen):
                 for col in self.path.marks.get(index, ()):
                     if col < len(cells):
                         cells[col] = self.path.cell("path", index, col, shown[col])
-            cached = (shown, token, cells)
-            self._row_cache[index] = cached
+            cached = (shown, token, cells, self._generation)
+        else:
+            cached = (*cached[:3], self._generation)
+        self._row_cache[index] = cached
         return cached[2]
 
-    def board_rows(self) -> list[list[Cell]]:
-        """The maze as drawn now: the shown path's arrows over the cells (the next move's cell in its own colour),
-        the acorn on top with an arrow for the next move."""
-        dirty = self._dirty_rows
-        if self.model is not self._drawn_model:  # a new game (begin, undo): every row may have changed
-            self._drawn_model = self.model
-            dirty = None
-        self._dirty_rows = set()
-        rows = [self._base_row(index, dirty is None or index in dirty) for index in range(len(self.model.grid))]
-
-        def mark(row: int, col: int, cell: Cell) -> None:
-            if 0 <= row < len(rows) and 0 <= col < len(rows[row]):
-                rows[row] = list(rows[row])
-                rows[row][col] = cell
-
-        acorn = ACORN_CELL
-        if self.path:
-            row, col = self.path.next_cell()
-            if self.model.cell_at(row, col) is not None:
-                mark(row, col, self.path.cell("path next", row, col, self.model.grid[row][col].display))
-            acorn = ("acorn", ACORN + WAY_ARROWS[self.path.next_move()])
+    def _drawn_row(self, index: int) -> list[Cell]:
+        """Row `index` of the maze as drawn now: `_base_row`, with the way out's next cell in its own colour and
+        the acorn on top (an arrow beside it for the next move)."""
+        row = self._base_row(index)
         player = self.model.player
-        mark(player.row, player.col, acorn)
-        return rows
+        marks: list[tuple[int, Cell]] = []
+        if self.path:
+            next_row, next_col = self.path.next_cell()
+            if next_row == index and self.model.cell_at(next_row, next_col) is not None:
+                marks.append((next_col, self.path.cell("path next", next_row, next_col,
+                                                       self.model.grid[next_row][next_col].display)))
+        if player.row == index:
+            marks.append((player.col, ("acorn", ACORN + WAY_ARROWS[self.path.next_move()]) if self.path
+                          else ACORN_CELL))
+        for col, cell in marks:
+            if 0 <= col < len(row):
+                row = list(row) if row is self._row_cache[index][2] else row
+                row[col] = cell
+        return row
+
+    def board_rows(self) -> LazyRows:
+        """The maze as drawn now (see `_drawn_row`), each row built when it is first asked for: a big board is
+        drawn only in part, and only the rows in view are built."""
+        if self.model is not self._drawn_model:  # a new game (begin): every row may have changed
+            self._drawn_model = self.model
+            self._generation += 1
+        return LazyRows(len(self.model.grid), self._drawn_row)
 
     def panel_lines(self, goal: bool) -> list[Markup]:
         """The main panel; on a board with pads, the way out's next pad hop; with `goal`, a last line with the
