@@ -116,6 +116,11 @@ class Session(ShellSession):
                     found[(row, col)] = attr
         return found
 
+    def work_out(self) -> None:
+        """Run the way out's search to its end, a slice at a time, as the loop's alarm would."""
+        while self.screen.working:
+            self.screen.work_on()
+
     def dialog(self) -> Dialog:
         dialogs = self.app.dialogs
         assert dialogs and isinstance(dialogs[-1], Dialog), self.text()
@@ -581,7 +586,9 @@ def test_a_minimap_shows_the_acorn_the_goal_and_the_part_on_screen_where_the_win
     lines = map_lines(session)
     assert len(lines) == 7 and all(len(line) == 28 for line in lines)  # the room left under the legend
     assert lines[0].startswith("A░░░░·") and lines[1] == "·" * 28 and lines[-1] == "·" * 27 + "Y"
-    session.press("p", *["n"] * 60)  # the way out goes down the west side first
+    session.press("p")
+    session.work_out()
+    session.press(*["n"] * 60)  # the way out goes down the west side first
     player = session.model.player
     lines = map_lines(session)
     spot = (player.row * 7 // 201, player.col * 28 // 201)
@@ -621,6 +628,7 @@ def test_every_bundled_board_fits_centred_and_no_panel_line_wraps(tmp_path: Path
         first, last = drawn_span(session)
         assert abs(first - (size[0] - 1 - last)) <= 1, (level.name, first, last)  # centred across the screen
         session.press("p")
+        session.work_out()
         assert screen.path is not None, level.name
         session.press(*["n"] * min(len(screen.path) - 1, 45))  # moves made along the way out, still shown
         session.lines()
@@ -654,6 +662,7 @@ def test_the_largest_bundled_board_plays_in_a_100_by_32_terminal(tmp_path: Path)
     assert cols <= 100 and rows <= 32
     assert "terminal too small" not in session.text() and "Size: 201×201" in session.text()
     session.press("p")
+    session.work_out()
     assert message_line(session).startswith("Path has 6354 moves.")
     session.press(*["n"] * 30)
     assert len(session.model.moves) == 30 and "Way out: 6324 moves" in session.text()

@@ -54,7 +54,7 @@ from arcade.games.acorn.model import (
 )
 from arcade.games.acorn.model import MOVES as MOVE_LETTERS
 from arcade.games.acorn.plain import load_board
-from arcade.games.acorn.solver import BFS, SearchLimitError, format_result, search
+from arcade.games.acorn.solver import BFS, SearchLimitError, SearchResult, finish, format_result, searching
 from arcade.keys import (
     MOVE_DOWN,
     MOVE_LEFT,
@@ -91,6 +91,13 @@ RECENT_MOVES = 8
 """An end dialog lists every move of a game of at most LISTED_MOVES moves, else only the last RECENT_MOVES."""
 MAX_STATES = 400_000
 """The solver gives up beyond this many states (about 2 s); every bundled board needs far fewer (wildfire 47,255)."""
+SEARCH_SLICE = 4_000
+"""States the search for the way out expands per key or alarm tick (about 10 ms; a bigger board's setup is a tick of
+its own): the screen answers keys between slices."""
+WORK_PAUSE = 0.005
+"""Seconds between two slices of the search: long enough that the loop draws the screen and reads keys between."""
+SHOW, STEP, PLAY = "show", "step", "play"
+"""What follows the search for the way out: show it (p), take its first move (n), play it (g)."""
 
 MOVE_OF_ACTION = {MOVE_UP.action: "w", MOVE_LEFT.action: "a", MOVE_DOWN.action: "s", MOVE_RIGHT.action: "d",
                   STAY.action: "e"}
@@ -196,14 +203,6 @@ def load_grid(level: Path) -> Grid:
         return load_board(str(level))
     except BoardMissingError:
         raise LevelError(level, "no such file") from None
-
-
-def replay(grid: Grid, moves: list[str]) -> Game:
-    """A new game on this board after these recorded moves (walls never record a move, so this is exact)."""
-    game = Game(grid)
-    for move in moves:
-        game.game_move(move)
-    return game
 
 
 Hop = tuple[str, tuple[int, int], tuple[int, int]]
@@ -489,6 +488,12 @@ class AcornScreen(GameScreen):
         """The shown way out, or None when none is shown."""
         self.playing = False
         self._alarm: object | None = None
+        self._search: Generator[int, None, SearchResult] | None = None
+        """The search for the way out under way, if any (see work_out)."""
+        self._then = SHOW
+        """What to do with the way out once it is found: SHOW, STEP or PLAY."""
+        self._search_started = 0.0
+        self._work_alarm: object | None = None
         self.speed = remembered_speed(host)
         self._batching = False
         """Within one tick's moves at a high speed: the board is drawn once, after the last."""
@@ -599,7 +604,7 @@ class AcornScreen(GameScreen):
         player = self.model.player
         best = self.host.scores.best(self.game.id, self.level_name)
         if self.path is None:
-            path = "-"
+            path = "working it out…" if self.working else "-"
         else:
             path = f"{len(self.path)} move{'' if len(self.path) == 1 else 's'}"
             if self.playing:
@@ -685,8 +690,11 @@ class AcornScreen(GameScreen):
                 self.play_path()
             return True
         if action == STEP_PATH.action:
-            if not self.finished and (self.path or self.find_path()):
-                self.step_path()
+            if not self.finished:
+                if self.path:
+                    self.step_path()
+                else:
+                    self.work_out(STEP)
             return True
         if action == UNDO.action:
             self.take(UNDO_ACTION)
@@ -703,6 +711,7 @@ class AcornScreen(GameScreen):
     def begin(self, start: dict[str, object]) -> None:
         """A fresh game on this board (the board alone decides the start: start data is {})."""
         self.stop_playing()
+        self.stop_working()
         self.model = Game(self.start_grid)
         self.finished = False
         self.assisted = False
@@ -747,6 +756,8 @@ class AcornScreen(GameScreen):
         words = self.screen_words(move, message)
         if words or not self.playing:  # while g plays, the line keeps its last news (e.g. the speed) until the next
             self.say(words)
+        if self.working and len(self.model.moves) != made and not self.model.is_over():
+            self.work_out(SHOW, again=True)
         self.refresh()
         self._check_end()
 
@@ -762,35 +773,98 @@ class AcornScreen(GameScreen):
             return WAIT_WORDS
         return message
 
-    def find_path(self) -> bool:
-        """Ask the solver for the shortest way out from here and show it; False (and why) if there is none."""
-        started = time.perf_counter()
+    @property
+    def working(self) -> bool:
+        """Whether the way out is being worked out (a slice at a time, on the loop's alarm)."""
+        return self._search is not None
+
+    def work_out(self, then: str, again: bool = False) -> None:
+        """Work out the shortest way out from here, then show it (`then` SHOW), take its first move (STEP) or play
+        it (PLAY). A small search ends within the key; a larger one goes on a slice of SEARCH_SLICE states per
+        alarm tick, keys staying live: n and g change what follows, p stops it, and a move (`again`) starts it
+        again from the acorn's new place (to show the way out from there)."""
+        self._then = then
+        if self.working and not again:
+            return
+        self._search = searching(self.model, BFS, MAX_STATES, SEARCH_SLICE)
+        self._search_started = time.perf_counter()
+        if again:  # the move's own key only starts it: the next tick works
+            self._schedule_work()
+            self._say_working(0)
+        else:
+            self.work_on()
+
+    def work_on(self, _loop: object = None, _data: object = None) -> None:
+        """One slice of the search (the alarm's callback): on to the next pause, then the next tick or the end."""
+        self._work_alarm = None
+        search = self._search
+        if search is None:
+            return
         try:
-            result = search(self.model, BFS, MAX_STATES)
+            if self.host.loop is None:  # no loop to come back on: all of it now
+                result = finish(search)
+            else:
+                expanded = next(search)
+                self._say_working(expanded)
+                self._schedule_work()
+                return
+        except StopIteration as done:
+            result = done.value
         except SearchLimitError:
+            self._search = None
             self.say(TOO_FAR_MESSAGE)
-            return False
+            self.refresh()
+            return
+        self._search = None
+        self.found(result)
+
+    def _schedule_work(self) -> None:
+        loop = self.host.loop
+        if loop is not None and self._work_alarm is None:
+            self._work_alarm = loop.set_alarm_in(WORK_PAUSE, self.work_on)
+
+    def _say_working(self, expanded: int) -> None:
+        tried = f": {expanded:,} places tried" if expanded else ""
+        self.say(f"Working out the way out{tried}… p stops it.")
+        self.panel.show(self.panel_lines(goal=self._goal_shown))
+
+    def stop_working(self) -> None:
+        """Drop the search under way (and its pending tick), if any."""
+        self._search = None
+        if self._work_alarm is not None and self.host.loop is not None:
+            self.host.loop.remove_alarm(self._work_alarm)
+        self._work_alarm = None
+
+    def found(self, result: SearchResult) -> None:
+        """The search's answer: show the way out (or say there is none), then do what was asked."""
         if result.path is None:
             self.path = None
             self.say(NO_PATH_MESSAGE)
             self.refresh()
-            return False
+            return
         self.path = ShownPath(self.model, result.path)
         self.take(PATH_SHOWN)
-        seconds = time.perf_counter() - started
+        seconds = time.perf_counter() - self._search_started
         self.say(f"{format_result(result.path).splitlines()[0]} (found in {seconds:.2f} s)  "
                  f"g plays it, n takes one move, p hides it.")
         self.refresh()
-        return True
+        if self._then == STEP:
+            self.step_path()
+        elif self._then == PLAY:
+            self.play_path()
 
     def toggle_path(self) -> None:
-        """p: show the way out from here, or hide the one shown."""
-        if self.path is not None:
+        """p: show the way out from here, hide the one shown, or stop working it out."""
+        if self.working:
+            self.stop_working()
+            self.say("Stopped working out the way out: p starts again.")
+            self.refresh()
+        elif self.path is not None:
             self.path = None
             self.say("Way out hidden.")
             self.refresh()
         else:
-            self.find_path()
+            self.work_out(SHOW)
 
     def step_path(self) -> None:
         """Take the shown path's next move."""
@@ -798,8 +872,9 @@ class AcornScreen(GameScreen):
             self.take(self.path.next_move())
 
     def play_path(self) -> None:
-        """g: play the way out (found first if none is shown), one move per alarm tick, until a key stops it."""
-        if not self.path and not self.find_path():
+        """g: play the way out (worked out first if none is shown), one move per alarm tick, until a key stops it."""
+        if not self.path:
+            self.work_out(PLAY)
             return
         if self.host.loop is None:
             return
@@ -857,17 +932,22 @@ class AcornScreen(GameScreen):
 
     def on_leave(self) -> None:
         self.stop_playing()
+        self.stop_working()
 
     def undo(self) -> None:
-        """Take back the last recorded move (the game is replayed from the start without it)."""
+        """Take back the last recorded move (in place: the same as replaying the game without it)."""
         self.stop_playing()
         if not self.model.moves:
             self.say(NOTHING_TO_UNDO)
             return
-        self.model = replay(self.start_grid, self.model.moves[:-1])
+        self._dirty_rows.add(self.model.player.row)  # the acorn's row, where the move may have used a cell up
+        self.model.take_back()
+        self._dirty_rows.add(self.model.player.row)
         self.finished = False
         self.path = None
         self.say(f"Undone: back to move {len(self.model.moves)}. {bucket_line(self.model.player.num_water_buckets)}")
+        if self.working:
+            self.work_out(SHOW, again=True)
         self.refresh()
 
     def restart(self) -> None:
@@ -880,6 +960,7 @@ class AcornScreen(GameScreen):
     def _check_end(self) -> None:
         if self.model.is_over():
             self.path = None
+            self.stop_working()
             self.finished = True
             if self.replaying:  # an end passed through again on the way to a saved game: recorded already
                 return
