@@ -31,9 +31,11 @@ from arcade.games.acorn.screen import (
     MOVE_LINES,
     NO_PATH_MESSAGE,
     PANEL_WIDTH,
+    SEARCH_SLICE,
     SPEED_PREFERENCE,
     SPEEDS,
     WAIT_WORDS,
+    WORK_PAUSE,
     AcornScreen,
     changed_speed,
     compass_words,
@@ -44,7 +46,7 @@ from arcade.games.acorn.screen import (
     teleport_words,
     tick_plan,
 )
-from arcade.games.acorn.solver import solve
+from arcade.games.acorn.solver import BFS, search, solve
 from arcade.levels import bundled_levels
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
@@ -431,6 +433,76 @@ def test_leaving_the_screen_drops_the_pending_tick(tmp_path: Path) -> None:
     session.press("g")
     session.screen.on_leave()
     assert loop.removed == [0] and not session.screen.playing
+
+
+def wildfire_session(tmp_path: Path) -> tuple[Session, FakeLoop]:
+    """The largest board (its search takes a dozen slices), its alarms going to a fake loop."""
+    session = Session(tmp_path, level=next(level.path for level in bundled_levels(GAME) if level.name == "wildfire"))
+    loop = FakeLoop()
+    session.app.loop = loop
+    return session, loop
+
+
+def test_a_long_search_goes_a_slice_per_tick_and_the_screen_says_so(tmp_path: Path) -> None:
+    session, loop = wildfire_session(tmp_path)
+    session.press("p")  # the key builds the search's board, then comes back on the alarm
+    assert session.screen.working and session.screen.path is None and len(loop.alarms) == 1
+    assert loop.alarms[0][0] == pytest.approx(WORK_PAUSE)
+    assert message_line(session) == "Working out the way out… p stops it."
+    assert "Way out: working it out…" in session.text()
+    loop.fire()
+    assert message_line(session) == f"Working out the way out: {SEARCH_SLICE:,} places tried… p stops it."
+    while session.screen.working:
+        loop.fire()
+    expanded = search(session.model, BFS).expanded
+    assert len(loop.alarms) == 1 + expanded // SEARCH_SLICE  # the board, then one tick per slice
+    assert message_line(session).startswith("Path has 6354 moves. (found in ")
+    assert session.screen.path is not None and session.screen.path.moves == solve(session.model)
+    assert session.screen.assisted and session.model.moves == []
+
+
+def test_n_and_g_while_the_way_out_is_worked_out_take_its_first_move_or_play_it(tmp_path: Path) -> None:
+    session, loop = wildfire_session(tmp_path)
+    way = solve(session.model)
+    assert way is not None
+    session.press("n")
+    loop.fire()
+    session.press("g", "n")  # the last asked for wins: one move, no play
+    while session.screen.working:
+        loop.fire()
+    assert session.model.moves == way[:1] and not session.screen.playing
+    assert session.screen.path is not None and session.screen.path.moves == way[1:]
+    session.press("p", "g")  # hidden, then worked out again to be played
+    while session.screen.working:
+        loop.fire()
+    assert session.screen.playing and "Playing: 6353 moves" in session.text()
+    loop.fire()
+    assert session.model.moves == way[:2]
+
+
+def test_p_stops_working_and_a_move_or_an_undo_starts_again_from_the_new_place(tmp_path: Path) -> None:
+    session, loop = wildfire_session(tmp_path)
+    session.press("p")
+    session.press("p")
+    assert not session.screen.working and loop.removed == [0]
+    assert message_line(session) == "Stopped working out the way out: p starts again."
+    assert "Way out: -" in session.text() and session.screen.actions == []  # no way shown: not assisted
+    session.press("g")
+    loop.fire()
+    session.press("s")  # a move: the search starts again from here, and only shows the way
+    assert session.screen.working and session.model.moves == ["s"]
+    assert message_line(session) == "Working out the way out… p stops it."
+    session.press("u")
+    assert session.screen.working and session.model.moves == []
+    session.press("d")  # into the wall: no move, and the search goes on where it was
+    assert session.screen.working and session.model.moves == [] and message_line(session) == WALL_MESSAGE
+    while session.screen.working:
+        loop.fire()
+    assert not session.screen.playing and session.screen.path is not None
+    assert session.screen.path.moves == solve(session.model)
+    session.press("p", "p")
+    session.screen.on_leave()  # leaving the screen drops the search and its tick
+    assert not session.screen.working and loop.removed[-1] == len(loop.alarms) - 1
 
 
 def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_is_remembered(
