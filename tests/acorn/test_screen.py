@@ -51,7 +51,7 @@ from arcade.levels import bundled_levels
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.dialogs import Dialog
-from arcade.ui.widgets import StatusBar
+from arcade.ui.widgets import StatusBar, crop_row
 from tests.pty_screen import TerminalSession
 from tests.shell_session import SIZE, FakeLoop, ShellSession, shell_text
 
@@ -713,6 +713,24 @@ def test_every_bundled_board_fits_centred_and_no_panel_line_wraps(tmp_path: Path
         for panel, lines in shown:
             assert panel.rows((PANEL_WIDTH,)) == len(lines) + 2, (level.name, lines)  # one row per line
         assert "terminal too small" not in session.text()
+
+
+def test_every_cell_drawn_is_a_cell_wide_so_the_maze_view_crops_by_slicing(tmp_path: Path) -> None:
+    """MazeView slices a scrolled window out of a row: the same as the shared crop_row, as every cell the maze
+    draws (glyphs, pads, the acorn, the way out's arrows) is CELL_WIDTH characters."""
+    for name in ("board_super_hard", "thicket"):
+        session = Session(tmp_path, level=next(level.path for level in bundled_levels(GAME) if level.name == name))
+        session.press("p")
+        session.work_out()
+        session.press("n", "n", "e")
+        rows = list(session.screen.board_rows())
+        assert {len(text) for row in rows for _attr, text in row} == {CELL_WIDTH}, name
+        view = session.screen.board
+        for row in rows:
+            for start in range(0, len(row) * CELL_WIDTH, 3 * CELL_WIDTH):
+                for width in (CELL_WIDTH, 10 * CELL_WIDTH, 3, 7):
+                    assert view.crop(row, start, width) == crop_row(row, start, width), (name, start, width)
+            assert view.crop(row, 1, 6) == crop_row(row, 1, 6)
 
 
 def test_the_legend_names_every_glyph_of_the_board_once(tmp_path: Path) -> None:

@@ -435,6 +435,19 @@ class LazyRows(Sequence[list[Cell]]):
         return built
 
 
+class MazeView(BoardView):
+    """The shared BoardView, cropping a scrolled window by slicing: every cell of the maze is CELL_WIDTH characters
+    wide (a glyph, or a letter and an arrow), and a scrolled window starts and ends on a cell's edge."""
+
+    def __init__(self) -> None:
+        super().__init__(CELL_WIDTH)
+
+    def crop(self, row: Sequence[Cell], start: int, width: int) -> Sequence[Cell]:
+        if start % CELL_WIDTH or width % CELL_WIDTH:
+            return super().crop(row, start, width)
+        return row[start // CELL_WIDTH:(start + width) // CELL_WIDTH]
+
+
 class FollowingLayout(GameLayout):
     """The shared layout, telling the screen after fitting the board to the room whether it scrolls (the panel
     then shows where the goal is) and how many rows it has (for the minimap)."""
@@ -510,7 +523,7 @@ class AcornScreen(GameScreen):
         self._width = max((len(row) for row in self.start_grid), default=0) * CELL_WIDTH
         self._goal_shown = False
         """Whether the panel shows the goal's line (it does while the board scrolls)."""
-        self.board = BoardView(CELL_WIDTH)
+        self.board = MazeView()
         title = level.title if len(level.title) <= PANEL_WIDTH - 6 else "Acorn Runner"
         self.panel = InfoPanel(title)
         self.move_panel = InfoPanel("Your moves")
