@@ -17,6 +17,7 @@ from arcade.games.acorn.model import (
     BURNT_MESSAGE,
     EXTINGUISH_MESSAGE,
     LOSE_MESSAGE,
+    OFFSETS,
     WALL_MESSAGE,
     WATER_MESSAGE,
     WIN_MESSAGE,
@@ -43,6 +44,7 @@ from arcade.games.acorn.screen import (
     hop_words,
     minimap_rows,
     move_lines,
+    path_steps,
     teleport_words,
     tick_plan,
 )
@@ -731,6 +733,30 @@ def test_every_cell_drawn_is_a_cell_wide_so_the_maze_view_crops_by_slicing(tmp_p
                 for width in (CELL_WIDTH, 10 * CELL_WIDTH, 3, 7):
                     assert view.crop(row, start, width) == crop_row(row, start, width), (name, start, width)
             assert view.crop(row, 1, 6) == crop_row(row, 1, 6)
+
+
+@pytest.mark.parametrize("name", ["board_super_hard", "ember2", "thicket", "wildfire"])
+def test_the_way_out_is_drawn_where_the_engine_takes_the_acorn(name: str) -> None:
+    """path_steps reads the way out off the grid: every move's target and pad hop is where playing it takes
+    the acorn (from the start and from a few moves in)."""
+    game = Game.from_file(next(level.path for level in bundled_levels(GAME) if level.name == name))
+    for _from_further_in in range(3):
+        way = solve(game)
+        assert way is not None
+        twin = game.copy()
+        for step, move in zip(path_steps(game, way), way, strict=True):
+            here = (twin.player.row, twin.player.col)
+            assert step.marks[0][:2] == here
+            twin.game_move(move)
+            landed = (twin.player.row, twin.player.col)
+            target = (here[0] + OFFSETS[move][0], here[1] + OFFSETS[move][1])
+            assert step.target == (landed if move == "e" else target)
+            assert (step.hop is None) == (landed == target)
+            if step.hop is not None:
+                assert step.hop[0] == twin.grid[landed[0]][landed[1]].display and step.hop[2] == landed
+        assert twin.is_won() and path_steps(game, way)[-1].marks[-1] == (twin.player.row, twin.player.col, "goal")
+        for move in way[:4]:
+            game.game_move(move)
 
 
 def test_the_legend_names_every_glyph_of_the_board_once(tmp_path: Path) -> None:

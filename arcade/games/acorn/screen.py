@@ -50,6 +50,7 @@ from arcade.games.acorn.model import (
     BoardMissingError,
     Game,
     Grid,
+    Teleport,
     bucket_line,
 )
 from arcade.games.acorn.model import MOVES as MOVE_LETTERS
@@ -229,24 +230,26 @@ class PathStep:
 def path_steps(game: Game, path: list[str]) -> list[PathStep]:
     """The moves of a path followed from the game's state: move i marks the cell it starts from with its
     direction, a pad it steps into with ENTRY, and the goal at the end; its target is where the key takes the
-    acorn (for a wait on a pad, the twin)."""
-    twin = game.copy()
+    acorn (for a wait on a pad, the twin). The path is the solver's (every move legal), so the acorn's way is
+    read off the grid without playing it: a move lands where it goes, or on a pad's twin (waiting on a pad too)."""
+    grid = game.grid
+    here = (game.player.row, game.player.col)
     steps = []
     for move in path:
-        here = (twin.player.row, twin.player.col)
         d_row, d_col = OFFSETS[move]
         target = (here[0] + d_row, here[1] + d_col)
-        twin.game_move(move)
-        landed = (twin.player.row, twin.player.col)
+        cell = grid[target[0]][target[1]]
+        landed = cell.destination if isinstance(cell, Teleport) and cell.destination is not None else target
         marks: list[Mark] = [(*here, move)]
         hop = None
         if landed != target:  # a teleport: stepped into a pad (or waited on one) and thrown out at its twin
-            hop = (twin.grid[landed[0]][landed[1]].display, target, landed)
+            hop = (cell.display, target, landed)
             if move != WAIT:
                 marks.append((*target, ENTRY))
         steps.append(PathStep(marks, landed if move == WAIT else target, hop))
+        here = landed
     if steps:
-        steps[-1].marks.append((twin.player.row, twin.player.col, GOAL))
+        steps[-1].marks.append((*here, GOAL))
     return steps
 
 
