@@ -447,17 +447,19 @@ def wildfire_session(tmp_path: Path) -> tuple[Session, FakeLoop]:
 
 def test_a_long_search_goes_a_slice_per_tick_and_the_screen_says_so(tmp_path: Path) -> None:
     session, loop = wildfire_session(tmp_path)
-    session.press("p")  # the key builds the search's board, then comes back on the alarm
+    session.press("p")  # the key only starts the search: it goes on on the alarm
     assert session.screen.working and session.screen.path is None and len(loop.alarms) == 1
     assert loop.alarms[0][0] == pytest.approx(WORK_PAUSE)
     assert message_line(session) == "Working out the way out… p stops it."
     assert "Way out: working it out…" in session.text()
+    loop.fire()  # the search's board
+    assert message_line(session) == "Working out the way out… p stops it."
     loop.fire()
     assert message_line(session) == f"Working out the way out: {SEARCH_SLICE:,} places tried… p stops it."
     while session.screen.working:
         loop.fire()
     expanded = search(session.model, BFS).expanded
-    assert len(loop.alarms) == 1 + expanded // SEARCH_SLICE  # the board, then one tick per slice
+    assert len(loop.alarms) == 3 + expanded // SEARCH_SLICE  # the board, a tick per slice, the way shown
     assert message_line(session).startswith("Path has 6354 moves. (found in ")
     assert session.screen.path is not None and session.screen.path.moves == solve(session.model)
     assert session.screen.assisted and session.model.moves == []

@@ -93,8 +93,8 @@ RECENT_MOVES = 8
 MAX_STATES = 400_000
 """The solver gives up beyond this many states (about 2 s); every bundled board needs far fewer (wildfire 47,255)."""
 SEARCH_SLICE = 4_000
-"""States the search for the way out expands per key or alarm tick (about 10 ms; a bigger board's setup is a tick of
-its own): the screen answers keys between slices."""
+"""States the search for the way out expands per key or alarm tick (about 10 ms): the screen answers keys between
+slices. A board of more cells than this is searched on the alarm only."""
 WORK_PAUSE = 0.005
 """Seconds between two slices of the search: long enough that the loop draws the screen and reads keys between."""
 SHOW, STEP, PLAY = "show", "step", "play"
@@ -508,6 +508,8 @@ class AcornScreen(GameScreen):
         """The search for the way out under way, if any (see work_out)."""
         self._then = SHOW
         """What to do with the way out once it is found: SHOW, STEP or PLAY."""
+        self._answer: SearchResult | None = None
+        """The search's answer, found on the last tick, to be shown on the next."""
         self._search_started = 0.0
         self._work_alarm: object | None = None
         self.speed = remembered_speed(host)
@@ -524,6 +526,8 @@ class AcornScreen(GameScreen):
         self._dirty_rows: set[int] = set()
         """Rows where moves may have changed a cell since they were last built (the acorn's rows before and after)."""
         self._width = max((len(row) for row in self.start_grid), default=0) * CELL_WIDTH
+        self._cells = len(self.start_grid) * self._width // CELL_WIDTH
+        """Cells of the board's rectangle (a board larger than SEARCH_SLICE is searched on the alarm only)."""
         self._goal_shown = False
         """Whether the panel shows the goal's line (it does while the board scrolls)."""
         self.board = MazeView()
@@ -796,41 +800,54 @@ class AcornScreen(GameScreen):
 
     def work_out(self, then: str, again: bool = False) -> None:
         """Work out the shortest way out from here, then show it (`then` SHOW), take its first move (STEP) or play
-        it (PLAY). A small search ends within the key; a larger one goes on a slice of SEARCH_SLICE states per
-        alarm tick, keys staying live: n and g change what follows, p stops it, and a move (`again`) starts it
-        again from the acorn's new place (to show the way out from there)."""
+        it (PLAY). On a small board it ends within the key; on a larger one (more than SEARCH_SLICE cells) it goes
+        on the loop's alarm, a slice of SEARCH_SLICE states a tick (building the search's board is a tick of its
+        own, and so is showing the way found), keys staying live: n and g change what follows, p stops it, and a
+        move (`again`) starts it again from the acorn's new place (to show the way out from there)."""
         self._then = then
         if self.working and not again:
             return
+        self.stop_working()
         self._search = searching(self.model, BFS, MAX_STATES, SEARCH_SLICE)
         self._search_started = time.perf_counter()
-        if again:  # the move's own key only starts it: the next tick works
-            self._schedule_work()
+        if again or self._cells > SEARCH_SLICE:  # the key only starts it: the next tick works
             self._say_working(0)
+            self._schedule_work()
         else:
-            self.work_on()
+            self._work(within_key=True)
 
     def work_on(self, _loop: object = None, _data: object = None) -> None:
-        """One slice of the search (the alarm's callback): on to the next pause, then the next tick or the end."""
+        """One tick of the search (the alarm's callback)."""
         self._work_alarm = None
+        self._work(within_key=False)
+
+    def _work(self, within_key: bool) -> None:
+        """On to the search's next pause (then the next tick), or show what it found."""
         search = self._search
         if search is None:
             return
-        try:
-            if self.host.loop is None:  # no loop to come back on: all of it now
-                result = finish(search)
-            else:
-                expanded = next(search)
-                self._say_working(expanded)
-                self._schedule_work()
+        if self._answer is not None:  # found on the last tick: shown on this one
+            result, self._answer = self._answer, None
+        else:
+            try:
+                if self.host.loop is None:  # no loop to come back on: all of it now
+                    result = finish(search)
+                else:
+                    expanded = next(search)
+                    self._say_working(expanded)
+                    self._schedule_work()
+                    return
+            except StopIteration as done:
+                result = done.value
+                if not within_key and self.host.loop is not None:
+                    self._answer = result
+                    self._schedule_work()
+                    return
+            except SearchLimitError:
+                self._search = None
+                self.say(TOO_FAR_MESSAGE)
+                self.refresh()
                 return
-        except StopIteration as done:
-            result = done.value
-        except SearchLimitError:
-            self._search = None
-            self.say(TOO_FAR_MESSAGE)
-            self.refresh()
-            return
         self._search = None
         self.found(result)
 
@@ -847,6 +864,7 @@ class AcornScreen(GameScreen):
     def stop_working(self) -> None:
         """Drop the search under way (and its pending tick), if any."""
         self._search = None
+        self._answer = None
         if self._work_alarm is not None and self.host.loop is not None:
             self.host.loop.remove_alarm(self._work_alarm)
         self._work_alarm = None
