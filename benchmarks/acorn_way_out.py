@@ -6,7 +6,8 @@ the real shell on a ScriptedScreen (as benchmarks/screen_speed.py does), gives t
 alarms, and times, in ms from the key (or the alarm's callback) to the drawn frame: `p` and every tick until the
 way is shown, `n` and `g` with no way shown (the same search, then a move or the play), and `u` (undo) after 200
 moves. It prints the key, the slowest and the median tick, how many ticks, and the wall time until the way out
-showed (ticks and draws only: the pauses between ticks are not counted). Figures only; the tests check the paths.
+showed (ticks and draws only: the pauses between ticks are not counted), and the full garbage collections (ms each)
+that ran during the key and its ticks, opening the board left out. Figures only; the tests check the paths.
 
 Run: .venv/bin/python benchmarks/acorn_way_out.py [--cpu] [--repeat N]
 """
@@ -52,6 +53,21 @@ class AlarmLoop:
         return False
 
 
+FULL_COLLECTIONS: list[float] = []
+"""ms of each full garbage collection (generation 2) since the list was last cleared."""
+_collection_start = [0.0]
+
+
+def note_collections(phase: str, info: dict[str, int]) -> None:
+    """gc callback: time the full collections (the ones that walk the whole heap)."""
+    if info["generation"] != 2:
+        return
+    if phase == "start":
+        _collection_start[0] = CLOCK()
+    else:
+        FULL_COLLECTIONS.append((CLOCK() - _collection_start[0]) * 1000)
+
+
 def timed(action: Callable[[], None], draw: Callable[[], None]) -> float:
     """ms from doing this to its frame drawn."""
     start = CLOCK()
@@ -60,8 +76,9 @@ def timed(action: Callable[[], None], draw: Callable[[], None]) -> float:
     return (CLOCK() - start) * 1000
 
 
-def solver_key(name: str, key: str, folder: Path) -> tuple[float, list[float]]:
-    """On a freshly opened board: the key's ms and each search tick's ms until the search is over."""
+def solver_key(name: str, key: str, folder: Path) -> tuple[float, list[float], list[float]]:
+    """On a freshly opened board: the key's ms, each search tick's ms until the search is over, and the full
+    garbage collections' ms during them."""
     app, loop = open_session(find_game("acorn"), next(level for level in bundled_levels(find_game("acorn"))
                                                       if level.name == name), BIG, folder)
     alarms = AlarmLoop()
@@ -69,12 +86,13 @@ def solver_key(name: str, key: str, folder: Path) -> tuple[float, list[float]]:
     screen = app.current
     assert isinstance(screen, AcornScreen)
     gc.collect()
+    FULL_COLLECTIONS.clear()
     key_ms = timed(lambda: loop.process_input([key]), loop.draw_screen)
     ticks = []
     while screen.working:
         callback = alarms.alarms.pop(0)
         ticks.append(timed(lambda: callback(None, None), loop.draw_screen))  # noqa: B023 (called at once)
-    return key_ms, ticks
+    return key_ms, ticks, list(FULL_COLLECTIONS)
 
 
 def undo_ms(name: str, folder: Path) -> float:
@@ -104,14 +122,16 @@ def main() -> int:
     folder = Path(tempfile.mkdtemp(prefix="arcade-acorn-way-out-"))
     print(f"Acorn Runner's solver keys at {BIG[0]}×{BIG[1]}, ms (best of {arguments.repeat} runs, "
           f"{'CPU' if arguments.cpu else 'wall'} time)")
-    print(f"{'board':10} {'key':>3} {'key ms':>7} {'max tick':>8} {'median':>7} {'ticks':>5} {'to shown':>8}")
+    print(f"{'board':10} {'key':>3} {'key ms':>7} {'max tick':>8} {'median':>7} {'ticks':>5} {'to shown':>8} "
+          f"{'full gc':>8}")
+    gc.callbacks.append(note_collections)
     for name in BOARDS:
         for key in ("p", "n", "g"):
             runs = [solver_key(name, key, folder) for _ in range(max(arguments.repeat, 1))]
-            key_ms, ticks = min(runs, key=lambda run: max([run[0], *run[1]]))
+            key_ms, ticks, collections = min(runs, key=lambda run: max([run[0], *run[1]]))
             median = statistics.median(ticks) if ticks else 0.0
             print(f"{name:10} {key:>3} {key_ms:7.1f} {max(ticks, default=0.0):8.1f} {median:7.1f} {len(ticks):5} "
-                  f"{key_ms + sum(ticks):8.1f}")
+                  f"{key_ms + sum(ticks):8.1f} {' '.join(f'{ms:.1f}' for ms in collections) or '-':>8}")
         best_undo = min(undo_ms(name, folder) for _ in range(max(arguments.repeat, 1)))
         print(f"{name:10} {'u':>3} {best_undo:7.1f}   (undo after {UNDO_AFTER} moves)")
     return 0
