@@ -484,6 +484,13 @@ def test_n_and_g_while_the_way_out_is_worked_out_take_its_first_move_or_play_it(
     assert session.model.moves == way[:2]
 
 
+def test_without_a_loop_to_come_back_on_the_search_ends_within_the_key(tmp_path: Path) -> None:
+    session, _loop = wildfire_session(tmp_path)
+    session.app.loop = None
+    session.press("p")
+    assert not session.screen.working and message_line(session).startswith("Path has 6354 moves.")
+
+
 def test_p_stops_working_and_a_move_or_an_undo_starts_again_from_the_new_place(tmp_path: Path) -> None:
     session, loop = wildfire_session(tmp_path)
     session.press("p")

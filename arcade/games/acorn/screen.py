@@ -812,7 +812,7 @@ class AcornScreen(GameScreen):
         self.stop_working()
         self._search = searching(self.model, BFS, MAX_STATES, SEARCH_SLICE)
         self._search_started = time.perf_counter()
-        if again or self._cells > SEARCH_SLICE:  # the key only starts it: the next tick works
+        if (again or self._cells > SEARCH_SLICE) and self.host.loop is not None:  # the next tick works
             self._say_working(0)
             self._schedule_work()
         else:
