@@ -159,8 +159,13 @@ class BoardView(urwid.Widget):
         left = min(max(centre - cols // 2, 0), self.full_width - cols)
         self.view_left = left if left <= self.left else left - (left - self.left) % step
         self.width, self.height = cols, lines
-        self.show_window([crop_row(cells_row, self.view_left, cols)
+        self.show_window([self.crop(cells_row, self.view_left, cols)
                           for cells_row in rows[self.view_top:self.view_top + lines]])
+
+    def crop(self, row: Sequence[Cell], start: int, width: int) -> Sequence[Cell]:
+        """The part of a row drawn in a scrolled window: crop_row (a subclass that knows its cells' widths may
+        slice the row instead)."""
+        return crop_row(row, start, width)
 
     def rows(self, size: tuple[int], focus: bool = False) -> int:
         return max(1, len(self._window))  # as a Text: an empty board is one blank line

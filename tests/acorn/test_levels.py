@@ -24,7 +24,7 @@ from arcade.games.acorn.model import (
     parse,
     read_lines,
 )
-from arcade.games.acorn.solver import BFS, DFS, SearchLimitError, search, solve
+from arcade.games.acorn.solver import BFS, DFS, SearchLimitError, finish, search, searching, solve
 from arcade.levels import Level, bundled_levels
 from arcade.registry import find_game
 
@@ -168,3 +168,29 @@ def test_search_api_from_any_state() -> None:
     lost = Game(parse(["X", "F", "Y"]))
     lost.game_move("s")
     assert lost.is_lost() and search(lost, BFS).path is None
+
+
+@pytest.mark.parametrize("name", ["thicket", "board_super_hard", "board_bfs_killer"])
+def test_a_search_in_slices_pauses_as_asked_and_finds_what_search_finds(name: str) -> None:
+    """The screen's way out is worked out a slice at a time: the same answer, a pause every `pause_every`
+    states (and once after building a board larger than that), the limit still kept."""
+    game = Game.from_file(LEVEL_DIR / f"{name}.txt")
+    whole = search(game, BFS)
+    pause = 1000
+    steps = searching(game, BFS, pause_every=pause)
+    pauses = []
+    while True:
+        try:
+            pauses.append(next(steps))
+        except StopIteration as done:
+            result = done.value
+            break
+    assert (result.path, result.expanded) == (whole.path, whole.expanded)
+    big_board = (len(game.grid) + 2) * (len(game.grid[0]) + 2) > pause
+    assert pauses == [0] * big_board + list(range(pause, whole.expanded, pause))
+    assert finish(searching(game, DFS, pause_every=7)).path == search(game, DFS).path
+    with pytest.raises(SearchLimitError):
+        finish(searching(game, BFS, max_states=whole.expanded - 1, pause_every=pause))
+    assert finish(searching(game, BFS, max_states=whole.expanded, pause_every=pause)).path == whole.path
+    with pytest.raises(ValueError):
+        searching(game, "ASTAR")

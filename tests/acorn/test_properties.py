@@ -120,3 +120,35 @@ def test_a_water_detour_and_a_wait_are_found() -> None:
     assert path == ["s", "e", "s"] and brute_force(waiting) == 3
     two_fires = Game(parse(["W X W", "**F**", "**F**", "**Y**"]))
     assert search(two_fires, BFS).path == ["a", "a", "d", "d", "d", "d", "a", "a", "s", "s", "s"]
+
+
+def replayed(rows: list[str], moves: list[str]) -> Game:
+    """A new game on these rows after these moves."""
+    game = Game(parse(rows))
+    for move in moves:
+        game.game_move(move)
+    return game
+
+
+@settings(max_examples=300, deadline=None)
+@given(rows=boards(), moves=st.lists(st.sampled_from(MOVES), max_size=14), undos=st.integers(1, 16))
+def test_take_back_is_replaying_without_the_last_move(rows: list[str], moves: list[str], undos: int) -> None:
+    """Taking moves back (past a fire, a bucket, a pad, the goal) leaves the game exactly as replaying the
+    recorded moves without them: the screen's undo relies on it (and saves still replay the moves)."""
+    game = replayed(rows, moves)
+    for _ in range(undos):
+        recorded = list(game.moves)
+        taken = game.take_back()
+        if not recorded:
+            assert taken is None
+            break
+        assert taken == recorded[-1]
+        again = replayed(rows, recorded[:-1])
+        assert game_key(game) == game_key(again)
+        assert (game.moves, game.status) == (again.moves, again.status)
+        assert [[type(cell) for cell in row] for row in game.grid] == [[type(cell) for cell in row]
+                                                                     for row in again.grid]
+    more = MOVES[len(moves) % len(MOVES)]  # and it plays on as a fresh one would
+    expected = replayed(rows, [*game.moves, more])
+    game.game_move(more)
+    assert (game_key(game), game.moves, game.status) == (game_key(expected), expected.moves, expected.status)

@@ -17,6 +17,7 @@ from arcade.games.acorn.model import (
     BURNT_MESSAGE,
     EXTINGUISH_MESSAGE,
     LOSE_MESSAGE,
+    OFFSETS,
     WALL_MESSAGE,
     WATER_MESSAGE,
     WIN_MESSAGE,
@@ -31,9 +32,11 @@ from arcade.games.acorn.screen import (
     MOVE_LINES,
     NO_PATH_MESSAGE,
     PANEL_WIDTH,
+    SEARCH_SLICE,
     SPEED_PREFERENCE,
     SPEEDS,
     WAIT_WORDS,
+    WORK_PAUSE,
     AcornScreen,
     changed_speed,
     compass_words,
@@ -41,15 +44,16 @@ from arcade.games.acorn.screen import (
     hop_words,
     minimap_rows,
     move_lines,
+    path_steps,
     teleport_words,
     tick_plan,
 )
-from arcade.games.acorn.solver import solve
+from arcade.games.acorn.solver import BFS, search, solve
 from arcade.levels import bundled_levels
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.dialogs import Dialog
-from arcade.ui.widgets import StatusBar
+from arcade.ui.widgets import StatusBar, crop_row
 from tests.pty_screen import TerminalSession
 from tests.shell_session import SIZE, FakeLoop, ShellSession, shell_text
 
@@ -115,6 +119,11 @@ class Session(ShellSession):
                 if attr.startswith("path"):
                     found[(row, col)] = attr
         return found
+
+    def work_out(self) -> None:
+        """Run the way out's search to its end, a slice at a time, as the loop's alarm would."""
+        while self.screen.working:
+            self.screen.work_on()
 
     def dialog(self) -> Dialog:
         dialogs = self.app.dialogs
@@ -428,6 +437,85 @@ def test_leaving_the_screen_drops_the_pending_tick(tmp_path: Path) -> None:
     assert loop.removed == [0] and not session.screen.playing
 
 
+def wildfire_session(tmp_path: Path) -> tuple[Session, FakeLoop]:
+    """The largest board (its search takes a dozen slices), its alarms going to a fake loop."""
+    session = Session(tmp_path, level=next(level.path for level in bundled_levels(GAME) if level.name == "wildfire"))
+    loop = FakeLoop()
+    session.app.loop = loop
+    return session, loop
+
+
+def test_a_long_search_goes_a_slice_per_tick_and_the_screen_says_so(tmp_path: Path) -> None:
+    session, loop = wildfire_session(tmp_path)
+    session.press("p")  # the key only starts the search: it goes on on the alarm
+    assert session.screen.working and session.screen.path is None and len(loop.alarms) == 1
+    assert loop.alarms[0][0] == pytest.approx(WORK_PAUSE)
+    assert message_line(session) == "Working out the way out… p stops it."
+    assert "Way out: working it out…" in session.text()
+    loop.fire()  # the search's board
+    assert message_line(session) == "Working out the way out… p stops it."
+    loop.fire()
+    assert message_line(session) == f"Working out the way out: {SEARCH_SLICE:,} places tried… p stops it."
+    while session.screen.working:
+        loop.fire()
+    expanded = search(session.model, BFS).expanded
+    assert len(loop.alarms) == 3 + expanded // SEARCH_SLICE  # the board, a tick per slice, the way shown
+    assert message_line(session).startswith("Path has 6354 moves. (found in ")
+    assert session.screen.path is not None and session.screen.path.moves == solve(session.model)
+    assert session.screen.assisted and session.model.moves == []
+
+
+def test_n_and_g_while_the_way_out_is_worked_out_take_its_first_move_or_play_it(tmp_path: Path) -> None:
+    session, loop = wildfire_session(tmp_path)
+    way = solve(session.model)
+    assert way is not None
+    session.press("n")
+    loop.fire()
+    session.press("g", "n")  # the last asked for wins: one move, no play
+    while session.screen.working:
+        loop.fire()
+    assert session.model.moves == way[:1] and not session.screen.playing
+    assert session.screen.path is not None and session.screen.path.moves == way[1:]
+    session.press("p", "g")  # hidden, then worked out again to be played
+    while session.screen.working:
+        loop.fire()
+    assert session.screen.playing and "Playing: 6353 moves" in session.text()
+    loop.fire()
+    assert session.model.moves == way[:2]
+
+
+def test_without_a_loop_to_come_back_on_the_search_ends_within_the_key(tmp_path: Path) -> None:
+    session, _loop = wildfire_session(tmp_path)
+    session.app.loop = None
+    session.press("p")
+    assert not session.screen.working and message_line(session).startswith("Path has 6354 moves.")
+
+
+def test_p_stops_working_and_a_move_or_an_undo_starts_again_from_the_new_place(tmp_path: Path) -> None:
+    session, loop = wildfire_session(tmp_path)
+    session.press("p")
+    session.press("p")
+    assert not session.screen.working and loop.removed == [0]
+    assert message_line(session) == "Stopped working out the way out: p starts again."
+    assert "Way out: -" in session.text() and session.screen.actions == []  # no way shown: not assisted
+    session.press("g")
+    loop.fire()
+    session.press("s")  # a move: the search starts again from here, and only shows the way
+    assert session.screen.working and session.model.moves == ["s"]
+    assert message_line(session) == "Working out the way out… p stops it."
+    session.press("u")
+    assert session.screen.working and session.model.moves == []
+    session.press("d")  # into the wall: no move, and the search goes on where it was
+    assert session.screen.working and session.model.moves == [] and message_line(session) == WALL_MESSAGE
+    while session.screen.working:
+        loop.fire()
+    assert not session.screen.playing and session.screen.path is not None
+    assert session.screen.path.moves == solve(session.model)
+    session.press("p", "p")
+    session.screen.on_leave()  # leaving the screen drops the search and its tick
+    assert not session.screen.working and loop.removed[-1] == len(loop.alarms) - 1
+
+
 def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_is_remembered(
         tmp_path: Path) -> None:
     session = Session(tmp_path, CORRIDOR)
@@ -581,7 +669,9 @@ def test_a_minimap_shows_the_acorn_the_goal_and_the_part_on_screen_where_the_win
     lines = map_lines(session)
     assert len(lines) == 7 and all(len(line) == 28 for line in lines)  # the room left under the legend
     assert lines[0].startswith("A░░░░·") and lines[1] == "·" * 28 and lines[-1] == "·" * 27 + "Y"
-    session.press("p", *["n"] * 60)  # the way out goes down the west side first
+    session.press("p")
+    session.work_out()
+    session.press(*["n"] * 60)  # the way out goes down the west side first
     player = session.model.player
     lines = map_lines(session)
     spot = (player.row * 7 // 201, player.col * 28 // 201)
@@ -621,6 +711,7 @@ def test_every_bundled_board_fits_centred_and_no_panel_line_wraps(tmp_path: Path
         first, last = drawn_span(session)
         assert abs(first - (size[0] - 1 - last)) <= 1, (level.name, first, last)  # centred across the screen
         session.press("p")
+        session.work_out()
         assert screen.path is not None, level.name
         session.press(*["n"] * min(len(screen.path) - 1, 45))  # moves made along the way out, still shown
         session.lines()
@@ -633,6 +724,48 @@ def test_every_bundled_board_fits_centred_and_no_panel_line_wraps(tmp_path: Path
         for panel, lines in shown:
             assert panel.rows((PANEL_WIDTH,)) == len(lines) + 2, (level.name, lines)  # one row per line
         assert "terminal too small" not in session.text()
+
+
+def test_every_cell_drawn_is_a_cell_wide_so_the_maze_view_crops_by_slicing(tmp_path: Path) -> None:
+    """MazeView slices a scrolled window out of a row: the same as the shared crop_row, as every cell the maze
+    draws (glyphs, pads, the acorn, the way out's arrows) is CELL_WIDTH characters."""
+    for name in ("board_super_hard", "thicket"):
+        session = Session(tmp_path, level=next(level.path for level in bundled_levels(GAME) if level.name == name))
+        session.press("p")
+        session.work_out()
+        session.press("n", "n", "e")
+        rows = list(session.screen.board_rows())
+        assert {len(text) for row in rows for _attr, text in row} == {CELL_WIDTH}, name
+        view = session.screen.board
+        for row in rows:
+            for start in range(0, len(row) * CELL_WIDTH, 3 * CELL_WIDTH):
+                for width in (CELL_WIDTH, 10 * CELL_WIDTH, 3, 7):
+                    assert view.crop(row, start, width) == crop_row(row, start, width), (name, start, width)
+            assert view.crop(row, 1, 6) == crop_row(row, 1, 6)
+
+
+@pytest.mark.parametrize("name", ["board_super_hard", "ember2", "thicket", "wildfire"])
+def test_the_way_out_is_drawn_where_the_engine_takes_the_acorn(name: str) -> None:
+    """path_steps reads the way out off the grid: every move's target and pad hop is where playing it takes
+    the acorn (from the start and from a few moves in)."""
+    game = Game.from_file(next(level.path for level in bundled_levels(GAME) if level.name == name))
+    for _from_further_in in range(3):
+        way = solve(game)
+        assert way is not None
+        twin = game.copy()
+        for step, move in zip(path_steps(game, way), way, strict=True):
+            here = (twin.player.row, twin.player.col)
+            assert step.marks[0][:2] == here
+            twin.game_move(move)
+            landed = (twin.player.row, twin.player.col)
+            target = (here[0] + OFFSETS[move][0], here[1] + OFFSETS[move][1])
+            assert step.target == (landed if move == "e" else target)
+            assert (step.hop is None) == (landed == target)
+            if step.hop is not None:
+                assert step.hop[0] == twin.grid[landed[0]][landed[1]].display and step.hop[2] == landed
+        assert twin.is_won() and path_steps(game, way)[-1].marks[-1] == (twin.player.row, twin.player.col, "goal")
+        for move in way[:4]:
+            game.game_move(move)
 
 
 def test_the_legend_names_every_glyph_of_the_board_once(tmp_path: Path) -> None:
@@ -654,6 +787,7 @@ def test_the_largest_bundled_board_plays_in_a_100_by_32_terminal(tmp_path: Path)
     assert cols <= 100 and rows <= 32
     assert "terminal too small" not in session.text() and "Size: 201×201" in session.text()
     session.press("p")
+    session.work_out()
     assert message_line(session).startswith("Path has 6354 moves.")
     session.press(*["n"] * 30)
     assert len(session.model.moves) == 30 and "Way out: 6324 moves" in session.text()

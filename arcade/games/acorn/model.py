@@ -309,6 +309,9 @@ class Game:
         self.status: Status = PLAYING
         self._previous = (row, col)
         self._pushed_back = False
+        self._undo: list[tuple[tuple[int, int], int, tuple[int, int, Cell] | None]] = []
+        """Per recorded move, what take_back() needs to undo it: where the acorn was, its buckets, and the cell
+        the move used up (water or fire turned into air) with its place, if any."""
 
     @classmethod
     def from_file(cls, filename: str | Path) -> Game:
@@ -324,6 +327,7 @@ class Game:
         twin.status = self.status
         twin._previous = self._previous
         twin._pushed_back = False
+        twin._undo = list(self._undo)
         return twin
 
     def cell_at(self, row: int, col: int) -> Cell | None:
@@ -352,12 +356,32 @@ class Game:
         player = self.player
         self._previous = (player.row, player.col)
         self._pushed_back = False
+        buckets = player.num_water_buckets
         player.move(key)
-        cell = self.cell_at(player.row, player.col)
+        row, col = player.row, player.col
+        cell = self.cell_at(row, col)
         message = self.push_back() if cell is None else cell.step(self)
         if not self._pushed_back:
             self.moves.append(key)
+            used = None if self.grid[row][col] is cell else (row, col, cell)
+            self._undo.append((self._previous, buckets, used))
         return message
+
+    def take_back(self) -> str | None:
+        """Undo the last recorded move (the game is then as if it had never been made: the acorn, its buckets,
+        the water or fire it used up, the status); returns that move, or None when there is none."""
+        if not self.moves:
+            return None
+        (row, col), buckets, used = self._undo.pop()
+        if used is not None:
+            used_row, used_col, cell = used
+            self.grid[used_row][used_col] = cell
+        self.player.row, self.player.col = row, col
+        self.player.num_water_buckets = buckets
+        self.status = PLAYING  # a move is only recorded while playing
+        self._previous = self._undo[-1][0] if self._undo else (row, col)
+        self._pushed_back = False
+        return self.moves.pop()
 
     def is_won(self) -> bool:
         """Has the acorn reached the goal?"""

@@ -8,9 +8,11 @@ of it. A big board scrolls: the view follows the acorn, the panel's compass says
 window has rows to spare, a minimap shows where the acorn is in the whole board. On the shown way out every cell
 the acorn will stand on carries an arrow for the move made from there (A↓ beside the acorn: the next move), a pad
 it steps into is '2»' and the twin it comes out of '2↓', and the panel's Hop line gives the next hop's two ends,
-so every glyph reads without colour. The solver runs in the UI thread: a breadth-first search from any state of
-the largest bundled board (201x201) takes about 0.3 s, and a search that would expand more than MAX_STATES
-states gives up with a message rather than freeze the screen. A win with the solver's help is not kept as a best.
+so every glyph reads without colour. The solver's breadth-first search ends within the key on a small board; on a
+large one (the 201x201 board: about 0.15 s in all) it runs a slice at a time on urwid's alarm, keys staying live
+(see work_out), and a search that would expand more than MAX_STATES states gives up with a message. A win with
+the solver's help is not kept as a best. Only the board's rows in view are built for a frame (LazyRows), and
+undo takes the move back in the engine (Game.take_back) rather than replaying the game.
 
 The game in play is kept as data (saved when left, resumed when the board is opened again): the board decides
 the start, and the actions are what the player did, one JSON string each: the move letters w a s d e (every
@@ -24,9 +26,10 @@ from __future__ import annotations
 import itertools
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import overload
 
 import urwid
 
@@ -49,11 +52,12 @@ from arcade.games.acorn.model import (
     BoardMissingError,
     Game,
     Grid,
+    Teleport,
     bucket_line,
 )
 from arcade.games.acorn.model import MOVES as MOVE_LETTERS
 from arcade.games.acorn.plain import load_board
-from arcade.games.acorn.solver import BFS, SearchLimitError, format_result, search
+from arcade.games.acorn.solver import BFS, SearchLimitError, SearchResult, finish, format_result, searching
 from arcade.keys import (
     MOVE_DOWN,
     MOVE_LEFT,
@@ -90,6 +94,13 @@ RECENT_MOVES = 8
 """An end dialog lists every move of a game of at most LISTED_MOVES moves, else only the last RECENT_MOVES."""
 MAX_STATES = 400_000
 """The solver gives up beyond this many states (about 2 s); every bundled board needs far fewer (wildfire 47,255)."""
+SEARCH_SLICE = 4_000
+"""States the search for the way out expands per key or alarm tick (about 10 ms): the screen answers keys between
+slices. A board of more cells than this is searched on the alarm only."""
+WORK_PAUSE = 0.005
+"""Seconds between two slices of the search: long enough that the loop draws the screen and reads keys between."""
+SHOW, STEP, PLAY = "show", "step", "play"
+"""What follows the search for the way out: show it (p), take its first move (n), play it (g)."""
 
 MOVE_OF_ACTION = {MOVE_UP.action: "w", MOVE_LEFT.action: "a", MOVE_DOWN.action: "s", MOVE_RIGHT.action: "d",
                   STAY.action: "e"}
@@ -197,14 +208,6 @@ def load_grid(level: Path) -> Grid:
         raise LevelError(level, "no such file") from None
 
 
-def replay(grid: Grid, moves: list[str]) -> Game:
-    """A new game on this board after these recorded moves (walls never record a move, so this is exact)."""
-    game = Game(grid)
-    for move in moves:
-        game.game_move(move)
-    return game
-
-
 Hop = tuple[str, tuple[int, int], tuple[int, int]]
 """A pad hop on the way out: the pad's digit, the pad the acorn goes into (or waits on) and the twin it lands on."""
 ENTRY = "in"
@@ -229,24 +232,26 @@ class PathStep:
 def path_steps(game: Game, path: list[str]) -> list[PathStep]:
     """The moves of a path followed from the game's state: move i marks the cell it starts from with its
     direction, a pad it steps into with ENTRY, and the goal at the end; its target is where the key takes the
-    acorn (for a wait on a pad, the twin)."""
-    twin = game.copy()
+    acorn (for a wait on a pad, the twin). The path is the solver's (every move legal), so the acorn's way is
+    read off the grid without playing it: a move lands where it goes, or on a pad's twin (waiting on a pad too)."""
+    grid = game.grid
+    here = (game.player.row, game.player.col)
     steps = []
     for move in path:
-        here = (twin.player.row, twin.player.col)
         d_row, d_col = OFFSETS[move]
         target = (here[0] + d_row, here[1] + d_col)
-        twin.game_move(move)
-        landed = (twin.player.row, twin.player.col)
+        cell = grid[target[0]][target[1]]
+        landed = cell.destination if isinstance(cell, Teleport) and cell.destination is not None else target
         marks: list[Mark] = [(*here, move)]
         hop = None
         if landed != target:  # a teleport: stepped into a pad (or waited on one) and thrown out at its twin
-            hop = (twin.grid[landed[0]][landed[1]].display, target, landed)
+            hop = (cell.display, target, landed)
             if move != WAIT:
                 marks.append((*target, ENTRY))
         steps.append(PathStep(marks, landed if move == WAIT else target, hop))
+        here = landed
     if steps:
-        steps[-1].marks.append((twin.player.row, twin.player.col, GOAL))
+        steps[-1].marks.append((*here, GOAL))
     return steps
 
 
@@ -405,6 +410,49 @@ def minimap_rows(board: tuple[int, int], room: int) -> int:
     return rows if rows >= min(shaped, MAP_MIN_ROWS) else 0
 
 
+class LazyRows(Sequence[list[Cell]]):
+    """A board's rows built one at a time when asked for (and kept): BoardView reads only the rows in its window,
+    so a key on a 201-row board builds the 50-odd rows in view, not all of them."""
+
+    def __init__(self, count: int, build: Callable[[int], list[Cell]]) -> None:
+        self._count = count
+        self._build = build
+        self._built: dict[int, list[Cell]] = {}
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> list[Cell]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[list[Cell]]: ...
+
+    def __getitem__(self, index: int | slice) -> list[Cell] | list[list[Cell]]:
+        if isinstance(index, slice):
+            return [self[row] for row in range(*index.indices(self._count))]
+        row = index + self._count if index < 0 else index
+        if not 0 <= row < self._count:
+            raise IndexError(index)
+        built = self._built.get(row)
+        if built is None:
+            built = self._built[row] = self._build(row)
+        return built
+
+
+class MazeView(BoardView):
+    """The shared BoardView, cropping a scrolled window by slicing: every cell of the maze is CELL_WIDTH characters
+    wide (a glyph, or a letter and an arrow), and a scrolled window starts and ends on a cell's edge."""
+
+    def __init__(self) -> None:
+        super().__init__(CELL_WIDTH)
+
+    def crop(self, row: Sequence[Cell], start: int, width: int) -> Sequence[Cell]:
+        if start % CELL_WIDTH or width % CELL_WIDTH:
+            return super().crop(row, start, width)
+        return row[start // CELL_WIDTH:(start + width) // CELL_WIDTH]
+
+
 class FollowingLayout(GameLayout):
     """The shared layout, telling the screen after fitting the board to the room whether it scrolls (the panel
     then shows where the goal is) and how many rows it has (for the minimap)."""
@@ -458,20 +506,33 @@ class AcornScreen(GameScreen):
         """The shown way out, or None when none is shown."""
         self.playing = False
         self._alarm: object | None = None
+        self._search: Generator[int, None, SearchResult] | None = None
+        """The search for the way out under way, if any (see work_out)."""
+        self._then = SHOW
+        """What to do with the way out once it is found: SHOW, STEP or PLAY."""
+        self._answer: SearchResult | None = None
+        """The search's answer, found on the last tick, to be shown on the next."""
+        self._search_started = 0.0
+        self._work_alarm: object | None = None
         self.speed = remembered_speed(host)
         self._batching = False
         """Within one tick's moves at a high speed: the board is drawn once, after the last."""
         """Moves a second at which g plays the way out (one of SPEEDS)."""
         self._pads = board_pads(self.start_grid)
-        self._row_cache: dict[int, tuple[str, tuple[int, int] | None, list[Cell]]] = {}
+        self._row_cache: dict[int, tuple[str, tuple[int, int] | None, list[Cell], int]] = {}
+        """Row -> (its characters, the path's token for it, its cells, the generation they were read in)."""
         self._drawn_model: Game | None = None
-        """The game the cached rows were read from."""
+        """The game the cached rows were read from (a new one makes a new generation)."""
+        self._generation = 0
+        """Cached rows read in an earlier generation (an earlier game) are read again before they are used."""
         self._dirty_rows: set[int] = set()
-        """Rows where moves since the last drawing may have changed a cell (the acorn's rows before and after)."""
+        """Rows where moves may have changed a cell since they were last built (the acorn's rows before and after)."""
         self._width = max((len(row) for row in self.start_grid), default=0) * CELL_WIDTH
+        self._cells = len(self.start_grid) * self._width // CELL_WIDTH
+        """Cells of the board's rectangle (a board larger than SEARCH_SLICE is searched on the alarm only)."""
         self._goal_shown = False
         """Whether the panel shows the goal's line (it does while the board scrolls)."""
-        self.board = BoardView(CELL_WIDTH)
+        self.board = MazeView()
         title = level.title if len(level.title) <= PANEL_WIDTH - 6 else "Acorn Runner"
         self.panel = InfoPanel(title)
         self.move_panel = InfoPanel("Your moves")
@@ -509,13 +570,15 @@ class AcornScreen(GameScreen):
         """Rows the three panels take at most, borders included (the minimap comes under them when there is room)."""
         return self.panel_line_count(goal) + 2 + MOVE_LINES + 2 + len(self.legend_lines) + 2
 
-    def _base_row(self, index: int, fresh: bool) -> list[Cell]:
+    def _base_row(self, index: int) -> list[Cell]:
         """Row `index` of the maze as cells with the shown path, without the acorn (rebuilt only when it changed;
-        its cells are read again only when `fresh`: a move can have used up water or fire there)."""
+        its cells are read again only when a move since may have changed them: used up water or fire there)."""
         token = self.path.token(index) if self.path is not None else None
         cached = self._row_cache.get(index)
-        if cached is not None and not fresh and cached[1] == token:
+        fresh = cached is None or cached[3] != self._generation or index in self._dirty_rows
+        if not fresh and cached is not None and cached[1] == token:
             return cached[2]
+        self._dirty_rows.discard(index)
         shown = "".join(cell.display for cell in self.model.grid[index])
         if cached is None or cached[0] != shown or cached[1] != token:
             cells = [GLYPHS.get(char, ("panel value", char.ljust(CELL_WIDTH))) for char in shown]
@@ -523,34 +586,39 @@ class AcornScreen(GameScreen):
                 for col in self.path.marks.get(index, ()):
                     if col < len(cells):
                         cells[col] = self.path.cell("path", index, col, shown[col])
-            cached = (shown, token, cells)
-            self._row_cache[index] = cached
+            cached = (shown, token, cells, self._generation)
+        else:
+            cached = (*cached[:3], self._generation)
+        self._row_cache[index] = cached
         return cached[2]
 
-    def board_rows(self) -> list[list[Cell]]:
-        """The maze as drawn now: the shown path's arrows over the cells (the next move's cell in its own colour),
-        the acorn on top with an arrow for the next move."""
-        dirty = self._dirty_rows
-        if self.model is not self._drawn_model:  # a new game (begin, undo): every row may have changed
-            self._drawn_model = self.model
-            dirty = None
-        self._dirty_rows = set()
-        rows = [self._base_row(index, dirty is None or index in dirty) for index in range(len(self.model.grid))]
-
-        def mark(row: int, col: int, cell: Cell) -> None:
-            if 0 <= row < len(rows) and 0 <= col < len(rows[row]):
-                rows[row] = list(rows[row])
-                rows[row][col] = cell
-
-        acorn = ACORN_CELL
-        if self.path:
-            row, col = self.path.next_cell()
-            if self.model.cell_at(row, col) is not None:
-                mark(row, col, self.path.cell("path next", row, col, self.model.grid[row][col].display))
-            acorn = ("acorn", ACORN + WAY_ARROWS[self.path.next_move()])
+    def _drawn_row(self, index: int) -> list[Cell]:
+        """Row `index` of the maze as drawn now: `_base_row`, with the way out's next cell in its own colour and
+        the acorn on top (an arrow beside it for the next move)."""
+        row = self._base_row(index)
         player = self.model.player
-        mark(player.row, player.col, acorn)
-        return rows
+        marks: list[tuple[int, Cell]] = []
+        if self.path:
+            next_row, next_col = self.path.next_cell()
+            if next_row == index and self.model.cell_at(next_row, next_col) is not None:
+                marks.append((next_col, self.path.cell("path next", next_row, next_col,
+                                                       self.model.grid[next_row][next_col].display)))
+        if player.row == index:
+            marks.append((player.col, ("acorn", ACORN + WAY_ARROWS[self.path.next_move()]) if self.path
+                          else ACORN_CELL))
+        for col, cell in marks:
+            if 0 <= col < len(row):
+                row = list(row) if row is self._row_cache[index][2] else row
+                row[col] = cell
+        return row
+
+    def board_rows(self) -> LazyRows:
+        """The maze as drawn now (see `_drawn_row`), each row built when it is first asked for: a big board is
+        drawn only in part, and only the rows in view are built."""
+        if self.model is not self._drawn_model:  # a new game (begin): every row may have changed
+            self._drawn_model = self.model
+            self._generation += 1
+        return LazyRows(len(self.model.grid), self._drawn_row)
 
     def panel_lines(self, goal: bool) -> list[Markup]:
         """The main panel; on a board with pads, the way out's next pad hop; with `goal`, a last line with the
@@ -558,7 +626,7 @@ class AcornScreen(GameScreen):
         player = self.model.player
         best = self.host.scores.best(self.game.id, self.level_name)
         if self.path is None:
-            path = "-"
+            path = "working it out…" if self.working else "-"
         else:
             path = f"{len(self.path)} move{'' if len(self.path) == 1 else 's'}"
             if self.playing:
@@ -644,8 +712,11 @@ class AcornScreen(GameScreen):
                 self.play_path()
             return True
         if action == STEP_PATH.action:
-            if not self.finished and (self.path or self.find_path()):
-                self.step_path()
+            if not self.finished:
+                if self.path:
+                    self.step_path()
+                else:
+                    self.work_out(STEP)
             return True
         if action == UNDO.action:
             self.take(UNDO_ACTION)
@@ -662,6 +733,7 @@ class AcornScreen(GameScreen):
     def begin(self, start: dict[str, object]) -> None:
         """A fresh game on this board (the board alone decides the start: start data is {})."""
         self.stop_playing()
+        self.stop_working()
         self.model = Game(self.start_grid)
         self.finished = False
         self.assisted = False
@@ -706,6 +778,8 @@ class AcornScreen(GameScreen):
         words = self.screen_words(move, message)
         if words or not self.playing:  # while g plays, the line keeps its last news (e.g. the speed) until the next
             self.say(words)
+        if self.working and len(self.model.moves) != made and not self.model.is_over():
+            self.work_out(SHOW, again=True)
         self.refresh()
         self._check_end()
 
@@ -721,35 +795,112 @@ class AcornScreen(GameScreen):
             return WAIT_WORDS
         return message
 
-    def find_path(self) -> bool:
-        """Ask the solver for the shortest way out from here and show it; False (and why) if there is none."""
-        started = time.perf_counter()
-        try:
-            result = search(self.model, BFS, MAX_STATES)
-        except SearchLimitError:
-            self.say(TOO_FAR_MESSAGE)
-            return False
+    @property
+    def working(self) -> bool:
+        """Whether the way out is being worked out (a slice at a time, on the loop's alarm)."""
+        return self._search is not None
+
+    def work_out(self, then: str, again: bool = False) -> None:
+        """Work out the shortest way out from here, then show it (`then` SHOW), take its first move (STEP) or play
+        it (PLAY). On a small board it ends within the key; on a larger one (more than SEARCH_SLICE cells) it goes
+        on the loop's alarm, a slice of SEARCH_SLICE states a tick (building the search's board is a tick of its
+        own, and so is showing the way found), keys staying live: n and g change what follows, p stops it, and a
+        move (`again`) starts it again from the acorn's new place (to show the way out from there)."""
+        self._then = then
+        if self.working and not again:
+            return
+        self.stop_working()
+        self._search = searching(self.model, BFS, MAX_STATES, SEARCH_SLICE)
+        self._search_started = time.perf_counter()
+        if (again or self._cells > SEARCH_SLICE) and self.host.loop is not None:  # the next tick works
+            self._say_working(0)
+            self._schedule_work()
+        else:
+            self._work(within_key=True)
+
+    def work_on(self, _loop: object = None, _data: object = None) -> None:
+        """One tick of the search (the alarm's callback)."""
+        self._work_alarm = None
+        self._work(within_key=False)
+
+    def _work(self, within_key: bool) -> None:
+        """On to the search's next pause (then the next tick), or show what it found."""
+        search = self._search
+        if search is None:
+            return
+        if self._answer is not None:  # found on the last tick: shown on this one
+            result, self._answer = self._answer, None
+        else:
+            try:
+                if self.host.loop is None:  # no loop to come back on: all of it now
+                    result = finish(search)
+                else:
+                    expanded = next(search)
+                    self._say_working(expanded)
+                    self._schedule_work()
+                    return
+            except StopIteration as done:
+                result = done.value
+                if not within_key and self.host.loop is not None:
+                    self._answer = result
+                    self._schedule_work()
+                    return
+            except SearchLimitError:
+                self._search = None
+                self.say(TOO_FAR_MESSAGE)
+                self.refresh()
+                return
+        self._search = None
+        self.found(result)
+
+    def _schedule_work(self) -> None:
+        loop = self.host.loop
+        if loop is not None and self._work_alarm is None:
+            self._work_alarm = loop.set_alarm_in(WORK_PAUSE, self.work_on)
+
+    def _say_working(self, expanded: int) -> None:
+        tried = f": {expanded:,} places tried" if expanded else ""
+        self.say(f"Working out the way out{tried}… p stops it.")
+        self.panel.show(self.panel_lines(goal=self._goal_shown))
+
+    def stop_working(self) -> None:
+        """Drop the search under way (and its pending tick), if any."""
+        self._search = None
+        self._answer = None
+        if self._work_alarm is not None and self.host.loop is not None:
+            self.host.loop.remove_alarm(self._work_alarm)
+        self._work_alarm = None
+
+    def found(self, result: SearchResult) -> None:
+        """The search's answer: show the way out (or say there is none), then do what was asked."""
         if result.path is None:
             self.path = None
             self.say(NO_PATH_MESSAGE)
             self.refresh()
-            return False
+            return
         self.path = ShownPath(self.model, result.path)
         self.take(PATH_SHOWN)
-        seconds = time.perf_counter() - started
+        seconds = time.perf_counter() - self._search_started
         self.say(f"{format_result(result.path).splitlines()[0]} (found in {seconds:.2f} s)  "
                  f"g plays it, n takes one move, p hides it.")
         self.refresh()
-        return True
+        if self._then == STEP:
+            self.step_path()
+        elif self._then == PLAY:
+            self.play_path()
 
     def toggle_path(self) -> None:
-        """p: show the way out from here, or hide the one shown."""
-        if self.path is not None:
+        """p: show the way out from here, hide the one shown, or stop working it out."""
+        if self.working:
+            self.stop_working()
+            self.say("Stopped working out the way out: p starts again.")
+            self.refresh()
+        elif self.path is not None:
             self.path = None
             self.say("Way out hidden.")
             self.refresh()
         else:
-            self.find_path()
+            self.work_out(SHOW)
 
     def step_path(self) -> None:
         """Take the shown path's next move."""
@@ -757,8 +908,9 @@ class AcornScreen(GameScreen):
             self.take(self.path.next_move())
 
     def play_path(self) -> None:
-        """g: play the way out (found first if none is shown), one move per alarm tick, until a key stops it."""
-        if not self.path and not self.find_path():
+        """g: play the way out (worked out first if none is shown), one move per alarm tick, until a key stops it."""
+        if not self.path:
+            self.work_out(PLAY)
             return
         if self.host.loop is None:
             return
@@ -816,17 +968,22 @@ class AcornScreen(GameScreen):
 
     def on_leave(self) -> None:
         self.stop_playing()
+        self.stop_working()
 
     def undo(self) -> None:
-        """Take back the last recorded move (the game is replayed from the start without it)."""
+        """Take back the last recorded move (in place: the same as replaying the game without it)."""
         self.stop_playing()
         if not self.model.moves:
             self.say(NOTHING_TO_UNDO)
             return
-        self.model = replay(self.start_grid, self.model.moves[:-1])
+        self._dirty_rows.add(self.model.player.row)  # the acorn's row, where the move may have used a cell up
+        self.model.take_back()
+        self._dirty_rows.add(self.model.player.row)
         self.finished = False
         self.path = None
         self.say(f"Undone: back to move {len(self.model.moves)}. {bucket_line(self.model.player.num_water_buckets)}")
+        if self.working:
+            self.work_out(SHOW, again=True)
         self.refresh()
 
     def restart(self) -> None:
@@ -839,6 +996,7 @@ class AcornScreen(GameScreen):
     def _check_end(self) -> None:
         if self.model.is_over():
             self.path = None
+            self.stop_working()
             self.finished = True
             if self.replaying:  # an end passed through again on the way to a saved game: recorded already
                 return

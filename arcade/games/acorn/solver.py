@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
+from collections.abc import Generator
 
 from arcade.games.acorn.model import AIR, END, FIRE, START, TELEPORTS, WALL, WATER, Game, Teleport
 
@@ -162,19 +163,51 @@ def search(game: Game, mode: str = BFS, max_states: int | None = None) -> Search
     The game is not changed. A won game gives an empty path, a lost one None. Raises SearchLimitError when
     more than `max_states` states would be expanded, ValueError for an unknown mode.
     """
+    return finish(searching(game, mode, max_states))
+
+
+def finish(steps: Generator[int, None, SearchResult]) -> SearchResult:
+    """Run a search from `searching` (or what is left of it) to its end in one go: its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def searching(game: Game, mode: str = BFS, max_states: int | None = None,
+              pause_every: int | None = None) -> Generator[int, None, SearchResult]:
+    """`search` a slice at a time, for a front end that must stay responsive: a generator that pauses (yields
+    how many states it has expanded) every `pause_every` states, and once after building a large board
+    (more than `pause_every` cells), and returns the SearchResult. Its answer is exactly `search`'s; the game
+    is read when it starts (at the first next()) and must not change until it ends. Without `pause_every` it
+    never pauses. ValueError for an unknown mode comes at once; SearchLimitError at the next() that passes the
+    limit.
+    """
     mode = mode.upper()
     if mode not in MODES:
         raise ValueError(f"unknown search mode {mode!r} (use BFS or DFS)")
+    return _searching(game, mode, max_states, pause_every)
+
+
+def _searching(game: Game, mode: str, max_states: int | None,
+               pause_every: int | None) -> Generator[int, None, SearchResult]:
+    """The search itself (see `searching`)."""
     if game.is_won():
         return SearchResult([], 0)
     if game.is_lost():
         return SearchResult(None, 0)
     board = _Board(game)
+    pause = pause_every or 0
+    if pause and board.count > pause:
+        yield 0
     count = board.count
     transitions = board.transitions
     moves_of = board.moves
     water_mask, fire_mask, buckets0 = board.water_mask, board.fire_mask, board.buckets
     limit = max_states if max_states is not None else -1
+    checkpoint = _checkpoint(1, limit, pause)
+    """The next number of expanded states at which to stop and look: past the limit, or a pause (0: never)."""
     parent: dict[int, int] = {board.start: -1}
     """State key (mask * count + cell) -> parent key * 8 + move index (-1 for the start)."""
     breadth_first = mode == BFS
@@ -184,8 +217,11 @@ def search(game: Game, mode: str = BFS, max_states: int | None = None) -> Search
     while frontier:
         key = take()
         expanded += 1
-        if expanded == limit + 1:
-            raise SearchLimitError(f"gave up after expanding {limit} states")
+        if expanded == checkpoint:
+            if expanded == limit + 1:
+                raise SearchLimitError(f"gave up after expanding {limit} states")
+            yield expanded - 1
+            checkpoint = _checkpoint(expanded, limit, pause)
         mask, cell = divmod(key, count)
         base = key - cell
         moves = transitions[cell] or moves_of(cell)
@@ -204,6 +240,14 @@ def search(game: Game, mode: str = BFS, max_states: int | None = None) -> Search
                 parent[new_key] = key * 8 + move_index
                 frontier.append(new_key)
     return SearchResult(None, expanded)
+
+
+def _checkpoint(expanded: int, limit: int, pause: int) -> int:
+    """Where to stop next when about to expand state number `expanded` (having stopped there, or at the start):
+    the first state past the limit (a limit of -1: none) or `pause` states on (0: no pauses), whichever comes
+    first; 0 when neither."""
+    stops = [stop for stop in (limit + 1 if limit >= 0 else 0, expanded + pause if pause else 0) if stop]
+    return min(stops, default=0)
 
 
 def _path(parent: dict[int, int], key: int, last_move: int) -> list[str]:
