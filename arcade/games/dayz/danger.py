@@ -97,38 +97,46 @@ StepKey = tuple[object, ...]
 """What decides a zombie's step (see zombie_steps)."""
 STEPS_KEPT = 100_000
 """How many zombies' views zombie_steps keeps (a few hundred bytes each) before it starts afresh."""
-_known_steps: dict[StepKey, frozenset[Step]] = {}
+_known_steps: dict[StepKey, frozenset[tuple[int, int] | None]] = {}
+OFF_THE_GRID = "off the grid"
+"""What a zombie sees on a square beyond the grid's edge (see zombie_steps)."""
 
 
 def heads_somewhere(zombie: Zombie) -> bool:
     """Whether this kind chooses its way by more than a random draw (a kind overriding Zombie.offsets, as the
-    tracker does to head for the player): its step then depends on where the player is."""
+    tracker does to head for the player): its step then depends on where it is and where the player is."""
     return type(zombie).offsets is not Zombie.offsets
 
 
 def zombie_steps(size: int, square: Square, zombie: Zombie, around: Sequence[Entity | None],
-                 player: tuple[Square, Entity] | None) -> frozenset[Step]:
+                 player: tuple[Square, Entity] | None) -> list[Step]:
     """Every square this zombie could step onto or strike from its square (None: it could stay), on a grid of
     this size with these entities on the squares next to it (in OFFSETS order) and the player where given:
     the model's own rules, its `offsets` (asked for every answer of its random source) and first_open_square,
-    on a grid holding just those. A step depends on nothing else (a kind heading somewhere also on the
-    player's square), so each distinct view is asked once and kept."""
+    on a grid holding just those. A step depends on nothing else: for a wandering zombie (Zombie.offsets, a
+    random draw wherever it stands) only on what kind of entity stands next to it and which of those squares
+    are on the grid, so each distinct view is asked of the model once and kept, as the ways it steps; for a
+    kind heading somewhere, also on its square and the player's."""
+    x, y = square
+    view = tuple(type(entity) if 0 <= x + dx < size and 0 <= y + dy < size else OFF_THE_GRID
+                 for (dx, dy), entity in zip(OFFSETS, around, strict=True))
     heads = heads_somewhere(zombie)
-    key = (type(zombie), size, square, *(type(entity) for entity in around),
-           player[0] if heads and player is not None else None)
-    steps = _known_steps.get(key)
-    if steps is None:
-        steps = frozenset(ask_the_model(size, square, zombie, around, player if heads else None))
+    key = (type(zombie), *view, size, square, player[0] if player is not None else None) if heads \
+        else (type(zombie), *view)
+    ways = _known_steps.get(key)
+    if ways is None:
+        ways = frozenset(ask_the_model(size, square, zombie, around, player if heads else None))
         if len(_known_steps) >= STEPS_KEPT:
             _known_steps.clear()
-        _known_steps[key] = steps
-    return steps
+        _known_steps[key] = ways
+    return [None if way is None else (x + way[0], y + way[1]) for way in ways]
 
 
 def ask_the_model(size: int, square: Square, zombie: Zombie, around: Sequence[Entity | None],
-                  player: tuple[Square, Entity] | None) -> set[Step]:
-    """zombie_steps worked out: the zombie's step on a grid holding the zombie, what stands next to it and the
-    player (when given), for every answer of the random source."""
+                  player: tuple[Square, Entity] | None) -> set[tuple[int, int] | None]:
+    """zombie_steps worked out: the ways (offsets) the zombie could step, or None for staying, on a grid
+    holding the zombie, what stands next to it and the player (when given), for every answer of the random
+    source."""
     grid = Grid(size)
     if player is not None:
         grid.add_entity(Position(*player[0]), player[1])
@@ -138,9 +146,9 @@ def ask_the_model(size: int, square: Square, zombie: Zombie, around: Sequence[En
         if entity is not None:
             grid.add_entity(position.add(offset), entity)
 
-    def run(source: ScriptedDraws) -> Step:
+    def run(source: ScriptedDraws) -> tuple[int, int] | None:
         target = first_open_square(grid, position, zombie.offsets(position, Game(grid, source)))
-        return None if target is None else (target.get_x(), target.get_y())
+        return None if target is None else (target.get_x() - square[0], target.get_y() - square[1])
 
     return set(every_outcome(run))
 
@@ -176,41 +184,60 @@ def next_to(square: Square) -> list[Square]:
     return [(x + dx, y + dy) for dx, dy in OFFSETS]
 
 
-def group_reach(cells: Cells, size: int, group: Group, player: tuple[Square, Entity] | None) -> set[Square]:
-    """The squares these zombies could step onto or strike, stepping in this order among these cells (the
-    player where given), over every answer of the random source. The squares a zombie changes are kept, for
-    each distinct way the step can have gone so far, only while a later zombie can see them."""
+Start = tuple[Changes, "tuple[Square, Entity] | None", frozenset[int]]
+"""A way a group's step can start: the squares the player's turn changed (among those the group can see),
+where the player then stands, and which of the group's zombies (by index) the turn took away (shot or
+trampled: they do not step)."""
+
+
+def group_reach(cells: Cells, size: int, group: Group, starts: Sequence[Start]) -> set[Square]:
+    """The squares these zombies could step onto or strike, stepping in this order among these cells changed
+    as each start says, over every start and every answer of the random source. The squares a zombie changes
+    are kept, for each distinct way the step can have gone so far, only while a later zombie can see them (and
+    the player's square only while a later zombie heads somewhere), so ways that look alike from then on are
+    followed once."""
     reached: set[Square] = set()
-    states: list[Changes] = [{}]
-    """What differs from the cells, for each distinct way the step can have gone so far."""
     neighbours = [next_to(square) for square, _ in group]
     seen_later: list[set[Square]] = []
-    """seen_later[i]: the squares the zombies stepping after the i-th can see."""
+    """seen_later[i]: the squares the zombies stepping after the i-th stand on or can see."""
+    heads_later: list[bool] = []
+    """heads_later[i]: whether a zombie stepping after the i-th heads somewhere (so the player's square counts)."""
     later: set[Square] = set()
-    for squares in reversed(neighbours):
+    heading = False
+    for (square, zombie), squares in zip(reversed(group), reversed(neighbours), strict=True):
         seen_later.append(later)
-        later = later | set(squares)
+        heads_later.append(heading)
+        later = later | {square, *squares}
+        heading = heading or heads_somewhere(zombie)
     seen_later.reverse()
-    for (square, zombie), looks_at, later_looks_at in zip(group, neighbours, seen_later, strict=True):
-        next_states: dict[frozenset[tuple[Square, str | None]], Changes] = {}
-        for changes in states:
+    heads_later.reverse()
+    states = list({(frozenset(changes.items()), player[0] if player else None, removed): (changes, player, removed)
+                   for changes, player, removed in starts}.values())
+    for index, ((square, zombie), looks_at, later_sees, later_heads) in enumerate(
+            zip(group, neighbours, seen_later, heads_later, strict=True)):
+        next_states: dict[tuple[object, ...], Start] = {}
+        for changes, player, removed in states:
+            kept = {near: entity for near, entity in changes.items() if near in later_sees}
+            still = removed - {index} if removed else removed
+            kept_player = player if later_heads else None
+            if index in removed:  # taken away by the player's turn: it does not step
+                next_states.setdefault((frozenset(kept.items()), kept_player, still), (kept, kept_player, still))
+                continue
             around = [changes[near] if near in changes else cells.get(near) for near in looks_at]
             for target in zombie_steps(size, square, zombie, around, player):
-                after = dict(changes)
+                after = kept
                 if target is not None:
                     reached.add(target)
-                    if not isinstance(cells.get(target), VulnerablePlayer):  # a strike leaves the zombie be
-                        after[square] = None
-                        after[target] = zombie
-                kept = {near: entity for near, entity in after.items() if near in later_looks_at}
-                next_states.setdefault(occupancy(kept), kept)
+                    struck = changes[target] if target in changes else cells.get(target)
+                    if not isinstance(struck, VulnerablePlayer):  # a strike leaves the zombie where it is
+                        after = dict(kept)
+                        if square in later_sees:
+                            after[square] = None
+                        if target in later_sees:
+                            after[target] = zombie
+                next_states.setdefault((frozenset(after.items()), kept_player, still), (after, kept_player, still))
         states = list(next_states.values())
     return reached
-
-
-def occupancy(changes: Changes) -> frozenset[tuple[Square, str | None]]:
-    """Changed squares as a zombie sees them: what character stands on each (None: empty)."""
-    return frozenset((square, entity.display() if entity is not None else None) for square, entity in changes.items())
 
 
 def possible_turns(game: AdvancedGame) -> list[Turn]:
@@ -244,30 +271,32 @@ def danger_squares(game: AdvancedGame) -> set[Position]:
     """The squares some zombie could step onto, or strike the player on, in the step after the player's next
     turn, whatever that turn is and however the zombies' draws fall; none once the game is over.
 
-    Each group of near zombies (see near_groups) is followed after a wait, and again after another turn only
-    when that turn changes a square the group can see (a move, a pickup, a zombie trampled or shot) or, for a
-    group with a tracker, moves the player: otherwise the step goes as after a wait."""
+    Each group of near zombies (see near_groups) is followed once, from the grid after a wait and from each
+    other turn that changes a square the group can see (a move, a pickup, a zombie trampled or shot) or, for
+    a group with a tracker, moves the player: a turn that changes none of those steps the group as a wait."""
     if game.has_won() or game.has_lost():
         return set()
     size = game.get_grid().get_size()
     turns = possible_turns(game)
     waited = cells_after(game, turns[0])
     player = player_in(waited)
-    groups = near_groups([(square, entity) for square, entity in waited.items() if isinstance(entity, Zombie)])
-    seen = [{near for square, _ in group for near in (square, *next_to(square))} for group in groups]
-    heads = [any(heads_somewhere(zombie) for _, zombie in group) for group in groups]
-    reached: set[Square] = set()
-    for group in groups:
-        reached |= group_reach(waited, size, group, player)
+    others = []
     for turn in turns[1:]:
         cells = cells_after(game, turn)
         changed = {square for square in waited.keys() | cells.keys() if waited.get(square) is not cells.get(square)}
-        if not changed:
-            continue
-        moved = player_in(cells)
-        player_moved = (moved[0] if moved else None) != (player[0] if player else None)
-        for group, looked_at, heading in zip(groups, seen, heads, strict=True):
-            if (heading and player_moved) or not changed.isdisjoint(looked_at):
-                left = [(square, zombie) for square, zombie in group if cells.get(square) is zombie]
-                reached |= group_reach(cells, size, left, moved)
+        if changed:
+            moved = player_in(cells)
+            others.append((cells, changed, moved, (moved[0] if moved else None) != (player[0] if player else None)))
+    reached: set[Square] = set()
+    for group in near_groups([(square, entity) for square, entity in waited.items() if isinstance(entity, Zombie)]):
+        seen = {near for square, _ in group for near in (square, *next_to(square))}
+        heading = any(heads_somewhere(zombie) for _, zombie in group)
+        starts: list[Start] = [({}, player, frozenset())]
+        for cells, changed, moved, player_moved in others:
+            in_sight = changed & seen
+            if in_sight or (heading and player_moved):
+                starts.append(({square: cells.get(square) for square in in_sight}, moved,
+                               frozenset(index for index, (square, zombie) in enumerate(group)
+                                         if cells.get(square) is not zombie)))
+        reached |= group_reach(waited, size, group, starts)
     return {Position(*square) for square in reached}
