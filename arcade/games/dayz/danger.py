@@ -161,6 +161,7 @@ def near_groups(stepping: Group) -> list[Group]:
     """The zombies in groups, each in stepping order, linked when two squares apart or nearer: zombies further
     apart can neither take nor free a square the other could step to."""
     group_of = list(range(len(stepping)))
+    index_at = {square: index for index, (square, _) in enumerate(stepping)}
 
     def root(index: int) -> int:
         while group_of[index] != index:
@@ -168,14 +169,18 @@ def near_groups(stepping: Group) -> list[Group]:
         return index
 
     for first, ((x, y), _) in enumerate(stepping):
-        for second in range(first):
-            (other_x, other_y), _ = stepping[second]
-            if abs(x - other_x) + abs(y - other_y) <= 2:
+        for dx, dy in WITHIN_TWO:
+            second = index_at.get((x + dx, y + dy))
+            if second is not None:
                 group_of[root(first)] = root(second)
     groups: dict[int, Group] = {}
     for index, zombie in enumerate(stepping):
         groups.setdefault(root(index), []).append(zombie)
     return list(groups.values())
+
+
+WITHIN_TWO = [(dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if 0 < abs(dx) + abs(dy) <= 2]
+"""The offsets of the squares two steps away or nearer (near_groups)."""
 
 
 def next_to(square: Square) -> list[Square]:
@@ -216,6 +221,9 @@ def group_reach(cells: Cells, size: int, group: Group, starts: Sequence[Start]) 
     for index, ((square, zombie), looks_at, later_sees, later_heads) in enumerate(
             zip(group, neighbours, seen_later, heads_later, strict=True)):
         next_states: dict[tuple[object, ...], Start] = {}
+        heading = heads_somewhere(zombie)
+        seen_views: dict[tuple[object, ...], list[Step]] = {}
+        """This zombie's steps by what it sees (as zombie_steps keys them), for the ways that look alike to it."""
         for changes, player, removed in states:
             kept = {near: entity for near, entity in changes.items() if near in later_sees}
             still = removed - {index} if removed else removed
@@ -224,7 +232,11 @@ def group_reach(cells: Cells, size: int, group: Group, starts: Sequence[Start]) 
                 next_states.setdefault((frozenset(kept.items()), kept_player, still), (kept, kept_player, still))
                 continue
             around = [changes[near] if near in changes else cells.get(near) for near in looks_at]
-            for target in zombie_steps(size, square, zombie, around, player):
+            view = (*map(type, around), player[0] if heading and player is not None else None)
+            targets = seen_views.get(view)
+            if targets is None:
+                targets = seen_views[view] = zombie_steps(size, square, zombie, around, player)
+            for target in targets:
                 after = kept
                 if target is not None:
                     reached.add(target)
