@@ -195,48 +195,83 @@ where the player then stands, and which of the group's zombies (by index) the tu
 trampled: they do not step)."""
 
 
+WITNESS_RUNS = 4
+"""How many single ways through the step group_reach first follows from each start (see there)."""
+
+
 def group_reach(cells: Cells, size: int, group: Group, starts: Sequence[Start]) -> set[Square]:
     """The squares these zombies could step onto or strike, stepping in this order among these cells changed
-    as each start says, over every start and every answer of the random source. The squares a zombie changes
-    are kept, for each distinct way the step can have gone so far, only while a later zombie can see them (and
-    the player's square only while a later zombie heads somewhere), so ways that look alike from then on are
-    followed once."""
+    as each start says, over every start and every answer of the random source.
+
+    First a few single ways through the step are followed from each start (each zombie taking one of its
+    steps in turn): every step open to a zombie on the way is a square in reach. Then every way is followed,
+    but only for the zombies that matter: one that could still step somewhere not yet in reach, or that stands
+    on or could step onto a square such a later zombie looks at (the others can add nothing). The squares a
+    zombie changes are kept, for each distinct way the step can have gone so far, only while such a later
+    zombie can see them (and the player's square only while a later one heads somewhere), so ways that look
+    alike from then on are followed once."""
     reached: set[Square] = set()
     neighbours = [next_to(square) for square, _ in group]
-    seen_later: list[set[Square]] = []
-    """seen_later[i]: the squares the zombies stepping after the i-th stand on or can see."""
-    heads_later: list[bool] = []
-    """heads_later[i]: whether a zombie stepping after the i-th heads somewhere (so the player's square counts)."""
+    heads = [heads_somewhere(zombie) for _, zombie in group]
+    known_views: list[dict[tuple[object, ...], list[Step]]] = [{} for _ in group]
+    """Each zombie's steps by what it sees (as zombie_steps keys them), for the ways that look alike to it."""
+
+    def steps_of(index: int, changes: Changes, player: tuple[Square, Entity] | None) -> list[Step]:
+        square, zombie = group[index]
+        around = [changes[near] if near in changes else cells.get(near) for near in neighbours[index]]
+        view = (*map(type, around), player[0] if heads[index] and player is not None else None)
+        steps = known_views[index].get(view)
+        if steps is None:
+            steps = known_views[index][view] = zombie_steps(size, square, zombie, around, player)
+        return steps
+
+    for changes, player, removed in starts:
+        for run in range(WITNESS_RUNS):
+            taken = dict(changes)
+            for index, (square, zombie) in enumerate(group):
+                if index in removed:  # taken away by the player's turn: it does not step
+                    continue
+                steps = steps_of(index, taken, player)
+                reached.update(target for target in steps if target is not None)
+                target = steps[run % len(steps)] if steps else None
+                if target is not None and not isinstance(taken.get(target, cells.get(target)), VulnerablePlayer):
+                    taken[square] = None
+                    taken[target] = zombie
+
+    changeable = {near for changes, _, _ in starts for near in changes}
+    could_reach = [{near for near in squares if 0 <= near[0] < size and 0 <= near[1] < size
+                    and (near in changeable or isinstance(cells.get(near), (Zombie, VulnerablePlayer, type(None))))}
+                   for squares in neighbours]
+    matters = [False] * len(group)
+    seen_later: list[set[Square]] = [set()] * len(group)
+    """seen_later[i]: the squares the zombies that matter stepping after the i-th can see."""
+    heads_later = [False] * len(group)
+    """heads_later[i]: whether a zombie that matters stepping after the i-th heads somewhere."""
     later: set[Square] = set()
     heading = False
-    for (square, zombie), squares in zip(reversed(group), reversed(neighbours), strict=True):
-        seen_later.append(later)
-        heads_later.append(heading)
-        later = later | {square, *squares}
-        heading = heading or heads_somewhere(zombie)
-    seen_later.reverse()
-    heads_later.reverse()
+    for index in reversed(range(len(group))):
+        seen_later[index] = later
+        heads_later[index] = heading
+        if not could_reach[index] <= reached or group[index][0] in later or not later.isdisjoint(neighbours[index]):
+            matters[index] = True
+            later = later | set(neighbours[index])
+            heading = heading or heads[index]
+
     states = list({(frozenset(changes.items()), player[0] if player else None, removed): (changes, player, removed)
                    for changes, player, removed in starts}.values())
-    for index, ((square, zombie), looks_at, later_sees, later_heads) in enumerate(
-            zip(group, neighbours, seen_later, heads_later, strict=True)):
+    for index, (square, zombie) in enumerate(group):
+        if not matters[index]:
+            continue
+        later_sees = seen_later[index]
         next_states: dict[tuple[object, ...], Start] = {}
-        heading = heads_somewhere(zombie)
-        seen_views: dict[tuple[object, ...], list[Step]] = {}
-        """This zombie's steps by what it sees (as zombie_steps keys them), for the ways that look alike to it."""
         for changes, player, removed in states:
             kept = {near: entity for near, entity in changes.items() if near in later_sees}
-            still = removed - {index} if removed else removed
-            kept_player = player if later_heads else None
+            still = frozenset(other for other in removed if other > index and matters[other]) if removed else removed
+            kept_player = player if heads_later[index] else None
             if index in removed:  # taken away by the player's turn: it does not step
                 next_states.setdefault((frozenset(kept.items()), kept_player, still), (kept, kept_player, still))
                 continue
-            around = [changes[near] if near in changes else cells.get(near) for near in looks_at]
-            view = (*map(type, around), player[0] if heading and player is not None else None)
-            targets = seen_views.get(view)
-            if targets is None:
-                targets = seen_views[view] = zombie_steps(size, square, zombie, around, player)
-            for target in targets:
+            for target in steps_of(index, changes, player):
                 after = kept
                 if target is not None:
                     reached.add(target)
