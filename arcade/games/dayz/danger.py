@@ -195,7 +195,7 @@ where the player then stands, and which of the group's zombies (by index) the tu
 trampled: they do not step)."""
 
 
-WITNESS_RUNS = 4
+WITNESS_RUNS = 2
 """How many single ways through the step group_reach first follows from each start (see there)."""
 
 
