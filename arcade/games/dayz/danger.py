@@ -196,7 +196,8 @@ trampled: they do not step)."""
 
 
 WITNESS_RUNS = 2
-"""How many single ways through the step group_reach first follows from each start (see there)."""
+"""How many single ways through the step group_reach first follows from the first start (one from each other
+start, which differs from it only near the player; see there)."""
 
 
 def group_reach(cells: Cells, size: int, group: Group, starts: Sequence[Start]) -> set[Square]:
@@ -225,8 +226,8 @@ def group_reach(cells: Cells, size: int, group: Group, starts: Sequence[Start]) 
             steps = known_views[index][view] = zombie_steps(size, square, zombie, around, player)
         return steps
 
-    for changes, player, removed in starts:
-        for run in range(WITNESS_RUNS):
+    for start, (changes, player, removed) in enumerate(starts):
+        for run in range(WITNESS_RUNS if start == 0 else 1):
             taken = dict(changes)
             for index, (square, zombie) in enumerate(group):
                 if index in removed:  # taken away by the player's turn: it does not step
@@ -297,8 +298,11 @@ def possible_turns(game: AdvancedGame) -> list[Turn]:
 
 def cells_after(game: AdvancedGame, turn: Turn) -> dict[Square, Entity]:
     """What stands where once the player has taken this turn (replay.act), worked out on a copy of the grid
-    with a copy of the player (a pickup goes into the copy's inventory); the game is not changed."""
+    with a copy of the player (a pickup goes into the copy's inventory); the game is not changed. A wait
+    changes nothing: the grid as it stands."""
     grid = game.get_grid()
+    if turn.kind == "wait":
+        return {(position.get_x(), position.get_y()): entity for position, entity in grid.get_mapping().items()}
     twin = Grid(grid.get_size())
     for position, entity in grid.get_mapping().items():
         twin.add_entity(position, copy.deepcopy(entity) if isinstance(entity, Player) else entity)
