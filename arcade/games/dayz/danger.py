@@ -33,7 +33,6 @@ from arcade.games.dayz.model import (
     Entity,
     Game,
     Grid,
-    Player,
     Position,
     VulnerablePlayer,
     Zombie,
@@ -296,18 +295,22 @@ def possible_turns(game: AdvancedGame) -> list[Turn]:
     return turns
 
 
-def cells_after(game: AdvancedGame, turn: Turn) -> dict[Square, Entity]:
-    """What stands where once the player has taken this turn (replay.act), worked out on a copy of the grid
-    with a copy of the player (a pickup goes into the copy's inventory); the game is not changed. A wait
-    changes nothing: the grid as it stands."""
-    grid = game.get_grid()
-    if turn.kind == "wait":
-        return {(position.get_x(), position.get_y()): entity for position, entity in grid.get_mapping().items()}
-    twin = Grid(grid.get_size())
-    for position, entity in grid.get_mapping().items():
-        twin.add_entity(position, copy.deepcopy(entity) if isinstance(entity, Player) else entity)
+def changed_by(turn: Turn, cells: Cells, size: int, player: tuple[Square, Entity]) -> Changes:
+    """The squares the player's half of this turn (replay.act) changes among these cells, and what then stands
+    on each (None: empty). Worked out on a grid holding a copy of the player (a pickup goes into the copy's
+    inventory) and what stands in the player's row and column: the only squares a turn looks at or changes
+    (a move goes next door, a bolt flies along a line). Nothing of the game is changed."""
+    (x, y), standing = player
+    line = {square: entity for square, entity in cells.items() if square[0] == x or square[1] == y}
+    twin = Grid(size)
+    stand_in = copy.deepcopy(standing)
+    for square, entity in line.items():
+        twin.add_entity(Position(*square), stand_in if entity is standing else entity)
     act(AdvancedGame(twin, ScriptedDraws()), turn)
-    return {(position.get_x(), position.get_y()): entity for position, entity in twin.get_mapping().items()}
+    after = {(position.get_x(), position.get_y()): standing if entity is stand_in else entity
+             for position, entity in twin.get_mapping().items()}
+    return {square: after.get(square) for square in line.keys() | after.keys()
+            if line.get(square) is not after.get(square)}
 
 
 def player_in(cells: Cells) -> tuple[Square, Entity] | None:
@@ -327,17 +330,20 @@ def danger_squares(game: AdvancedGame) -> set[Position]:
     a group with a tracker, moves the player: a turn that changes none of those steps the group as a wait."""
     if game.has_won() or game.has_lost():
         return set()
-    size = game.get_grid().get_size()
-    turns = possible_turns(game)
-    waited = cells_after(game, turns[0])
+    grid = game.get_grid()
+    size = grid.get_size()
+    waited = {(position.get_x(), position.get_y()): entity for position, entity in grid.get_mapping().items()}
+    """What stands where after a wait, which changes nothing."""
     player = player_in(waited)
+    if player is None:
+        return set()
     others = []
-    for turn in turns[1:]:
-        cells = cells_after(game, turn)
-        changed = {square for square in waited.keys() | cells.keys() if waited.get(square) is not cells.get(square)}
-        if changed:
-            moved = player_in(cells)
-            others.append((cells, changed, moved, (moved[0] if moved else None) != (player[0] if player else None)))
+    for turn in possible_turns(game)[1:]:
+        changes = changed_by(turn, waited, size, player)
+        if changes:
+            cells = {**waited, **changes}
+            moved = player_in({square: entity for square, entity in cells.items() if entity is not None})
+            others.append((cells, set(changes), moved, (moved[0] if moved else None) != player[0]))
     reached: set[Square] = set()
     for group in near_groups([(square, entity) for square, entity in waited.items() if isinstance(entity, Zombie)]):
         seen = {near for square, _ in group for near in (square, *next_to(square))}
