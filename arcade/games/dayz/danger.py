@@ -3,18 +3,19 @@
 A square is in danger when, whatever the player does this turn (a wait, a move either way, a shot either way
 while a crossbow is held) and however the zombies' random draws fall, some zombie could step onto it, or strike
 the player standing on it, in the step event that follows. Nothing here restates a zombie's rules: the player's
-half of the turn is replay.act on a copy of the grid, and each zombie's step is the model's own rule (the
-order its `offsets` gives, then first_open_square) on the squares around it as they stand at that zombie's
-turn, asked once for every answer its random source could give (every order `sample` could return). Zombies
-step one after another in the grid's order, so one moving away can free a square for the next, or take the
-square another would have taken: every distinct way the step can have gone is followed, zombie by zombie
+half of the turn is replay.act on a copy of the player's row and column, and each zombie's step is the model's
+own rule (the order its `offsets` gives, then first_open_square) on the squares around it as they stand at that
+zombie's turn, asked once for every answer its random source could give (every order `sample` could return).
+Zombies step one after another in the grid's order, so one moving away can free a square for the next, or take
+the square another would have taken: every distinct way the step can have gone is followed, zombie by zombie
 (keeping only the squares a later zombie can see), so the result is exact, not a guess.
 
 It is worked out once a step on the screen, so it must be quick (benchmarks/dayz_danger.py): a zombie's step
-depends only on what stands next to it (and, for a tracker, where the player is), so each distinct view is
-asked of the model once and kept (zombie_steps); zombies more than two squares apart cannot get in each other's
-way, so each group of near ones is followed on its own (group_reach); and the player's turns change only a few
-squares, so a group none of whose squares a turn changes keeps the reach it has after a wait (danger_squares).
+depends only on what stands next to it (and, for a tracker, where it and the player are), so each distinct view
+is asked of the model once and kept (zombie_steps); zombies more than two squares apart cannot get in each
+other's way, so each group of near ones is followed on its own, once for all the player's turns, which start it
+differently only near the player (group_reach, danger_squares); and a few single ways through the step find most
+squares in reach first, so that every way need be followed only for the zombies that could still add one.
 """
 
 from __future__ import annotations
