@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from arcade.games.dayz.danger import danger_squares
 from arcade.games.dayz.model import (
     NO_WEAPON_MESSAGE,
     Position,
@@ -472,3 +473,22 @@ def test_real_terminal_at_80x24_loss_dialog_offers_undo(tmp_path: Path) -> None:
         session.wait_for("Steps: 1")
     finally:
         session.close()
+
+
+def test_the_danger_an_undo_or_a_restart_finds_kept_is_the_danger_of_that_position(tmp_path: Path) -> None:
+    rows = ["P  Z  ", "  Z   ", " T  Z ", "   Z  ", "  Z   ", "Z    H"]
+    session = Session(tmp_path, rows)
+    screen = session.screen
+    shown = [screen.danger_now()]
+    for key in ("g", "right", "down", ".", "down"):  # the guard off, so no step asks first
+        session.press(key)
+        if key != "g":
+            shown.append(screen.danger_now())
+    assert len(shown) == 5 and not screen.finished
+    while screen.replay.can_undo():
+        session.press("u")
+        shown.pop()
+        assert screen.danger_now() == shown[-1] == danger_squares(screen.model)
+    assert len(shown) == 1  # back at the start, through every step taken
+    session.press("right", "r", "y")  # a restart: the map as it started, on another outbreak
+    assert screen.model.get_steps() == 0 and screen.danger_now() == shown[0] == danger_squares(screen.model)

@@ -7,6 +7,7 @@ start (as JSON) and the actions taken (turns and undos, as JSON); resuming repla
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,6 +29,8 @@ UNDO_ACTION = ["undo"]
 """The action that takes the last turn back (a turn's action is its kind, then its direction if it has one)."""
 SEED_BITS = 32
 """Each outbreak's random source starts from a seed of this many bits, a number `--seed` can be given."""
+SNAPSHOT_EVERY = 8
+"""Every this many turns a copy of the game is kept, so that an undo replays at most this many turns."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +123,9 @@ class Replay:
         self.turns: list[Turn] = []
         self.undos = 0
         """How many turns have been taken back since the start (a won game's figures keep it)."""
+        self.snapshots: dict[int, tuple[AdvancedGame, tuple[Any, ...]]] = {}
+        """The game as it stood after so many turns (every SNAPSHOT_EVERY), and the random source's state then:
+        where an undo starts replaying from (a copy of it, so it stays as it was)."""
 
     @classmethod
     def seeded(cls, start_map: EntityLocations, size: int, seed: int) -> Replay:
@@ -153,10 +159,15 @@ class Replay:
         self.start_state = self.rng.getstate()
         self.turns = []
         self.undos = 0
+        self.snapshots = {}
         return self.fresh_game()
 
     def play(self, game: AdvancedGame, turn: Turn) -> FireResult | None:
-        """Take a turn in the game being played and remember it."""
+        """Take a turn in the game being played and remember it (every SNAPSHOT_EVERY turns, with a copy of
+        the game as it stood before it)."""
+        taken = len(self.turns)
+        if taken % SNAPSHOT_EVERY == 0 and taken not in self.snapshots:
+            self.snapshots[taken] = (self.copied(game), self.rng.getstate())
         self.turns.append(turn)
         return play_turn(game, turn)
 
@@ -166,14 +177,29 @@ class Replay:
 
     def undo(self) -> AdvancedGame:
         """The game as it was one turn ago: rebuilt from the start, every turn but the last replayed with the
-        same random draws. Raises IndexError when there is nothing to undo."""
+        same random draws (from the last copy kept on the way, which is the same). Raises IndexError when there
+        is nothing to undo."""
         self.turns.pop()
         self.undos += 1
-        self.rng.setstate(self.start_state)
-        game = self.fresh_game()
-        for turn in self.turns:
+        kept = len(self.turns)
+        for later in [taken for taken in self.snapshots if taken > kept]:  # turns no longer taken
+            del self.snapshots[later]
+        start = max(self.snapshots, default=None)
+        if start is None:
+            start = 0
+            self.rng.setstate(self.start_state)
+            game = self.fresh_game()
+        else:
+            snapshot, state = self.snapshots[start]
+            game = self.copied(snapshot)
+            self.rng.setstate(state)
+        for turn in self.turns[start:]:
             play_turn(game, turn)
         return game
+
+    def copied(self, game: AdvancedGame) -> AdvancedGame:
+        """A copy of a game of this play, on the same random source (not a copy of it)."""
+        return copy.deepcopy(game, {id(self.rng): self.rng})
 
     def replay_actions(self, actions: Sequence[object]) -> AdvancedGame:
         """A fresh game with these saved actions taken (turns, and undos of them), as the screen took them;
@@ -181,6 +207,7 @@ class Replay:
         self.rng.setstate(self.start_state)
         self.turns = []
         self.undos = 0
+        self.snapshots = {}
         game = self.fresh_game()
         for number, action in enumerate(actions, start=1):
             if action == UNDO_ACTION:

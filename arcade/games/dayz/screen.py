@@ -229,6 +229,18 @@ def intent_marks(game: AdvancedGame) -> dict[Position, Cell]:
     return marks
 
 
+DangerKey = tuple[object, ...]
+DANGER_KEPT = 64
+"""How many positions' danger squares the screen keeps (see DayzScreen.known_danger)."""
+
+
+def danger_key(game: AdvancedGame) -> DangerKey:
+    """Everything the danger squares depend on: every entity's character in stepping order (the map's
+    characters stand for one kind each), whether the player can shoot (the turns to follow) and whether the
+    game is lost (none then; a won game has no hospital left)."""
+    return tuple(game.get_grid().serialize().items()), can_fire(game), game.has_lost()
+
+
 def danger_marks(game: AdvancedGame, squares: set[Position]) -> dict[Position, Cell]:
     """The danger overlay: each empty square a zombie could step onto next shaded, and the player in red when
     one could strike them and no lasting garlic protects (squares with an item keep their glyph)."""
@@ -340,6 +352,9 @@ class DayzScreen(GameScreen):
         """The danger overlay, on unless the player turned it off (remembered in the store's preferences)."""
         self.danger: tuple[AdvancedGame, int, set[Position]] | None = None
         """The danger squares last worked out, with the game and step they are for (worked out once a step)."""
+        self.known_danger: dict[DangerKey, set[Position]] = {}
+        """The danger squares of the last few positions, by what decides them (see danger_key): an undo, or a
+        restart, goes back to a position whose danger was already worked out."""
         self.board = BoardView()
         self.panel = InfoPanel(panel_title(level.title))
         self.inventory = InfoPanel("Inventory")
@@ -375,7 +390,14 @@ class DayzScreen(GameScreen):
         """The squares a zombie could step onto after the player's next turn (danger.py), worked out once a step."""
         steps = self.model.get_steps()
         if self.danger is None or self.danger[0] is not self.model or self.danger[1] != steps:
-            self.danger = (self.model, steps, danger_squares(self.model))
+            key = danger_key(self.model)
+            squares = self.known_danger.pop(key, None)
+            if squares is None:
+                squares = danger_squares(self.model)
+            self.known_danger[key] = squares  # the newest last
+            if len(self.known_danger) > DANGER_KEPT:
+                del self.known_danger[next(iter(self.known_danger))]
+            self.danger = (self.model, steps, squares)
         return self.danger[2]
 
     def status_lines(self) -> list[Markup]:
