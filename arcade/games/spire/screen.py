@@ -520,11 +520,14 @@ class SpireScreen(GameScreen):
         return COMPACT.width, COMPACT_ROWS + StatusBar.ROWS
 
     def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
-        """Lay the page out again when the room changes between the compact and the roomy layout."""
+        """Lay the page out again when the room changes between the compact and the roomy layout.
+
+        The page is drawn as unfocused whether or not a dialog is open over it (it has nothing to focus: no cursor,
+        no focus attributes), so urwid keeps one drawing of it for both: opening a dialog draws only the dialog."""
         if len(size) == 2 and layout_for(size[0], size[1]) != self.layout:
             self.layout = layout_for(size[0], size[1])
             self.refresh()
-        return super().render(size, focus)
+        return super().render(size, False)
 
     def refresh(self) -> None:
         """The game changed (or the layout did): work out the forecast and the cards' texts again, then redraw."""
