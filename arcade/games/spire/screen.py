@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 import textwrap
+import typing
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -278,6 +279,19 @@ class TitledBox(Box):
     def __init__(self, child: urwid.Widget) -> None:
         super().__init__(child, title_align=urwid.Align.LEFT)
         self._edges_by_title: dict[str, dict[int, tuple[urwid.Canvas, urwid.Canvas]]] = {}
+
+    _plain_lines: typing.ClassVar[dict[tuple[str, int], urwid.Canvas]] = {}
+    """The borders' plain pieces drawn so far (the sides of a box so many rows tall, the corners), shared by every
+    box: a card or monster box drawn again draws no new sides."""
+
+    def _line(self, markup: list[Markup], maxcol: int) -> urwid.Canvas:
+        if len(markup) != 1 or not isinstance(markup[0], str):
+            return super()._line(markup, maxcol)
+        key = (markup[0], maxcol)
+        line = self._plain_lines.get(key)
+        if line is None:
+            line = self._plain_lines[key] = super()._line(markup, maxcol)
+        return line
 
     def set_title(self, title: str) -> None:
         """Put this title in the top border."""
