@@ -23,11 +23,10 @@ from __future__ import annotations
 
 import random
 import textwrap
-import typing
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 import urwid
 
@@ -280,7 +279,7 @@ class TitledBox(Box):
         super().__init__(child, title_align=urwid.Align.LEFT)
         self._edges_by_title: dict[str, dict[int, tuple[urwid.Canvas, urwid.Canvas]]] = {}
 
-    _plain_lines: typing.ClassVar[dict[tuple[str, int], urwid.Canvas]] = {}
+    _plain_lines: ClassVar[dict[tuple[str, int], urwid.Canvas]] = {}
     """The borders' plain pieces drawn so far (the sides of a box so many rows tall, the corners), shared by every
     box: a card or monster box drawn again draws no new sides."""
 
