@@ -39,8 +39,11 @@ class EnemyTurn:
 
 def predict_enemy_turn(encounter: Encounter) -> EnemyTurn:
     """The enemy turn that ending the player's turn now would bring (the encounter is left untouched)."""
-    player = copy.deepcopy(encounter.get_player())
-    monsters = copy.deepcopy(encounter.get_monsters())
+    # Shallow copies do: the turn only sets an entity's own numbers (HP, block, statuses, a cultist's calls), never
+    # changes a list it holds (the player's piles stay shared, untouched), and a deep copy of the piles took most
+    # of the time.
+    player = copy.copy(encounter.get_player())
+    monsters = [copy.copy(monster) for monster in encounter.get_monsters()]
     for monster in monsters:
         monster.new_turn()
     intents = []

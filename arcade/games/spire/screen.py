@@ -26,11 +26,11 @@ import textwrap
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 import urwid
 
-from arcade.games.spire.intents import describe_intent, predict_enemy_turn
+from arcade.games.spire.intents import EnemyTurn, describe_intent, predict_enemy_turn
 from arcade.games.spire.model import (
     CARD_FAILURE_MESSAGE,
     ENCOUNTER_WIN_MESSAGE,
@@ -243,6 +243,175 @@ def whole_highlight(attr: str, inner: Sequence[str]) -> dict[str | None, str]:
     return {None: attr, **dict.fromkeys(inner, attr)}
 
 
+def centred(body: urwid.Widget, width: int) -> urwid.Widget:
+    """A page centred like every game's layout: `width` columns in the middle, the rows in the middle."""
+    return urwid.Filler(urwid.Padding(body, align=urwid.Align.CENTER, width=width), valign=urwid.VAlign.MIDDLE)
+
+
+class KeptText(urwid.Text):
+    """A Text given its markup again on every key: the same markup again keeps its drawing (urwid's cache)."""
+
+    def __init__(self, markup: Markup = "", align: str = urwid.Align.LEFT) -> None:
+        super().__init__(markup, align=align)
+        self._markup = markup
+
+    def show(self, markup: Markup) -> None:
+        """Show this markup (nothing is redone when it is what the text shows already)."""
+        if markup != self._markup:
+            self._markup = markup
+            self.set_text(markup)
+
+
+class KeptSlot(urwid.WidgetPlaceholder):
+    """A place on the page showing one of a few kept widgets (say the hand's cards, or the empty hand's line)."""
+
+    def show(self, widget: urwid.Widget) -> None:
+        """Show this widget here (nothing is redone when it is shown already)."""
+        if self.original_widget is not widget:
+            self.original_widget = widget
+
+
+class TitledBox(Box):
+    """A Box whose title can change (a card of the hand, a monster aimed at): the borders drawn for each title are
+    kept, so a title seen before (the hand's cards come round again) costs nothing to draw."""
+
+    def __init__(self, child: urwid.Widget) -> None:
+        super().__init__(child, title_align=urwid.Align.LEFT)
+        self._edges_by_title: dict[str, dict[int, tuple[urwid.Canvas, urwid.Canvas]]] = {}
+
+    _plain_lines: ClassVar[dict[tuple[str, int], urwid.Canvas]] = {}
+    """The borders' plain pieces drawn so far (the sides of a box so many rows tall, the corners), shared by every
+    box: a card or monster box drawn again draws no new sides."""
+
+    def _line(self, markup: list[Markup], maxcol: int) -> urwid.Canvas:
+        if len(markup) != 1 or not isinstance(markup[0], str):
+            return super()._line(markup, maxcol)
+        key = (markup[0], maxcol)
+        line = self._plain_lines.get(key)
+        if line is None:
+            line = self._plain_lines[key] = super()._line(markup, maxcol)
+        return line
+
+    def set_title(self, title: str) -> None:
+        """Put this title in the top border."""
+        shown = f" {title} " if title else ""
+        if shown != self.title:
+            self._edges_by_title[self.title] = self._edges
+            self.title = shown
+            self._edges = self._edges_by_title.get(shown, {})
+            self._invalidate()
+
+
+class KeptBox(urwid.WidgetWrap):
+    """A titled box of text on an attribute (a monster, a card): kept from key to key, each part set only when it
+    changes."""
+
+    def __init__(self, body: urwid.Widget) -> None:
+        self.box = TitledBox(body)
+        self.attr = urwid.AttrMap(self.box, None)
+        self._attr_map: object = None
+        super().__init__(self.attr)
+
+    def set_attr(self, attr_map: str | dict[str | None, str]) -> None:
+        """Draw the box on this attribute (or attribute map)."""
+        if attr_map != self._attr_map:
+            self._attr_map = attr_map
+            self.attr.set_attr_map(attr_map if isinstance(attr_map, dict) else {None: attr_map})
+
+
+TARGET_HIGHLIGHT = whole_highlight("target", ["panel", "health", "health lost", "block", "intent"])
+
+
+class MonsterView(KeptBox):
+    """A monster's box: its number and name (and '◀ target' when aimed at), health, block, statuses, intent."""
+
+    def __init__(self, padding: int) -> None:
+        self.body = KeptText()
+        super().__init__(urwid.Padding(self.body, left=padding, right=padding))
+
+    def show(self, title: str, body: list[Markup], aimed: bool) -> None:
+        """Show the monster as it stands: highlighted whole when aimed at."""
+        self.box.set_title(title)
+        self.body.show(body)
+        self.set_attr(TARGET_HIGHLIGHT if aimed else "panel")
+
+
+class CardView(KeptBox):
+    """A card of the hand: its number and name, its cost and text, and its preview."""
+
+    def __init__(self) -> None:
+        self.body = KeptText()
+        self.preview = KeptText()
+        super().__init__(urwid.Pile([self.body, self.preview]))
+
+    def show(self, title: str, body: str, preview: Markup, attr: str) -> None:
+        """Show the card: highlighted when selected, dimmed when there is not enough energy."""
+        self.box.set_title(title)
+        self.body.show(body)
+        self.preview.show(preview)
+        self.set_attr(attr)
+
+
+class BattlePage:
+    """The battle page's widgets for one layout and one character, kept from key to key: the screen gives them
+    the game's texts and attributes and urwid draws again only the parts that changed."""
+
+    def __init__(self, layout: PageLayout, player_name: str) -> None:
+        self.layout = layout
+        self.player_name = player_name
+        self.header = KeptText()
+        self.player_panel = InfoPanel(player_name)
+        self.log_panel = InfoPanel("This turn")
+        self._monster_views: list[MonsterView] = []
+        self._card_views: list[CardView] = []
+        self._monster_columns: dict[int, urwid.Columns] = {}
+        self._card_columns: dict[int, urwid.Columns] = {}
+        self.no_monsters = urwid.Pile([urwid.Text(("good", "All monsters defeated.")),
+                                       *[urwid.Divider()] * (MONSTER_BOX_ROWS - 1)])
+        self.blank_incoming = urwid.Divider()
+        self.incoming_text = KeptText(align=urwid.Align.CENTER)
+        self.blank_hand = urwid.Divider()
+        self.empty_hand = urwid.Text(("blurb", "Your hand is empty: press e to end the turn."),
+                                     align=urwid.Align.CENTER)
+        self.monsters = KeptSlot(self.no_monsters)
+        self.incoming = KeptSlot(self.blank_incoming)
+        self.hand = KeptSlot(self.blank_hand)
+        middle = urwid.Columns([(layout.player_width, self.player_panel), self.log_panel], dividechars=2)
+        spacer = [urwid.Divider()] if layout.spaced else []
+        rows = [self.header, *spacer, self.monsters, self.incoming, middle, *spacer, self.hand]
+        self.page = centred(urwid.Pile(rows), layout.width)
+
+    def monster_views(self, count: int) -> list[MonsterView]:
+        """The boxes of this many monsters (kept and reused)."""
+        while len(self._monster_views) < count:
+            self._monster_views.append(MonsterView(self.layout.monster_padding))
+        return self._monster_views[:count]
+
+    def monster_columns(self, count: int) -> urwid.Columns:
+        """The row of this many monsters' boxes, side by side (one kept row per number of monsters)."""
+        columns = self._monster_columns.get(count)
+        if columns is None:
+            width = self.layout.monster_width(count)
+            columns = self._monster_columns[count] = urwid.Columns(
+                [(width, view) for view in self.monster_views(count)], dividechars=self.layout.monster_gap)
+        return columns
+
+    def card_views(self, count: int) -> list[CardView]:
+        """The cards of a hand of this many (kept and reused)."""
+        while len(self._card_views) < count:
+            self._card_views.append(CardView())
+        return self._card_views[:count]
+
+    def card_columns(self, count: int) -> urwid.Columns:
+        """The hand of this many cards, side by side (one kept row per size of hand)."""
+        columns = self._card_columns.get(count)
+        if columns is None:
+            columns = self._card_columns[count] = urwid.Columns(
+                [(self.layout.card_width, view) for view in self.card_views(count)],
+                dividechars=self.layout.card_gap)
+        return columns
+
+
 # -- keys, one keymap per phase ------------------------------------------------------------------------
 CHARACTER_BINDINGS = (
     replace(MOVE_UP, hint="choose", help="Highlight the character above"),
@@ -322,6 +491,14 @@ class SpireScreen(GameScreen):
         self.log: list[str] = []
         self.layout = ROOMY
         """The layout of the last drawing (it follows the terminal's size)."""
+        self.forecast: EnemyTurn | None = None
+        """The enemy turn ending the player's turn would bring, once worked out for the game as it stands."""
+        self.card_cache: dict[Any, Any] = {}
+        """The hand's card texts and previews as worked out for the game as it stands (emptied when it changes)."""
+        self.character_pages: dict[int, urwid.Widget] = {}
+        """The character page as drawn with each character highlighted (it shows nothing that changes)."""
+        self.battle: BattlePage | None = None
+        """The battle page's widgets, kept from key to key (built again for another layout or character)."""
         self.run_seed: int | None = None
         """The seed of the run in play, or None on the character page."""
         self.awaiting_continue = False
@@ -356,22 +533,48 @@ class SpireScreen(GameScreen):
         return COMPACT.width, COMPACT_ROWS + StatusBar.ROWS
 
     def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
-        """Lay the page out again when the room changes between the compact and the roomy layout."""
+        """Lay the page out again when the room changes between the compact and the roomy layout.
+
+        The page is drawn as unfocused whether or not a dialog is open over it (it has nothing to focus: no cursor,
+        no focus attributes), so urwid keeps one drawing of it for both: opening a dialog draws only the dialog."""
         if len(size) == 2 and layout_for(size[0], size[1]) != self.layout:
             self.layout = layout_for(size[0], size[1])
             self.refresh()
-        return super().render(size, focus)
+        return super().render(size, False)
 
     def refresh(self) -> None:
-        """Rebuild the page for the current phase from the model, centred like every game's layout."""
+        """The game changed (or the layout did): work out the forecast and the cards' texts again, then redraw."""
+        self.forecast = None
+        self.card_cache.clear()
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Show the current phase: the character page (one kept page per highlighted character), or the battle
+        page's kept widgets given the texts and attributes of the game as it stands (only what changed is
+        drawn again). Keys that only move a highlight call this alone: nothing of the game is worked out again."""
         if self.phase == CHARACTER_PHASE:
-            body = self.character_page()
-            width = max(widget.base_widget.pack()[0] for widget, _options in body.contents
-                        if isinstance(widget.base_widget, urwid.Text))
+            page = self.character_pages.get(self.character)
+            if page is None:
+                body = self.character_page()
+                width = max(widget.base_widget.pack()[0] for widget, _options in body.contents
+                            if isinstance(widget.base_widget, urwid.Text))
+                page = self.character_pages[self.character] = centred(body, width)
         else:
-            body, width = self.battle_page(), self.layout.width
-        self._w = urwid.Filler(urwid.Padding(body, align=urwid.Align.CENTER, width=width),
-                               valign=urwid.VAlign.MIDDLE)
+            assert self.player is not None
+            if self.battle is None or (self.battle.layout, self.battle.player_name) != (self.layout,
+                                                                                         self.player.get_name()):
+                self.battle = BattlePage(self.layout, self.player.get_name())
+            self.show_battle(self.battle)
+            page = self.battle.page
+        if self._w is not page:
+            self._w = page
+
+    def forecast_turn(self) -> EnemyTurn:
+        """The enemy turn ending the player's turn would bring, worked out once per change of the game."""
+        assert self.encounter is not None
+        if self.forecast is None:
+            self.forecast = predict_enemy_turn(self.encounter)
+        return self.forecast
 
     def character_page(self) -> urwid.Widget:
         """The character choice: each character's HP and deck, and what the highlighted one's cards do."""
@@ -404,56 +607,50 @@ class SpireScreen(GameScreen):
         encounter = f"encounter {self.encounter_index + 1} of {len(self.encounters)}"
         return f"   {self.level_title} · {encounter} · turn {self.turn}"
 
-    def battle_page(self) -> urwid.Widget:
-        """The battle: header, monsters, player and log, and the hand."""
+    def show_battle(self, page: BattlePage) -> None:
+        """Give the battle page's widgets the game as it stands: header, monsters, the incoming line, player and
+        log, and the hand."""
         assert self.player is not None and self.encounter is not None
-        layout = self.layout
-        header = urwid.Text([("title", "Slay the Spire"), self.header()])
-        player_panel = InfoPanel(self.player.get_name())
-        player_panel.show(self.player_lines())
-        log_panel = InfoPanel("This turn")
+        page.header.show([("title", "Slay the Spire"), self.header()])
+        page.player_panel.show(self.player_lines())
         log = self.log[-LOG_LINES:] or [("blurb", "nothing yet")]
-        log_panel.show([*log, *[""] * (LOG_LINES - len(log))])
-        middle = urwid.Columns([(layout.player_width, player_panel), log_panel], dividechars=2)
-        spacer = [urwid.Divider()] if layout.spaced else []
-        rows = [header, *spacer, self.monster_row(), self.incoming_row(), middle, *spacer, self.hand_row()]
-        return urwid.Pile(rows)
+        page.log_panel.show([*log, *[""] * (LOG_LINES - len(log))])
+        self.show_monsters(page)
+        self.show_incoming(page)
+        self.show_hand(page)
 
-    def incoming_row(self) -> urwid.Widget:
+    def show_incoming(self, page: BattlePage) -> None:
         """'Incoming 14, block 5: you will lose 9 HP.' under the monsters (blank once they are all defeated)."""
         assert self.player is not None and self.encounter is not None
         if not self.encounter.is_active() or not self.encounter.is_players_turn():
-            return urwid.Divider()
-        turn = predict_enemy_turn(self.encounter)
+            page.incoming.show(page.blank_incoming)
+            return
+        turn = self.forecast_turn()
         line = incoming_line(turn, self.player.get_hp(), self.player.get_block())
-        return urwid.Text(("intent" if turn.hp_after < self.player.get_hp() else "good", line),
-                          align=urwid.Align.CENTER)
+        page.incoming_text.show(("intent" if turn.hp_after < self.player.get_hp() else "good", line))
+        page.incoming.show(page.incoming_text)
 
-    def monster_row(self) -> urwid.Widget:
+    def show_monsters(self, page: BattlePage) -> None:
         """A box per remaining monster, numbered by the key that targets it, with its intent; the one aimed at is
         highlighted whole."""
         assert self.encounter is not None
         layout = self.layout
         monsters = self.encounter.get_monsters()
+        if not monsters:  # as tall as the boxes were, so the page keeps its place under the dialog between encounters
+            page.monsters.show(page.no_monsters)
+            return
         inner = layout.monster_text_width(len(monsters))
-        intents = {intent.monster_id: describe_intent(intent)
-                   for intent in predict_enemy_turn(self.encounter).intents}
+        intents = {intent.monster_id: describe_intent(intent) for intent in self.forecast_turn().intents}
         label = intent_label(list(intents.values()), inner)
-        boxes = []
-        for position, monster in enumerate(monsters):
+        views = page.monster_views(len(monsters))
+        for position, (monster, view) in enumerate(zip(monsters, views, strict=True)):
             block: Markup = ("block", f"block {monster.get_block()}") if monster.get_block() else "block 0"
-            body = urwid.Text([*health_bar(monster, min(BAR_MAX_WIDTH, inner - 8)), "\n", block, "\n",
-                               statuses(monster, inner), "\n", label, ("intent", intents[monster.get_id()])])
             aimed = self.target == position
-            title = f"{position + 1} {monster.get_name()}" + ("  ◀ target" if aimed else "")
-            padded = urwid.Padding(body, left=layout.monster_padding, right=layout.monster_padding)
-            box = Box(padded, title=title, title_align=urwid.Align.LEFT)
-            highlight = whole_highlight("target", ["panel", "health", "health lost", "block", "intent"])
-            boxes.append((layout.monster_width(len(monsters)), urwid.AttrMap(box, highlight if aimed else "panel")))
-        if not boxes:  # as tall as the boxes were, so the page keeps its place under the dialog between encounters
-            return urwid.Pile([urwid.Text(("good", "All monsters defeated.")),
-                               *[urwid.Divider()] * (MONSTER_BOX_ROWS - 1)])
-        return urwid.Columns(boxes, dividechars=layout.monster_gap)
+            view.show(title=f"{position + 1} {monster.get_name()}" + ("  ◀ target" if aimed else ""),
+                      body=[*health_bar(monster, min(BAR_MAX_WIDTH, inner - 8)), "\n", block, "\n",
+                            statuses(monster, inner), "\n", label, ("intent", intents[monster.get_id()])],
+                      aimed=aimed)
+        page.monsters.show(page.monster_columns(len(monsters)))
 
     def player_lines(self) -> list[Markup]:
         """The player panel: health, block and energy, statuses, piles."""
@@ -474,28 +671,45 @@ class SpireScreen(GameScreen):
         line = statuses(self.player, width)
         return f"{line} (i)" if text_width(f"{line} (i)") <= width else line
 
-    def hand_row(self) -> urwid.Widget:
+    def show_hand(self, page: BattlePage) -> None:
         """The hand as cards of one height: highlighted when selected, dimmed when there is not enough energy."""
-        assert self.player is not None
+        assert self.player is not None and self.encounter is not None
         hand = self.player.get_hand()
         if not hand:
-            assert self.encounter is not None
-            if not self.encounter.is_active():
-                return urwid.Divider()
-            return urwid.Text(("blurb", "Your hand is empty: press e to end the turn."), align=urwid.Align.CENTER)
-        texts = [card_text(card, self.layout) for card in hand]
-        height = max(len(text) for text in texts)
-        cards = []
-        for index, (card, text) in enumerate(zip(hand, texts, strict=True)):
+            page.hand.show(page.empty_hand if self.encounter.is_active() else page.blank_hand)
+            return
+        bodies = self.card_bodies()
+        views = page.card_views(len(hand))
+        for index, (card, body, view) in enumerate(zip(hand, bodies, views, strict=True)):
             playable = card.get_energy_cost() <= self.player.get_energy()
             attr = "card selected" if index == self.selected else "card" if playable else "card unplayable"
-            preview = preview_text(preview_card(card, self.player, self.preview_targets(index)),
-                                   self.layout.card_text_width)
-            body = urwid.Pile([urwid.Text("\n".join([*text, *[""] * (height - len(text))])),
-                               urwid.Text(("panel value", preview) if attr == "card" else preview)])
-            box = Box(body, title=f"{index + 1} {card.get_name()}", title_align=urwid.Align.LEFT)
-            cards.append((self.layout.card_width, urwid.AttrMap(box, attr)))
-        return urwid.Columns(cards, dividechars=self.layout.card_gap)
+            preview = self.card_preview(index)
+            view.show(title=f"{index + 1} {card.get_name()}", body=body,
+                      preview=("panel value", preview) if attr == "card" else preview, attr=attr)
+        page.hand.show(page.card_columns(len(hand)))
+
+    def card_bodies(self) -> list[str]:
+        """Each card's text above its preview, padded to the tallest card's (worked out once per change)."""
+        assert self.player is not None
+        bodies = self.card_cache.get("bodies")
+        if bodies is None:
+            texts = [card_text(card, self.layout) for card in self.player.get_hand()]
+            height = max((len(text) for text in texts), default=0)
+            bodies = self.card_cache["bodies"] = ["\n".join([*text, *[""] * (height - len(text))]) for text in texts]
+        return bodies
+
+    def card_preview(self, index: int) -> str:
+        """The preview on the card at this index of the hand (worked out once per change, and per monster aimed
+        at)."""
+        assert self.player is not None
+        aimed = self.target if self.phase == TARGET_PHASE and index == self.selected else None
+        key = ("preview", index, aimed)
+        preview = self.card_cache.get(key)
+        if preview is None:
+            card = self.player.get_hand()[index]
+            preview = self.card_cache[key] = preview_text(preview_card(card, self.player, self.preview_targets(index)),
+                                                          self.layout.card_text_width)
+        return preview
 
     def preview_targets(self, index: int) -> list[Monster]:
         """The monsters a card's preview is worked out on: the one aimed at for the card being aimed, else every
@@ -616,7 +830,7 @@ class SpireScreen(GameScreen):
         """Keys on the character page: move the highlight, or start with the highlighted character."""
         if action in (MOVE_UP.action, MOVE_DOWN.action):
             self.character = (self.character + (-1 if action == MOVE_UP.action else 1)) % len(CHARACTERS)
-            self.refresh()
+            self.redraw()
         elif action == CHOOSE.action:
             self.start_run(self.character)
         else:
@@ -647,7 +861,7 @@ class SpireScreen(GameScreen):
         count = len(self.encounter.get_monsters())
         if action in (MOVE_LEFT.action, MOVE_RIGHT.action):
             self.target = (self.target + (-1 if action == MOVE_LEFT.action else 1)) % count
-            self.refresh()
+            self.redraw()
         elif action == CHOOSE.action:
             self.play_on(self.target)
         elif action == CANCEL_TARGET.action:
@@ -675,7 +889,7 @@ class SpireScreen(GameScreen):
         assert self.player is not None
         if self.player.get_hand():
             self.selected = (self.selected + step) % len(self.player.get_hand())
-            self.refresh()
+            self.redraw()
 
     # -- playing ---------------------------------------------------------------------------------
     def selected_card(self) -> Card | None:
@@ -700,7 +914,7 @@ class SpireScreen(GameScreen):
             self.target = 0
             self.host.set_message(f"{card.get_name()}: choose a target.")
             self.set_phase(TARGET_PHASE)
-            self.refresh()
+            self.redraw()
             return
         self.take([PLAY, self.selected + 1, 1] if card.requires_target() else [PLAY, self.selected + 1])
 
@@ -709,7 +923,7 @@ class SpireScreen(GameScreen):
         self.target = None
         self.host.set_message("Not played.")
         self.set_phase(BATTLE_PHASE)
-        self.refresh()
+        self.redraw()
 
     def play_on(self, position: int) -> None:
         """Play the highlighted card on the monster at this position."""
