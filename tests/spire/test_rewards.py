@@ -38,7 +38,6 @@ from arcade.games.spire.screen import COMPACT, ROOMY
 from arcade.randomness import SEED_VARIABLE
 from arcade.stats import stats_text
 from arcade.store import DATABASE_FILE, FinishedGame, Store
-from arcade.ui.game import LOST_TITLE, WON_TITLE
 from tests.pty_screen import TerminalSession
 from tests.shell_session import FakeLoop
 from tests.spire.layout_check import overflowing_lines
@@ -428,17 +427,3 @@ def test_a_best_with_a_reward_plays_back_without_dialogs_to_answer(tmp_path: Pat
     assert screen.phase == "over" and session.scores.game_record("spire").played == 1
 
 
-@pytest.mark.parametrize(("name", "character", "reward"), [("hard", "2", "1"), ("standard", "1", "3"),
-                                                           ("game3", "3", "2")])
-def test_whole_runs_taking_rewards_fit_80_by_24(tmp_path: Path, name: str, character: str, reward: str,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every frame of a simple player's run that takes a reward card after every encounter: nothing wraps."""
-    session = Session(tmp_path, bundled(name), size=SMALL)
-    session.press(character)
-    frames = 0
-    while session.dialog_title() not in (WON_TITLE, LOST_TITLE):
-        assert overflowing_lines(session.loop, monkeypatch) == [], (name, session.text())
-        session.press(reward if session.dialog_title() == ENCOUNTER_WON else simple_player_keys(session))
-        frames += 1
-        assert frames < 600
-    assert overflowing_lines(session.loop, monkeypatch) == [], (name, session.text())

@@ -151,11 +151,11 @@ def game_file(tmp_path: Path, text: str, name: str = "game.txt") -> Path:
     return path
 
 
-def simple_player_keys(session: Session) -> str:
-    """The next key of a simple player: continue after an encounter, else play the first card there is energy
-    for (on the first monster), else end the turn."""
+def simple_player_keys(session: Session, reward: str = "s") -> str:
+    """The next key of a simple player: after an encounter the reward key (skip, unless told to take a card), else
+    play the first card there is energy for (on the first monster), else end the turn."""
     if session.dialog_title() == ENCOUNTER_WON:
-        return "s"
+        return reward
     if session.screen.phase == TARGET_PHASE:
         return "1"
     playable = [index for index, card in enumerate(session.player.get_hand())
@@ -483,13 +483,15 @@ def test_every_phase_fits_without_wrapping_or_cutting(tmp_path: Path, size: tupl
                                         "q/Esc skip", "q/Esc menu")), (phase, hints)
 
 
-WHOLE_RUNS = [(level.name, "2") for level in bundled_levels(GAME)] + [("game2", "3"), ("standard", "1")]
-"""Runs played frame by frame at 80×24: every game file with the Silent (its Neutralize is the tallest card and
-puts weak and vulnerable on monsters), and a run each for the Watcher and the IronClad."""
+WHOLE_RUNS = ([(level.name, "2", "s") for level in bundled_levels(GAME)] + [("game2", "3", "s"), ("standard", "1", "s")]
+              + [("hard", "2", "1"), ("standard", "1", "3"), ("game3", "3", "2")])
+"""Runs played frame by frame at 80×24 (name, character, reward key): every game file with the Silent (its
+Neutralize is the tallest card and puts weak and vulnerable on monsters), a run each for the Watcher and the
+IronClad, and three runs that take a reward card after every encounter."""
 
 
-@pytest.mark.parametrize(("name", "character"), WHOLE_RUNS)
-def test_whole_runs_fit_80_by_24(tmp_path: Path, name: str, character: str,
+@pytest.mark.parametrize(("name", "character", "reward"), WHOLE_RUNS)
+def test_whole_runs_fit_80_by_24(tmp_path: Path, name: str, character: str, reward: str,
                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """Every frame of a simple player's run, until its end dialog: nothing wraps or is cut."""
     session = Session(tmp_path, bundled(name), size=SMALL)
@@ -497,7 +499,7 @@ def test_whole_runs_fit_80_by_24(tmp_path: Path, name: str, character: str,
     frames = 0
     while session.dialog_title() not in (WON_TITLE, LOST_TITLE):
         assert overflowing_lines(session.loop, monkeypatch) == [], (name, session.text())
-        session.press(simple_player_keys(session))
+        session.press(simple_player_keys(session, reward))
         frames += 1
         assert frames < 600
     assert overflowing_lines(session.loop, monkeypatch) == [], (name, session.text())
