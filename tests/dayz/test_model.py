@@ -398,3 +398,15 @@ def test_load_game_map_missing_and_binary(tmp_path: Path) -> None:
 def test_load_game_map_accepts_the_originals() -> None:
     for path in sorted(MAPS.glob("*.txt")):
         assert load_game_map(path).find_player() is not None
+
+
+def test_a_move_onto_the_hospital_is_never_risky_and_wins_beside_a_zombie() -> None:
+    grid = Grid(4)
+    grid.add_entity(Position(0, 0), HoldingPlayer())
+    grid.add_entity(Position(1, 0), Hospital())
+    grid.add_entity(Position(2, 0), TrackingZombie())  # beside the hospital square
+    game = AdvancedGame(grid)
+    assert move_is_risky(game, "D") is False
+    game.move_player(game.direction_to_offset("D"))
+    game.step()
+    assert game.has_won()

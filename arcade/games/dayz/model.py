@@ -626,7 +626,8 @@ def move_is_risky(game: Game, direction: str) -> bool:
     """Whether moving this way could get the player infected on the following step (the safety guard).
 
     True when the player would end next to a zombie without garlic in hand after the pickup there; a
-    zombie steps at most one square, so no other zombie can reach the player in that step.
+    zombie steps at most one square, so no other zombie can reach the player in that step. A move onto the
+    hospital is never risky: the win is counted before any infection.
     """
     grid = game.get_grid()
     start = grid.find_player()
@@ -637,7 +638,7 @@ def move_is_risky(game: Game, direction: str) -> bool:
     end = start.add(offset)
     if not grid.in_bounds(end):
         end = start
-    if isinstance(grid.get_entity(end), Garlic):
+    if isinstance(grid.get_entity(end), Garlic | Hospital):
         return False
     return not holds_lasting_garlic(player) and next_to_zombie(grid, end)
 
