@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -63,6 +64,24 @@ def test_plain_sokoban_on_a_bundled_level_loads_no_more_than_a_bare_interpreter_
     assert {name for name in modules if name.startswith("arcade")} == {
         "arcade", "arcade.cli", "arcade.errors", "arcade.registry", "arcade.level_files", "arcade.plain_args",
         "arcade.games", "arcade.games.sokoban", "arcade.games.sokoban.plain", "arcade.games.sokoban.model"}
+
+
+def test_the_acorn_solver_on_a_bundled_board_needs_no_pathlib_or_typing() -> None:
+    status, modules = loaded_modules(["--plain", "acorn-solve", "thicket", "BFS"], "")
+    assert status == 0
+    assert never_loaded(modules) == []
+    assert {"pathlib", "typing"}.isdisjoint(modules)
+
+
+def test_the_acorn_solver_still_reads_a_board_given_by_its_path(tmp_path: Path) -> None:
+    board = tmp_path / "corridor.txt"
+    board.write_text("*X*\n* *\n*Y*\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "arcade", "--plain", "acorn-solve", str(board), "BFS"],
+                            capture_output=True, text=True, env=subprocess_env(), timeout=60, check=False)
+    assert (result.returncode, result.stdout) == (0, "Path has 2 moves.\nPath: s, s\n")
+    missing = subprocess.run([sys.executable, "-m", "arcade", "--plain", "acorn-solve", str(tmp_path / "none.txt"),
+                              "BFS"], capture_output=True, text=True, env=subprocess_env(), timeout=60, check=False)
+    assert missing.stdout == f"{tmp_path / 'none.txt'} does not exist!\n"
 
 
 def test_plain_sokoban_on_a_level_file_path_stays_lean() -> None:

@@ -11,8 +11,14 @@ singular forms are used for one move and one bucket. Nothing here prints or read
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Literal
+import os
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # annotations only: a plain run imports neither (docs/performance.md)
+    from pathlib import Path
+    from typing import Literal
+
+    Status = Literal["playing", "won", "lost"]
 
 PLAYER = "A"
 START = "X"
@@ -55,7 +61,6 @@ BANNER_RULE = "====================="
 WIN_BANNER = "====== YOU WIN! ====="
 LOSE_BANNER = "===== GAME OVER ====="
 
-Status = Literal["playing", "won", "lost"]
 PLAYING: Status = "playing"
 WON: Status = "won"
 LOST: Status = "lost"
@@ -218,10 +223,9 @@ def read_lines(filename: str | Path) -> Grid:
 
     Parse problems raise parse()'s ValueError; an unreadable file raises OSError or UnicodeDecodeError.
     """
-    path = Path(filename)
-    if not path.exists():
+    if not os.path.exists(filename):
         raise BoardMissingError(str(filename))
-    with path.open(encoding="utf-8") as file:  # universal newlines: CRLF files read as LF, as in the original
+    with open(filename, encoding="utf-8") as file:  # universal newlines: CRLF files read as LF, as in the original
         lines = file.readlines()
     return parse(lines)
 

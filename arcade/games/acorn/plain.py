@@ -11,8 +11,8 @@ crashed them with the parser's ValueError, ends with that exact message on one s
 
 from __future__ import annotations
 
+import os
 import sys
-from pathlib import Path
 
 from arcade.errors import LevelError
 from arcade.games.acorn.model import (
@@ -24,7 +24,7 @@ from arcade.games.acorn.model import (
     grid_to_string,
     read_lines,
 )
-from arcade.level_files import resolve_level
+from arcade.level_files import level_file_name
 from arcade.registry import find_game
 
 PROMPT = "Input a move: "
@@ -54,13 +54,13 @@ path). Prints "Path has N moves." and the path, or "There is no possible path.".
 
 def load_board(spec: str) -> Grid:
     """The grid of a board file (or bundled board name); BoardMissingError, or LevelError if it is malformed."""
-    path = Path(spec)
-    if not path.exists():
+    path = spec
+    if not os.path.exists(path):
         try:
-            path = resolve_level(find_game("acorn"), spec)
+            path = level_file_name(find_game("acorn"), spec)
         except LevelError:
             raise BoardMissingError(spec) from None
-    if not path.is_file():
+    if not os.path.isfile(path):
         raise LevelError(spec, "not a regular file")
     try:
         return read_lines(path)

@@ -20,9 +20,12 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Generator
 
 from arcade.games.acorn.model import AIR, END, FIRE, START, TELEPORTS, WALL, WATER, Game, Teleport
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # annotations only
+    from collections.abc import Generator
 
 BFS = "BFS"
 DFS = "DFS"
