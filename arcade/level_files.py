@@ -41,11 +41,12 @@ def bundled_levels_root() -> Path:
     return Path(_levels_root_name())
 
 
-def game_folder(game: Game) -> Path | None:
-    """The game's folder of bundled levels, or None if it has none."""
+def game_folder(game: Game, root: Path | None = None) -> Path | None:
+    """The game's folder of bundled levels (under root, by default bundled_levels_root()), or None if it has
+    none."""
     if game.levels is None:
         return None
-    folder = bundled_levels_root() / game.levels
+    folder = (root if root is not None else bundled_levels_root()) / game.levels
     return folder if folder.is_dir() else None
 
 

@@ -19,7 +19,7 @@ from types import MappingProxyType
 from typing import Any
 
 from arcade.errors import LevelError
-from arcade.level_files import LEVEL_SUFFIX
+from arcade.level_files import LEVEL_SUFFIX, game_folder
 from arcade.level_files import bundled_levels_root as bundled_levels_root  # re-exported: plain mode's part
 from arcade.level_files import resolve_level as resolve_level
 from arcade.registry import Game
@@ -77,12 +77,9 @@ def natural_key(name: str) -> list[object]:
 
 
 def _game_folder(game: Game) -> Path | None:
-    # As arcade.level_files.game_folder, but reading this module's bundled_levels_root: the level lists can be
-    # pointed at another folder (tests do) by replacing that one name.
-    if game.levels is None:
-        return None
-    folder = bundled_levels_root() / game.levels
-    return folder if folder.is_dir() else None
+    """arcade.level_files.game_folder under this module's bundled_levels_root: the level lists can be pointed
+    at another folder (tests do) by replacing that one name."""
+    return game_folder(game, bundled_levels_root())
 
 
 def read_manifest(path: Path) -> list[Level]:
