@@ -12,6 +12,7 @@ from arcade.levels import bundled_levels
 from arcade.registry import GAMES
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.dialogs import ButtonRows, Choice, Dialog, HelpDialog
+from arcade.ui.widgets import Box
 from tests.shell_session import ShellSession
 
 
@@ -68,3 +69,23 @@ def test_the_help_opened_again_is_the_same_overlay_showing_the_same(tmp_path: Pa
     assert not session.app.dialogs and "press any key to close" not in session.text()
     session.press("?")
     assert session.app.dialogs[-1] is first and session.text() == shown
+
+
+def test_a_box_title_can_change_and_a_title_seen_before_keeps_its_border() -> None:
+    box = Box(urwid.Text("body"), title="One", title_align=urwid.Align.LEFT)
+    assert box.render((20,)).text[0].decode() == "┌ One ─────────────┐"
+    top = box._top_and_bottom(20)[0]
+    box.set_title("Two")
+    assert box.render((20,)).text[0].decode() == "┌ Two ─────────────┐"
+    box.set_title("One")
+    assert box.render((20,)).text[0].decode() == "┌ One ─────────────┐"
+    assert box._top_and_bottom(20)[0] is top
+
+
+def test_a_box_is_cached_again_after_urwids_canvas_cache_is_cleared() -> None:
+    box = Box(urwid.Text("body"), title="Box", title_attr="dialog title")
+    box.render((12,))
+    urwid.CanvasCache.clear()
+    canvas = box.render((12,))
+    assert box.render((12,)) is canvas  # its kept borders are tied to no widget the cache has forgotten
+    assert [line.decode() for line in canvas.text] == ["┌─── Box ──┐", "│body      │", "└──────────┘"]

@@ -51,6 +51,19 @@ def _encoded(text: str) -> EncodedCell:
     return data, charsets, urwid.calc_width(text, 0, len(text))
 
 
+def detached(canvas: urwid.Canvas) -> urwid.TextCanvas:
+    """The same drawing on a canvas tied to no widget. A canvas kept and reused (a box's borders) must not be one
+    urwid's canvas cache knows by its widget: a parent holding it would be cached only while that entry lasts."""
+    texts: list[bytes] = []
+    attrs: list[list[tuple[typing.Any, int]]] = []
+    charsets: list[list[tuple[typing.Any, int]]] = []
+    for row in canvas.content():
+        texts.append(b"".join(text for _attr, _charset, text in row))
+        attrs.append([(attr, len(text)) for attr, _charset, text in row])
+        charsets.append([(charset, len(text)) for _attr, charset, text in row])
+    return urwid.TextCanvas(texts, attrs, charsets, maxcol=canvas.cols(), check_width=False)
+
+
 def _append_run(runs: list[tuple[typing.Any, int]], value: typing.Any, length: int) -> None:
     """Add a run to run-length-encoded runs, merged with the last one when it has the same value."""
     if runs and runs[-1][0] == value:
@@ -276,9 +289,13 @@ class GameLayout(urwid.WidgetWrap):
 class Box(urwid.Widget):
     """A flow widget in a line box with a title: draws what urwid.LineBox draws around it (the title's text on
     `title_attr`, left or centred, cut with … when too long) without LineBox's eight widgets, and keeps its borders'
-    drawing per width, so a box built anew (a screen that rebuilds its page every key) or redrawn costs little."""
+    drawing per width and per title (set_title: a title seen before costs nothing to draw), so a box built anew or
+    redrawn costs little."""
 
     _sizing = frozenset([urwid.Sizing.FLOW])
+    _plain_lines: typing.ClassVar[dict[tuple[str, int], urwid.Canvas]] = {}
+    """The borders' plain pieces drawn so far (the sides of a box so many rows tall, the corners), shared by every
+    box: a box drawn again draws no new sides."""
 
     def __init__(self, child: urwid.Widget, title: str = "", title_attr: str | None = None,
                  title_align: str = urwid.Align.CENTER) -> None:
@@ -288,6 +305,16 @@ class Box(urwid.Widget):
         self.title_attr = title_attr
         self.title_align = title_align
         self._edges: dict[int, tuple[urwid.Canvas, urwid.Canvas]] = {}
+        self._edges_by_title: dict[str, dict[int, tuple[urwid.Canvas, urwid.Canvas]]] = {}
+
+    def set_title(self, title: str) -> None:
+        """Put this title in the top border."""
+        shown = f" {title} " if title else ""
+        if shown != self.title:
+            self._edges_by_title[self.title] = self._edges
+            self.title = shown
+            self._edges = self._edges_by_title.get(shown, {})
+            self._invalidate()
 
     def selectable(self) -> bool:
         return self.child.selectable()
@@ -301,8 +328,13 @@ class Box(urwid.Widget):
         """Under three columns there is no room for a title between the corners: drawn as LineBox draws it."""
         return urwid.LineBox(self.child, self.title.strip(), self.title_align, self.title_attr)
 
-    def _line(self, markup: list[Markup], maxcol: int) -> urwid.Canvas:
-        return urwid.Text(markup, wrap=urwid.WrapMode.CLIP).render((maxcol,))
+    def _border(self, text: str, maxcol: int) -> urwid.Canvas:
+        """Border lines (each fits maxcol), drawn once for every box."""
+        line = self._plain_lines.get((text, maxcol))
+        if line is None:
+            line = self._plain_lines[(text, maxcol)] = detached(
+                urwid.Text(text, wrap=urwid.WrapMode.CLIP).render((maxcol,)))
+        return line
 
     def _top_and_bottom(self, maxcol: int) -> tuple[urwid.Canvas, urwid.Canvas]:
         """The top line (title in it) and the bottom line for this width, drawn once."""
@@ -310,19 +342,19 @@ class Box(urwid.Widget):
         if edges is None:
             inner = max(0, maxcol - 2)
             title_width = min(urwid.calc_width(self.title, 0, len(self.title)), inner)
-            title = urwid.Text((self.title_attr, self.title) if self.title_attr else self.title,
-                               wrap=urwid.WrapMode.ELLIPSIS).render((title_width,)) if title_width else None
+            title = detached(urwid.Text((self.title_attr, self.title) if self.title_attr else self.title,
+                                        wrap=urwid.WrapMode.ELLIPSIS).render((title_width,))) if title_width else None
             rest = inner - title_width
             left = 0 if self.title_align == urwid.Align.LEFT else rest - rest // 2
-            parts: list[tuple[urwid.Canvas, None, bool, int]] = [(self._line(["┌"], 1), None, False, 1)]
+            parts: list[tuple[urwid.Canvas, None, bool, int]] = [(self._border("┌", 1), None, False, 1)]
             if left:
-                parts.append((self._line(["─" * left], left), None, False, left))
+                parts.append((self._border("─" * left, left), None, False, left))
             if title is not None:
                 parts.append((title, None, False, title_width))
             if rest - left:
-                parts.append((self._line(["─" * (rest - left)], rest - left), None, False, rest - left))
-            parts.append((self._line(["┐"], 1), None, False, 1))
-            edges = self._edges[maxcol] = (urwid.CanvasJoin(parts), self._line([f"└{'─' * inner}┘"], maxcol))
+                parts.append((self._border("─" * (rest - left), rest - left), None, False, rest - left))
+            parts.append((self._border("┐", 1), None, False, 1))
+            edges = self._edges[maxcol] = (urwid.CanvasJoin(parts), self._border(f"└{'─' * inner}┘", maxcol))
         return edges
 
     def render(self, size: tuple[int], focus: bool = False) -> urwid.Canvas:
@@ -330,7 +362,7 @@ class Box(urwid.Widget):
         if maxcol < 3:
             return self._narrow().render(size, focus)
         inner = self.child.render((max(0, maxcol - 2),), focus)
-        side = self._line(["\n".join("│" * inner.rows())], 1) if inner.rows() else None
+        side = self._border("\n".join("│" * inner.rows()), 1) if inner.rows() else None
         top, bottom = self._top_and_bottom(maxcol)
         parts: list[tuple[urwid.Canvas, None, bool]] = [(top, None, False)]
         if side is not None:

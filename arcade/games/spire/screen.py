@@ -26,7 +26,7 @@ import textwrap
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from typing import Any
 
 import urwid
 
@@ -271,43 +271,12 @@ class KeptSlot(urwid.WidgetPlaceholder):
             self.original_widget = widget
 
 
-class TitledBox(Box):
-    """A Box whose title can change (a card of the hand, a monster aimed at): the borders drawn for each title are
-    kept, so a title seen before (the hand's cards come round again) costs nothing to draw."""
-
-    def __init__(self, child: urwid.Widget) -> None:
-        super().__init__(child, title_align=urwid.Align.LEFT)
-        self._edges_by_title: dict[str, dict[int, tuple[urwid.Canvas, urwid.Canvas]]] = {}
-
-    _plain_lines: ClassVar[dict[tuple[str, int], urwid.Canvas]] = {}
-    """The borders' plain pieces drawn so far (the sides of a box so many rows tall, the corners), shared by every
-    box: a card or monster box drawn again draws no new sides."""
-
-    def _line(self, markup: list[Markup], maxcol: int) -> urwid.Canvas:
-        if len(markup) != 1 or not isinstance(markup[0], str):
-            return super()._line(markup, maxcol)
-        key = (markup[0], maxcol)
-        line = self._plain_lines.get(key)
-        if line is None:
-            line = self._plain_lines[key] = super()._line(markup, maxcol)
-        return line
-
-    def set_title(self, title: str) -> None:
-        """Put this title in the top border."""
-        shown = f" {title} " if title else ""
-        if shown != self.title:
-            self._edges_by_title[self.title] = self._edges
-            self.title = shown
-            self._edges = self._edges_by_title.get(shown, {})
-            self._invalidate()
-
-
 class KeptBox(urwid.WidgetWrap):
     """A titled box of text on an attribute (a monster, a card): kept from key to key, each part set only when it
     changes."""
 
     def __init__(self, body: urwid.Widget) -> None:
-        self.box = TitledBox(body)
+        self.box = Box(body, title_align=urwid.Align.LEFT)
         self.attr = urwid.AttrMap(self.box, None)
         self._attr_map: object = None
         super().__init__(self.attr)
