@@ -24,7 +24,7 @@ class Game:
     building a dataclass means importing dataclasses (and inspect) on every start of plain mode.
     """
 
-    __slots__ = ("best_by", "blurb", "export", "history", "id", "levels", "plain", "plain_example",
+    __slots__ = ("best_by", "best_one", "blurb", "export", "history", "id", "levels", "plain", "plain_example",
                  "plain_usage", "progression", "screen", "title")
 
     id: str
@@ -41,6 +41,8 @@ class Game:
     plain_example: str
     best_by: str
     """The result figure that makes a best (lower is better), also the unit shown: moves, steps, turns, seconds."""
+    best_one: str
+    """The unit of best_by for one (move, step, turn, second): '1 move', never '1 moves'."""
     export: str | None
     """"module:function" turning a screen game's play record into the plain adapter's run:
     function(record, level_name, level_path) -> (arguments, standard input); ValueError when it cannot."""
@@ -52,10 +54,11 @@ class Game:
     (the list opens on the last one chosen)."""
 
     def __init__(self, *, id: str, title: str, blurb: str, plain: str, screen: str, levels: str | None,
-                 plain_usage: str, plain_example: str, best_by: str = "moves", export: str | None = None,
-                 history: str | None = None, progression: bool = True) -> None:
+                 plain_usage: str, plain_example: str, best_by: str = "moves", best_one: str = "",
+                 export: str | None = None, history: str | None = None, progression: bool = True) -> None:
         fields = {"id": id, "title": title, "blurb": blurb, "plain": plain, "screen": screen, "levels": levels,
                   "plain_usage": plain_usage, "plain_example": plain_example, "best_by": best_by,
+                  "best_one": best_one or best_by.removesuffix("s"),
                   "export": export, "history": history, "progression": progression}
         for name, value in fields.items():
             object.__setattr__(self, name, value)
@@ -90,6 +93,11 @@ class Game:
 
     def __deepcopy__(self, memo: dict[int, object]) -> Game:
         return self
+
+    def figure(self, value: float) -> str:
+        """A best_by figure with its unit: '1 move', '12 moves'."""
+        number = int(value) if float(value).is_integer() else value
+        return f"{number} {self.best_one if number == 1 else self.best_by}"
 
     def load_plain(self) -> Callable[[list[str]], int]:
         """Import and return the plain adapter's entry function."""

@@ -1,14 +1,20 @@
-"""`arcade stats`: every game's records as a plain table, from the store (no urwid)."""
+"""`arcade stats` and the Records screen: every game's records as a plain table, from the store (no urwid).
+
+The figures come from records.py (the one place deciding what counts); the levels are named by their titles, as
+the level lists name them, with the name they are typed as when it differs.
+"""
 
 from __future__ import annotations
 
 import time
 
-from arcade.levels import bundled_levels, natural_key
+from arcade.levels import Level, bundled_levels, find_level, natural_key
+from arcade.records import GameRecord, LevelRecord, best_words, standing_mark
 from arcade.registry import GAMES, Game
-from arcade.store import GameRecord, LevelRecord, Store
+from arcade.store import Store
 
 HEADINGS = ("level", "played", "won", "best", "last played")
+NEVER = "-"
 
 
 def duration(seconds: float) -> str:
@@ -28,40 +34,53 @@ def game_summary(game: Game, record: GameRecord) -> str:
             f"time played {duration(record.seconds_played)}")
 
 
-def level_rows(game: Game, records: list[LevelRecord]) -> list[tuple[str, ...]]:
+def level_label(level: Level) -> str:
+    """A level as the lists name it: its title, and the name it is typed as when that differs."""
+    return level.title if level.title.casefold() == level.name.casefold() else f"{level.title} ({level.name})"
+
+
+def result_words(game: Game, record: LevelRecord) -> str:
+    """The best column: '11 moves', 'with help' (solved only with help) or '-'."""
+    words = best_words(record, game)
+    if words.startswith("best: "):
+        return words.removeprefix("best: ")
+    return "with help" if record.won else NEVER
+
+
+def level_rows(game: Game, record: GameRecord) -> list[tuple[str, ...]]:
     """Per level (bundled ones in play order, then any other played): played, won, best, last played."""
-    by_level = {record.level: record for record in records}
-    names = [level.name for level in bundled_levels(game) if "collection" not in level.settings]
-    names += sorted(set(by_level) - set(names), key=natural_key)  # collection levels (microban:2) and the like
+    levels = [level for level in bundled_levels(game) if not level.is_collection]
+    listed = {level.name for level in levels}
+    for name in sorted(set(record.levels) - listed, key=natural_key):  # collection levels (microban:2), old names
+        levels.append(find_level(game, name) or Level(name, None))
     rows = []
-    for name in names:
-        record = by_level.get(name)
-        if record is None:
-            rows.append((name, "0", "0", "-", "-"))
-            continue
-        best = record.best.get(game.best_by) if record.best else None
-        last = time.strftime("%Y-%m-%d %H:%M", time.localtime(record.last_played)) if record.last_played else "-"
-        rows.append((name, str(record.played), str(record.won), f"{best} {game.best_by}" if best is not None else "-",
+    for level in levels:
+        one = record.level(level.name)
+        mark = standing_mark(one)
+        last = time.strftime("%Y-%m-%d", time.localtime(one.last_played)) if one.last_played else NEVER
+        rows.append((f"{mark or ' '} {level_label(level)}", str(one.played), str(one.won), result_words(game, one),
                      last))
     return rows
 
 
 def table(rows: list[tuple[str, ...]]) -> list[str]:
     """Rows in aligned columns under HEADINGS: text left, counts right."""
-    widths = [max(len(row[column]) for row in (HEADINGS, *rows)) for column in range(len(HEADINGS))]
+    headings = ("  " + HEADINGS[0], *HEADINGS[1:])
+    widths = [max(len(row[column]) for row in (headings, *rows)) for column in range(len(HEADINGS))]
     lines = []
-    for row in (HEADINGS, *rows):
+    for row in (headings, *rows):
         cells = [cell.rjust(width) if column in (1, 2) else cell.ljust(width)
                  for column, (cell, width) in enumerate(zip(row, widths, strict=True))]
         lines.append("  " + "  ".join(cells).rstrip())
     return lines
 
 
+def game_block(game: Game, store: Store) -> list[str]:
+    """One game's part of the report: its summary, its levels' table and its own history lines."""
+    record = store.records(game.id)
+    return [game_summary(game, record), *table(level_rows(game, record)), *game.history_lines(store)]
+
+
 def stats_text(store: Store) -> str:
     """The whole report: per game its summary line and its levels' table."""
-    blocks = []
-    for game in GAMES:
-        lines = [game_summary(game, store.game_record(game.id)), *table(level_rows(game, store.level_records(game.id))),
-                 *game.history_lines(store)]
-        blocks.append("\n".join(lines))
-    return "\n\n".join(blocks) + "\n"
+    return "\n\n".join("\n".join(game_block(game, store)) for game in GAMES) + "\n"

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import math
 import os
 import sqlite3
 import time
@@ -24,10 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from arcade.records import OUTCOMES, GameRecord, LevelRecord, Play, game_record
+
 DATABASE_FILE = "arcade.db"
 LEGACY_SCORES_FILE = "scores.json"
 BUSY_TIMEOUT_SECONDS = 10.0
-OUTCOMES = ("won", "lost", "abandoned")
 Renames = Mapping[tuple[str, str], str]
 """(game, old level name) -> the level name a result of an old scores file is imported under."""
 
@@ -57,6 +57,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE TABLE preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     ),
+    # Version 2: a play's time on screen, carried over its saves and resumes (records.Play.seconds).
+    ("ALTER TABLE played ADD COLUMN seconds REAL",),
 )
 """Each entry brings the schema one version forward; the database's user_version counts the entries applied."""
 
@@ -71,34 +73,6 @@ def data_dir() -> Path:
 
 class StoreError(Exception):
     """A write the store could not make (read-only or full disk, locked too long); the game goes on."""
-
-
-@dataclass(frozen=True)
-class LevelRecord:
-    """One level's line of the records: games played and won, the best result and when it was last played."""
-
-    level: str
-    played: int
-    won: int
-    best: dict[str, Any] | None
-    last_played: float | None
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """One game's totals: games played and won, winning streaks and the time played (in seconds)."""
-
-    game: str
-    played: int
-    won: int
-    current_streak: int
-    longest_streak: int
-    seconds_played: float
-
-    @property
-    def win_rate(self) -> float | None:
-        """Won / played, or None before the first game."""
-        return self.won / self.played if self.played else None
 
 
 @dataclass(frozen=True)
@@ -266,8 +240,9 @@ class Store:
     # -- finished games ----------------------------------------------------------------------------
     def record_game(self, game: str, level: str, outcome: str, figures: Mapping[str, Any], best_by: str | None = None,
                     started_at: float | None = None, replay: Mapping[str, Any] | None = None,
-                    assisted: bool = False) -> bool:
-        """Keep one finished game; True if it is a new best (a win, not assisted, lower on best_by than any before).
+                    assisted: bool = False, seconds: float | None = None) -> bool:
+        """Keep one finished play; True if it is a new best (a win without help, lower on best_by than any before).
+        assisted: the play used help (records.py); seconds: its time on screen.
 
         Raises StoreError if it cannot be written."""
         if outcome not in OUTCOMES:
@@ -279,9 +254,9 @@ class Store:
                                             "AND outcome = 'won'", (game, level)).fetchone()[0]
                 self._db.execute(
                     "INSERT INTO played (game, level, outcome, figures, score, assisted, started_at, ended_at, "
-                    "replay) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "replay, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (game, level, outcome, json.dumps(dict(figures)), score, int(assisted), started_at,
-                     self.clock(), json.dumps(dict(replay)) if replay is not None else None))
+                     self.clock(), json.dumps(dict(replay)) if replay is not None else None, seconds))
         except sqlite3.Error as error:
             raise StoreError(str(error)) from None
         return score is not None and (previous is None or score < previous)
@@ -306,28 +281,26 @@ class Store:
         except StoreError as error:
             raise OSError(str(error)) from None
 
-    # -- records -----------------------------------------------------------------------------------
+    # -- records ---------------------------------------------------------------------------------
+    def plays(self, game: str) -> list[Play]:
+        """Every finished play of this game (without replays), in one query: what records.game_record reads."""
+        rows = self._rows("SELECT id, level, outcome, figures, assisted, score, started_at, ended_at, seconds "
+                          "FROM played WHERE game = ? ORDER BY COALESCE(ended_at, 0), id", (game,))
+        return [Play(id_, level, outcome, _figures(figures) or {}, bool(assisted), score, started, ended, seconds)
+                for id_, level, outcome, figures, assisted, score, started, ended, seconds in rows]
+
+    def records(self, game: str) -> GameRecord:
+        """This game's records (totals, streaks, time played, each level's standing and best), by records.py's
+        rules, from one query."""
+        return game_record(game, self.plays(game))
+
     def level_records(self, game: str) -> list[LevelRecord]:
-        """Per level of this game that was ever played: played, won, best, last played (most recent first)."""
-        rows = self._rows(
-            "SELECT level, COUNT(*), SUM(outcome = 'won'), MAX(COALESCE(ended_at, 0)) FROM played "
-            "WHERE game = ? GROUP BY level ORDER BY level", (game,))
-        return [LevelRecord(level, played, won or 0, self.best(game, level), last or None)
-                for level, played, won, last in rows]
+        """Per level of this game that was ever played: its records, by level name."""
+        return list(self.records(game).levels.values())
 
     def game_record(self, game: str) -> GameRecord:
-        """This game's totals over every level."""
-        outcomes = self._rows("SELECT outcome, started_at, ended_at FROM played WHERE game = ? AND outcome != "
-                              "'abandoned' ORDER BY COALESCE(ended_at, 0), id", (game,))
-        current = longest = 0
-        for outcome, _started, _ended in outcomes:
-            current = current + 1 if outcome == "won" else 0
-            longest = max(longest, current)
-        seconds = sum(ended - started for _outcome, started, ended in self._rows(
-            "SELECT outcome, started_at, ended_at FROM played WHERE game = ? AND started_at IS NOT NULL "
-            "AND ended_at IS NOT NULL", (game,)) if math.isfinite(ended - started) and ended >= started)
-        return GameRecord(game, len(outcomes), sum(outcome == "won" for outcome, _s, _e in outcomes), current,
-                          longest, seconds)
+        """This game's totals over every level (records())."""
+        return self.records(game)
 
     def finished_games(self, game: str, limit: int = 10, outcomes: Sequence[str] = ("won", "lost")
                        ) -> list[FinishedGame]:

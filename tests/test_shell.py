@@ -248,9 +248,9 @@ def test_the_best_game_is_played_back_on_the_alarm_and_any_key_stops_it(tmp_path
     assert screen.model.get_moves_made() == 5
     for _ in range(6):
         loop.fire()
-    assert screen.model.has_won() and len(loop.alarms) == 12
-    loop.fire()  # after the last move: the end stays on screen until a key
-    assert "That was the best game" in session.text()
+    assert screen.model.has_won() and len(loop.alarms) == 11
+    assert "That was the best game: 11 moves" in session.text()  # the end stays on screen until a key
+    assert session.app.dialogs == []  # watching is its own mode: no end dialog with buttons doing something else
     assert session.app.scores.game_record("sokoban").played == 1  # watching records nothing
     assert session.app.scores.saved_games() == []
     session.app.loop = real_loop

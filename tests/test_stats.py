@@ -29,11 +29,11 @@ def test_stats_show_played_won_best_streaks_and_time(tmp_path: Path) -> None:
     store.record_game("pokemon", "12x12-20", "won", {"seconds": 80}, "seconds", started_at=now[0] - 80)
     text = stats_text(store)
     assert "Fancy Sokoban (sokoban)\n  played 3, won 2 (67%), streak 2, longest 2, time played 3:15" in text
-    maze1 = next(line for line in text.splitlines() if line.startswith("  maze1"))
-    assert maze1.split()[:5] == ["maze1", "3", "2", "11", "moves"]
-    assert any(line.startswith("  12x12-20") and "80 seconds" in line for line in text.splitlines())
-    maze2 = next(line for line in text.splitlines() if line.startswith("  maze2"))
-    assert maze2.split() == ["maze2", "0", "0", "-", "-"]  # columns as wide as the longest level name
+    maze1 = next(line for line in text.splitlines() if "(maze1)" in line)
+    assert maze1.split()[:8] == ["✓", "First", "Push", "(maze1)", "3", "2", "11", "moves"]  # titled as in the list
+    assert any("12x12-20" in line and "80 seconds" in line for line in text.splitlines())
+    maze2 = next(line for line in text.splitlines() if "(maze2)" in line)
+    assert maze2.split() == ["Heavy", "Lifting", "(maze2)", "0", "0", "-", "-"]
 
 
 def test_durations() -> None:
@@ -45,7 +45,7 @@ def test_collection_levels_are_listed_when_played_in_natural_order(tmp_path: Pat
     for name in ("microban:10", "microban:2"):
         store.record_game("sokoban", name, "won", {"moves": 30, "pushes": 8}, "moves")
     lines = stats_text(store).splitlines()
-    names = [line.split()[0] for line in lines if line.startswith("  microban")]
+    names = [line.split("(")[1].split(")")[0] for line in lines if "(microban:" in line]
     assert names == ["microban:2", "microban:10"]  # and no empty row for the collection entry itself
 
 

@@ -11,7 +11,6 @@ import gc
 import signal
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 from typing import Any
@@ -19,47 +18,22 @@ from typing import Any
 import urwid
 
 from arcade.errors import ArcadeError
-from arcade.keys import (
-    BACK,
-    CHOOSE,
-    GLOBAL_BINDINGS,
-    HELP,
-    MOVE_DOWN,
-    MOVE_UP,
-    QUIT,
-    WATCH_BEST,
-    Binding,
-    Keymap,
-    key_name,
-)
-from arcade.levels import COLLECTION_SEPARATOR, Level, bundled_levels, collection_of, find_level, former_names
+from arcade.keys import BACK, GLOBAL_BINDINGS, HELP, QUIT, WATCH_BEST, Binding, Keymap, key_name
+from arcade.levels import Level, bundled_levels, former_names
 from arcade.registry import GAMES, Game
-from arcade.store import SavedGame, Store, StoreError
+from arcade.store import Store, StoreError
 from arcade.ui.dialogs import Choice, Dialog, HelpDialog
 from arcade.ui.game import GameScreen
-from arcade.ui.menu import MenuEntry, MenuList, level_entry, menu_footer, title_banner
+from arcade.ui.lists import CHOOSER_KEYMAP, MENU_KEYMAP, MENU_SIZE, PLACE_HELP, Lists
+from arcade.ui.menu import MenuList
 from arcade.ui.palette import PALETTE, use_color
+from arcade.ui.saving import Resumable, SaveKeeper
+from arcade.ui.watching import Playback, Watcher
 from arcade.ui.widgets import Markup, MinimumSize, StatusBar
 
 NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcade --plain GAME (see arcade --help)"
-MENU_SIZE = (50, 20)
-MENU_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, HELP, QUIT))
-CHOOSER_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, WATCH_BEST, *GLOBAL_BINDINGS))
-RECORDS_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, *GLOBAL_BINDINGS))
 PLACES_PREFERENCE = "shell.places"
 """The preference holding the menu's game and each game's last chosen level."""
-PLAYBACK_STEP_SECONDS = 0.25
-"""The pause between two actions of a game played back."""
-
-
-@dataclass
-class Playback:
-    """A kept game being played back on a screen: its actions and how far it got."""
-
-    screen: GameScreen
-    actions: list[Any]
-    done: int = 0
-    alarm: object | None = None
 GLOBAL_KEYMAP = Keymap(GLOBAL_BINDINGS)
 
 
@@ -80,7 +54,7 @@ class App:
         self.keymap = MENU_KEYMAP
         """The keys of the screen shown (under any dialog)."""
         self.place = "menu"
-        """Which kind of screen is shown: "menu", "chooser" or "game"."""
+        """Which kind of screen is shown: "menu", "chooser", "records", "saves" or "game"."""
         self.game: Game | None = None
         """The game whose level list or level is shown (the menu keeps its cursor on it)."""
         self.chosen: dict[str, str] = {}
@@ -90,14 +64,17 @@ class App:
         """The levels of the level list shown (in its order)."""
         self.collection: Level | None = None
         """The collection entry whose levels the list shown lists (None: the game's own list)."""
-        self.playback: Playback | None = None
-        self._menu_shown = False
+        self.menu_shown = False
+        self.lists = Lists(self)
+        self.saves = SaveKeeper(self.scores)
+        self.watcher = Watcher(self)
         self._helps: dict[tuple[str, tuple[tuple[str, str], ...], str], HelpDialog] = {}
         """The help overlays shown so far, by title, rows and introduction."""
 
     # -- screens ---------------------------------------------------------------------------------
-    def _show(self, place: str, widget: urwid.Widget, keymap: Keymap, min_size: tuple[int, int],
-              message: str = "") -> None:
+    def show(self, place: str, widget: urwid.Widget, keymap: Keymap, min_size: tuple[int, int],
+             message: str = "") -> None:
+        """Swap a screen in (a game left on the way is settled and saved)."""
         if isinstance(self.current, GameScreen) and widget is not self.current:
             left = self._leave_game()  # always: the game is kept and its timers stopped
             message = message or left
@@ -113,153 +90,37 @@ class App:
         self.status.set_message(message)
 
     def show_menu(self, message: str = "") -> None:
-        """The title screen listing every game, the cursor on the game last played."""
-        entries = [
-            MenuEntry(("menu", f"  {game.title}"), f"{game.blurb}", lambda g=game: self.choose_game(g))
-            for game in GAMES
-        ]
-        entries.append(MenuEntry(("menu", "  Records"), "every game's played, won, bests and streaks",
-                                 self.show_records))
-        resumable = self.resumable()
-        if resumable is not None:
-            game, level, saved = resumable
-            entries.insert(0, MenuEntry(("menu", f"  Continue {game.title} · {level.title} · {saved.summary}"),
-                                        "the game you left, just as you left it",
-                                        lambda: self.start_level(game, level)))
-        menu = MenuList(title_banner("a terminal game collection"), entries, menu_footer())
-        if resumable is not None and not self._menu_shown:
-            menu.focus_on(0)  # a new session opens on Continue
-        elif self.game in GAMES:
-            menu.focus_on(GAMES.index(self.game) + (resumable is not None))
-        self._menu_shown = True
-        self._show("menu", menu, MENU_KEYMAP, MENU_SIZE, message)
-
-    def resumable(self) -> tuple[Game, Level, SavedGame] | None:
-        """The most recently saved game that can still be opened: its game, level and save."""
-        for saved in self.scores.saved_games():
-            game = next((game for game in GAMES if game.id == saved.game), None)
-            if game is None:
-                continue
-            level = find_level(game, saved.level)
-            path = saved.state.get("path")
-            if level is None and isinstance(path, str) and Path(path).is_file():
-                try:
-                    level = Level.from_file(game, Path(path), saved.level)
-                except ArcadeError:  # a collection file changed since: its save cannot be continued
-                    continue
-            if level is not None:
-                return game, level, saved
-        return None
+        """The title screen listing every game (lists.py)."""
+        self.lists.show_menu(message)
 
     def choose_game(self, game: Game, after: Level | None = None, focus: Level | None = None,
                     message: str = "") -> None:
-        """A game's level list (games without levels start at once). The cursor goes to the first unsolved level,
-        after `after` (the level just left) when given, or on `focus`; a game of kinds rather than stages
-        (Pokémon) opens on the one last chosen. A level of a collection goes back to the collection's list."""
-        self.game = game
-        if after is not None and after.in_collection:
-            entry = self.collection_entry(game, after)
-            if entry is not None:
-                self.choose_collection(game, entry, after, message)
-                return
-        levels = bundled_levels(game)
-        if not levels:
-            self.start_level(game, None)
-            return
-        solved: list[bool] = []
-        words: list[str] = []
-        for level in levels:
-            if level.is_collection:
-                inside = collection_of(game, level)
-                done = sum(self.scores.best(game.id, one.name) is not None for one in inside)
-                solved.append(done == len(inside))
-                words.append(f"{done}/{len(inside)} solved")
-            else:
-                best = self.scores.best(game.id, level.name)
-                solved.append(best is not None)
-                words.append(self.best_words(game, best))
-        self._show_level_list(game, None, levels, words, solved, after, focus, message)
-
-    def choose_collection(self, game: Game, entry: Level, after: Level | None = None, message: str = "") -> None:
-        """A collection's levels (size, crates, best, ✓), credited in the heading, the cursor on the first
-        unsolved one (after `after`, the level just left, when given)."""
-        self.game = game
-        try:
-            levels = collection_of(game, entry)
-        except ArcadeError as error:
-            self.set_message(str(error))
-            return
-        bests = [self.scores.best(game.id, level.name) for level in levels]
-        self._show_level_list(game, entry, levels, [self.best_words(game, best) for best in bests],
-                              [best is not None for best in bests], after, None, message)
-
-    def _show_level_list(self, game: Game, collection: Level | None, levels: list[Level], words: list[str],
-                         solved: list[bool], after: Level | None, focus: Level | None, message: str) -> None:
-        """Show a list of levels (the game's own, or a collection's) with their bests or saves, the cursor on
-        `focus`, else on a level just left in progress, else on the next unsolved one."""
-        saves = {saved.level: saved.summary for saved in self.scores.saved_games(game.id)}
-        entries = [level_entry(level, word, lambda lv=level: self.open_entry(game, lv), saves.get(level.name),
-                               solved=done)
-                   for level, word, done in zip(levels, words, solved, strict=True)]
-        title, blurb = (game.title, game.blurb) if collection is None else \
-            (f"{game.title}: {collection.title}", collection.blurb)
-        heading = urwid.Pile([
-            urwid.Text(("title", title), align=urwid.Align.CENTER),
-            urwid.Text(("blurb", blurb), align=urwid.Align.CENTER),
-            urwid.Divider(),
-            urwid.Text(("panel title", "Choose a level"), align=urwid.Align.CENTER),
-        ])
-        chooser = MenuList(heading, entries, menu_footer())
-        names = [level.name for level in levels]
-        if focus is not None and focus.name in names:
-            chooser.focus_on(names.index(focus.name))
-        elif after is not None and after.name in saves and after.name in names:  # left in progress: stay on it
-            chooser.focus_on(names.index(after.name))
-        else:
-            chooser.focus_on(self._chooser_focus(game, levels, solved, after))
-        self._show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE, message)
-        self.levels_listed = levels
-        self.collection = collection
-
-    def open_entry(self, game: Game, level: Level) -> None:
-        """An entry of a level list chosen: a collection lists its levels, any other level starts."""
-        if level.is_collection:
-            self.choose_collection(game, level)
-        else:
-            self.start_level(game, level)
-
-    @staticmethod
-    def collection_entry(game: Game, level: Level) -> Level | None:
-        """The bundled collection entry a collection level belongs to, or None (a level of a file of its own)."""
-        entry = find_level(game, level.name.rpartition(COLLECTION_SEPARATOR)[0])
-        return entry if entry is not None and entry.is_collection else None
-
-    def first_unsolved(self, game: Game, entry: Level) -> Level:
-        """A collection's first level without a best (its first when every one has one)."""
-        levels = collection_of(game, entry)
-        return next((level for level in levels if self.scores.best(game.id, level.name) is None), levels[0])
+        """A game's level list (lists.py)."""
+        self.lists.choose_game(game, after, focus, message)
 
     def show_records(self) -> None:
-        """Every game's records, as `arcade stats` prints them, in a list that scrolls."""
-        from arcade.stats import stats_text
+        """The Records screen (lists.py)."""
+        self.lists.show_records()
 
-        lines = [urwid.Text(("panel title" if line and not line.startswith(" ") else "menu", line),
-                            wrap=urwid.WrapMode.CLIP) for line in stats_text(self.scores).splitlines()]
-        body = urwid.Pile([
-            ("pack", urwid.Text(("title", "Records"), align=urwid.Align.CENTER)),
-            ("pack", urwid.Divider()),
-            urwid.ListBox(urwid.SimpleFocusListWalker([urwid.AttrMap(line, None, focus_map="menu focus")
-                                                        for line in lines])),
-        ])
-        self._show("records", urwid.Padding(body, left=2, right=2), RECORDS_KEYMAP, MENU_SIZE)
+    def resumable(self) -> Resumable | None:
+        """The most recently saved game that can still be opened."""
+        found = self.saves.resumables()
+        return found[0] if found else None
 
     # -- playing a kept game back -------------------------------------------------------------------
+    @property
+    def playback(self) -> Playback | None:
+        """The kept game being played back, if any."""
+        return self.watcher.playback
+
     def watch_best(self, game: Game, level: Level) -> None:
-        """Play the level's best game back on the loop's alarm, on a fresh screen that records nothing."""
+        """Watch the level's best game (watching.py), on a fresh screen that records nothing."""
         record = self.scores.best_replay(game.id, level.name)
-        if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
+        best = self.scores.best(game.id, level.name)
+        if not isinstance(record, dict) or not isinstance(record.get("actions"), list) or best is None:
             self.set_message(f"No best game of {level.title} to watch yet.")
             return
+        back = self.lists.back_to_list(game, level)
         try:
             screen = self.make_screen(game, level)
             screen.watching = True
@@ -267,76 +128,31 @@ class App:
             screen.begin(record.get("start", {}))
             screen.new_play()
         except Exception as error:  # a kept game is data from disk: a failure to replay it is only a message
-            self.choose_game(game, after=None)
+            back()
             self.set_message(f"That game cannot be played back ({type(error).__name__}).")
             return
-        self.playback = Playback(screen, list(record["actions"]))
-        self.set_message(f"The best game of {level.title}, played back: any key stops.")
-        self.status.set_hints(["watching the best game"], "any key stops")
-        self._schedule_playback()
+        self.watcher.start(screen, game, level, record, best, back)
 
-    def _schedule_playback(self) -> None:
-        if self.playback is not None and self.loop is not None:
-            self.playback.alarm = self.loop.set_alarm_in(PLAYBACK_STEP_SECONDS, self._playback_step)
-
-    def _playback_step(self, _loop: object = None, _data: object = None) -> None:
-        """One action of the game played back; the last one leaves the end on screen until a key."""
-        playback = self.playback
-        if playback is None or self.current is not playback.screen:
-            self.playback = None
-            return
-        playback.alarm = None
-        if playback.done >= len(playback.actions):
-            self.set_message("That was the best game. Any key goes back to the level list.")
-            self.status.set_hints(["the best game, played back"], "any key: back to the list")
-            return
-        try:
-            playback.screen.take(playback.actions[playback.done])
-        except Exception as error:  # data from disk, as above
-            self.set_message(f"The game played back stopped: {type(error).__name__}. Any key goes back.")
-            playback.done = len(playback.actions)
-            return
-        playback.done += 1
-        self._schedule_playback()
-
-    def stop_playback(self) -> None:
-        """Any key while a game is played back: stop it and go back to the level list."""
-        playback, self.playback = self.playback, None
-        if playback is None:
-            return
-        if playback.alarm is not None and self.loop is not None:
-            self.loop.remove_alarm(playback.alarm)
-        self.dialogs.clear()
-        self._dialog_sizes.clear()
-        self.stage.original_widget = self.frame
-        self.choose_game(playback.screen.game, after=None)
+    def set_watch_hints(self, parts: list[str], pinned: str) -> None:
+        """The status bar's keys while a best is watched."""
+        self.status.set_hints(parts, pinned)
 
     def input_filter(self, keys: list[Any], _raw: list[int]) -> list[Any]:
-        """While a game is played back every key (or click) stops it; otherwise keys go on as they are."""
-        if self.playback is not None and keys:
-            self.stop_playback()
-            return []
-        return keys
+        """While a best is watched its keys go to the watcher (speed, pause; any other key goes back)."""
+        if self.watcher.playback is None or not keys:
+            return keys
+        for key in keys:
+            if isinstance(key, str):
+                self.watcher.key(key)
+            elif isinstance(key, tuple) and key and key[0] == "mouse press":
+                self.watcher.stop()
+            if self.watcher.playback is None:
+                break
+        return []
 
-    def _chooser_focus(self, game: Game, levels: list[Level], solved: list[bool], after: Level | None) -> int:
-        names = [level.name for level in levels]
-        if not game.progression:
-            last = after.name if after is not None else self.chosen.get(game.id)
-            return names.index(last) if last in names else 0
-        start = names.index(after.name) + 1 if after is not None and after.name in names else 0
-        order = [*range(start, len(levels)), *range(start)]
-        return next((index for index in order if not solved[index]),
-                    min(start, len(levels) - 1) if after is not None else 0)
-
-    @staticmethod
-    def best_words(game: Game, best: dict[str, object] | None) -> str:
-        """A level's best for its list: 'best: 12 moves', or 'not solved yet'."""
-        if best is None or game.best_by not in best:
-            return "not solved yet" if game.progression else "no best yet"
-        return f"best: {best[game.best_by]} {game.best_by}"
-
+    # -- games ------------------------------------------------------------------------------------
     def start_level(self, game: Game, level: Level | Path | None) -> None:
-        """Open a game screen; a level file that cannot be loaded becomes an error dialog."""
+        """Open a game screen, its saved play resumed; a level file that cannot be loaded becomes an error dialog."""
         try:
             screen = self.make_screen(game, level)
         except ArcadeError as error:
@@ -347,13 +163,13 @@ class App:
         self.resume_saved(screen)
 
     def resume_saved(self, screen: GameScreen) -> None:
-        """Carry on the game saved on this screen's level, if any. A save that does not replay (damaged, or from a
+        """Carry on the play saved on this screen's level, if any. A save that does not replay (damaged, or from a
         changed level) is dropped with a message and the level starts afresh."""
-        saved = self.scores.saved_game(screen.game.id, screen.level_name) if screen.saves_games else None
+        saved = self.saves.saved_for(screen)
         if saved is None:
             return
         try:
-            screen.resume(saved.state["play"])
+            self.saves.resume(screen, saved)
         except Exception as error:  # data from disk: whatever it holds, the player gets a fresh level
             self.drop_save(screen.game, screen.level_name)
             screen.on_leave()
@@ -364,43 +180,41 @@ class App:
         self.set_message(f"Resumed where you left: {saved.summary}.")
 
     def _leave_game(self) -> str:
-        """The game screen shown is being left: keep its game if in progress, stop its timers, and forget it as
-        the current screen (so it is saved once); the message saying it was saved, or ''."""
+        """The game screen shown is being left: a loss left standing is kept, a play in progress saved, its
+        timers and clock stopped, and it is forgotten as the current screen (so it is settled once); the message
+        saying it was saved, or ''."""
         screen = self.current
         if not isinstance(screen, GameScreen):
             return ""
         saved = self.save_current()
         screen.on_leave()
+        screen.clock_off()
         self.current = None
         return f"Saved: {screen.level_title} · {screen.progress()}." if saved else ""
 
     def save_current(self) -> bool:
-        """Keep the game in play, if it is in progress and its screen can be saved; True if it was kept."""
+        """Settle the game in play: keep a loss it left standing, and save it if it is in progress; True if saved."""
         screen = self.current
-        if not (isinstance(screen, GameScreen) and screen.saves_games and not screen.watching
-                and screen.in_progress()):
+        if not isinstance(screen, GameScreen):
             return False
-        state = {"play": screen.play_record(), "path": str(screen.level) if screen.level is not None else None}
-        try:
-            self.scores.save_game(screen.game.id, screen.level_name, state, screen.progress())
-        except StoreError as error:
-            self.set_message(f"The game could not be saved: {error}.")
-            return False
-        return True
+        screen.settle()
+        problem = self.saves.save(screen)
+        if problem:
+            self.set_message(problem)
+        return problem == ""
 
     def drop_save(self, game: Game, level_name: str) -> None:
         """Forget a save (a failure to is only a message: the save stays, which loses nothing)."""
-        try:
-            self.scores.drop_save(game.id, level_name)
-        except StoreError as error:
-            self.set_message(f"The saved game could not be dropped: {error}.")
+        problem = self.saves.drop(game, level_name)
+        if problem:
+            self.set_message(problem)
 
     def make_screen(self, game: Game, level: Level | Path | None) -> GameScreen:
         """Construct the game's screen for a level (or a level file; raises ArcadeError for a bad level)."""
         if isinstance(level, Path):
             level = Level.from_file(game, level)
         if level is not None and level.is_collection:
-            level = self.first_unsolved(game, level)
+            level = self.lists.first_unsolved(game, level)
         return game.load_screen()(self, game, level)
 
     def _recall_places(self) -> None:
@@ -420,13 +234,14 @@ class App:
                                                            "levels": self.chosen})
 
     def show_screen(self, screen: GameScreen) -> None:
-        """Swap a built game screen in."""
+        """Swap a built game screen in; its play's clock runs while it is shown."""
         self.game = screen.game
         if screen.level_info is not None:
             self.chosen[screen.game.id] = screen.level_info.name
         if not screen.watching:
             self._remember_places()
-        self._show("game", screen, screen.keymap, screen.min_size)
+        self.show("game", screen, screen.keymap, screen.min_size)
+        screen.clock_on()
         screen.on_show()
 
     def back_to_menu(self) -> None:
@@ -527,7 +342,7 @@ class App:
             intro = self.current.rules or self.current.game.blurb
         else:
             keymap, title = self.keymap, "Help: arcade"
-            intro = "Choose a game, then a level, with the keys below or the mouse."
+            intro = PLACE_HELP.get(self.place, PLACE_HELP["menu"])
         rows = keymap.help_rows()
         key = (title, tuple(rows), intro)
         help_dialog = self._helps.get(key)
@@ -545,7 +360,7 @@ class App:
                 self.back_to_menu()
         elif self.place == "chooser" and self.collection is not None and self.game is not None:
             self.choose_game(self.game, focus=self.collection)
-        elif self.place in ("chooser", "records"):
+        elif self.place in ("chooser", "records", "saves"):
             self.show_menu()
         else:
             self.confirm("Quit?", "Quit the arcade?", self.quit)

@@ -11,6 +11,7 @@ import urwid
 
 from arcade.keys import GLOBAL_BINDINGS, Binding, Keymap
 from arcade.levels import Level, level_after
+from arcade.records import HELP_NOTE
 from arcade.registry import Game
 from arcade.store import Store, StoreError
 from arcade.ui.dialogs import Choice
@@ -41,7 +42,7 @@ class Host(Protocol):
         cancellable: q/Esc close it; on_cancel: q/Esc close it and then run this."""
 
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
-        """Ask a yes/no question; on_yes runs only on yes."""
+        """Ask a yes/no question (No has the focus); on_yes runs only on yes."""
 
     def show_overlay(self, widget: urwid.Widget, cols: int, rows: int | None, hints: Sequence[str] = ()) -> None:
         """Show any widget as a modal box over the screen (rows None: as tall as it needs; hints: its keys for the
@@ -92,6 +93,10 @@ class GameScreen(urwid.WidgetWrap):
     shell then saves a game in progress when it is left and resumes it when its level is opened again."""
     rules: str = ""
     """A few sentences shown at the top of the help overlay."""
+    loss_undo_is_help = False
+    """Undoing a loss is help in this game's genre (minesweeper, robots): a win after it is solved with help. In
+    the puzzles (Sokoban, the acorn maze) stepping back is part of the game."""
+    HELP_QUESTION = "Use help?"
 
     def __init__(self, host: Host, game: Game, level: Level | None, widget: urwid.Widget) -> None:
         self.host = host
@@ -104,7 +109,16 @@ class GameScreen(urwid.WidgetWrap):
         self.actions: list[Action] = []
         """The actions taken since the game in play began."""
         self.began_at = time.time()
-        """When the game in play began (wall clock, for the records)."""
+        """When the play began (wall clock, for the records; a resumed play keeps its first start)."""
+        self.seconds_before = 0.0
+        """The play's time on screen before this screen showed it (earlier sessions of a resumed play)."""
+        self._shown_since: float | None = None
+        """When the screen last came on (None while it is not shown)."""
+        self.helped = False
+        """The play used help (records.py): a win is kept as solved with help, never as a best."""
+        self.pending_loss: dict[str, Any] | None = None
+        """The figures of a loss not yet kept: it stands once the player leaves or starts again, and is forgotten
+        when it is undone."""
         self._start: dict[str, Any] = {}
         super().__init__(widget)
 
@@ -146,6 +160,20 @@ class GameScreen(urwid.WidgetWrap):
         """Perform a keymap action; return False to let the shell handle it."""
         return False
 
+    def offer_help(self, what: str, then: Callable[[], None]) -> None:
+        """The one rule of help: before the first help of a play (a tip, the way out, a pasted solution) the player
+        is told what it costs and asked (No focused); once the play used help, help comes at once. `then` takes
+        the help's action, which calls use_help."""
+        if self.helped or self.watching or self.replaying:
+            then()
+            return
+        self.host.confirm(self.HELP_QUESTION, f"{what} is help: a win after it is kept as solved with help, "
+                          "not as a best.", then)
+
+    def use_help(self) -> None:
+        """The play used help (called where the help's action is performed, so a replay marks it again)."""
+        self.helped = True
+
     def ask_then(self, question: str, action: Callable[[], None], title: str = "Restart?") -> None:
         """Run an action that throws play away: at once when nothing is in progress, else after a yes (the game
         thrown away is kept in the records as abandoned)."""
@@ -172,15 +200,58 @@ class GameScreen(urwid.WidgetWrap):
         raise NotImplementedError(f"{type(self).__name__} keeps no actions")
 
     def take(self, action: Action) -> None:
-        """The player's action: record it, then carry it out."""
+        """The player's action: record it, then carry it out. An action after a loss takes the loss back (the end
+        dialog's Undo): it is forgotten, and in a game where that is help the play is then helped."""
+        if self.pending_loss is not None:
+            self.pending_loss = None
+            if self.loss_undo_is_help:
+                self.use_help()
         self.actions.append(action)
         self.perform(action)
 
     def new_play(self) -> None:
-        """A new game begins (the first, a retry, a new board): forget the actions, note its start."""
+        """A new play begins (the first, a retry, a new board): a loss left standing is kept, then the actions,
+        time, help and start are those of the new play."""
+        self.settle()
         self.actions = []
         self.began_at = time.time()
+        self.seconds_before = 0.0
+        if self._shown_since is not None:
+            self._shown_since = time.time()
+        self.helped = False
         self._start = self.start_data()
+
+    # -- the play's time on screen ------------------------------------------------------------------
+    def clock_on(self) -> None:
+        """The screen is shown: its play's time runs."""
+        if self._shown_since is None:
+            self._shown_since = time.time()
+
+    def clock_off(self) -> None:
+        """The screen is left: the time so far is kept with the play."""
+        if self._shown_since is not None:
+            self.seconds_before += max(0.0, time.time() - self._shown_since)
+            self._shown_since = None
+
+    def time_played(self) -> float:
+        """The play's time on screen, over every session of it."""
+        running = time.time() - self._shown_since if self._shown_since is not None else 0.0
+        return self.seconds_before + max(0.0, running)
+
+    def carry_over(self, began_at: object, seconds: object) -> None:
+        """A resumed play keeps its first start and the time it was played before it was saved."""
+        if isinstance(began_at, int | float) and not isinstance(began_at, bool):
+            self.began_at = float(began_at)
+        if isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds >= 0:
+            self.seconds_before = float(seconds)
+            if self._shown_since is not None:
+                self._shown_since = time.time()
+
+    def settle(self) -> None:
+        """The player leaves or starts again: a loss still standing is kept in the records now."""
+        figures, self.pending_loss = self.pending_loss, None
+        if figures is not None:
+            self._keep("lost", figures, False)
 
     def play_record(self) -> dict[str, Any]:
         """The game in play as data: its start and its actions (JSON), enough to rebuild it exactly."""
@@ -213,8 +284,21 @@ class GameScreen(urwid.WidgetWrap):
         return self.level_name
 
     def record_end(self, outcome: str, figures: dict[str, Any], assisted: bool = False) -> str:
-        """Keep the game that ended (won, lost or abandoned) in the records, with its replay, and forget its save;
-        the line to add to a win's message: 'New best.', a note that it could not be kept, or ''."""
+        """The play ended (won, lost or abandoned). A win or an abandon is kept in the records at once, with its
+        replay, and its save forgotten; a loss waits (pending_loss) until the player leaves or starts again, so an
+        undone loss is never counted. assisted: the game's own help mark (same as use_help before the end).
+        Returns the line to add to a win's message: 'New best.', the help note, a note that it could not be kept,
+        or ''."""
+        if assisted:
+            self.use_help()
+        if outcome == "lost":
+            self.pending_loss = dict(figures)
+            return ""
+        line = self._keep(outcome, figures, self.helped)
+        return HELP_NOTE if outcome == "won" and self.helped and not line.startswith("(") else line
+
+    def _keep(self, outcome: str, figures: dict[str, Any], helped: bool) -> str:
+        """Write one finished play (not while watching or replaying): 'New best.', a note, or ''."""
         if self.watching or self.replaying:
             return ""
         store = self.host.scores
@@ -222,7 +306,7 @@ class GameScreen(urwid.WidgetWrap):
             store.drop_save(self.game.id, self.level_name)
             new_best = store.record_game(self.game.id, self.records_under, outcome, figures,
                                          self.game.best_by if outcome == "won" else None, self.began_at,
-                                         self.play_record(), assisted)
+                                         self.play_record(), helped, self.time_played())
         except StoreError as error:
             return f"(Result not kept: {error}.)"
         return NEW_BEST if new_best else ""
@@ -235,14 +319,19 @@ class GameScreen(urwid.WidgetWrap):
                  undo: Callable[[], None] | None = None, offer_next: bool = True) -> None:
         """The one end-of-game dialog of every game: 'You won!' or 'You lost', the game's message, and the buttons
         Next (n, after a win, when there is a next level), Undo (u, after a loss, where the game can step back),
-        Retry (r) and Menu (m; also q and Esc), which goes back to the level list."""
-        if self.replaying:
+        Retry (r) and Menu (m; also q and Esc), which goes back to the level list. None while replaying or
+        watching (the watcher says how a best ended)."""
+        if self.replaying or self.watching:
             return
         following = self.next_level() if won and offer_next else None
         choices = [Choice(NEXT_LABEL, "n", lambda: self.host.start_level(self.game, following))] \
             if following is not None else []
         if undo is not None and not won:
             choices.append(Choice(UNDO_LABEL, "u", undo))
+            if self.loss_undo_is_help and not self.helped:
+                message = [message, "\nUndo is help: a win after it is kept as solved with help."] \
+                    if not isinstance(message, str) else f"{message}\nUndo is help: a win after it is kept as " \
+                    "solved with help."
         choices += [Choice(RETRY_LABEL, "r", retry), Choice(MENU_LABEL, "m", self.host.back_to_menu)]
         self.host.ask(WON_TITLE if won else LOST_TITLE, message, choices, on_cancel=self.host.back_to_menu)
 

@@ -14,7 +14,8 @@ from arcade.ui.widgets import Markup
 # Menu lists also move with the movement keys (w/s, k/j) that the games use.
 LIST_WIDTH = 76
 """Columns of a menu's list: an entry's blurb fits on its line at 80 columns."""
-_LIST_KEYS = {key: binding.keys[0] for binding in (MOVE_UP, MOVE_DOWN) for key in binding.keys}
+LIST_KEYS = {key: binding.keys[0] for binding in (MOVE_UP, MOVE_DOWN) for key in binding.keys}
+"""Every list's movement keys, as the arrows they stand for (menus, level lists, Records)."""
 
 
 ENTRY_FOCUS_MAP: dict[str | None, str] = {None: "menu focus", "menu": "menu focus", "blurb": "menu focus",
@@ -70,7 +71,7 @@ class MenuList(urwid.WidgetWrap):
         super().__init__(body)
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        return super().keypress(size, _LIST_KEYS.get(key, key))
+        return super().keypress(size, LIST_KEYS.get(key, key))
 
     def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
         """The list is LIST_WIDTH columns wide, centred, or the whole width on a narrower terminal."""
@@ -91,15 +92,14 @@ class MenuList(urwid.WidgetWrap):
 
 
 def level_entry(level: Level, best: str, on_choose: Callable[[], None], saved: str | None = None,
-                solved: bool | None = None) -> MenuEntry:
-    """A level list's entry: a mark (✓ once it has a best, or as `solved` says), the title (and the name it is
-    typed as, when that differs), at the right its best, or how far its saved game got, and the blurb on a second
-    line."""
-    solved = best.startswith("best") if solved is None else solved
+                mark: str = "") -> MenuEntry:
+    """A level list's entry: its mark (records.standing_mark: ✓ solved, ◐ solved only with help), the title (and
+    the name it is typed as, when that differs), at the right its best, or how far its saved game got, and the
+    blurb on a second line."""
+    solved = bool(mark)
     if saved is not None:
         best = f"saved: {saved}"
-    mark = ("good", "✓ ") if solved else "  "
-    label: list[Markup] = [mark, ("menu", level.title)]
+    label: list[Markup] = [("good", f"{mark} ") if mark else "  ", ("menu", level.title)]
     if level.title.casefold() != level.name.casefold():
         label.append(("blurb", f"  ({level.name})"))
     return MenuEntry(label, ("blurb", level.blurb) if level.blurb else "", on_choose,

@@ -1,0 +1,164 @@
+"""The records contract: what counts as a play, a win, help, a solved level and a best, decided once.
+
+Every view that shows a result asks this module (no urwid, no store access of its own): the level lists, the
+Records screen, `arcade stats`, the end dialog's best line and the menu's Continue entries. The rules
+(docs/ARCHITECTURE.md, "The records contract"):
+
+- A play starts when a level is opened and ends once: won, lost or abandoned (thrown away). A loss that is undone
+  is not an end; it stands only when the player leaves it or starts again. Resuming a saved game continues the same
+  play: its start, its time played and its actions carry over.
+- A play that used help (a tip, the acorn's way out, a pasted solution, an undo of a loss where the game counts
+  it) is "solved with help" when won. The player is told before the first help of a play.
+- played = won + lost (abandoned plays are counted apart); a winning streak is broken by a loss only.
+- A level is solved when any play of it was won; "solved with help" when every win used help; unsolved when it
+  was never won. Its best is the lowest `best_by` figure of its unhelped wins, the earliest of equals.
+- Time played is the sum of every finished play's time on screen, abandoned ones included.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arcade.registry import Game
+
+WON, LOST, ABANDONED = "won", "lost", "abandoned"
+OUTCOMES = (WON, LOST, ABANDONED)
+SOLVED, SOLVED_WITH_HELP, UNSOLVED = "solved", "solved with help", "unsolved"
+"""A level's standing in the lists: won without help, won only with help, never won."""
+SOLVED_MARK, HELPED_MARK = "✓", "◐"
+"""The list's marks for a solved level and for one solved only with help."""
+HELP_NOTE = "Solved with help: kept in the records, not as a best."
+"""What the end dialog says of a win that used help."""
+
+
+@dataclass(frozen=True)
+class Play:
+    """One finished play as the store keeps it (its replay left out): where, how it ended, its figures and time."""
+
+    id: int
+    level: str
+    outcome: str
+    figures: Mapping[str, Any]
+    helped: bool
+    score: float | None
+    started_at: float | None
+    ended_at: float | None
+    seconds: float | None
+    """Time on screen (None for plays kept before it was measured: then ended_at - started_at)."""
+
+    @property
+    def time_played(self) -> float:
+        """The play's seconds on screen, or its wall-clock span for an old row, or 0."""
+        if self.seconds is not None and math.isfinite(self.seconds) and self.seconds >= 0:
+            return self.seconds
+        if self.started_at is not None and self.ended_at is not None:
+            span = self.ended_at - self.started_at
+            if math.isfinite(span) and span >= 0:
+                return span
+        return 0.0
+
+
+@dataclass(frozen=True)
+class LevelRecord:
+    """One level's line of the records: plays won and lost, wins with help, the best and when it was last played."""
+
+    level: str
+    played: int = 0
+    won: int = 0
+    helped_wins: int = 0
+    best: dict[str, Any] | None = None
+    last_played: float | None = None
+
+    @property
+    def standing(self) -> str:
+        """SOLVED (won without help), SOLVED_WITH_HELP (won only with help) or UNSOLVED (never won)."""
+        if self.won > self.helped_wins:
+            return SOLVED
+        return SOLVED_WITH_HELP if self.won else UNSOLVED
+
+    @property
+    def solved(self) -> bool:
+        """Won at least once, with or without help (what "first unsolved" skips)."""
+        return self.won > 0
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game's totals over every level, and its levels' records by name."""
+
+    game: str
+    played: int = 0
+    won: int = 0
+    abandoned: int = 0
+    current_streak: int = 0
+    longest_streak: int = 0
+    seconds_played: float = 0.0
+    levels: dict[str, LevelRecord] = field(default_factory=dict)
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won / played, or None before the first game."""
+        return self.won / self.played if self.played else None
+
+    def level(self, name: str) -> LevelRecord:
+        """The records of one level (empty when it was never played)."""
+        return self.levels.get(name) or LevelRecord(name)
+
+    def collection(self, names: Iterable[str]) -> tuple[int, int]:
+        """(levels solved, levels) of a collection's levels."""
+        names = list(names)
+        return sum(self.level(name).solved for name in names), len(names)
+
+
+def game_record(game: str, plays: Iterable[Play]) -> GameRecord:
+    """Every figure of the records worked out from the finished plays alone (in any order)."""
+    ordered = sorted(plays, key=lambda play: (play.ended_at or 0.0, play.id))
+    played = won = abandoned = current = longest = 0
+    seconds = 0.0
+    per_level: dict[str, dict[str, Any]] = {}
+    for play in ordered:
+        seconds += play.time_played
+        level = per_level.setdefault(play.level, {"played": 0, "won": 0, "helped": 0, "best": None,
+                                                  "best_score": None, "last": None})
+        if play.ended_at is not None and (level["last"] is None or play.ended_at >= level["last"]):
+            level["last"] = play.ended_at
+        if play.outcome == ABANDONED:
+            abandoned += 1
+            continue
+        played += 1
+        level["played"] += 1
+        if play.outcome != WON:
+            current = 0
+            continue
+        won += 1
+        level["won"] += 1
+        current += 1
+        longest = max(longest, current)
+        if play.helped or play.score is None:
+            level["helped"] += play.helped
+            continue
+        if level["best_score"] is None or play.score < level["best_score"] or \
+                (play.score == level["best_score"] and play.id < level["best_id"]):
+            level["best_score"], level["best_id"], level["best"] = play.score, play.id, dict(play.figures)
+    levels = {name: LevelRecord(name, data["played"], data["won"], data["helped"], data["best"], data["last"])
+              for name, data in sorted(per_level.items())}
+    return GameRecord(game, played, won, abandoned, current, longest, seconds, levels)
+
+
+def best_words(record: LevelRecord, game: Game) -> str:
+    """A level's result for its list: 'best: 12 moves', 'solved with help', or 'not solved yet' ('no best yet'
+    for a game of kinds rather than stages)."""
+    if record.best is not None and game.best_by in record.best:
+        return f"best: {game.figure(record.best[game.best_by])}"
+    if record.standing == SOLVED_WITH_HELP:
+        return "solved with help"
+    return "not solved yet" if game.progression else "no best yet"
+
+
+def standing_mark(record: LevelRecord) -> str:
+    """The list's mark for a level: ✓ solved, ◐ solved only with help, nothing when unsolved."""
+    return {SOLVED: SOLVED_MARK, SOLVED_WITH_HELP: HELPED_MARK}.get(record.standing, "")

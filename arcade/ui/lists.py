@@ -1,0 +1,220 @@
+"""The shell's lists: the menu, each game's level list (and a collection's), the saved games and Records.
+
+Every figure and mark they show comes from records.py through one query per game (Store.records), so the lists,
+Records, `arcade stats` and the end dialog never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import urwid
+
+from arcade.errors import ArcadeError
+from arcade.keys import CHOOSE, GLOBAL_BINDINGS, HELP, MOVE_DOWN, MOVE_UP, QUIT, WATCH_BEST, Keymap
+from arcade.levels import COLLECTION_SEPARATOR, Level, bundled_levels, collection_of, find_level
+from arcade.records import best_words, standing_mark
+from arcade.registry import GAMES, Game
+from arcade.ui.menu import LIST_KEYS, MenuEntry, MenuList, level_entry, menu_footer, title_banner
+
+if TYPE_CHECKING:
+    from arcade.ui.app import App
+
+MENU_SIZE = (50, 20)
+MENU_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, HELP, QUIT))
+CHOOSER_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, WATCH_BEST, *GLOBAL_BINDINGS))
+RECORDS_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, *GLOBAL_BINDINGS))
+SAVES_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, *GLOBAL_BINDINGS))
+PLACE_HELP = {
+    "menu": "Choose a game (or Continue a saved one, or Records) with the keys below or the mouse.",
+    "chooser": "Choose a level: ✓ solved, ◐ solved only with help. b watches the highlighted level's best game.",
+    "records": "Every game's records: played (won and lost), won, streaks, time played, and each level's best.",
+    "saves": "Every game you left in progress, the most recent first: choose one to carry on.",
+}
+"""The help overlay's introduction on each list."""
+
+
+class Lists:
+    """Builds and shows the shell's lists on the App."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # -- the menu ------------------------------------------------------------------------------------
+    def show_menu(self, message: str = "") -> None:
+        """The title screen: Continue (the newest save), Saved games (when there are more), every game, Records."""
+        app = self.app
+        entries = [MenuEntry(("menu", f"  {game.title}"), game.blurb, lambda g=game: app.choose_game(g))
+                   for game in GAMES]
+        entries.append(MenuEntry(("menu", "  Records"), "every game's played, won, bests and streaks",
+                                 app.show_records))
+        resumables = app.saves.resumables()
+        top: list[MenuEntry] = []
+        if resumables:
+            newest = resumables[0]
+            top.append(MenuEntry(("menu", f"  Continue {newest.label}"), "the game you left, just as you left it",
+                                 lambda: app.start_level(newest.game, newest.level)))
+        if len(resumables) > 1:
+            top.append(MenuEntry(("menu", f"  Saved games ({len(resumables)})"),
+                                 "every game you left in progress, to carry on with any of them",
+                                 self.show_saved_games))
+        menu = MenuList(title_banner("a terminal game collection"), [*top, *entries], menu_footer())
+        if top and not app.menu_shown:
+            menu.focus_on(0)  # a new session opens on Continue
+        elif app.game in GAMES:
+            menu.focus_on(GAMES.index(app.game) + len(top))
+        app.menu_shown = True
+        app.show("menu", menu, MENU_KEYMAP, MENU_SIZE, message)
+
+    def show_saved_games(self) -> None:
+        """Every saved game, the newest first; choosing one continues it."""
+        app = self.app
+        entries = [MenuEntry(("menu", f"  {one.label}"), "", lambda o=one: app.start_level(o.game, o.level))
+                   for one in app.saves.resumables()]
+        heading = urwid.Pile([urwid.Text(("title", "Saved games"), align=urwid.Align.CENTER),
+                              urwid.Text(("blurb", "the most recent first"), align=urwid.Align.CENTER)])
+        app.show("saves", MenuList(heading, entries, menu_footer()), SAVES_KEYMAP, MENU_SIZE)
+
+    # -- level lists ---------------------------------------------------------------------------------
+    def choose_game(self, game: Game, after: Level | None = None, focus: Level | None = None,
+                    message: str = "") -> None:
+        """A game's level list (games without levels start at once). The cursor goes to the first unsolved level,
+        after `after` (the level just left) when given, or on `focus`; a game of kinds rather than stages
+        (Pokémon) opens on the one last chosen. A level of a collection goes back to the collection's list."""
+        app = self.app
+        app.game = game
+        if after is not None and after.in_collection:
+            entry = self.collection_entry(game, after)
+            if entry is not None:
+                self.choose_collection(game, entry, after, message)
+                return
+        levels = bundled_levels(game)
+        if not levels:
+            app.start_level(game, None)
+            return
+        record = app.scores.records(game.id)
+        words, solved, marks = [], [], []
+        for level in levels:
+            if level.is_collection:
+                done, count = record.collection(one.name for one in collection_of(game, level))
+                words.append(f"{done}/{count} solved")
+                solved.append(done == count)
+                marks.append("✓" if done == count else "")
+            else:
+                one = record.level(level.name)
+                words.append(best_words(one, game))
+                solved.append(one.solved)
+                marks.append(standing_mark(one))
+        self._show_level_list(game, None, levels, words, marks, solved, after, focus, message)
+
+    def choose_collection(self, game: Game, entry: Level, after: Level | None = None, message: str = "",
+                          focus: Level | None = None) -> None:
+        """A collection's levels (size, crates, best, ✓), credited in the heading, the cursor on the first
+        unsolved one (after `after`, the level just left, when given), or on `focus`."""
+        app = self.app
+        app.game = game
+        try:
+            levels = collection_of(game, entry)
+        except ArcadeError as error:
+            app.set_message(str(error))
+            return
+        record = app.scores.records(game.id)
+        ones = [record.level(level.name) for level in levels]
+        self._show_level_list(game, entry, levels, [best_words(one, game) for one in ones],
+                              [standing_mark(one) for one in ones], [one.solved for one in ones], after, focus,
+                              message)
+
+    def _show_level_list(self, game: Game, collection: Level | None, levels: list[Level], words: list[str],
+                         marks: list[str], solved: list[bool], after: Level | None, focus: Level | None,
+                         message: str) -> None:
+        """Show a list of levels (the game's own, or a collection's) with their results or saves, the cursor on
+        `focus`, else on a level just left in progress, else on the next unsolved one."""
+        app = self.app
+        saves = {saved.level: saved.summary for saved in app.scores.saved_games(game.id)}
+        entries = [level_entry(level, word, lambda lv=level: self.open_entry(game, lv), saves.get(level.name),
+                               mark=mark)
+                   for level, word, mark in zip(levels, words, marks, strict=True)]
+        title, blurb = (game.title, game.blurb) if collection is None else \
+            (f"{game.title}: {collection.title}", collection.blurb)
+        heading = urwid.Pile([
+            urwid.Text(("title", title), align=urwid.Align.CENTER),
+            urwid.Text(("blurb", blurb), align=urwid.Align.CENTER),
+            urwid.Divider(),
+            urwid.Text(("panel title", "Choose a level"), align=urwid.Align.CENTER),
+        ])
+        chooser = MenuList(heading, entries, menu_footer())
+        names = [level.name for level in levels]
+        if focus is not None and focus.name in names:
+            chooser.focus_on(names.index(focus.name))
+        elif after is not None and after.name in saves and after.name in names:  # left in progress: stay on it
+            chooser.focus_on(names.index(after.name))
+        else:
+            chooser.focus_on(self.chooser_focus(game, levels, solved, after))
+        app.show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE, message)
+        app.levels_listed = levels
+        app.collection = collection
+
+    def open_entry(self, game: Game, level: Level) -> None:
+        """An entry of a level list chosen: a collection lists its levels, any other level starts."""
+        if level.is_collection:
+            self.choose_collection(game, level)
+        else:
+            self.app.start_level(game, level)
+
+    @staticmethod
+    def collection_entry(game: Game, level: Level) -> Level | None:
+        """The bundled collection entry a collection level belongs to, or None (a level of a file of its own)."""
+        entry = find_level(game, level.name.rpartition(COLLECTION_SEPARATOR)[0])
+        return entry if entry is not None and entry.is_collection else None
+
+    def first_unsolved(self, game: Game, entry: Level) -> Level:
+        """A collection's first level never won (its first when every one was)."""
+        levels = collection_of(game, entry)
+        record = self.app.scores.records(game.id)
+        return next((level for level in levels if not record.level(level.name).solved), levels[0])
+
+    def chooser_focus(self, game: Game, levels: list[Level], solved: list[bool], after: Level | None) -> int:
+        """Where a level list opens: a game of kinds on the last chosen; else the first level never won after
+        the one just left (or from the top)."""
+        names = [level.name for level in levels]
+        if not game.progression:
+            last = after.name if after is not None else self.app.chosen.get(game.id)
+            return names.index(last) if last in names else 0
+        start = names.index(after.name) + 1 if after is not None and after.name in names else 0
+        order = [*range(start, len(levels)), *range(start)]
+        return next((index for index in order if not solved[index]),
+                    min(start, len(levels) - 1) if after is not None else 0)
+
+    def back_to_list(self, game: Game, level: Level | None) -> Callable[[], None]:
+        """What goes back to the list this level was chosen from, the cursor on it."""
+        def back() -> None:
+            entry = self.collection_entry(game, level) if level is not None and level.in_collection else None
+            if entry is not None:
+                self.choose_collection(game, entry, focus=level)
+            else:
+                self.choose_game(game, focus=level)
+        return back
+
+    # -- records -------------------------------------------------------------------------------------
+    def show_records(self) -> None:
+        """Every game's records, as `arcade stats` prints them, in a list that scrolls."""
+        from arcade.stats import stats_text
+
+        lines = [urwid.Text(("panel title" if line and not line.startswith(" ") else "menu", line),
+                            wrap=urwid.WrapMode.CLIP) for line in stats_text(self.app.scores).splitlines()]
+        body = urwid.Pile([
+            ("pack", urwid.Text(("title", "Records"), align=urwid.Align.CENTER)),
+            ("pack", urwid.Divider()),
+            RecordsList(urwid.SimpleFocusListWalker([urwid.AttrMap(line, None, focus_map="menu focus")
+                                                     for line in lines])),
+        ])
+        self.app.show("records", urwid.Padding(body, left=2, right=2), RECORDS_KEYMAP, MENU_SIZE)
+
+
+class RecordsList(urwid.ListBox):
+    """The Records screen's lines: moved through with the arrows, w/s and k/j, as its status bar says."""
+
+    def keypress(self, size: tuple[int, int], key: str) -> str | None:
+        return super().keypress(size, LIST_KEYS.get(key, key))
+

@@ -1,0 +1,150 @@
+"""Watching a best: a mode of its own that plays a level's best game back on the loop's alarm.
+
+It shows the recorded figures (not the playback's own clock), has a speed (+/-) and a pause (Space), records and
+saves nothing, shows no end dialog, and any other key goes back to the list it came from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import urwid
+
+from arcade.keys import Binding, Keymap
+from arcade.levels import Level
+from arcade.registry import Game
+from arcade.ui.game import GameScreen
+
+SPEEDS = (1, 2, 4, 8, 16, 32)
+"""Actions a second the playback can go at."""
+DEFAULT_SPEED = 4
+FASTER = Binding("faster", ("+", "="), "faster", "Play the best game back faster")
+SLOWER = Binding("slower", ("-",), "slower", "Play the best game back slower")
+PAUSE = Binding("pause", (" ", "p"), "pause", "Pause or go on")
+WATCH_KEYS = Keymap((FASTER, SLOWER, PAUSE))
+STOP_WORDS = "other keys: back to the list"
+
+
+class WatchHost(Protocol):
+    """What watching needs of the shell."""
+
+    loop: urwid.MainLoop | None
+    current: urwid.Widget | None
+
+    def set_message(self, message: str) -> None: ...
+
+    def set_watch_hints(self, parts: list[str], pinned: str) -> None: ...
+
+
+@dataclass
+class Playback:
+    """A kept game being played back on a screen: its actions, how far it got, its pace and where it came from."""
+
+    screen: GameScreen
+    actions: list[Any]
+    figures: str
+    """The recorded result, e.g. '11 moves'."""
+    back: Callable[[], None]
+    """Goes back to the list the best was chosen from, the cursor on its level."""
+    done: int = 0
+    speed: int = DEFAULT_SPEED
+    paused: bool = False
+    alarm: object | None = None
+
+
+class Watcher:
+    """Plays kept games back, one at a time."""
+
+    def __init__(self, host: WatchHost) -> None:
+        self.host = host
+        self.playback: Playback | None = None
+
+    def start(self, screen: GameScreen, game: Game, level: Level, record: dict[str, Any], best: dict[str, Any],
+              back: Callable[[], None]) -> None:
+        """Play this record back on a screen already shown (watching, begun from the record's start)."""
+        figures = game.figure(best[game.best_by]) if game.best_by in best else "a win"
+        self.playback = Playback(screen, list(record["actions"]), figures, back)
+        self.host.set_message(f"The best game of {level.title}: {figures}.")
+        self._hints()
+        self._schedule()
+
+    def _hints(self) -> None:
+        playback = self.playback
+        if playback is None:
+            return
+        state = "paused" if playback.paused else f"{playback.speed}/s"
+        if playback.done >= len(playback.actions):
+            self.host.set_watch_hints(["the best game, played back"], "any key: back to the list")
+        else:
+            self.host.set_watch_hints([f"watching ({state})", *WATCH_KEYS.hint_parts()], STOP_WORDS)
+
+    def _schedule(self) -> None:
+        playback, loop = self.playback, self.host.loop
+        if playback is not None and loop is not None and not playback.paused and playback.alarm is None:
+            playback.alarm = loop.set_alarm_in(1 / playback.speed, self._step)
+
+    def _unschedule(self) -> None:
+        playback, loop = self.playback, self.host.loop
+        if playback is not None and playback.alarm is not None and loop is not None:
+            loop.remove_alarm(playback.alarm)
+        if playback is not None:
+            playback.alarm = None
+
+    def _step(self, _loop: object = None, _data: object = None) -> None:
+        """One action of the game played back; after the last, its recorded result until a key."""
+        playback = self.playback
+        if playback is None or self.host.current is not playback.screen:
+            self.playback = None
+            return
+        playback.alarm = None
+        if playback.done >= len(playback.actions):
+            return
+        try:
+            playback.screen.take(playback.actions[playback.done])
+        except Exception as error:  # a kept game is data from disk: a failure to replay it is only a message
+            playback.done = len(playback.actions)
+            self.host.set_message(f"The game played back stopped: {type(error).__name__}. Any key goes back.")
+            self._hints()
+            return
+        playback.done += 1
+        if playback.done >= len(playback.actions):
+            self.host.set_message(f"That was the best game: {playback.figures}. Any key goes back to the list.")
+            self._hints()
+            return
+        self._schedule()
+
+    def step_now(self) -> None:
+        """Take the next action at once (tests; the alarm does it in play)."""
+        self._unschedule()
+        self._step()
+
+    def key(self, key: str) -> None:
+        """A key while watching: the speed, the pause, or back to the list."""
+        playback = self.playback
+        if playback is None:
+            return
+        action = WATCH_KEYS.action_for(key) if playback.done < len(playback.actions) else None
+        if action in (FASTER.action, SLOWER.action):
+            index = SPEEDS.index(playback.speed) + (1 if action == FASTER.action else -1)
+            playback.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index))]
+            self._unschedule()
+            self._schedule()
+        elif action == PAUSE.action:
+            playback.paused = not playback.paused
+            self._unschedule()
+            self._schedule()
+        else:
+            self.stop()
+            return
+        self._hints()
+
+    def stop(self) -> None:
+        """Stop the playback and go back to the list it came from."""
+        playback = self.playback
+        if playback is None:
+            return
+        self._unschedule()
+        self.playback = None
+        playback.back()
