@@ -116,6 +116,8 @@ class GameScreen(urwid.WidgetWrap):
         """When the screen last came on (None while it is not shown)."""
         self.helped = False
         """The play used help (records.py): a win is kept as solved with help, never as a best."""
+        self.help_agreed = False
+        """The player said yes to help in this play (asked once, even before the help arrives)."""
         self.pending_loss: dict[str, Any] | None = None
         """The figures of a loss not yet kept: it stands once the player leaves or starts again, and is forgotten
         when it is undone."""
@@ -164,11 +166,15 @@ class GameScreen(urwid.WidgetWrap):
         """The one rule of help: before the first help of a play (a tip, the way out, a pasted solution) the player
         is told what it costs and asked (No focused); once the play used help, help comes at once. `then` takes
         the help's action, which calls use_help."""
-        if self.helped or self.watching or self.replaying:
+        if self.helped or self.help_agreed or self.watching or self.replaying:
             then()
             return
+
+        def agreed() -> None:
+            self.help_agreed = True
+            then()
         self.host.confirm(self.HELP_QUESTION, f"{what} is help: a win after it is kept as solved with help, "
-                          "not as a best.", then)
+                          "not as a best.", agreed)
 
     def use_help(self) -> None:
         """The play used help (called where the help's action is performed, so a replay marks it again)."""
@@ -218,7 +224,7 @@ class GameScreen(urwid.WidgetWrap):
         self.seconds_before = 0.0
         if self._shown_since is not None:
             self._shown_since = time.time()
-        self.helped = False
+        self.helped = self.help_agreed = False
         self._start = self.start_data()
 
     # -- the play's time on screen ------------------------------------------------------------------

@@ -45,7 +45,7 @@ def screen_game(data: Path, level: Path, steps: list[str]) -> Session:
         if step == TICK:
             if loop.alarms and session.screen.playing:
                 loop.fire()
-        elif not session.app.dialogs or step == "u":  # an end dialog's only key kept: Undo after a loss
+        elif not session.app.dialogs or step in ("u", "y"):  # kept in a dialog: Undo after a loss, yes to help
             session.press(step)
     return session
 
@@ -99,7 +99,7 @@ def test_exported_screen_games_reach_the_same_state_in_the_original(board: str, 
     # and a bump (no move); still going: q
     (["*X***", "* F *", "***Y*"], ["s", "d"], "s\nd\n"),  # a loss: the original stops by itself
     (["*X***", "* F *", "***Y*"], ["s", "d", "u", "a"], "s\nq\n"),  # ... taken back, a bump: the moves that stand
-    (["*X****", "* ** *", "*    *", "****Y*"], ["n", "g", TICK, TICK, TICK, TICK, TICK], "s\ns\nd\nd\nd\ns\n"),
+    (["*X****", "* ** *", "*    *", "****Y*"], ["n", "y", "g", TICK, TICK, TICK, TICK, TICK], "s\ns\nd\nd\nd\ns\n"),
 ])
 def test_the_moves_that_stand_are_exported(tmp_path: Path, rows: list[str], steps: list[str],
                                            exported: str) -> None:

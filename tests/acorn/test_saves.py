@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from arcade.games.acorn.export import PATH_SHOWN, UNDO_ACTION, game_state
-from arcade.games.acorn.screen import ASSISTED_NOTE
 from arcade.levels import bundled_levels
+from arcade.records import HELP_NOTE
 from arcade.store import DATABASE_FILE, Store
 from tests.acorn.test_screen import CORRIDOR, GAME, Session
 from tests.shell_session import FakeLoop
@@ -20,7 +20,7 @@ HARD = LEVELS["board_hard"].path
 def screen_state(session: Session) -> tuple[object, ...]:
     """The game as the player sees it and as it goes on: the engine's state, the actions and the help mark."""
     screen = session.screen
-    return game_state(screen.model), tuple(screen.actions), screen.assisted, screen.finished
+    return game_state(screen.model), tuple(screen.actions), screen.helped, screen.finished
 
 
 def played(tmp_path: Path, keys: list[str], rows: list[str] | None = None, level: Path | None = None) -> Session:
@@ -58,8 +58,7 @@ def test_an_undone_loss_is_one_lost_row_and_resumes_as_it_was(tmp_path: Path) ->
     rows = ["*X***", "* F *", "*   *", "***Y*"]
     session = played(tmp_path, ["s", "d"], rows=rows)
     assert session.dialog().title == "You lost"
-    (record,) = session.scores.level_records("acorn")
-    assert (record.level, record.played, record.won) == ("maze", 1, 0)
+    assert session.scores.level_records("acorn") == []  # a loss stands only once left or started again
     session.press("u")  # the dialog's Undo goes through take
     assert session.screen.actions == ["s", "d", UNDO_ACTION] and not session.app.dialogs
     session.press("s", "q")
@@ -67,12 +66,11 @@ def test_an_undone_loss_is_one_lost_row_and_resumes_as_it_was(tmp_path: Path) ->
     resumed = Session(tmp_path, rows)
     assert not resumed.app.dialogs and "Resumed where you left: 2 moves." in resumed.text()
     assert resumed.model.moves == ["s", "s"] and not resumed.model.is_over()
-    (record,) = resumed.scores.level_records("acorn")  # the loss passed through again is not a second row
-    assert record.played == 1
+    assert resumed.scores.level_records("acorn") == []  # the loss passed through again is not kept either
     resumed.press("d", "d", "s")
     assert resumed.dialog().title == "You won!" and resumed.scores.saved_game("acorn", "maze") is None
-    (record,) = resumed.scores.level_records("acorn")
-    assert (record.played, record.won, record.best) == (2, 1, {"moves": 5})
+    (record,) = resumed.scores.level_records("acorn")  # one play, won: the undone loss never counted
+    assert (record.played, record.won, record.best) == (1, 1, {"moves": 5})
 
 
 def test_a_won_game_is_a_row_with_its_replay_and_drops_the_save(tmp_path: Path) -> None:
@@ -95,24 +93,24 @@ def test_a_lost_game_is_a_row_and_leaves_nothing_saved(tmp_path: Path) -> None:
 
 
 def test_the_solvers_help_survives_a_resume_and_the_win_is_not_a_best(tmp_path: Path) -> None:
-    session = played(tmp_path, ["p", "n", "p", "q"], rows=CORRIDOR)  # shown, one step taken, hidden, left
+    session = played(tmp_path, ["p", "y", "n", "p", "q"], rows=CORRIDOR)  # shown, one step taken, hidden, left
     saved = session.scores.saved_game("acorn", "maze")
     assert saved.state["play"]["actions"] == [PATH_SHOWN, "s"] and saved.summary == "1 move, with help"
     resumed = Session(tmp_path, CORRIDOR)
-    assert resumed.screen.assisted and "Resumed where you left: 1 move, with help." in resumed.text()
+    assert resumed.screen.helped and "Resumed where you left: 1 move, with help." in resumed.text()
     assert resumed.screen.path is None and "Way out: -" in resumed.text()  # the way out itself is not kept
     resumed.press("s", "d", "d", "d", "s")
-    assert resumed.dialog().title == "You won!" and resumed.dialog_lines()[-2:] == [ASSISTED_NOTE, ""]
+    assert resumed.dialog().title == "You won!" and resumed.dialog_lines()[-2:] == [HELP_NOTE, ""]
     assert resumed.scores.best("acorn", "maze") is None
     (record,) = resumed.scores.level_records("acorn")
     assert (record.played, record.won, record.best) == (1, 1, None)
 
 
 def test_help_before_any_move_is_kept_too(tmp_path: Path) -> None:
-    session = played(tmp_path, ["p", "q"], rows=CORRIDOR)
+    session = played(tmp_path, ["p", "y", "q"], rows=CORRIDOR)
     assert session.scores.saved_game("acorn", "maze").summary == "0 moves, with help"
     resumed = Session(tmp_path, CORRIDOR)
-    assert resumed.screen.assisted and resumed.screen.in_progress()
+    assert resumed.screen.helped and resumed.screen.in_progress()
     plain = played(tmp_path / "plain", ["a", "u", "q"], rows=CORRIDOR)  # a wall and an undo: nothing to keep
     assert plain.scores.saved_game("acorn", "maze") is None
 
@@ -121,7 +119,7 @@ def test_the_solvers_moves_are_saved_as_the_moves_they_made(tmp_path: Path) -> N
     session = Session(tmp_path, CORRIDOR)
     loop = FakeLoop()
     session.app.loop = loop
-    session.press("n")  # no way out shown: n finds it, then takes its first move
+    session.press("n", "y")  # no way out shown: n finds it, then takes its first move
     session.press("g")
     loop.fire()
     loop.fire()
@@ -129,14 +127,14 @@ def test_the_solvers_moves_are_saved_as_the_moves_they_made(tmp_path: Path) -> N
     assert session.screen.actions == [PATH_SHOWN, "s", "s", "d"] and session.model.moves == ["s", "s", "d"]
     session.press("q")
     resumed = Session(tmp_path, CORRIDOR)
-    assert resumed.model.moves == ["s", "s", "d"] and resumed.screen.assisted
+    assert resumed.model.moves == ["s", "s", "d"] and resumed.screen.helped
 
 
 def test_a_restart_in_progress_is_abandoned_and_a_fresh_game(tmp_path: Path) -> None:
-    session = played(tmp_path, ["p", "s", "r", "y"], rows=CORRIDOR)
-    assert session.screen.actions == [] and not session.screen.assisted
+    session = played(tmp_path, ["p", "y", "s", "r", "y"], rows=CORRIDOR)
+    assert session.screen.actions == [] and not session.screen.helped
     (record,) = session.scores.level_records("acorn")
-    assert (record.played, record.won) == (1, 0)
+    assert (record.played, record.won) == (0, 0) and session.scores.records("acorn").abandoned == 1
     for key in "ssddds":  # no help in this game: a best
         session.press(key)
     assert session.dialog().title == "You won!" and ASSISTED_NOTE not in session.dialog_lines()

@@ -24,7 +24,6 @@ from arcade.games.acorn.model import (
     Game,
 )
 from arcade.games.acorn.screen import (
-    ASSISTED_NOTE,
     BURNT_WORDS,
     CELL_WIDTH,
     DEFAULT_SPEED,
@@ -50,6 +49,7 @@ from arcade.games.acorn.screen import (
 )
 from arcade.games.acorn.solver import BFS, search, solve
 from arcade.levels import bundled_levels
+from arcade.records import HELP_NOTE as ASSISTED_NOTE
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.dialogs import Dialog
@@ -303,7 +303,7 @@ CORRIDOR = ["*X****", "* ** *", "*    *", "****Y*"]
 
 def test_p_shows_the_shortest_way_out_highlighted(tmp_path: Path) -> None:
     session = Session(tmp_path, CORRIDOR)
-    session.press("p")
+    session.press("p", "y")
     assert message_line(session).startswith("Path has 6 moves.")
     assert "Way out: 6 moves" in session.text()
     assert session.path_attrs() == {(1, 1): "path next", (2, 1): "path", (2, 2): "path", (2, 3): "path",
@@ -318,7 +318,7 @@ def test_p_shows_the_shortest_way_out_highlighted(tmp_path: Path) -> None:
 
 def test_the_way_out_follows_the_acorn_and_goes_when_it_leaves_the_way(tmp_path: Path) -> None:
     session = Session(tmp_path, CORRIDOR)
-    session.press("p", "n")  # n takes the way out's next move
+    session.press("p", "y", "n")  # n takes the way out's next move
     assert session.model.moves == ["s"] and "Way out: 5 moves" in session.text()
     assert session.path_attrs()[(2, 1)] == "path next" and (1, 1) not in session.path_attrs()
     assert session.maze_cells()[1][:4] == "▒▒A↓"
@@ -332,7 +332,7 @@ def test_the_way_out_follows_the_acorn_and_goes_when_it_leaves_the_way(tmp_path:
 
 def test_the_way_out_crosses_water_a_pad_pair_and_fire(tmp_path: Path) -> None:
     session = Session(tmp_path, ["*X*******", "*W*1 F Y*", "* *******", "*1*******"])
-    session.press("p")
+    session.press("p", "y")
     assert message_line(session).startswith("Path has 7 moves.")
     # Every cell crossed, both pads included; water, pads, fire and the goal keep their letters, each cell
     # followed by the move made from it.
@@ -353,7 +353,7 @@ def test_the_way_out_crosses_water_a_pad_pair_and_fire(tmp_path: Path) -> None:
 def test_a_wait_on_a_pad_is_shown_as_its_own_arrow_and_each_pad_in_its_next_role(tmp_path: Path) -> None:
     # The only way: onto the pad below the start (out at the bottom one), wait to be thrown back up, then right.
     session = Session(tmp_path, ["*X*****", "*1  Y**", "*******", "*1*****", "*******"])
-    session.press("p")
+    session.press("p", "y")
     assert session.screen.path is not None and session.screen.path.moves == ["s", "e", "d", "d", "d"]
     cells = session.maze_cells()
     # In up here (1»), out below, where the way waits (1↺) to be thrown back up; the panel gives the first hop.
@@ -380,7 +380,7 @@ def test_a_wait_off_the_pads_says_what_waiting_does(tmp_path: Path) -> None:
 def test_no_way_out_says_so(tmp_path: Path) -> None:
     session = Session(tmp_path, ["*X***", "*   *", "*****", "**Y**"])
     assert solve(session.model) is None
-    session.press("p")
+    session.press("p", "y")
     assert message_line(session) == NO_PATH_MESSAGE == "There is no possible path."
     assert session.screen.path is None  # under the dialog, the used-up way out is no longer drawn
     assert not [cell for row in session.screen.board_rows() for cell in row if cell[0].startswith("path")]
@@ -392,7 +392,7 @@ def test_g_plays_the_way_out_on_the_alarm_and_a_win_with_help_is_not_a_best(tmp_
     session = Session(tmp_path, CORRIDOR)
     loop = FakeLoop()
     session.app.loop = loop  # the screen's alarms go here; keys still go through the real MainLoop
-    session.press("g")
+    session.press("g", "y")
     assert len(loop.alarms) == 1 and loop.alarms[0][0] == pytest.approx(1 / DEFAULT_SPEED)
     assert f"Playing: 6 moves at {DEFAULT_SPEED}/s" in session.text() and session.model.moves == []
     for made in range(1, 6):
@@ -411,7 +411,7 @@ def test_any_key_stops_the_play_and_g_plays_on(tmp_path: Path) -> None:
     session = Session(tmp_path, CORRIDOR)
     loop = FakeLoop()
     session.app.loop = loop
-    session.press("g")
+    session.press("g", "y")
     loop.fire()
     loop.fire()
     session.press("d")  # stops the play and does nothing else
@@ -432,7 +432,7 @@ def test_leaving_the_screen_drops_the_pending_tick(tmp_path: Path) -> None:
     session = Session(tmp_path, CORRIDOR)
     loop = FakeLoop()
     session.app.loop = loop
-    session.press("g")
+    session.press("g", "y")
     session.screen.on_leave()
     assert loop.removed == [0] and not session.screen.playing
 
@@ -447,7 +447,7 @@ def wildfire_session(tmp_path: Path) -> tuple[Session, FakeLoop]:
 
 def test_a_long_search_goes_a_slice_per_tick_and_the_screen_says_so(tmp_path: Path) -> None:
     session, loop = wildfire_session(tmp_path)
-    session.press("p")  # the key only starts the search: it goes on on the alarm
+    session.press("p", "y")  # the key only starts the search: it goes on on the alarm
     assert session.screen.working and session.screen.path is None and len(loop.alarms) == 1
     assert loop.alarms[0][0] == pytest.approx(WORK_PAUSE)
     assert message_line(session) == "Working out the way out… p stops it."
@@ -462,14 +462,14 @@ def test_a_long_search_goes_a_slice_per_tick_and_the_screen_says_so(tmp_path: Pa
     assert len(loop.alarms) == 3 + expanded // SEARCH_SLICE  # the board, a tick per slice, the way shown
     assert message_line(session).startswith("Path has 6354 moves. (found in ")
     assert session.screen.path is not None and session.screen.path.moves == solve(session.model)
-    assert session.screen.assisted and session.model.moves == []
+    assert session.screen.helped and session.model.moves == []
 
 
 def test_n_and_g_while_the_way_out_is_worked_out_take_its_first_move_or_play_it(tmp_path: Path) -> None:
     session, loop = wildfire_session(tmp_path)
     way = solve(session.model)
     assert way is not None
-    session.press("n")
+    session.press("n", "y")
     loop.fire()
     session.press("g", "n")  # the last asked for wins: one move, no play
     while session.screen.working:
@@ -487,13 +487,13 @@ def test_n_and_g_while_the_way_out_is_worked_out_take_its_first_move_or_play_it(
 def test_without_a_loop_to_come_back_on_the_search_ends_within_the_key(tmp_path: Path) -> None:
     session, _loop = wildfire_session(tmp_path)
     session.app.loop = None
-    session.press("p")
+    session.press("p", "y")
     assert not session.screen.working and message_line(session).startswith("Path has 6354 moves.")
 
 
 def test_p_stops_working_and_a_move_or_an_undo_starts_again_from_the_new_place(tmp_path: Path) -> None:
     session, loop = wildfire_session(tmp_path)
-    session.press("p")
+    session.press("p", "y")
     session.press("p")
     assert not session.screen.working and loop.removed == [0]
     assert message_line(session) == "Stopped working out the way out: p starts again."
@@ -522,7 +522,7 @@ def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_
     loop = FakeLoop()
     session.app.loop = loop
     assert session.screen.speed == DEFAULT_SPEED == 8
-    session.press("g")
+    session.press("g", "y")
     assert loop.alarms[-1][0] == pytest.approx(1 / 8)
     session.press("-")  # slower, from the next move on: the play goes on
     assert session.screen.playing and not loop.removed and "Playing: 6 moves at 4/s" in session.text()
@@ -561,7 +561,7 @@ def test_at_the_top_speed_a_tick_takes_eight_moves_and_a_win_among_them_ends_the
     session = Session(tmp_path, open_field(10))  # 16 moves from the top-left corner to the bottom right
     loop = FakeLoop()
     session.app.loop = loop
-    session.press("+", "+", "+", "g")
+    session.press("+", "+", "+", "g", "y")
     assert session.screen.speed == 64 and loop.alarms[-1][0] == pytest.approx(8 / 64)
     loop.fire()
     player = session.model.player
@@ -582,7 +582,7 @@ def test_a_remembered_speed_that_is_not_one_of_the_speeds_is_the_default(tmp_pat
 def test_a_way_out_that_comes_back_along_a_corridor_shows_each_cell_going_its_next_way(tmp_path: Path) -> None:
     # The bucket is at the end of a dead end to the right; the fire below the start needs it.
     session = Session(tmp_path, ["*X****", "*   W*", "*F****", "*Y****"])
-    session.press("p")
+    session.press("p", "y")
     assert session.screen.path is not None and session.screen.path.moves == list("sdddaaass")
     cells = session.maze_cells()
     assert cells[1] == "▒▒ → → →W←▒▒" and cells[2][:4] == "▒▒F↓"  # out along the corridor first
@@ -710,7 +710,7 @@ def test_every_bundled_board_fits_centred_and_no_panel_line_wraps(tmp_path: Path
         assert "terminal too small" not in session.text() and "A" in session.text(), level.name
         first, last = drawn_span(session)
         assert abs(first - (size[0] - 1 - last)) <= 1, (level.name, first, last)  # centred across the screen
-        session.press("p")
+        session.press("p", "y")
         session.work_out()
         assert screen.path is not None, level.name
         session.press(*["n"] * min(len(screen.path) - 1, 45))  # moves made along the way out, still shown
@@ -786,7 +786,7 @@ def test_the_largest_bundled_board_plays_in_a_100_by_32_terminal(tmp_path: Path)
     cols, rows = session.screen.min_size
     assert cols <= 100 and rows <= 32
     assert "terminal too small" not in session.text() and "Size: 201×201" in session.text()
-    session.press("p")
+    session.press("p", "y")
     session.work_out()
     assert message_line(session).startswith("Path has 6354 moves.")
     session.press(*["n"] * 30)
@@ -880,7 +880,7 @@ def test_real_terminal_no_color_tells_the_way_out_from_the_next_move_by_characte
     session = TerminalSession(["acorn", str(level)], 80, 24, env={"NO_COLOR": "1"}, data_dir=tmp_path / "data")
     try:
         session.wait_for("Moves: 0")
-        session.press("p")
+        session.press("p", "y")
         session.wait_for("Path has 6 moves.")
         buffer = session.screen.buffer
         assert all(char.fg == "default" and char.bg == "default"
@@ -903,7 +903,7 @@ def test_real_terminal_no_color_shows_a_pad_hop_by_character_and_the_speed_keys(
     session = TerminalSession(["acorn", str(level)], 80, 24, env={"NO_COLOR": "1"}, data_dir=tmp_path / "data")
     try:
         session.wait_for("Moves: 0")
-        session.press("p")
+        session.press("p", "y")
         session.wait_for("Hop 1: r4 c2 to r2 c4")
         lines = session.screen.display
         top = next(y for y, line in enumerate(lines) if "A↓" in line)
@@ -925,7 +925,7 @@ def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path:
         session.wait_for("Moves: 0")
         session.press("s")
         session.wait_for("Moves: 1")
-        session.press("p")
+        session.press("p", "y")
         session.wait_for("Path has 5 moves.")
         assert "A↓" in session.text()
         session.press("g")
@@ -944,7 +944,7 @@ def test_real_terminal_big_board_follows_the_acorn_a_key_stops_the_play_and_leav
     try:
         session.wait_for("Goal: ↘ 198 right, 200 down")  # the goal is far off the screen: the compass says where
         assert "terminal too small" not in session.text() and "Size: 201×201" in session.text()
-        session.press("g")
+        session.press("g", "y")
         session.wait_for("Playing:")
         session.wait_until(lambda: moves_made(session) >= 3, "a few moves played")
         session.press("x")

@@ -142,7 +142,8 @@ MAP_OFF_SCREEN = "·"
 NO_PATH_MESSAGE = format_result(None).strip()
 TOO_FAR_MESSAGE = f"The way out is too far to work out here (the solver gave up after {MAX_STATES:,} states)."
 NOTHING_TO_UNDO = "Nothing to undo."
-ASSISTED_NOTE = "Played with the solver's help: not kept as a best."
+WAY_OUT_HELP = "The way out"
+"""What the solver's help is called in the help question (GameScreen.offer_help)."""
 BURNT_WORDS = "You stepped into the fire and watched your dreams disappear."
 """The screen's words for the original's 'You step into the fires and watch your dreams disappear :(.'"""
 WAIT_WORDS = "You wait a move. (On a pad, waiting takes you to its twin.)"
@@ -500,8 +501,6 @@ class AcornScreen(GameScreen):
         self.model = Game(self.start_grid)
         self.goal = find_goal(self.start_grid)
         self.finished = False
-        self.assisted = False
-        """The solver showed a way out in this game (a 'path shown' action was taken)."""
         self.path: ShownPath | None = None
         """The shown way out, or None when none is shown."""
         self.playing = False
@@ -686,7 +685,7 @@ class AcornScreen(GameScreen):
     # -- actions ---------------------------------------------------------------------------------
     def in_progress(self) -> bool:
         """A game with moves, or one the solver helped (its assisted mark is worth keeping), until it ends."""
-        return (bool(self.model.moves) or self.assisted) and not self.finished
+        return (bool(self.model.moves) or self.helped) and not self.finished
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
         if self.playing and self.keymap.action_for(key) not in (FASTER.action, SLOWER.action):
@@ -705,18 +704,15 @@ class AcornScreen(GameScreen):
             return True
         if action == SHOW_PATH.action:
             if not self.finished:
-                self.toggle_path()
+                self.offer_help(WAY_OUT_HELP, self.toggle_path)
             return True
         if action == PLAY_PATH.action:
             if not self.finished:
-                self.play_path()
+                self.offer_help(WAY_OUT_HELP, self.play_path)
             return True
         if action == STEP_PATH.action:
             if not self.finished:
-                if self.path:
-                    self.step_path()
-                else:
-                    self.work_out(STEP)
+                self.offer_help(WAY_OUT_HELP, self.step_path if self.path else lambda: self.work_out(STEP))
             return True
         if action == UNDO.action:
             self.take(UNDO_ACTION)
@@ -736,7 +732,7 @@ class AcornScreen(GameScreen):
         self.stop_working()
         self.model = Game(self.start_grid)
         self.finished = False
-        self.assisted = False
+        self.helped = False
         self.path = None
 
     def perform(self, action: Action) -> None:
@@ -747,7 +743,7 @@ class AcornScreen(GameScreen):
         elif action == UNDO_ACTION:
             self.undo()
         elif action == PATH_SHOWN:
-            self.assisted = True
+            self.use_help()
         else:
             raise ValueError(f"not an Acorn Runner action: {action!r}")
 
@@ -761,7 +757,7 @@ class AcornScreen(GameScreen):
 
     def progress(self) -> str:
         count = len(self.model.moves)
-        helped = ", with help" if self.assisted else ""
+        helped = ", with help" if self.helped else ""
         return f"{count} move{'' if count == 1 else 's'}{helped}"
 
     def move(self, move: str) -> None:
@@ -1008,10 +1004,9 @@ class AcornScreen(GameScreen):
     def _won(self) -> None:
         self.stop_playing()
         moves = self.model.moves
-        kept = self.record_end("won", {"moves": len(moves)}, assisted=self.assisted)
+        kept = self.record_end("won", {"moves": len(moves)})
         self.refresh()
-        self.end_game(True, message_lines(f"{WIN_MESSAGE}\n", end_summary(moves),
-                                          ASSISTED_NOTE if self.assisted else "", kept), self.restart)
+        self.end_game(True, message_lines(f"{WIN_MESSAGE}\n", end_summary(moves), kept), self.restart)
 
     def _lost(self) -> None:
         self.stop_playing()
