@@ -137,7 +137,7 @@ def test_a_restart_in_progress_is_abandoned_and_a_fresh_game(tmp_path: Path) -> 
     assert (record.played, record.won) == (0, 0) and session.scores.records("acorn").abandoned == 1
     for key in "ssddds":  # no help in this game: a best
         session.press(key)
-    assert session.dialog().title == "You won!" and ASSISTED_NOTE not in session.dialog_lines()
+    assert session.dialog().title == "You won!" and HELP_NOTE not in session.dialog_lines()
     assert session.scores.best("acorn", "maze") == {"moves": 6}
 
 
