@@ -138,7 +138,7 @@ def test_a_game_saved_on_a_collection_file_of_ones_own_continues_on_its_level(tm
     app.current.take("r")
     app.save_current()
     resumable = App(scores=Store(tmp_path / DATABASE_FILE)).resumable()
-    assert resumable is not None and resumable[1].name == "mine:2" and resumable[1].title == "Mine 2 · b"
+    assert resumable is not None and resumable.level.name == "mine:2" and resumable.level.title == "Mine 2 · b"
 
 
 def test_a_crate_clicked_from_afar_then_a_cell_is_pushed_there(tmp_path: Path) -> None:

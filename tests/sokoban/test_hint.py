@@ -8,6 +8,7 @@ from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.export import plain_run
 from arcade.games.sokoban.screen import HINT_SHOWN, HINT_STOPPED, NO_HINT, THINKING, SokobanScreen
 from arcade.levels import Level, bundled_levels_root, find_level
+from arcade.records import HELP_NOTE
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from tests.shell_session import FakeLoop, ShellSession
@@ -30,6 +31,14 @@ def screen_of(session: ShellSession) -> SokobanScreen:
     return session.app.current
 
 
+def press_tip(session: ShellSession) -> None:
+    """t for a tip; the first help of a play asks first (No focused), and is answered yes."""
+    session.press("t")
+    if session.app.dialogs:
+        assert "Use help?" in session.text() and "is help: a win after it is kept as solved with help" in session.text()
+        session.press("y")
+
+
 def wait_for_hint(session: ShellSession, loop: FakeLoop) -> None:
     """Let the worker finish, then run the poll alarm as the loop would."""
     future = screen_of(session).hint_future
@@ -43,7 +52,7 @@ def follow_hints(session: ShellSession, loop: FakeLoop) -> int:
     screen = screen_of(session)
     hints = 0
     while not screen.finished:
-        session.press("t")
+        press_tip(session)
         assert THINKING in session.text()
         wait_for_hint(session, loop)
         assert screen.hint is not None and "Tip: push the crate at row" in session.text()
@@ -55,7 +64,7 @@ def follow_hints(session: ShellSession, loop: FakeLoop) -> int:
 
 def test_a_classic_hint_names_the_push_and_the_walk_and_h_makes_it(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
-    session.press("t")
+    press_tip(session)
     assert THINKING in session.text() and loop.alarms  # polled on the loop's alarm, the screen keeps drawing
     wait_for_hint(session, loop)
     screen = screen_of(session)
@@ -74,7 +83,7 @@ def test_following_hints_solves_microban_1_and_the_win_is_assisted_not_a_best(tm
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
     assert follow_hints(session, loop) >= 1
     screen = screen_of(session)
-    assert screen.model.is_solved() and "A tip helped: no best." in session.text()
+    assert screen.model.is_solved() and HELP_NOTE in session.text()
     assert session.scores.best(GAME.id, screen.level_name) is None
 
 
@@ -82,14 +91,14 @@ def test_following_hints_solves_maze1(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, MAZE1)
     follow_hints(session, loop)
     screen = screen_of(session)
-    assert screen.model.has_won() and "A tip helped: no best." in session.text()
+    assert screen.model.has_won() and HELP_NOTE in session.text()
     assert session.scores.best(GAME.id, screen.level_name) is None
 
 
 def test_any_key_stops_the_search_and_the_solver_obeys_its_stop_flag(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
     screen = screen_of(session)
-    session.press("t")
+    press_tip(session)
     stop = screen.hint_stop
     session.press("d")  # swallowed: it only stops the search
     assert stop.is_set() and screen.hint_future is None and HINT_STOPPED in session.text()
@@ -104,7 +113,7 @@ def test_any_key_stops_the_search_and_the_solver_obeys_its_stop_flag(tmp_path: P
 def test_a_lost_position_says_no_solution(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
     session.press("w", "a", "s", "s")  # the crate into the dead corner (5, 1)
-    session.press("t")
+    press_tip(session)
     wait_for_hint(session, loop)
     screen = screen_of(session)
     assert NO_HINT in session.text() and screen.hint is None and HINT_SHOWN not in screen.actions
@@ -112,27 +121,49 @@ def test_a_lost_position_says_no_solution(tmp_path: Path) -> None:
 
 def test_the_assisted_mark_survives_save_and_resume(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
-    session.press("t")
+    press_tip(session)
     wait_for_hint(session, loop)
     record = screen_of(session).play_record()
     fresh, _loop = session_on(tmp_path, find_level(GAME, "microban:1"))
     screen = screen_of(fresh)
-    assert not screen.assisted
+    assert not screen.helped
     screen.resume(record)
-    assert screen.assisted and screen.actions == [HINT_SHOWN]
+    assert screen.helped and screen.actions == [HINT_SHOWN]
+
+
+def test_the_tip_asks_first_and_no_leaves_the_play_unhelped(tmp_path: Path) -> None:
+    session, _loop = session_on(tmp_path, MAZE1)
+    screen = screen_of(session)
+    session.press("t")
+    assert session.app.dialogs and "Use help?" in session.text() and screen.hint_future is None
+    session.press("enter")  # the safe answer has the focus: no tip, no help
+    assert not session.app.dialogs and screen.hint_future is None and not screen.helped and screen.actions == []
+
+
+def test_a_restart_forgets_the_help_of_the_play_before(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, MAZE1)
+    session.press("d")
+    press_tip(session)
+    wait_for_hint(session, loop)
+    screen = screen_of(session)
+    assert screen.helped
+    session.press("r", "y")
+    assert not screen.helped and screen.actions == []
+    session.press("t")
+    assert "Use help?" in session.text()  # a new play: asked again
 
 
 def test_t_is_the_tip_and_h_still_moves_left(tmp_path: Path) -> None:
     session, _loop = session_on(tmp_path, MAZE1)
     session.press("?")
-    assert "show the next push toward a solution" in session.text()
+    assert "the next push toward a solution" in session.text()
     assert SokobanScreen.bindings[0].keys == ("up", "w", "k") and any("h" in b.keys for b in SokobanScreen.bindings
                                                                       if b.action == "left")
 
 
 def test_a_fancy_game_with_a_hint_still_exports_to_the_plain_game(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, MAZE1)
-    session.press("t")
+    press_tip(session)
     wait_for_hint(session, loop)
     session.press("t")
     screen = screen_of(session)

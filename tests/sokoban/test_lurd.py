@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from arcade.games.sokoban.classic_screen import ClassicSokobanScreen, solution_path
+from arcade.games.sokoban.classic_screen import LURD_PASTED, ClassicSokobanScreen, solution_path
 from arcade.levels import find_level
+from arcade.records import HELP_NOTE
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from tests.shell_session import ShellSession
@@ -50,22 +51,25 @@ def test_a_win_writes_its_lurd_and_replaying_it_on_a_fresh_screen_solves_the_lev
 
     fresh = session_on(tmp_path / "again", "microban:2")
     fresh.press("L")
+    assert "A pasted solution is help" in fresh.text()  # asked first: a win from typed moves is no best
+    fresh.press("y")
     assert "Replay LURD" in fresh.text()
     fresh.press(*lurd)
     fresh.press("enter")
     replayed = screen_of(fresh)
     assert replayed.finished and replayed.model.is_solved()
     assert replayed.model.crates == won.model.crates and replayed.model.player == won.model.player
-    assert replayed.model.lurd == lurd and replayed.actions == list(lurd)
+    assert replayed.model.lurd == lurd and replayed.actions == [LURD_PASTED, *lurd]
+    assert replayed.helped and fresh.scores.best(GAME.id, "microban:2") is None and HELP_NOTE in fresh.text()
 
 
 def test_lurd_that_cannot_be_played_names_the_first_impossible_step_and_changes_nothing(tmp_path: Path) -> None:
     session = session_on(tmp_path, "microban:1")
     session.press("d")  # one step, then replay from the start
-    session.press("L", *"rrdLLL", "enter")  # the third push left runs the crate into the wall
+    session.press("L", "y", *"rrdLLL", "enter")  # the third push left runs the crate into the wall
     screen = screen_of(session)
     assert "step 6: 'L' is impossible here" in session.text()
     assert screen.model.lurd == "r" and screen.actions == ["r"]
     session.press("esc")
     session.press("L", *"rrd", "enter")  # valid: an undoable restart, then the moves
-    assert screen.model.lurd == "rrd" and screen.actions == ["r", "restart", "r", "r", "d"]
+    assert screen.model.lurd == "rrd" and screen.actions == ["r", "restart", LURD_PASTED, "r", "r", "d"]

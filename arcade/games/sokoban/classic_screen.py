@@ -16,7 +16,6 @@ import urwid
 from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
 from arcade.games.sokoban.screen import (
-    ASSISTED_NOTE,
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
@@ -40,13 +39,17 @@ HINT_SECONDS = 20.0
 """How long the hint's search may take before it says no solution was found."""
 UNDO_STEP, REDO_STEP, RESTART_STEP = "undo", "redo", "restart"
 """The game's actions besides the LURD letters of its steps."""
+LURD_PASTED = "lurd pasted"
+"""The saved action of moves played from typed LURD: a pasted solution is help (the play is then no best)."""
+LURD_HELP = "A pasted solution"
+"""What typed LURD is called in the help question (GameScreen.offer_help)."""
 
 REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as many times as you like)")
 CLASSIC_UNDO = replace(UNDO, help="Undo the last move, or a restart (as many times as you like)")
 CLASSIC_RESTART = replace(RESTART, help="Back to the start (undo takes it back)")
 DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
 REPLAY_LURD = Binding("replay lurd", ("L",), "LURD", "Type or paste moves in LURD (u d l r walk, U D L R push): "
-                      "played from the start")
+                      "played from the start (help: no best)")
 LURD_HINTS = ("Enter replay",)
 """The LURD dialog's keys for the status bar while it is open."""
 LURD_DIALOG_COLS = 60
@@ -214,8 +217,7 @@ class ClassicSokobanScreen(SokobanScreen):
                 self.take(RESTART_STEP)
             return True
         if action == REPLAY_LURD.action:
-            dialog = LurdDialog(self.replay_lurd, self.host.close_dialog)
-            self.host.show_overlay(dialog, LURD_DIALOG_COLS, None, LURD_HINTS)
+            self.offer_help(LURD_HELP, self.ask_lurd)
             return True
         if action == DEAD.action:
             self.show_dead = not self.show_dead
@@ -268,8 +270,8 @@ class ClassicSokobanScreen(SokobanScreen):
     def perform(self, action: Action) -> None:
         if isinstance(action, str) and action.lower() in DIRECTIONS and len(action) == 1:
             self.step(action.lower())
-        elif action == HINT_SHOWN:
-            self.assisted = True
+        elif action in (HINT_SHOWN, LURD_PASTED):
+            self.use_help()
         elif action == UNDO_STEP:
             self.undo()
         elif action == REDO_STEP:
@@ -303,9 +305,8 @@ class ClassicSokobanScreen(SokobanScreen):
         if model.is_solved():
             self.finished = True
             moves, pushes = model.moves, model.pushes
-            kept = self.record_end("won", {"moves": moves, "pushes": pushes}, assisted=self.assisted)
-            message = message_lines(f"Solved in {moves} moves and {pushes} pushes.",
-                                    ASSISTED_NOTE if self.assisted else kept, self.save_solution())
+            kept = self.record_end("won", {"moves": moves, "pushes": pushes})
+            message = message_lines(f"Solved in {moves} moves and {pushes} pushes.", kept, self.save_solution())
             self.refresh()  # the new best on the panel
             self.end_game(True, message, self.retry)
 
@@ -335,7 +336,6 @@ class ClassicSokobanScreen(SokobanScreen):
         """A fresh game of this level (a new game in the records)."""
         self.model = ClassicSokoban(self.classic)
         self.finished = False
-        self.assisted = False
         self.hint = None
         self.new_play()
         self.refresh()
@@ -371,6 +371,11 @@ class ClassicSokobanScreen(SokobanScreen):
             return f"(Solution not saved: {error.strerror or error}.)"
         return f"Solution in LURD: {path}"
 
+    def ask_lurd(self) -> None:
+        """The dialog taking LURD moves to play."""
+        dialog = LurdDialog(self.replay_lurd, self.host.close_dialog)
+        self.host.show_overlay(dialog, LURD_DIALOG_COLS, None, LURD_HINTS)
+
     def replay_lurd(self, text: str) -> None:
         """Play typed LURD moves from the level's start (an undoable restart first, so they save and undo like
         moves); moves that cannot all be made are refused whole, naming the first impossible one."""
@@ -388,6 +393,7 @@ class ClassicSokobanScreen(SokobanScreen):
             self.retry()
         elif self.model.moves:
             self.take(RESTART_STEP)
+        self.take(LURD_PASTED)
         for letter in letters:
             self.take(letter)
         if not self.finished:

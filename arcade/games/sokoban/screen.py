@@ -88,15 +88,16 @@ UNDO_ACTION = UNDO_KEY
 """The undo action, as the plain game reads it."""
 
 """The move keys without h, which asks for a hint here (left is still the arrow or a)."""
-HINT = Binding("hint", ("t",), "tip", "A tip: show the next push toward a solution; t again makes it (then no best)")
+HINT = Binding("hint", ("t",), "tip", "A tip: the next push toward a solution; t again makes it (help: no best)")
 HINT_SHOWN = "hint shown"
-"""The saved action of a hint being shown: from then on the game is assisted (never a best)."""
+"""The saved action of a hint being shown: from then on the play is helped (never a best)."""
 HINT_POLL_SECONDS = 0.1
 """How often the screen looks whether the hint's search (in a worker thread) is done."""
 THINKING = "Thinking… (any key stops)"
 NO_HINT = "No solution found from here: undo a few moves, then ask again."
 HINT_STOPPED = "Hint stopped."
-ASSISTED_NOTE = "A tip helped: no best."
+TIP_HELP = "A tip"
+"""What a tip is called in the help question (GameScreen.offer_help)."""
 DIRECTION_WORDS = {"u": "up", "d": "down", "l": "left", "r": "right"}
 HINT_ARROWS = {"u": "↑", "d": "↓", "l": "←", "r": "→"}
 """The arrow drawn on the cell a hinted crate goes to (in the hint colour)."""
@@ -250,7 +251,7 @@ class SokobanScreen(GameScreen):
         if action in DIRECTION_DELTAS:
             self.move(str(action))
         elif action == HINT_SHOWN:
-            self.assisted = True
+            self.use_help()
         elif action == UNDO_ACTION:
             self.undo()
         else:
@@ -309,7 +310,6 @@ class SokobanScreen(GameScreen):
         """Start the level again (a new game in the records)."""
         self.model.restart()
         self.finished = False
-        self.assisted = False
         self.new_play()
         self.host.set_message("Restarted.")
         self.refresh()
@@ -326,19 +326,17 @@ class SokobanScreen(GameScreen):
 
     def _won(self) -> None:
         moves = self.model.get_moves_made()
-        kept = self.record_end("won", {"moves": moves}, assisted=self.assisted)
-        message = message_lines(f"Solved in {moves} moves.", ASSISTED_NOTE if self.assisted else kept)
+        kept = self.record_end("won", {"moves": moves})
+        message = message_lines(f"Solved in {moves} moves.", kept)
         self.refresh()
         self.end_game(True, message, self.restart)
 
     # -- hints: the solver in a worker thread, polled on the loop's alarm --------------------------
     def init_hints(self) -> None:
-        """No hint shown, none being searched for, the game not assisted."""
+        """No hint shown, none being searched for."""
         self.hint: Hint | None = None
         self.hint_future: Future[Hint | None] | None = None
         self.hint_stop = threading.Event()
-        self.assisted = False
-        """A hint was shown in this game (a 'hint shown' action was taken): a win is no best."""
 
     def hint_job(self) -> HintJob:
         """The search for the next push from the position in play (a snapshot: the job never reads the model)."""
@@ -388,6 +386,10 @@ class SokobanScreen(GameScreen):
                 self.take(action)
             self.refresh()
             return
+        self.offer_help(TIP_HELP, self.search_hint)
+
+    def search_hint(self) -> None:
+        """Start searching for the next push (in a worker thread, looked at on the loop's alarm)."""
         self.hint_stop = threading.Event()
         self.hint_future = run_in_worker(self.hint_job(), self.hint_stop)
         self.host.set_message(THINKING)
