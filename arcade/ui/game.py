@@ -21,6 +21,8 @@ WON_TITLE = "You won!"
 LOST_TITLE = "You lost"
 """The titles of every game's end dialog."""
 NEW_BEST = "New best."
+UNDO_HELP_LINE = "Undo is help: a win after it is kept as solved with help."
+"""What a loss's end dialog adds where undoing a loss is help (GameScreen.loss_undo_is_help)."""
 NEXT_LABEL, RETRY_LABEL, MENU_LABEL, UNDO_LABEL = "Next", "Retry", "Menu", "Undo"
 """The end dialog's buttons, the same words and keys (n, r, m, u) in every game."""
 
@@ -335,9 +337,7 @@ class GameScreen(urwid.WidgetWrap):
         if undo is not None and not won:
             choices.append(Choice(UNDO_LABEL, "u", undo))
             if self.loss_undo_is_help and not self.helped:
-                message = [message, "\nUndo is help: a win after it is kept as solved with help."] \
-                    if not isinstance(message, str) else f"{message}\nUndo is help: a win after it is kept as " \
-                    "solved with help."
+                message = [message, f"\n{UNDO_HELP_LINE}"]
         choices += [Choice(RETRY_LABEL, "r", retry), Choice(MENU_LABEL, "m", self.host.back_to_menu)]
         self.host.ask(WON_TITLE if won else LOST_TITLE, message, choices, on_cancel=self.host.back_to_menu)
 

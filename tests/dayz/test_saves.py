@@ -106,7 +106,8 @@ def test_a_restart_after_resuming_is_the_twins_restart(tmp_path: Path) -> None:
     assert everything(dayz(session)) == everything(dayz(twin))
     assert session.scores.saved_game("dayz", "outbreak1") is None
     (record,) = session.scores.level_records("dayz")
-    assert (record.level, record.played, record.won) == ("outbreak1", 1, 0)  # the restarted game: abandoned
+    assert (record.level, record.played, record.won) == ("outbreak1", 0, 0)  # the restarted game: abandoned,
+    assert session.scores.records("dayz").abandoned == 1  # counted apart from played
 
 
 def test_a_loss_taken_back_resumes_without_a_second_loss(tmp_path: Path) -> None:
@@ -114,16 +115,16 @@ def test_a_loss_taken_back_resumes_without_a_second_loss(tmp_path: Path) -> None
     session.press("g", ".", ".")  # the tracker steps next to the player, then onto them
     assert LOST_TITLE in session.text()
     assert session.scores.saved_game("dayz", "map") is None  # an ended game is not saved...
-    (record,) = session.scores.level_records("dayz")
-    assert (record.played, record.won) == (1, 0)  # ...it is a record
+    assert session.scores.level_records("dayz") == []  # ...nor kept yet: a loss stands once left or restarted
+    assert "Undo is help" in session.text()  # said before the player first uses it
     session.press("u")  # the dialog's Undo goes through the actions too
     assert dayz(session).actions == [["wait"], ["wait"], UNDO_ACTION] and dayz(session).in_progress()
     left = everything(dayz(session))
     session.press("q")
     session = open_level(tmp_path, TRAP)
     assert LOST_TITLE not in session.text() and everything(dayz(session)) == left
-    (record,) = session.scores.level_records("dayz")
-    assert record.played == 1  # replaying the loss did not record it again
+    assert session.scores.level_records("dayz") == []  # the loss taken back never counts
+    assert dayz(session).helped  # undoing a loss is help here, and a resumed play knows it
 
 
 def test_a_won_game_is_a_record_and_drops_the_save(tmp_path: Path) -> None:

@@ -8,7 +8,8 @@ import random
 from pathlib import Path
 
 from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, UNEXPOSED, PokemonGame
-from arcade.games.pokemon.screen import PREFERENCE_KEY, UNDONE_NOTE, NewGameDialog, Settings
+from arcade.games.pokemon.screen import PREFERENCE_KEY, NewGameDialog, Settings
+from arcade.records import HELP_NOTE
 from arcade.store import DATABASE_FILE, Store
 from tests.pokemon.test_screen import SMALL, Session, board_random, seeded  # noqa: F401  (seeded: autouse)
 
@@ -84,21 +85,20 @@ def test_a_loss_taken_back_resumes_as_taken_back_and_is_recorded_once(tmp_path: 
     session = Session(tmp_path)
     session.lose()
     session.press("u")
-    assert session.scores.saved_game("pokemon", "easy") is None  # the loss ended the game: a record, no save
-    (record,) = session.scores.level_records("pokemon")
-    assert (record.level, record.played, record.won) == ("easy", 1, 0)
+    assert session.scores.saved_game("pokemon", "easy") is None
+    assert session.scores.level_records("pokemon") == []  # the loss was taken back: it never counts
     before = snapshot(session)
     session.press("q")
     assert session.scores.saved_game("pokemon", "easy").state["play"]["actions"][-1] == UNDO_LOSS_ACTION
 
     resumed = Session(tmp_path, scores=session.scores)
     assert snapshot(resumed) == before and resumed.model.losses_undone == 1 and not resumed.app.dialogs
-    (record,) = resumed.scores.level_records("pokemon")
-    assert record.played == 1  # replaying the loss recorded nothing
+    assert resumed.scores.level_records("pokemon") == []  # replaying the loss recorded nothing
     resumed.win()
-    assert "You won!" in resumed.text() and UNDONE_NOTE in resumed.text()
-    (record,) = resumed.scores.level_records("pokemon")
-    assert (record.played, record.won, record.best) == (2, 1, None)  # a win after a loss taken back: no best
+    assert "You won!" in resumed.text() and HELP_NOTE in resumed.text()
+    (record,) = resumed.scores.level_records("pokemon")  # one play, won with help: no best
+    assert (record.played, record.won, record.helped_wins, record.best) == (1, 1, 1, None)
+    assert record.standing == "solved with help"
 
 
 def test_an_ended_game_is_a_record_with_its_replay_and_drops_the_save(tmp_path: Path) -> None:
@@ -118,6 +118,7 @@ def test_an_ended_game_is_a_record_with_its_replay_and_drops_the_save(tmp_path: 
     lost = Session(tmp_path)
     lost.lose()
     assert lost.scores.saved_game("pokemon", "easy") is None
+    lost.press("m")  # the loss stands once the player leaves it
     (record,) = lost.scores.level_records("pokemon")
     assert (record.played, record.won) == (2, 1)
 
@@ -129,9 +130,10 @@ def test_a_new_board_thrown_away_in_play_is_recorded_as_abandoned(tmp_path: Path
     session.press("enter")
     session.screen.start_new_game(Settings(5, 3))
     records = {record.level: record for record in session.scores.level_records("pokemon")}
-    assert (records["easy"].played, records["easy"].won) == (1, 0)
-    assert (records["5x5-3"].played, records["5x5-3"].won) == (1, 0)
-    assert session.scores.game_record("pokemon").played == 0  # abandoned games are not counted as played
+    assert (records["easy"].played, records["easy"].won) == (0, 0)
+    assert (records["5x5-3"].played, records["5x5-3"].won) == (0, 0)
+    totals = session.scores.records("pokemon")
+    assert totals.played == 0 and totals.abandoned == 2  # abandoned plays are counted apart from played
 
 
 def test_a_damaged_save_starts_the_level_afresh(tmp_path: Path) -> None:

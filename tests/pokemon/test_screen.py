@@ -21,12 +21,10 @@ from arcade.games.pokemon.deduce import deductions, solves_from
 from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, TIP_ACTION, UNEXPOSED, PokemonGame, position_to_index
 from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.games.pokemon.screen import (
-    ASSISTED_NOTE,
     HIT_MARK,
     NEW_GAME_COLS,
     PANEL_TEXT_WIDTH,
     SEED_VARIABLE,
-    UNDONE_NOTE,
     WRONG_FLAG_MARK,
     NewGameDialog,
     PokemonScreen,
@@ -36,6 +34,7 @@ from arcade.games.pokemon.screen import (
     presets,
 )
 from arcade.levels import find_level, former_names
+from arcade.records import HELP_NOTE
 from arcade.registry import GAMES, find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
@@ -479,7 +478,7 @@ def test_undo_takes_the_fatal_reveal_back_and_a_win_after_it_is_no_best(tmp_path
     assert loop.alarms[-1][0] == pytest.approx(1.0)  # the timer ticks again
     clock.now += 2
     session.win()
-    assert session.model.is_won() and f"{WON} 6 seconds." in session.text() and UNDONE_NOTE in session.text()
+    assert session.model.is_won() and f"{WON} 6 seconds." in session.text() and HELP_NOTE in session.text()
     assert session.app.scores.best("pokemon", "easy") is None
 
 
@@ -1019,6 +1018,8 @@ def test_tips_alone_win_a_no_guess_board_and_the_win_is_no_best(tmp_path: Path) 
     session.press("enter")
     while not session.model.is_over():
         session.press("t")
+        if session.app.dialogs:  # the first help of the play asks first
+            session.press("y")
         assert session.screen.actions[-1] == TIP_ACTION
         cell = position_to_index(session.screen.cursor, session.size)
         pokemon = cell in session.pokemon()
@@ -1026,13 +1027,13 @@ def test_tips_alone_win_a_no_guess_board_and_the_win_is_no_best(tmp_path: Path) 
                      if not found.pokemon or session.model.game[found.cell] != FLAG)  # the first not acted on
         assert (proof.cell, proof.pokemon) == (cell, pokemon) and proof.reason(8) in session.text()
         session.press("f" if pokemon else "enter")
-    assert session.model.is_won() and ASSISTED_NOTE in session.text()
+    assert session.model.is_won() and HELP_NOTE in session.text()
     assert session.app.scores.best("pokemon", "easy") is None
 
 
 def test_a_tip_on_a_wrongly_flagged_cell_says_so(tmp_path: Path) -> None:
     session = Session(tmp_path)
-    session.press("enter", "t")
+    session.press("enter", "t", "y")
     while position_to_index(session.screen.cursor, session.size) in session.pokemon():
         session.press("f", "t")  # flag the Pokémon tips until a tip shows a safe cell
     safe = session.screen.cursor
@@ -1042,7 +1043,7 @@ def test_a_tip_on_a_wrongly_flagged_cell_says_so(tmp_path: Path) -> None:
 
 def test_a_game_with_a_tip_resumes_with_the_same_board_and_the_tip_counted(tmp_path: Path) -> None:
     session = Session(tmp_path, level="hard")
-    session.press("enter", "t")
+    session.press("enter", "t", "y")
     board, tips, cursor = session.pokemon(), session.screen.tips_shown, session.screen.cursor
     session.press("q")
     saved = session.scores.saved_game("pokemon", "hard")
@@ -1061,6 +1062,8 @@ def test_real_terminal_tip_then_undo_of_the_fatal_reveal(terminal: TerminalSessi
                         "the opened section")
     tip = deductions(game.game, 8, 10)[0]  # nothing flagged yet: the tip is the first deduction
     terminal.press("t")
+    terminal.wait_for("Use help?")
+    terminal.press("y")
     terminal.wait_for(tip.reason(8))
     row, col = divmod(tip.cell, 8)
     x, y = find_board(terminal.screen.display, 8)

@@ -326,6 +326,7 @@ class DayzScreen(GameScreen):
     bindings = (*MOVES, FIRE, WAIT, UNDO_STEP, SHOW_DANGER, SHOW_INTENTS, GUARD, RESTART_MAP)
     """Every key, most important first; a map gets those that do something on it (see map_bindings)."""
     saves_games = True
+    loss_undo_is_help = True
     rules = ("Reach the hospital (H) before a zombie infects you: a zombie next to you infects you when it "
              "steps. Z wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a "
              "step. Walk onto garlic (G) to be immune while it lasts (you show as (P)), onto a crossbow (C) to "
@@ -588,7 +589,9 @@ class DayzScreen(GameScreen):
                 self._won()
         elif self.model.has_lost():
             self.finished = True
-            if not self.replaying:
+            if self.replaying:  # passed through on the way to a save: only noted, so an undo after it is help
+                self.record_end("lost", self.figures())
+            else:
                 self._lost()
 
     def _reset_view(self) -> None:

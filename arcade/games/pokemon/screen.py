@@ -46,6 +46,7 @@ from arcade.keys import FLAG as FLAG_BINDING
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, NEW_GAME, RESTART, REVEAL, Binding
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import SEED_VARIABLE, seeded_random
+from arcade.records import HELP_NOTE
 from arcade.registry import Game, find_game
 from arcade.store import StoreError
 from arcade.ui.dialogs import Choice, Dialog
@@ -54,6 +55,7 @@ from arcade.ui.game import (
     MENU_LABEL,
     NEXT_LABEL,
     RETRY_LABEL,
+    UNDO_HELP_LINE,
     UNDO_LABEL,
     WON_TITLE,
     Action,
@@ -78,9 +80,8 @@ NEW_GAME_COLS = 54
 LEFT_BUTTON = 1
 RIGHT_BUTTON = 3
 ZERO_MARK = "·"
-UNDONE_NOTE = "Not kept as a best: you took a loss back."
-ASSISTED_NOTE = "A tip helped: no best."
-"""A win after a tip was shown (the same words as Sokoban's tip)."""
+TIP_HELP = "A tip"
+"""What a tip is called in the help question (GameScreen.offer_help; the same words as Sokoban's tip)."""
 GUESS_NEEDED = "No cell can be proved safe or a Pokémon from what is uncovered: a guess is needed."
 FIRST_TIP = "Nothing to deduce yet: uncover any cell (the first one is always safe)."
 FIRST_TIP_UNSAFE = "Nothing to deduce yet: the first cell you uncover is a guess."
@@ -486,6 +487,7 @@ class PokemonScreen(GameScreen):
 
     bindings = (*MOVES, REVEAL, FLAG_CELL, TIP, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
     saves_games = True
+    loss_undo_is_help = True
     rules = ("Uncover every cell without a Pokémon; flag every Pokémon. A number counts the Pokémon in the eight "
              "cells around it. Uncover a Pokémon and you lose (Undo steps back, but a win is then no best). The "
              f"timer pauses under dialogs. Big boards scroll with the cursor. {SEED_VARIABLE}=N repeats a game.")
@@ -873,7 +875,7 @@ class PokemonScreen(GameScreen):
         elif self.tip() is None:
             self.host.set_message(GUESS_NEEDED)
         else:
-            self.take(TIP_ACTION)
+            self.offer_help(TIP_HELP, lambda: self.take(TIP_ACTION))
 
     def show_tip(self, tip: Deduction) -> None:
         """Put the cursor on the tip's cell and say why it is safe or a Pokémon."""
@@ -970,7 +972,7 @@ class PokemonScreen(GameScreen):
         """Stop the timer once the game is won or lost; record it and show the end dialog (not in a replay)."""
         if self.model.is_won() or self.model.is_lost():
             self._stop_timer()
-            if not self.replaying:
+            if not (self.replaying or self.watching):
                 self._end(won=self.model.is_won())
 
     def _win_lines(self) -> tuple[str, str]:
@@ -978,7 +980,7 @@ class PokemonScreen(GameScreen):
         seconds = self.elapsed()
         undone, tipped = self.model.losses_undone > 0, self.tips_shown > 0
         kept = self.record_end("won", {"seconds": seconds}, assisted=undone or tipped)
-        return f"{WON} {seconds} seconds.", UNDONE_NOTE if undone else ASSISTED_NOTE if tipped else kept
+        return f"{WON} {seconds} seconds.", kept
 
     def _loss_lines(self) -> tuple[str, str]:
         """The loss sentence, and what Undo does."""
@@ -988,7 +990,7 @@ class PokemonScreen(GameScreen):
 
     def _end_parts(self, won: bool) -> tuple[str, str, list[Choice]]:
         """(title, message, choices) of the largest end dialog of this kind, for measuring it."""
-        lines = self._loss_lines() if not won else (f"{WON} 99999 seconds.", UNDONE_NOTE)
+        lines = (*self._loss_lines(), UNDO_HELP_LINE) if not won else (f"{WON} 99999 seconds.", HELP_NOTE)
         labels = [NEXT_LABEL, RETRY_LABEL, MENU_LABEL] if won else [UNDO_LABEL, RETRY_LABEL, MENU_LABEL]
         choices = [Choice(label, label[0].lower(), lambda: None) for label in labels]
         return (WON_TITLE if won else LOST_TITLE), message_lines(*lines), choices
