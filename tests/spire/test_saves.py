@@ -179,13 +179,14 @@ def test_a_lost_run_is_recorded_with_what_it_measured(tmp_path: Path) -> None:
         session.press("e")
     assert session.dialog_title() == LOST_TITLE and not session.screen.in_progress()
     assert session.scores.saved_game("spire", "game") is None
-    player = session.screen.player
+    screen = session.screen
+    player = screen.player
     assert player is not None
     assert played_rows(tmp_path) == []  # a loss stands once the player leaves or starts again
     session.press("q")
     assert played_rows(tmp_path) == [("game", "lost", {
-        "turns": session.screen.turns_total, "character": player.get_name(), "encounters_won": 0,
-        "encounters": len(session.screen.encounters), "hp": 0, "max_hp": player.get_max_hp(),
+        "turns": screen.turns_total, "character": player.get_name(), "encounters_won": 0,
+        "encounters": len(screen.encounters), "hp": 0, "max_hp": player.get_max_hp(),
         "deck": ["Strike"] * 4 + ["Defend"] * 4 + ["Eruption", "Vigilance"]})]
     assert "saved:" not in session.text()
 
