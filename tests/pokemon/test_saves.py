@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, UNEXPOSED, PokemonGame
+from arcade.games.pokemon.game import PokemonGame
+from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, UNEXPOSED
 from arcade.games.pokemon.screen import PREFERENCE_KEY, UNDONE_NOTE, NewGameDialog, Settings
 from arcade.store import DATABASE_FILE, Store
 from tests.pokemon.test_screen import SMALL, Session, board_random, seeded  # noqa: F401  (seeded: autouse)
