@@ -24,8 +24,8 @@ class Game:
     building a dataclass means importing dataclasses (and inspect) on every start of plain mode.
     """
 
-    __slots__ = ("best_by", "blurb", "export", "history", "id", "levels", "plain", "plain_example",
-                 "plain_usage", "progression", "screen", "title")
+    __slots__ = ("best_by", "blurb", "collection_screen", "export", "history", "id", "levels", "plain",
+                 "plain_example", "plain_usage", "progression", "screen", "title")
 
     id: str
     title: str
@@ -50,13 +50,17 @@ class Game:
     progression: bool
     """Levels are played in order (the list opens on the next unsolved one); False: a choice among kinds of game
     (the list opens on the last one chosen)."""
+    collection_screen: str | None
+    """"module:class" of the screen a level of a collection file is played on (other rules, e.g. classic Sokoban's),
+    constructed as `screen` is; None: the game's one screen plays every level."""
 
     def __init__(self, *, id: str, title: str, blurb: str, plain: str, screen: str, levels: str | None,
                  plain_usage: str, plain_example: str, best_by: str = "moves", export: str | None = None,
-                 history: str | None = None, progression: bool = True) -> None:
+                 history: str | None = None, progression: bool = True, collection_screen: str | None = None) -> None:
         fields = {"id": id, "title": title, "blurb": blurb, "plain": plain, "screen": screen, "levels": levels,
                   "plain_usage": plain_usage, "plain_example": plain_example, "best_by": best_by,
-                  "export": export, "history": history, "progression": progression}
+                  "export": export, "history": history, "progression": progression,
+                  "collection_screen": collection_screen}
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
@@ -103,9 +107,10 @@ class Game:
         """The game's history for its records (e.g. Spire's last runs), or nothing if it keeps none."""
         return _load(self.history)(store.finished_games(self.id)) if self.history is not None else []
 
-    def load_screen(self) -> Any:
-        """Import and return the screen class (imports urwid)."""
-        return _load(self.screen)
+    def load_screen(self, of_collection: bool = False) -> Any:
+        """Import and return the screen class (imports urwid); of_collection: the one a level of a collection file is
+        played on (the game's collection_screen, if it has one)."""
+        return _load(self.collection_screen if of_collection and self.collection_screen is not None else self.screen)
 
 
 def _load(target: str) -> Any:
@@ -125,6 +130,7 @@ GAMES: tuple[Game, ...] = (
         plain_usage="MAZE_FILE",
         plain_example="arcade --plain sokoban maze1",
         export="arcade.games.sokoban.export:plain_run",
+        collection_screen="arcade.games.sokoban.classic_screen:ClassicSokobanScreen",
     ),
     Game(
         id="pokemon",

@@ -14,16 +14,16 @@ from pathlib import Path
 import urwid
 
 from arcade.games.sokoban import classic_solver
-from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
-from arcade.games.sokoban.screen import (
+from arcade.games.sokoban.base_screen import (
     ASSISTED_NOTE,
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
     Hint,
     HintJob,
-    SokobanScreen,
+    SokobanBaseScreen,
 )
+from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
 from arcade.levels import Level
@@ -109,7 +109,7 @@ def load_classic(level: Level) -> ClassicLevel:
     return levels[int(level.settings.get("index", 0))]
 
 
-class ClassicSokobanScreen(SokobanScreen):
+class ClassicSokobanScreen(SokobanBaseScreen):
     """One level of classic Sokoban (standard rules, moves and pushes counted)."""
 
     bindings = (*MOVES, HINT, CLASSIC_UNDO, REDO, CLASSIC_RESTART, DEAD, REPLAY_LURD)
@@ -138,7 +138,7 @@ class ClassicSokobanScreen(SokobanScreen):
         self.legend.show(LEGEND)
         self.board.show(self.cells(), follow=self.follow())
         self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
-        super(SokobanScreen, self).__init__(host, game, level, self.layout)
+        super().__init__(host, game, level, self.layout)
         self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------
