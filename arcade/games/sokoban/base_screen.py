@@ -99,7 +99,7 @@ class SokobanBaseScreen(GameScreen):
         raise NotImplementedError
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        """While a hint is being searched for any key stops it; h asks for a hint or makes the one shown; any other
+        """While a hint is being searched for any key stops it; t asks for a hint or makes the one shown; any other
         key of the game forgets the hint shown."""
         if self.hint_future is not None:
             self.stop_hint()

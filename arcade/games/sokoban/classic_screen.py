@@ -116,7 +116,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
     rules = ("Push every crate onto a goal (). One crate at a time, never pulled; a crate on a goal can be pushed "
              "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
 
-    model: ClassicSokoban  # type: ignore[assignment]
+    model: ClassicSokoban
 
     @property
     def title(self) -> str:
