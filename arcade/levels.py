@@ -6,6 +6,9 @@ Next all read that order. A level file the manifest does not name still counts: 
 ones, in natural order of its name. A manifest entry without a file (e.g. Pokémon's presets) is a level made
 of settings alone. Resolving a LEVEL argument never reads the manifest: that part lives in arcade.level_files,
 which plain mode imports alone.
+
+A collection file holds many levels (Sokoban's XSB files): a game's registry entry names its suffixes and the
+reader of its text (`Game.collection`, imported when a collection is first read), so nothing here knows a game.
 """
 
 from __future__ import annotations
@@ -27,9 +30,8 @@ from arcade.registry import Game
 MANIFEST = "levels.toml"
 _ENTRY_KEYS = frozenset({"name", "title", "blurb", "file"})
 """Keys of a manifest entry that are the Level's own fields; any other key is one of its settings."""
-COLLECTION_SUFFIXES = (".xsb", ".sok")
-"""Files holding a collection of levels (standard Sokoban's format); `FILE.xsb:N` names level N of one."""
 COLLECTION_SEPARATOR = ":"
+"""`FILE:N` names level N of a collection file, `NAME:N` level N of a bundled collection (e.g. `microban:12`)."""
 
 
 @dataclass(frozen=True)
@@ -54,9 +56,9 @@ class Level:
         found = find_bundled(game, path)
         if found is not None:
             return found
-        if path.suffix.lower() in COLLECTION_SUFFIXES:
+        if path.suffix.lower() in game.collection_suffixes:
             entry = find_bundled_collection(game, path)
-            levels = collection_of(game, entry) if entry is not None else collection_levels(path, path.stem)
+            levels = collection_of(game, entry) if entry is not None else collection_levels(game, path, path.stem)
             return next((level for level in levels if level.name == name), levels[0])
         return cls(path.stem, path)
 
@@ -153,50 +155,51 @@ def collection_of(game: Game, entry: Level) -> list[Level]:
     folder = _game_folder(game)
     if folder is None:
         raise LevelError(entry.name, "no bundled levels")
-    return collection_levels(folder / str(entry.settings["collection"]), entry.name)
+    return collection_levels(game, folder / str(entry.settings["collection"]), entry.name)
 
 
-def collection_levels(path: Path, prefix: str) -> list[Level]:
+def collection_levels(game: Game, path: Path, prefix: str) -> list[Level]:
     """Every level of a collection file as a Level named `prefix:N` (its scores and saves key), titled by the
-    prefix and number, its blurb giving its size and crates; a LevelError names a malformed level by number."""
+    prefix and number (and the file's own title for it), its blurb what the game's collection reader (named in its
+    registry entry) says of it; a LevelError names a malformed level by number."""
     try:
         stamp = path.stat().st_mtime_ns
     except OSError as error:
         raise LevelError(path, f"unreadable ({error.strerror})") from None
-    return list(_collection_levels(path.resolve(), prefix, stamp))
+    return list(_collection_levels(game, path.resolve(), prefix, stamp))
 
 
 @lru_cache(maxsize=8)
-def _collection_levels(path: Path, prefix: str, _stamp: int) -> tuple[Level, ...]:
-    from arcade.games.sokoban.xsb import read_collection  # the one collection format the arcade reads
-
+def _collection_levels(game: Game, path: Path, prefix: str, _stamp: int) -> tuple[Level, ...]:
+    read_summaries = game.load_collection()
+    if read_summaries is None:
+        raise LevelError(path, f"{game.title} has no collection files")
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise LevelError(path, f"unreadable ({error})") from None
     levels = []
-    for index, level in enumerate(read_collection(text, path.name)):
+    for index, (own_title, blurb) in enumerate(read_summaries(text, path.name)):
         number = index + 1
-        title = f"{prefix.capitalize()} {number}" + ("" if level.title == str(number) else f" · {level.title}")
-        crates = len(level.crates)
-        blurb = f"{level.height}×{level.width}, {crates} crate{'' if crates == 1 else 's'}"
+        title = f"{prefix.capitalize()} {number}" + ("" if own_title == str(number) else f" · {own_title}")
         levels.append(Level(f"{prefix}{COLLECTION_SEPARATOR}{number}", path, title, blurb,
                             MappingProxyType({"collection": path.name, "index": index})))
     return tuple(levels)
 
 
 def collection_file_level(game: Game, spec: str) -> Level | None:
-    """`FILE.xsb` or `FILE.xsb:N` as a level (the first when N is not given), or None when spec names no
-    collection file; a LevelError for a malformed file or a number out of range."""
+    """`FILE` or `FILE:N` as a level of a collection file (the first when N is not given), or None when spec names
+    no file with one of the game's collection suffixes; a LevelError for a malformed file or a number out of
+    range."""
     file_part, number = spec, "1"
     head, sep, tail = spec.rpartition(COLLECTION_SEPARATOR)
     if sep and tail.isdigit():
         file_part, number = head, tail
     path = Path(file_part).expanduser()
-    if path.suffix.lower() not in COLLECTION_SUFFIXES or not path.is_file():
+    if path.suffix.lower() not in game.collection_suffixes or not path.is_file():
         return None
     found = find_bundled_collection(game, path)
-    levels = collection_of(game, found) if found is not None else collection_levels(path, path.stem)
+    levels = collection_of(game, found) if found is not None else collection_levels(game, path, path.stem)
     if not 1 <= int(number) <= len(levels):
         raise LevelError(path, f"no level {number} (the collection has {len(levels)})")
     return levels[int(number) - 1]
@@ -214,7 +217,7 @@ def find_bundled_collection(game: Game, path: Path) -> Level | None:
 def level_after(game: Game, level: Level | None) -> Level | None:
     """The bundled level after this one in play order, or None if it is the last or not bundled."""
     if level is not None and level.in_collection and level.path is not None:
-        siblings = collection_levels(level.path, level.name.rpartition(COLLECTION_SEPARATOR)[0])
+        siblings = collection_levels(game, level.path, level.name.rpartition(COLLECTION_SEPARATOR)[0])
         index = int(level.settings["index"]) + 1
         return siblings[index] if index < len(siblings) else None
     levels = bundled_levels(game)

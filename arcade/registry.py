@@ -24,8 +24,8 @@ class Game:
     building a dataclass means importing dataclasses (and inspect) on every start of plain mode.
     """
 
-    __slots__ = ("best_by", "best_one", "blurb", "export", "history", "id", "levels", "plain", "plain_example",
-                 "plain_usage", "progression", "screen", "title")
+    __slots__ = ("best_by", "best_one", "blurb", "collection", "collection_screen", "collection_suffixes", "export",
+                 "history", "id", "levels", "plain", "plain_example", "plain_usage", "progression", "screen", "title")
 
     id: str
     title: str
@@ -52,14 +52,27 @@ class Game:
     progression: bool
     """Levels are played in order (the list opens on the next unsolved one); False: a choice among kinds of game
     (the list opens on the last one chosen)."""
+    collection: str | None
+    """"module:function" reading a collection file (many levels in one file, e.g. Sokoban's XSB) for the level lists:
+    function(text, source) -> [(title, blurb)], one per level in order, the title the file gives the level (its
+    number when it gives none); LevelError naming source and level when the file is malformed. None: the game
+    has no collection files."""
+    collection_suffixes: tuple[str, ...]
+    """The file suffixes (lower case) of the game's collection files: such a file is read by `collection`."""
+    collection_screen: str | None
+    """"module:class" of the screen a level of a collection file is played on (other rules, e.g. classic Sokoban's),
+    constructed as `screen` is; None: the game's one screen plays every level."""
 
     def __init__(self, *, id: str, title: str, blurb: str, plain: str, screen: str, levels: str | None,
                  plain_usage: str, plain_example: str, best_by: str = "moves", best_one: str = "",
-                 export: str | None = None, history: str | None = None, progression: bool = True) -> None:
+                 export: str | None = None, history: str | None = None, progression: bool = True,
+                 collection: str | None = None, collection_suffixes: tuple[str, ...] = (),
+                 collection_screen: str | None = None) -> None:
         fields = {"id": id, "title": title, "blurb": blurb, "plain": plain, "screen": screen, "levels": levels,
                   "plain_usage": plain_usage, "plain_example": plain_example, "best_by": best_by,
                   "best_one": best_one or best_by.removesuffix("s"),
-                  "export": export, "history": history, "progression": progression}
+                  "export": export, "history": history, "progression": progression, "collection": collection,
+                  "collection_suffixes": collection_suffixes, "collection_screen": collection_screen}
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
@@ -111,9 +124,14 @@ class Game:
         """The game's history for its records (e.g. Spire's last runs), or nothing if it keeps none."""
         return _load(self.history)(store.finished_games(self.id)) if self.history is not None else []
 
-    def load_screen(self) -> Any:
-        """Import and return the screen class (imports urwid)."""
-        return _load(self.screen)
+    def load_collection(self) -> Callable[[str, str], list[tuple[str, str]]] | None:
+        """Import and return the reader of the game's collection files, if it has one."""
+        return _load(self.collection) if self.collection is not None else None
+
+    def load_screen(self, of_collection: bool = False) -> Any:
+        """Import and return the screen class (imports urwid); of_collection: the one a level of a collection file is
+        played on (the game's collection_screen, if it has one)."""
+        return _load(self.collection_screen if of_collection and self.collection_screen is not None else self.screen)
 
 
 def _load(target: str) -> Any:
@@ -133,6 +151,9 @@ GAMES: tuple[Game, ...] = (
         plain_usage="MAZE_FILE",
         plain_example="arcade --plain sokoban maze1",
         export="arcade.games.sokoban.export:plain_run",
+        collection="arcade.games.sokoban.xsb:level_summaries",
+        collection_suffixes=(".xsb", ".sok"),
+        collection_screen="arcade.games.sokoban.classic_screen:ClassicSokobanScreen",
     ),
     Game(
         id="pokemon",

@@ -12,7 +12,7 @@ import random
 import statistics
 import time
 
-from arcade.games.pokemon.model import PokemonGame
+from arcade.games.pokemon.game import PokemonGame
 
 BOARDS = (("easy", 8, 10), ("medium", 16, 40), ("hard", 26, 99), ("custom", 26, 150))
 TARGET_MEDIAN = 1.0

@@ -90,7 +90,8 @@ def test_registry_entries_resolve() -> None:
 
 def test_game_keymaps_do_not_clash_with_global_keys() -> None:
     for game in GAMES:
-        Keymap((*game.load_screen().bindings, *GLOBAL_BINDINGS))  # raises on a key bound twice
+        for screen in {game.load_screen(), game.load_screen(of_collection=True)}:  # a collection's screen too
+            Keymap((*screen.bindings, *GLOBAL_BINDINGS))  # raises on a key bound twice
 
 
 def test_bundled_level_resolves_by_name_and_path(tmp_path: Path) -> None:

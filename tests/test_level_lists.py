@@ -12,6 +12,7 @@ from arcade.levels import (
     Level,
     bundled_levels,
     bundled_levels_root,
+    collection_file_level,
     find_level,
     level_after,
     read_manifest,
@@ -80,3 +81,21 @@ def test_files_a_manifest_does_not_name_come_after_it_in_natural_order(tmp_path:
     monkeypatch.setattr("arcade.levels.bundled_levels_root", lambda: tmp_path)
     levels = bundled_levels(find_game("sokoban"))
     assert [(level.name, level.title) for level in levels] == [("b10", "Ten"), ("a", "a"), ("b2", "b2")]
+
+
+def word_summaries(text: str, source: str) -> list[tuple[str, str]]:
+    """A collection reader for the test below: one level per word, titled by the word."""
+    return [(word, f"{len(word)} letters") for word in text.split()]
+
+
+def test_a_collection_file_is_read_by_the_reader_and_suffixes_its_games_registry_entry_names(tmp_path: Path) -> None:
+    game = find_game("sokoban").replace(collection=f"{__name__}:word_summaries", collection_suffixes=(".words",),
+                                        id="words")
+    path = tmp_path / "list.words"
+    path.write_text("alpha beta gamma\n", encoding="utf-8")
+    level = collection_file_level(game, f"{path}:2")
+    assert level is not None and (level.name, level.title, level.blurb) == ("list:2", "List 2 · beta", "4 letters")
+    assert level_after(game, level) == Level.from_file(game, path, "list:3")
+    assert collection_file_level(find_game("sokoban"), str(path)) is None  # not a suffix of Sokoban's
+    with pytest.raises(LevelError, match="has no collection files"):
+        collection_file_level(game.replace(collection=None), str(path))

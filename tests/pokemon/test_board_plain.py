@@ -9,7 +9,7 @@ import pytest
 
 from arcade.games.pokemon.board_plain import board_lines
 from arcade.games.pokemon.deduce import solves_from
-from arcade.games.pokemon.model import PokemonGame
+from arcade.games.pokemon.game import PokemonGame
 from tests.transcripts import arcade_command, plain_runs_in_one_process, subprocess_env
 
 

@@ -20,7 +20,8 @@ from arcade.games.pokemon.deduce import (
     deductions,
     solves_from,
 )
-from arcade.games.pokemon.model import PokemonGame, free_at_first_reveal, generate_pokemons, new_game, uncover
+from arcade.games.pokemon.game import PokemonGame
+from arcade.games.pokemon.model import free_at_first_reveal, generate_pokemons, new_game, uncover
 from arcade.games.pokemon.noguess import no_guess_pokemons
 
 MESSAGE_COLUMNS = 78

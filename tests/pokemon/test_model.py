@@ -6,13 +6,13 @@ import random
 
 import pytest
 
+from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
     DIRECTIONS,
     EXPOSED,
     FLAG,
     POKEMON,
     UNEXPOSED,
-    PokemonGame,
     big_fun_search,
     check_win,
     flag_cell,

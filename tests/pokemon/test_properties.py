@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arcade.games.pokemon import plain
+from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
     ALPHA,
     FLAG,
     UNEXPOSED,
-    PokemonGame,
     format_game,
     number_at_cell,
     parse_position,

@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, UNEXPOSED, PokemonGame
+from arcade.games.pokemon.game import PokemonGame
+from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, UNEXPOSED
 from arcade.games.pokemon.screen import PREFERENCE_KEY, NewGameDialog, Settings
 from arcade.records import HELP_NOTE
 from arcade.store import DATABASE_FILE, Store

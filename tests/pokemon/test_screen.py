@@ -18,7 +18,8 @@ import urwid
 
 from arcade.errors import ArcadeError
 from arcade.games.pokemon.deduce import deductions, solves_from
-from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, TIP_ACTION, UNEXPOSED, PokemonGame, position_to_index
+from arcade.games.pokemon.game import PokemonGame
+from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, TIP_ACTION, UNEXPOSED, position_to_index
 from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.games.pokemon.screen import (
     HIT_MARK,

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from arcade.games.sokoban import classic_solver
+from arcade.games.sokoban.base_screen import HINT_SHOWN, HINT_STOPPED, NO_HINT, THINKING, SokobanBaseScreen
 from arcade.games.sokoban.export import plain_run
-from arcade.games.sokoban.screen import HINT_SHOWN, HINT_STOPPED, NO_HINT, THINKING, SokobanScreen
+from arcade.games.sokoban.screen import SokobanScreen
 from arcade.levels import Level, bundled_levels_root, find_level
 from arcade.records import HELP_NOTE
 from arcade.registry import find_game
@@ -26,8 +27,8 @@ def session_on(tmp_path: Path, level: Path | Level) -> tuple[ShellSession, FakeL
     return session, loop
 
 
-def screen_of(session: ShellSession) -> SokobanScreen:
-    assert isinstance(session.app.current, SokobanScreen)
+def screen_of(session: ShellSession) -> SokobanBaseScreen:
+    assert isinstance(session.app.current, SokobanBaseScreen)
     return session.app.current
 
 

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arcade.errors import LevelError
-from arcade.games.sokoban.xsb import read_collection
+from arcade.games.sokoban.xsb import level_summaries, read_collection
 from arcade.levels import bundled_levels_root
 
 MICROBAN = bundled_levels_root() / "sokoban" / "microban.xsb"
@@ -31,6 +31,11 @@ def test_floor_aliases_player_on_goal_and_titles() -> None:
     assert tiny.title == "Tiny" and tiny.player == (1, 1) and tiny.goals == {(1, 1), (2, 3)}
     assert tiny.rows() == ["#####", "#+$ #", "# $.#", "#####"]
     assert second.title == "second" and second.crates == {(1, 2), (2, 2)}
+
+
+def test_level_summaries_give_each_levels_own_title_and_its_size_and_crates_for_the_level_lists() -> None:
+    text = "Title: Tiny\n#####\n#@$.#\n#####\n\n#######\n#@$ $.#\n#  . ##\n#######\n"
+    assert level_summaries(text, "two.xsb") == [("Tiny", "3×5, 1 crate"), ("2", "4×7, 2 crates")]
 
 
 @pytest.mark.parametrize(

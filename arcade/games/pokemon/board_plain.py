@@ -15,7 +15,8 @@ import sys
 from typing import NoReturn
 
 from arcade.errors import ArcadeError
-from arcade.games.pokemon.model import MAX_GRID_SIZE, PokemonGame, parse_position, position_to_index
+from arcade.games.pokemon.game import PokemonGame
+from arcade.games.pokemon.model import MAX_GRID_SIZE, parse_position, position_to_index
 
 POKEMON_MARK = "*"
 SAFE_MARK = "."

@@ -13,13 +13,13 @@ import random
 from pathlib import Path
 from typing import Any
 
+from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
     MAX_GRID_SIZE,
     REVEAL_ACTION,
     TIP_ACTION,
     UNDO_LOSS_ACTION,
     UNEXPOSED,
-    PokemonGame,
     cell_name,
     parse_action,
 )

@@ -26,6 +26,7 @@ from typing import Any
 import urwid
 
 from arcade.games.pokemon.deduce import Deduction, deductions
+from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
     ALPHA,
     FLAG,
@@ -36,7 +37,6 @@ from arcade.games.pokemon.model import (
     TIP_ACTION,
     UNDO_LOSS_ACTION,
     UNEXPOSED,
-    PokemonGame,
     cell_name,
     parse_action,
     position_to_index,

@@ -14,15 +14,15 @@ from pathlib import Path
 import urwid
 
 from arcade.games.sokoban import classic_solver
-from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
-from arcade.games.sokoban.screen import (
+from arcade.games.sokoban.base_screen import (
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
     Hint,
     HintJob,
-    SokobanScreen,
+    SokobanBaseScreen,
 )
+from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
 from arcade.levels import Level
@@ -112,14 +112,14 @@ def load_classic(level: Level) -> ClassicLevel:
     return levels[int(level.settings.get("index", 0))]
 
 
-class ClassicSokobanScreen(SokobanScreen):
+class ClassicSokobanScreen(SokobanBaseScreen):
     """One level of classic Sokoban (standard rules, moves and pushes counted)."""
 
     bindings = (*MOVES, HINT, CLASSIC_UNDO, REDO, CLASSIC_RESTART, DEAD, REPLAY_LURD)
     rules = ("Push every crate onto a goal (). One crate at a time, never pulled; a crate on a goal can be pushed "
              "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
 
-    model: ClassicSokoban  # type: ignore[assignment]
+    model: ClassicSokoban
 
     @property
     def title(self) -> str:
@@ -141,7 +141,7 @@ class ClassicSokobanScreen(SokobanScreen):
         self.legend.show(LEGEND)
         self.board.show(self.cells(), follow=self.follow())
         self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
-        super(SokobanScreen, self).__init__(host, game, level, self.layout)
+        super().__init__(host, game, level, self.layout)
         self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any
 
 from arcade.games.sokoban.model import DOWN, LEFT, RIGHT, UP, SokobanModel
 from arcade.games.sokoban.plain import QUIT, UNDO
-from arcade.levels import COLLECTION_SUFFIXES
+from arcade.registry import find_game
 
 HINT_SHOWN = "hint shown"
 """The screen's saved action of a hint being shown (screen.HINT_SHOWN; this module never imports urwid)."""
@@ -22,7 +22,7 @@ def plain_run(record: dict[str, Any], level_name: str, level_path: Path) -> tupl
     """(arguments of `arcade --plain sokoban`, its standard input) that replay this screen game.
 
     ValueError if the screen game went on after its end (a loss taken back), which the original cannot."""
-    if level_path.suffix.lower() in COLLECTION_SUFFIXES:
+    if level_path.suffix.lower() in find_game("sokoban").collection_suffixes:
         raise ValueError("classic Sokoban levels have no plain mode to export to")
     actions = record.get("actions")
     if not isinstance(actions, list):

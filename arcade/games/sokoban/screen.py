@@ -5,12 +5,17 @@ It drives the same SokobanModel as the plain adapter; only what the model expose
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
-from concurrent.futures import Future
-from dataclasses import dataclass
 
 from arcade.games.sokoban import solver
+from arcade.games.sokoban.base_screen import (
+    HINT,
+    HINT_ARROWS,
+    HINT_SHOWN,
+    Hint,
+    HintJob,
+    SokobanBaseScreen,
+)
 from arcade.games.sokoban.model import (
     DIRECTION_DELTAS,
     DOWN,
@@ -26,13 +31,11 @@ from arcade.games.sokoban.model import (
     Wall,
 )
 from arcade.games.sokoban.plain import UNDO as UNDO_KEY
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
-from arcade.levels import COLLECTION_SUFFIXES, Level
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO
+from arcade.levels import Level
 from arcade.registry import Game
-from arcade.ui.game import Action, GameScreen, Host, message_lines
+from arcade.ui.game import Action, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
-
-Position = tuple[int, int]
 
 CELL_WIDTH = 3
 PANEL_WIDTH = 34
@@ -87,63 +90,7 @@ LEGEND: list[Markup] = [
 UNDO_ACTION = UNDO_KEY
 """The undo action, as the plain game reads it."""
 
-"""The move keys without h, which asks for a hint here (left is still the arrow or a)."""
-HINT = Binding("hint", ("t",), "tip", "A tip: the next push toward a solution; t again makes it (help: no best)")
-HINT_SHOWN = "hint shown"
-"""The saved action of a hint being shown: from then on the play is helped (never a best)."""
-HINT_POLL_SECONDS = 0.1
-"""How often the screen looks whether the hint's search (in a worker thread) is done."""
-THINKING = "Thinking… (any key stops)"
-NO_HINT = "No solution found from here: undo a few moves, then ask again."
-HINT_STOPPED = "Hint stopped."
-TIP_HELP = "A tip"
-"""What a tip is called in the help question (GameScreen.offer_help)."""
-DIRECTION_WORDS = {"u": "up", "d": "down", "l": "left", "r": "right"}
-HINT_ARROWS = {"u": "↑", "d": "↓", "l": "←", "r": "→"}
-"""The arrow drawn on the cell a hinted crate goes to (in the hint colour)."""
 FANCY_WALK = {UP: "u", DOWN: "d", LEFT: "l", RIGHT: "r"}
-
-
-@dataclass(frozen=True)
-class Hint:
-    """The next push toward a solution: the actions that make it (walk, then push), the crate, the way it goes."""
-
-    actions: tuple[Action, ...]
-    crate: Position
-    direction: str
-    """u, d, l or r."""
-    walk: str
-    """The walk before the push in LURD letters ("" if none)."""
-
-    @property
-    def destination(self) -> Position:
-        d_row, d_col = {"u": (-1, 0), "d": (1, 0), "l": (0, -1), "r": (0, 1)}[self.direction]
-        return self.crate[0] + d_row, self.crate[1] + d_col
-
-    def words(self) -> str:
-        """The hint for the status line (rows and columns count from 1)."""
-        row, col = self.crate
-        walk = f" (walk {self.walk} first)" if self.walk else ""
-        return f"Tip: push the crate at row {row + 1}, column {col + 1} {DIRECTION_WORDS[self.direction]}{walk}; " \
-               "t does it."
-
-
-HintJob = Callable[[Callable[[], bool]], "Hint | None"]
-"""A hint's search: given a should-stop check, the hint (None: no solution found, or stopped)."""
-
-
-def run_in_worker(job: HintJob, stop: threading.Event) -> Future[Hint | None]:
-    """Run the job in a daemon thread (so a search never holds the screen, nor the arcade's exit)."""
-    future: Future[Hint | None] = Future()
-
-    def work() -> None:
-        try:
-            future.set_result(job(stop.is_set))
-        except BaseException as error:  # reported on the screen by the poll, never lost in the thread
-            future.set_exception(error)
-
-    threading.Thread(target=work, name="sokoban-hint", daemon=True).start()
-    return future
 
 
 def fancy_maze_now(model: SokobanModel) -> list[list[str]]:
@@ -166,22 +113,12 @@ def fancy_maze_now(model: SokobanModel) -> list[list[str]]:
     return rows
 
 
-class SokobanScreen(GameScreen):
+class SokobanScreen(SokobanBaseScreen):
     """One level of Fancy Sokoban."""
 
     bindings = (*MOVES, HINT, UNDO, RESTART)
-    saves_games = True
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
              "strength n to push; potions add strength or moves. Undo as often as you like.")
-
-    def __new__(cls, host: Host, game: Game, level: Level | None) -> SokobanScreen:
-        """A classic level (a collection, or a level of one) gets the classic screen: its format picks the rules."""
-        if cls is SokobanScreen and level is not None and (level.is_collection or level.in_collection or (
-                level.path is not None and level.path.suffix.lower() in COLLECTION_SUFFIXES)):
-            from arcade.games.sokoban.classic_screen import ClassicSokobanScreen
-
-            return super().__new__(ClassicSokobanScreen)
-        return super().__new__(cls)
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None or level.path is None:
@@ -331,13 +268,7 @@ class SokobanScreen(GameScreen):
         self.refresh()
         self.end_game(True, message, self.restart)
 
-    # -- hints: the solver in a worker thread, polled on the loop's alarm --------------------------
-    def init_hints(self) -> None:
-        """No hint shown, none being searched for."""
-        self.hint: Hint | None = None
-        self.hint_future: Future[Hint | None] | None = None
-        self.hint_stop = threading.Event()
-
+    # -- the tip: the Fancy solver from the position in play --------------------------------------
     def hint_job(self) -> HintJob:
         """The search for the next push from the position in play (a snapshot: the job never reads the model)."""
         model = self.model
@@ -357,83 +288,3 @@ class SokobanScreen(GameScreen):
                 here = target
             return None
         return job
-
-    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        """While a hint is being searched for any key stops it; h asks for a hint or makes the one shown; any other
-        key of the game forgets the hint shown."""
-        if self.hint_future is not None:
-            self.stop_hint()
-            self.host.set_message(HINT_STOPPED)
-            return None
-        action = self.keymap.action_for(key)
-        if action == HINT.action:
-            self.ask_hint()
-            return None
-        if action is not None:
-            self.forget_hint()
-        return super().keypress(size, key)
-
-    def ask_hint(self) -> None:
-        """Make the hint shown, or start searching for one."""
-        if self.finished:
-            return
-        hint = self.hint
-        if hint is not None:
-            self.hint = None
-            for action in hint.actions:
-                if self.finished:
-                    break
-                self.take(action)
-            self.refresh()
-            return
-        self.offer_help(TIP_HELP, self.search_hint)
-
-    def search_hint(self) -> None:
-        """Start searching for the next push (in a worker thread, looked at on the loop's alarm)."""
-        self.hint_stop = threading.Event()
-        self.hint_future = run_in_worker(self.hint_job(), self.hint_stop)
-        self.host.set_message(THINKING)
-        self.schedule_poll()
-
-    def schedule_poll(self) -> None:
-        """Look at the search again on the loop's alarm shortly."""
-        loop = self.host.loop
-        if loop is not None:
-            loop.set_alarm_in(HINT_POLL_SECONDS, self.poll_hint)
-
-    def poll_hint(self, _loop: object = None, _data: object = None) -> None:
-        """The loop's alarm: show the hint once the search is done, else look again shortly."""
-        future = self.hint_future
-        if future is None:
-            return
-        if not future.done():
-            self.schedule_poll()
-            return
-        self.hint_future = None
-        try:
-            hint = future.result()
-        except Exception as error:  # a solver bug must not take the game down: say so instead
-            self.host.set_message(f"The hint failed: {error}.")
-            return
-        if hint is None:
-            self.host.set_message(NO_HINT)
-            return
-        self.hint = hint
-        self.take(HINT_SHOWN)
-        self.refresh()
-        self.host.set_message(hint.words())
-
-    def stop_hint(self) -> None:
-        """Stop the search in progress (its thread ends at its next look at the flag)."""
-        self.hint_stop.set()
-        self.hint_future = None
-
-    def forget_hint(self) -> None:
-        """Drop the hint shown (the position is about to change or the player chose otherwise)."""
-        if self.hint is not None:
-            self.hint = None
-            self.refresh()
-
-    def on_leave(self) -> None:
-        self.stop_hint()
-        super().on_leave()

@@ -166,3 +166,11 @@ def read_collection(text: str, source: str) -> list[ClassicLevel]:
     if not levels:
         raise LevelError(source, "no Sokoban level in this file")
     return levels
+
+
+def level_summaries(text: str, source: str) -> list[tuple[str, str]]:
+    """(title, blurb) of every level of an XSB/SOK text, in order: the registry's collection reader, through which the
+    level lists read collection files. The title is the one the file gives (its number when none), the blurb the
+    level's size as rows×columns and its crates; LevelError as read_collection."""
+    return [(level.title, f"{level.height}×{level.width}, {_count(len(level.crates), 'crate')}")
+            for level in read_collection(text, source)]

@@ -1,0 +1,209 @@
+"""One Pokémon game for the screen: the task sheet's functions (model.py) with the options the original lacked.
+
+Safe first reveal, chording, a guess-free board (noguess.py, which builds on model.py and the deduction solver)
+and taking a loss back. Kept apart from model.py, which holds the task sheet's functions alone, so that the
+no-guess placement can build on them without model.py importing it back. Pure: no urwid, no I/O.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Literal
+
+from arcade.games.pokemon.model import (
+    FLAG,
+    MAX_GRID_SIZE,
+    UNEXPOSED,
+    RandomSource,
+    check_win,
+    flag_cell,
+    free_at_first_reveal,
+    generate_pokemons,
+    neighbour_directions,
+    new_game,
+    number_at_cell,
+    position_to_index,
+    reveal_pokemons,
+    uncover,
+)
+from arcade.games.pokemon.noguess import no_guess_pokemons
+
+RevealResult = Literal["opened", "pokemon", "flagged", "exposed", "over"]
+
+
+class PokemonGame:
+    """One game for the screen: the game string, the Pokémon and the options beyond the original.
+
+    safe_first_reveal: the Pokémon are placed at the first reveal, away from that cell and (room
+    permitting) its neighbours, so the first reveal always opens a section. chording: revealing an
+    exposed number whose flags around it match it uncovers its other covered neighbours. no_guess: the
+    Pokémon are placed at the first reveal so that deduction alone uncovers every safe cell from it (noguess.py;
+    `guess_free` says whether such a board was found). A loss can be taken back (`undo_loss`): the board returns
+    to what it was before the fatal reveal.
+    """
+
+    def __init__(
+        self,
+        grid_size: int,
+        number_of_pokemons: int,
+        rng: RandomSource | None = None,
+        *,
+        safe_first_reveal: bool = False,
+        chording: bool = False,
+        no_guess: bool = False,
+    ) -> None:
+        if not 1 <= grid_size <= MAX_GRID_SIZE:
+            raise ValueError(f"grid size must be 1 to {MAX_GRID_SIZE}, not {grid_size}")
+        if not 0 <= number_of_pokemons <= grid_size**2:
+            raise ValueError(f"number of pokemons must be 0 to {grid_size**2}, not {number_of_pokemons}")
+        self.grid_size = grid_size
+        self.number_of_pokemons = number_of_pokemons
+        self.rng: RandomSource = rng if rng is not None else random.Random()
+        self.safe_first_reveal = safe_first_reveal
+        self.chording = chording
+        self.no_guess = no_guess
+        self.restart()
+
+    def restart(self) -> None:
+        """A fresh board with newly placed Pokémon (placed at the first reveal when it must be safe)."""
+        self.game = new_game(self.grid_size)
+        self.lost_at: int | None = None
+        self.pokemon_locations: tuple[int, ...] | None = None
+        self._before_loss: str | None = None
+        self.losses_undone = 0
+        """How many losses of this board were taken back (a win after one is no fair best)."""
+        self.guess_free: bool | None = None
+        """With no_guess: whether the board placed at the first reveal is guess-free (None before it)."""
+        if not (self.safe_first_reveal or self.no_guess):
+            self.pokemon_locations = generate_pokemons(self.grid_size, self.number_of_pokemons, self.rng)
+
+    # -- queries ---------------------------------------------------------------------------------
+    @property
+    def cell_count(self) -> int:
+        """Cells on the board."""
+        return self.grid_size**2
+
+    def cell(self, row: int, column: int) -> str:
+        """The character shown at (row, column)."""
+        return self.game[position_to_index((row, column), self.grid_size)]
+
+    def is_lost(self) -> bool:
+        """True once a Pokémon has been stepped on."""
+        return self.lost_at is not None
+
+    def is_won(self) -> bool:
+        """The task sheet's win rule."""
+        locations = self.pokemon_locations
+        return locations is not None and not self.is_lost() and check_win(self.game, locations)
+
+    def is_over(self) -> bool:
+        """Won or lost."""
+        return self.is_won() or self.is_lost()
+
+    def has_started(self) -> bool:
+        """Whether any cell has been uncovered yet."""
+        return any(cell not in (UNEXPOSED, FLAG) for cell in self.game)
+
+    def flags_placed(self) -> int:
+        """Flags on the board."""
+        return self.game.count(FLAG)
+
+    def flags_left(self) -> int:
+        """Pokémon count minus flags placed (negative when over-flagged, as classic counters show)."""
+        return self.number_of_pokemons - self.flags_placed()
+
+    def final_board(self) -> str:
+        """The board with every Pokémon shown (for the end-of-game display)."""
+        return reveal_pokemons(self.game, self.pokemon_locations or ())
+
+    def wrong_flags(self) -> list[int]:
+        """The flagged cells that hide no Pokémon."""
+        locations = self.pokemon_locations or ()
+        return [index for index, cell in enumerate(self.game) if cell == FLAG and index not in locations]
+
+    def number_at(self, index: int) -> int:
+        """The count of Pokémon around a cell (0 before they are placed)."""
+        return number_at_cell(self.game, self.pokemon_locations or (), self.grid_size, index)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def toggle_flag(self, index: int) -> bool:
+        """Toggle a flag on a covered cell; False when nothing changed (exposed cell or game over)."""
+        if self.is_over():
+            return False
+        before = self.game
+        self.game = flag_cell(self.game, index)
+        return self.game != before
+
+    def reveal(self, index: int) -> RevealResult:
+        """Select a cell as the original main does, plus the screen options.
+
+        'flagged': a flagged cell is left alone; 'exposed': an exposed cell (chording may still open
+        its neighbours, then the result is theirs); 'pokemon': the game is lost; 'opened': safe.
+        """
+        if self.is_over():
+            return "over"
+        cell = self.game[index]
+        if cell == FLAG:
+            return "flagged"
+        before = self.game
+        if cell != UNEXPOSED:
+            result = self._chord(index) if self.chording else "exposed"
+        else:
+            if self.pokemon_locations is None:
+                self.pokemon_locations = self._place(index)
+            result = self._open(index)
+        if result == "pokemon":
+            self._before_loss = before
+        return result
+
+    def can_undo_loss(self) -> bool:
+        """Whether the game is lost and the fatal reveal can be taken back."""
+        return self.is_lost() and self._before_loss is not None
+
+    def undo_loss(self) -> bool:
+        """Take back the reveal that lost: the board as it was before it, the Pokémon where they are (no new
+        draws, so a seeded game stays repeatable). False when there is no loss to take back."""
+        if not self.can_undo_loss():
+            return False
+        assert self._before_loss is not None
+        self.game = self._before_loss
+        self.lost_at = None
+        self._before_loss = None
+        self.losses_undone += 1
+        return True
+
+    def _place(self, first: int) -> tuple[int, ...]:
+        """The Pokémon, placed at the first reveal: a guess-free board with no_guess (when one is found), else
+        one drawn away from the first cell."""
+        if self.no_guess:
+            locations = no_guess_pokemons(self.grid_size, self.number_of_pokemons, self.rng, first)
+            self.guess_free = locations is not None
+            if locations is not None:
+                return locations
+        return generate_pokemons(self.grid_size, self.number_of_pokemons, self.rng, self._safe_cells(first))
+
+    def _safe_cells(self, index: int) -> list[int]:
+        """Cells kept free of Pokémon for a safe first reveal (see free_at_first_reveal)."""
+        return free_at_first_reveal(self.grid_size, self.number_of_pokemons, index)
+
+    def _open(self, index: int) -> RevealResult:
+        assert self.pokemon_locations is not None
+        if index in self.pokemon_locations:
+            self.lost_at = index
+            return "pokemon"
+        self.game = uncover(self.game, self.grid_size, self.pokemon_locations, index)
+        return "opened"
+
+    def _chord(self, index: int) -> RevealResult:
+        """Open the covered neighbours of a number whose flags around it match it."""
+        neighbours = neighbour_directions(index, self.grid_size)
+        flags = sum(1 for cell in neighbours if self.game[cell] == FLAG)
+        covered = [cell for cell in neighbours if self.game[cell] == UNEXPOSED]
+        if not covered or flags != int(self.game[index]):
+            return "exposed"
+        result: RevealResult = "opened"
+        for cell in covered:
+            if self.game[cell] == UNEXPOSED and self._open(cell) == "pokemon":
+                result = "pokemon"
+                break
+        return result

@@ -1,0 +1,178 @@
+"""What both Sokoban screens share: the tip, searched for by a solver in a worker thread and polled on the loop's
+alarm, its key and words; a tip is help (GameScreen.offer_help asks before the first of a play).
+
+Fancy Sokoban's screen (screen.py) and classic Sokoban's (classic_screen.py) both subclass SokobanBaseScreen; each
+says how its tip is searched for (`hint_job`) and draws the tip shown (`hint`). Neither imports the other.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass
+
+from arcade.keys import Binding
+from arcade.ui.game import Action, GameScreen
+
+Position = tuple[int, int]
+
+HINT = Binding("hint", ("t",), "tip", "A tip: the next push toward a solution; t again makes it (help: no best)")
+HINT_SHOWN = "hint shown"
+"""The saved action of a hint being shown: from then on the play is helped (never a best)."""
+HINT_POLL_SECONDS = 0.1
+"""How often the screen looks whether the hint's search (in a worker thread) is done."""
+THINKING = "Thinking… (any key stops)"
+NO_HINT = "No solution found from here: undo a few moves, then ask again."
+HINT_STOPPED = "Hint stopped."
+TIP_HELP = "A tip"
+"""What a tip is called in the help question (GameScreen.offer_help)."""
+DIRECTION_WORDS = {"u": "up", "d": "down", "l": "left", "r": "right"}
+HINT_ARROWS = {"u": "↑", "d": "↓", "l": "←", "r": "→"}
+"""The arrow drawn on the cell a hinted crate goes to (in the hint colour)."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The next push toward a solution: the actions that make it (walk, then push), the crate, the way it goes."""
+
+    actions: tuple[Action, ...]
+    crate: Position
+    direction: str
+    """u, d, l or r."""
+    walk: str
+    """The walk before the push in LURD letters ("" if none)."""
+
+    @property
+    def destination(self) -> Position:
+        d_row, d_col = {"u": (-1, 0), "d": (1, 0), "l": (0, -1), "r": (0, 1)}[self.direction]
+        return self.crate[0] + d_row, self.crate[1] + d_col
+
+    def words(self) -> str:
+        """The hint for the status line (rows and columns count from 1)."""
+        row, col = self.crate
+        walk = f" (walk {self.walk} first)" if self.walk else ""
+        return f"Tip: push the crate at row {row + 1}, column {col + 1} {DIRECTION_WORDS[self.direction]}{walk}; " \
+               "t does it."
+
+
+HintJob = Callable[[Callable[[], bool]], "Hint | None"]
+"""A hint's search: given a should-stop check, the hint (None: no solution found, or stopped)."""
+
+
+def run_in_worker(job: HintJob, stop: threading.Event) -> Future[Hint | None]:
+    """Run the job in a daemon thread (so a search never holds the screen, nor the arcade's exit)."""
+    future: Future[Hint | None] = Future()
+
+    def work() -> None:
+        try:
+            future.set_result(job(stop.is_set))
+        except BaseException as error:  # reported on the screen by the poll, never lost in the thread
+            future.set_exception(error)
+
+    threading.Thread(target=work, name="sokoban-hint", daemon=True).start()
+    return future
+
+
+class SokobanBaseScreen(GameScreen):
+    """A Sokoban screen with tips: t shows the next push toward a solution (searched for in a worker thread; any
+    key stops the search), t again makes it. A subclass calls init_hints before it first draws its board, and
+    gives hint_job, refresh and `finished`."""
+
+    saves_games = True
+    finished: bool
+    """The level is solved or lost: no tip is searched for."""
+
+    def refresh(self) -> None:
+        """Redraw the board (with the tip shown, if any) and the panel."""
+        raise NotImplementedError
+
+    def init_hints(self) -> None:
+        """No hint shown, none being searched for."""
+        self.hint: Hint | None = None
+        self.hint_future: Future[Hint | None] | None = None
+        self.hint_stop = threading.Event()
+
+    def hint_job(self) -> HintJob:
+        """The search for the next push from the position in play (a snapshot: the job never reads the model)."""
+        raise NotImplementedError
+
+    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
+        """While a hint is being searched for any key stops it; t asks for a hint or makes the one shown; any other
+        key of the game forgets the hint shown."""
+        if self.hint_future is not None:
+            self.stop_hint()
+            self.host.set_message(HINT_STOPPED)
+            return None
+        action = self.keymap.action_for(key)
+        if action == HINT.action:
+            self.ask_hint()
+            return None
+        if action is not None:
+            self.forget_hint()
+        return super().keypress(size, key)
+
+    def ask_hint(self) -> None:
+        """Make the hint shown, or start searching for one."""
+        if self.finished:
+            return
+        hint = self.hint
+        if hint is not None:
+            self.hint = None
+            for action in hint.actions:
+                if self.finished:
+                    break
+                self.take(action)
+            self.refresh()
+            return
+        self.offer_help(TIP_HELP, self.search_hint)
+
+    def search_hint(self) -> None:
+        """Start searching for the next push (in a worker thread, looked at on the loop's alarm)."""
+        self.hint_stop = threading.Event()
+        self.hint_future = run_in_worker(self.hint_job(), self.hint_stop)
+        self.host.set_message(THINKING)
+        self.schedule_poll()
+
+    def schedule_poll(self) -> None:
+        """Look at the search again on the loop's alarm shortly."""
+        loop = self.host.loop
+        if loop is not None:
+            loop.set_alarm_in(HINT_POLL_SECONDS, self.poll_hint)
+
+    def poll_hint(self, _loop: object = None, _data: object = None) -> None:
+        """The loop's alarm: show the hint once the search is done, else look again shortly."""
+        future = self.hint_future
+        if future is None:
+            return
+        if not future.done():
+            self.schedule_poll()
+            return
+        self.hint_future = None
+        try:
+            hint = future.result()
+        except Exception as error:  # a solver bug must not take the game down: say so instead
+            self.host.set_message(f"The hint failed: {error}.")
+            return
+        if hint is None:
+            self.host.set_message(NO_HINT)
+            return
+        self.hint = hint
+        self.take(HINT_SHOWN)
+        self.refresh()
+        self.host.set_message(hint.words())
+
+    def stop_hint(self) -> None:
+        """Stop the search in progress (its thread ends at its next look at the flag)."""
+        self.hint_stop.set()
+        self.hint_future = None
+
+    def forget_hint(self) -> None:
+        """Drop the hint shown (the position is about to change or the player chose otherwise)."""
+        if self.hint is not None:
+            self.hint = None
+            self.refresh()
+
+    def on_leave(self) -> None:
+        self.stop_hint()
+        super().on_leave()
