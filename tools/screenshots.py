@@ -68,7 +68,7 @@ SCENES = (
     Scene("dayz", "End of DayZ: Crossbow Start", ("dayz", "outbreak2"), "Inventory", ("d",), "Steps: 1"),
     Scene("spire", "Slay the Spire: Easy Climb", ("spire", "easy"), "Choose your character", ("1",),
           "intent: attack"),
-    Scene("acorn", "Acorn Runner: Twin gates with the way out shown", ("acorn", "board_hard"), "Twin gates", ("p",),
+    Scene("acorn", "Acorn Runner: Twin gates with the way out shown", ("acorn", "board_hard"), "Twin gates", ("p", "y"),
           "Path has"),
 )
 
