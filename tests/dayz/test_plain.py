@@ -17,8 +17,11 @@ from pathlib import Path
 
 import pytest
 
+from arcade.games.dayz import plain
 from arcade.games.dayz.fixtures import FIXTURE_SIZE, FIXTURES
 from arcade.games.dayz.model import (
+    LOSE_MESSAGE,
+    NO_WEAPON_MESSAGE,
     AdvancedGame,
     Crossbow,
     Game,
@@ -27,8 +30,6 @@ from arcade.games.dayz.model import (
     HoldingPlayer,
     Position,
 )
-from arcade.games.dayz import plain
-from arcade.games.dayz.model import LOSE_MESSAGE, NO_WEAPON_MESSAGE
 from arcade.games.dayz.plain import PROMPTS, AdvancedTextInterface, TextInterface
 from tests.transcripts import (
     arcade_command,
