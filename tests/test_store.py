@@ -160,3 +160,23 @@ def test_a_data_directory_that_cannot_be_made_lets_the_player_go_on(tmp_path: Pa
     assert store.record_game("sokoban", "maze1", "won", {"moves": 11}, "moves")
     assert store.best("sokoban", "maze1") == {"moves": 11}
     assert blocker.read_text() == "a file where the data directory should be\n"
+
+
+def test_dropping_a_save_keeps_the_other_levels_and_games_saves(tmp_path: Path) -> None:
+    store = open_store(tmp_path)
+    for game, level in [("sokoban", "yard3"), ("sokoban", "maze1"), ("sokoban", "maze2"), ("acorn", "yard3")]:
+        store.save_game(game, level, {"actions": [level]}, "1 move")
+    store.drop_save("sokoban", "maze1")  # that level's game ended: only its save goes
+    assert store.saved_game("sokoban", "maze1") is None
+    assert sorted((saved.game, saved.level) for saved in store.saved_games()) == \
+        [("acorn", "yard3"), ("sokoban", "maze2"), ("sokoban", "yard3")]
+    assert store.saved_game("sokoban", "maze2").state == {"actions": ["maze2"]}
+
+
+def test_a_tied_best_replays_the_first_game_to_reach_it(tmp_path: Path) -> None:
+    store = open_store(tmp_path)
+    for moves, pushes, name in [(12, 3, "first"), (11, 5, "best"), (11, 4, "tied later"), (11, 2, "tied last")]:
+        store.record_game("sokoban", "maze1", "won", {"moves": moves, "pushes": pushes}, "moves",
+                          replay={"actions": [name]})
+    assert store.best_replay("sokoban", "maze1") == {"actions": ["best"]}  # the record's holder, not a later tie
+    assert store.best("sokoban", "maze1") == {"moves": 11, "pushes": 5}

@@ -194,3 +194,27 @@ def test_a_search_in_slices_pauses_as_asked_and_finds_what_search_finds(name: st
     assert finish(searching(game, BFS, max_states=whole.expanded, pause_every=pause)).path == whole.path
     with pytest.raises(ValueError):
         searching(game, "ASTAR")
+
+
+@pytest.mark.parametrize(("rows", "breadth_first", "depth_first"), [
+    # A corridor with a room above it: BFS walks straight along; DFS, trying w a s d e in turn and going deep on
+    # the last move pushed (the first in that order), climbs into the room at once, crosses its top and comes
+    # back down to the corridor's end.
+    (["*****", "*   *", "*   *", "X   Y", "*****"], "dddd", "dwwddssd"),
+    (["*****", "X   Y", "*   *", "*   *", "*****"], "dddd", "dssddwwd"),  # the room below: down before right
+    (["*****", "*   *", "*   *", "Y   X", "*****"], "aaaa", "awwaassa"),  # mirrored: up before left
+    # Up onto the pad beside the start lands on its partner in the corner; from there the wait (back to the first
+    # pad) is tried last, so DFS goes right, then down to the goal; BFS goes right, then up.
+    (["1 *", "1Y ", "X  "], "dw", "wds"),
+], ids=["room above", "room below", "mirrored", "pads"])
+def test_depth_first_follows_the_move_order_deep_and_breadth_first_the_shortest_way(
+        rows: list[str], breadth_first: str, depth_first: str) -> None:
+    """The exact paths, worked out by hand from the order w a s d e (REFERENCE.md section 5): a search that
+    swapped the modes, tried the moves in another order or went deep on the wrong end of the stack differs."""
+    assert search(Game(parse(rows)), BFS).path == list(breadth_first)
+    assert search(Game(parse(rows)), DFS).path == list(depth_first)
+    for path in (breadth_first, depth_first):
+        game = Game(parse(rows))
+        for move in path:
+            game.game_move(move)
+        assert game.is_won()

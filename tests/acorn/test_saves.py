@@ -155,3 +155,12 @@ def test_a_save_whose_actions_end_the_game_starts_afresh(tmp_path: Path) -> None
     session = Session(tmp_path, CORRIDOR)
     assert "could not be resumed" in session.text() and "Moves: 0" in session.text()
     assert not session.app.dialogs and session.scores.level_records("acorn") == []
+
+
+def test_finishing_one_level_keeps_the_other_levels_saves(tmp_path: Path) -> None:
+    played(tmp_path, ["s", "d", "q"], level=HARD)  # left in progress: saved
+    played(tmp_path, ["s", "d", "q"], level=LEVELS["board_medium"].path)
+    session = played(tmp_path, ["d", "s", "s", "s", "s"], level=LEVELS["board_medium"].path)  # resumed and won
+    assert session.dialog().title == "You won!" and session.scores.saved_game("acorn", "board_medium") is None
+    kept = session.scores.saved_game("acorn", "board_hard")
+    assert kept is not None and kept.state["play"]["actions"] == ["s", "d"]

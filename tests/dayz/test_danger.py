@@ -8,7 +8,8 @@ import random
 from itertools import permutations, product
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from arcade.games.dayz.danger import danger_squares, every_outcome
@@ -72,16 +73,20 @@ def squares_reached(game: AdvancedGame, turn: Turn, choices: tuple[int, ...]) ->
     return reached, source.options
 
 
+def squares_after(game: AdvancedGame, turn: Turn) -> set[Position]:
+    """The squares a zombie steps onto or strikes after this turn, over every answer of every draw."""
+    reached: set[Position] = set()
+    _, options = squares_reached(game, turn, ())
+    for choices in product(*(range(count) for count in options)):
+        squares, counted = squares_reached(game, turn, choices)
+        assert counted == options  # every zombie draws once whatever the others drew
+        reached |= squares
+    return reached
+
+
 def every_square_reached(game: AdvancedGame) -> set[Position]:
     """The squares a zombie steps onto or strikes, over every turn and every answer of every draw."""
-    reached: set[Position] = set()
-    for turn in EVERY_TURN:
-        _, options = squares_reached(game, turn, ())
-        for choices in product(*(range(count) for count in options)):
-            squares, counted = squares_reached(game, turn, choices)
-            assert counted == options  # every zombie draws once whatever the others drew
-            reached |= squares
-    return reached
+    return set().union(*(squares_after(game, turn) for turn in EVERY_TURN))
 
 
 @st.composite
@@ -110,7 +115,18 @@ def game_of(tmp_path: Path, rows: list[str], seed: int = 0) -> AdvancedGame:
     return AdvancedGame(load_game_map(path), random.Random(seed))
 
 
+ONLY_THE_MOVE_UP = ["ZG ", " P ", "  H"]
+"""Only the move up onto the garlic puts the garlic's square in danger: the zombie may strike the player there."""
+ONLY_A_WAIT = ["    ", " TP ", " TT ", "  H "]
+"""Only a wait puts (0, 2) in danger: the lower left tracker, hemmed in, steps left; every move sends it elsewhere."""
+ONLY_THE_SHOT_UP = ["ZT ", "  H", "GP "]
+"""Only the shot up puts (1, 0) in danger: it takes the tracker away, and the zombie may step where it stood."""
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@example(rows=ONLY_THE_MOVE_UP, armed=False, seed=0, earlier=[])
+@example(rows=ONLY_A_WAIT, armed=False, seed=0, earlier=[])
+@example(rows=ONLY_THE_SHOT_UP, armed=True, seed=0, earlier=[])
 @given(rows=crowded_maps(), armed=st.booleans(), seed=st.integers(0, 1000),
        earlier=st.lists(st.sampled_from(EVERY_TURN), max_size=4))
 def test_the_overlay_is_exactly_where_the_zombies_can_step(tmp_path: Path, rows: list[str], armed: bool, seed: int,
@@ -160,3 +176,22 @@ def test_every_outcome_tries_each_sequence_of_answers_once() -> None:
 
     outcomes = every_outcome(two_draws)
     assert len(outcomes) == 2 * 3 == len(set(outcomes))
+
+
+@pytest.mark.parametrize(("rows", "armed", "only", "square"), [
+    (ONLY_THE_MOVE_UP, False, Turn("move", "W"), Position(1, 0)),
+    (ONLY_A_WAIT, False, Turn("wait"), Position(0, 2)),
+    (ONLY_THE_SHOT_UP, True, Turn("fire", "W"), Position(1, 0)),
+], ids=["move up", "wait", "shot up"])
+def test_a_square_only_one_turn_puts_in_danger_is_on_the_overlay(tmp_path: Path, rows: list[str], armed: bool,
+                                                                 only: Turn, square: Position) -> None:
+    """Every turn counts, the first ones too: the wait, the first move and the first shot each put a square in
+    danger that no other turn does, and the overlay shows it."""
+    game = game_of(tmp_path, rows)
+    player = game.get_player()
+    if armed and isinstance(player, HoldingPlayer):
+        player.get_inventory().add_item(Crossbow())
+    turns = [turn for turn in EVERY_TURN if armed or turn.kind != "fire"]
+    for turn in turns:
+        assert (square in squares_after(game, turn)) == (turn == only), turn
+    assert square in danger_squares(game)

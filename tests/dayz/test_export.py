@@ -153,3 +153,27 @@ def test_arcade_export_prints_the_saved_game_and_plain_mode_draws_the_screens_ma
     assert isinstance(screen, DayzScreen) and screen.model.get_steps() == 3
     tokens = screen.model.get_grid().serialize()
     assert drawn == ["#" + "".join(tokens.get((x, y), " ") for x in range(10)) + "#" for y in range(10)]
+
+
+def test_a_shot_without_a_crossbow_is_f_alone(tmp_path: Path) -> None:
+    """The screen never records a shot without a crossbow, but a hand-edited save can hold one: the original asks
+    for no direction then (F is only its message and a step), so the export types F alone, and only a shot with
+    the crossbow in hand is F then its direction."""
+    level = tmp_path / "range.txt"
+    level.write_text("\n".join(["PC   ", "     ", "     ", "     ", " T  H"]), encoding="utf-8")
+    store = Store(tmp_path / DATABASE_FILE)
+    record = {**screen_game(tmp_path, level, 1, []).play_record(),
+              "actions": [["fire", "S"], ["move", "D"], ["fire", "S"], ["fire", "A"]]}
+    store.save_game("dayz", "range", {"play": record, "path": str(level)}, "4 turns")  # as if edited by hand
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(SEED_VARIABLE, "1")
+        resumed = ShellSession(GAME, level, store)
+    screen = resumed.app.current
+    assert isinstance(screen, DayzScreen) and "Resumed where you left" in resumed.text()
+    assert screen.model.get_steps() == 4
+    arguments, stdin = plain_run(record, "range", level)
+    assert stdin == f"{level}\nF\nD\nF\nS\nF\nA\n"
+    original, printed, ended_early = plain_game(arguments, stdin)
+    same_game(screen, original)
+    assert ended_early and printed.count("Direction to fire: ") == 2
+    assert printed.count("You are not holding anything to fire!") == 1

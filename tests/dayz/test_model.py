@@ -37,6 +37,7 @@ from arcade.games.dayz.model import (
     move_is_risky,
     random_directions,
     tracking_intents,
+    tracking_order,
 )
 
 MAPS = Path(__file__).resolve().parent.parent / "data" / "dayz" / "maps"
@@ -410,3 +411,37 @@ def test_a_move_onto_the_hospital_is_never_risky_and_wins_beside_a_zombie() -> N
     game.move_player(game.direction_to_offset("D"))
     game.step()
     assert game.has_won()
+
+
+LEFT, UP, DOWN, RIGHT = (-1, 0), (0, -1), (0, 1), (1, 0)
+"""The offsets on the screen's grid (y grows downwards), in the order tracking_order breaks ties in."""
+
+
+@pytest.mark.parametrize(("zombie", "player", "order"), [
+    ((2, 2), (2, 2), [LEFT, UP, DOWN, RIGHT]),  # every way ties: the offsets' own order
+    ((0, 0), (3, 0), [RIGHT, LEFT, UP, DOWN]),  # one way best, the other three tie
+    ((0, 0), (2, 2), [DOWN, RIGHT, LEFT, UP]),  # two best ways tie, then two worst
+    ((2, 2), (0, 0), [LEFT, UP, DOWN, RIGHT]),
+    ((3, 1), (0, 3), [LEFT, DOWN, UP, RIGHT]),
+    ((1, 3), (3, 0), [UP, RIGHT, LEFT, DOWN]),
+])
+def test_tracking_order_sorts_by_distance_left_up_down_right_on_ties(
+        zombie: tuple[int, int], player: tuple[int, int], order: list[tuple[int, int]]) -> None:
+    """The original sorted the offsets by the distance they leave, ties by the offset tuples themselves (not in
+    OFFSETS' order): REFERENCE.md, The step."""
+    assert tracking_order(Position(*zombie), Position(*player)) == order
+
+
+def test_a_hemmed_in_tracker_takes_the_first_open_way_in_tie_order() -> None:
+    grid = Grid(3)
+    grid.add_entity(Position(1, 1), TrackingZombie())
+    grid.add_entity(Position(2, 1), VulnerablePlayer())  # the best way, struck (the game is then lost)
+    game = IntermediateGame(grid)
+    game.step()
+    assert game.has_lost()
+    grid = Grid(5)
+    grid.add_entity(Position(2, 2), TrackingZombie())
+    grid.add_entity(Position(4, 2), VulnerablePlayer())
+    grid.add_entity(Position(3, 2), Hospital())  # the best way is taken: the three that tie, left first
+    IntermediateGame(grid).step()
+    assert grid.serialize()[(1, 2)] == "T"

@@ -17,8 +17,11 @@ from pathlib import Path
 
 import pytest
 
+from arcade.games.dayz import plain
 from arcade.games.dayz.fixtures import FIXTURE_SIZE, FIXTURES
 from arcade.games.dayz.model import (
+    LOSE_MESSAGE,
+    NO_WEAPON_MESSAGE,
     AdvancedGame,
     Crossbow,
     Game,
@@ -35,6 +38,7 @@ from tests.transcripts import (
     plain_runs_in_one_process,
     replay,
     subprocess_env,
+    typed_lines,
 )
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "dayz"
@@ -174,3 +178,16 @@ def test_bad_seed_is_a_usage_error() -> None:
 def test_plain_mode_never_imports_urwid() -> None:
     stdin = b"basic\nS\nS\nS\nD\nD\nD\nD\n"
     assert plain_runs_in_one_process([["--plain", "dayz", "--seed", "1"]], stdin) == (False, [0])
+
+
+def test_fire_without_a_crossbow_still_takes_the_step(tmp_path: Path) -> None:
+    """The original answers F without a crossbow with its message and then steps, as after any action: the tracker
+    closes in on the first F and strikes on the second (REFERENCE.md, Handling an action)."""
+    level = tmp_path / "unarmed.txt"
+    level.write_text("P  \n   \nT H", encoding="utf-8")
+    with typed_lines(f"{level}\nF\nF\n", echo_prompts=True) as printed:
+        assert plain.main(["--seed", "0"]) == 0
+    before = "#####\n#P  #\n#   #\n#T H#\n#####\n"
+    closer = "#####\n#P  #\n#T  #\n#  H#\n#####\n"
+    assert printed.getvalue() == (f"Map: {before}Enter your next action: {NO_WEAPON_MESSAGE}\n"
+                                  f"{closer}Enter your next action: {NO_WEAPON_MESSAGE}\n{LOSE_MESSAGE}\n")

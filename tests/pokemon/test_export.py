@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from arcade.games.pokemon import plain
 from arcade.games.pokemon.export import plain_run
-from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, format_game
+from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, PokemonGame, format_game
 from arcade.games.pokemon.screen import Settings
 from tests.pokemon.test_screen import SEED, Session, seeded  # noqa: F401  (seeded: autouse)
 from tests.transcripts import typed_lines
@@ -144,3 +144,31 @@ def test_the_real_plain_command_plays_an_exported_win(tmp_path: Path) -> None:
                             env={**os.environ, "ARCADE_DATA_DIR": str(tmp_path)})
     assert result.returncode == 0 and result.stderr == ""
     assert result.stdout.endswith(f"{format_game(session.model.game, 5)}\n{plain.WON}\n")
+
+
+SEED_ZERO_BOARD = ".*..\n....\n....\n**.."
+"""The 4×4 board with 3 Pokémon that random.Random(0) deals (as the original's --seed 0): A2, D1 and D2."""
+
+
+@pytest.mark.parametrize(("played", "exported"), [
+    (7, "4\n3\nA1\nf A2\nB4\nD1\n"),  # the last a Pokémon: the original stops by itself
+    (6, "4\n3\nA1\nf A2\nB4\nq\ny\n"),  # still going: quit, and yes to the question
+])
+def test_selecting_an_uncovered_cell_exports_nothing(played: int, exported: str) -> None:
+    """The exact lines of a known record: reveals and flags of cells already uncovered changed nothing on the
+    screen and are left out (the original would reveal an uncovered 0's section again)."""
+    game = PokemonGame(4, 3, random.Random(0))
+    assert "\n".join("".join("*" if row * 4 + col in game.pokemon_locations else "." for col in range(4))
+                     for row in range(4)) == SEED_ZERO_BOARD
+    actions = [[REVEAL_ACTION, 0], [REVEAL_ACTION, 0], [FLAG_ACTION, 1], [REVEAL_ACTION, 7],  # B4 opens column 4
+               [REVEAL_ACTION, 3], [FLAG_ACTION, 11], [REVEAL_ACTION, 12]][:played]  # A4 (a 0), C4: uncovered
+    record = {"start": {"size": 4, "count": 3, "seed": 0, **ORIGINAL_RULES}, "actions": actions}
+    assert plain_run(record, "4x4-3", None) == (["--seed", "0"], exported)
+    for kind, index in actions:
+        if kind == REVEAL_ACTION:
+            game.reveal(index)
+        else:
+            game.toggle_flag(index)
+    board = game.final_board() if game.is_lost() else game.game
+    ending = plain.LOST if game.is_lost() else plain.QUITTING
+    assert plain_output(["--seed", "0"], exported).endswith(f"{format_game(board, 4)}\n{ending}\n")

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import io
 import random
+import re
 import sys
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from arcade.games.pokemon import plain
@@ -15,6 +18,9 @@ from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
     ALPHA,
     FLAG,
+    HELP_TEXT,
+    INVALID,
+    POKEMON,
     UNEXPOSED,
     format_game,
     number_at_cell,
@@ -100,17 +106,133 @@ def test_random_games_keep_the_rules(size: int, density: float, seed: int, safe:
         check_invariants(game)
 
 
-@settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 1000), size=st.integers(1, 12), lines=st.lists(ACTION_TEXT, max_size=40))
-def test_plain_game_survives_any_typed_lines(seed: int, size: int, lines: list[str]) -> None:
-    typed = [str(size), str(size), *lines]
-    sys_stdin = sys.stdin
-    sys.stdin = io.StringIO("".join(line + "\n" for line in typed if "\n" not in line and "\r" not in line))
-    try:
-        with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(EOFError):
+BOARD_CELLS = frozenset(UNEXPOSED + FLAG + POKEMON + "012345678")
+CELL_ACTION = re.compile(r"[A-Z][0-9]+")
+"""The original's cell syntax (REFERENCE.md, main() step 3): an upper-case row letter, then ASCII digits."""
+
+
+def cell_index(text: str, size: int) -> int | None:
+    """The board index the original selects for this text, or None when it is not a cell of this board."""
+    if CELL_ACTION.fullmatch(text) is None:
+        return None
+    row, column = ord(text[0]) - ord("A"), int(text[1:]) - 1
+    return row * size + column if row < size and 0 <= column < size else None
+
+
+def board_cells(text: str, size: int) -> str:
+    """The cells of the board the text is (the original's display, its final newline included), row by row;
+    AssertionError if it is not one."""
+    lines = text.split("\n")
+    assert lines[-1] == "" and len(lines) == 2 * size + 3, text
+    empty = format_game(UNEXPOSED * size * size, size).split("\n")
+    assert lines[0] == empty[0] and lines[1:-1:2] == empty[1::2], text  # the header and the separators
+    cells = ""
+    for row, line in enumerate(lines[2:-1:2]):
+        assert line.startswith(f"{ALPHA[row]} ") and line.endswith("|") and line[2::4] == "|" * (size + 1), line
+        cells += line[4::4]
+    assert len(cells) == size * size and set(cells) <= BOARD_CELLS, text
+    return cells
+
+
+def check_board_follows(before: str, after: str, action: str, size: int) -> None:
+    """A board after an action (no restart) against the one before: an uncovered number never changes or goes,
+    a flag comes or goes only on the cell flagged, and Pokémon show only on a loss (every one of them)."""
+    flagged = cell_index(action[2:], size) if action.startswith("f ") else None
+    for index, (old, new) in enumerate(zip(before, after, strict=True)):
+        if old.isdigit():
+            assert new == old
+        elif (old == FLAG) != (new == FLAG) and new != POKEMON:
+            assert index == flagged and {old, new} == {UNEXPOSED, FLAG}
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=st.integers(0, 1000), size=st.integers(1, 12), density=st.floats(0, 1),
+       lines=st.lists(ACTION_TEXT, max_size=40))
+# seed 3 hides 2 Pokémon on a 2×2 board at A2 and B1: a quit after every other kind of line, a win, a loss
+@example(seed=3, size=2, density=0.5,
+         lines=["A1", "a1", "h", "q", "n", "q", "maybe", "f A2", "A2", "f A2", "f A1", "A1", ":)", "q", "y", "B2"])
+@example(seed=3, size=2, density=0.5, lines=["f A2", "A1", "B2", "f B1", "A1"])
+@example(seed=3, size=2, density=0.5, lines=["A1", "f A2", "B1", "A1"])
+def test_plain_game_answers_any_typed_lines_as_the_original(seed: int, size: int, density: float,
+                                                             lines: list[str]) -> None:
+    """Whatever is typed, plain mode asks only the original's prompts and answers each line as the original did
+    (REFERENCE.md, main()): the help, the quit question and its three answers, a restart on a fresh board, the
+    invalid-action line for what is not an action on this board, a board after every action that does not end
+    the game, numbers that stay once uncovered, flags that change only where flagged and keep their cell from
+    being selected; it ends on a win, a loss or a confirmed quit, and otherwise only when the input runs out, at
+    a prompt. Nothing else is raised."""
+    count = round(density * size * size)
+    typed = [str(size), str(count), *(line for line in lines if "\n" not in line and "\r" not in line)]
+    printed = io.StringIO()
+    asked: list[tuple[str, str, int]] = []
+    """(prompt, the line typed, where the output stood once it was read)."""
+
+    def typing(prompt: str = "") -> str:
+        assert prompt in (plain.SIZE_PROMPT, plain.COUNT_PROMPT, plain.ACTION_PROMPT, plain.QUIT_PROMPT)
+        printed.write(prompt)
+        if len(asked) == len(typed):
+            raise EOFError
+        asked.append((prompt, typed[len(asked)], printed.tell()))
+        return asked[-1][1]
+
+    with pytest.MonkeyPatch.context() as patch, contextlib.redirect_stdout(printed):
+        patch.setattr(builtins, "input", typing)
+        ran_out = False
+        try:
             plain.play(random.Random(seed))
-    finally:
-        sys.stdin = sys_stdin
+        except EOFError:
+            ran_out = True
+    output = printed.getvalue()
+    assert [prompt for prompt, _, _ in asked[:2]] == [plain.SIZE_PROMPT, plain.COUNT_PROMPT]
+    if ran_out:
+        assert len(asked) == len(typed) and output.endswith((plain.ACTION_PROMPT, plain.QUIT_PROMPT))
+    board = board_cells(output[asked[1][2]:output.index(plain.ACTION_PROMPT, asked[1][2])], size)
+    assert board == UNEXPOSED * size * size
+    ending = ""
+    for number, (prompt, line, start) in enumerate(asked[2:], start=2):
+        following = asked[number + 1][0] if number + 1 < len(asked) else None
+        stop = output.index(following, start) if following is not None else \
+            (output.rindex(plain.ACTION_PROMPT if output.endswith(plain.ACTION_PROMPT) else plain.QUIT_PROMPT)
+             if ran_out else len(output))
+        reply = output[start:stop]
+        last = number + 1 == len(asked) and not ran_out
+        if prompt == plain.QUIT_PROMPT:
+            if line == plain.YES:
+                assert reply == f"{plain.QUITTING}\n" and last
+                return
+            message = plain.KEEP_GOING if line == plain.NO else INVALID
+            assert reply.startswith(f"{message}\n")
+            board = board_cells(reply[len(message) + 1:], size)
+            continue
+        if line == plain.QUIT:
+            assert reply == "" and following in (plain.QUIT_PROMPT, None)
+            continue
+        if last:
+            ending = next((end for end in (plain.WON, plain.LOST) if reply.endswith(f"\n{end}\n")), "")
+            assert ending, reply
+            reply = reply[:-len(ending) - 1]
+        if line == plain.HELP:
+            assert reply.startswith(f"{HELP_TEXT}\n")
+            assert board_cells(reply[len(HELP_TEXT) + 1:], size) == board
+        elif line == plain.RESTART:
+            assert reply.startswith(f"{plain.RESTARTED}\n")
+            board = board_cells(reply[len(plain.RESTARTED) + 1:], size)
+            assert board == UNEXPOSED * size * size
+        elif cell_index(line[2:] if line.startswith("f ") else line, size) is None:
+            assert reply.startswith(f"{INVALID}\n")
+            assert board_cells(reply[len(INVALID) + 1:], size) == board
+        else:
+            after = board_cells(reply, size)
+            check_board_follows(board, after, line, size)
+            if not line.startswith("f ") and board[cell_index(line, size)] == FLAG:
+                assert after == board and not ending  # a flagged cell is not selected, Pokémon or not
+            if ending == plain.LOST:
+                assert not line.startswith("f ") and after[cell_index(line, size)] == POKEMON
+            board = after
+        assert (POKEMON in board) == (ending == plain.LOST)
+        if ending == plain.WON:
+            assert UNEXPOSED not in board and board.count(FLAG) == min(count, size * size)
+    assert ran_out or ending  # without a win, a loss or a quit, only the input running out ends the game
 
 
 def original_generate_pokemons(grid_size: int, number_of_pokemons: int, rng: random.Random) -> tuple[int, ...]:

@@ -86,3 +86,18 @@ def test_a_won_game_exports_from_its_best(tmp_path: Path, keys: list[str]) -> No
     app = screen_game(tmp_path, "maze1", keys)
     record = app.scores.best_replay("sokoban", "maze1")
     assert plain_run(record, "maze1", LEVELS["maze1"]) == (["maze1"], "".join(f"{key}\n" for key in keys))
+
+
+def test_a_lost_game_exports_its_moves_and_no_quit(tmp_path: Path) -> None:
+    """The original stops by itself at a loss (no moves left) and reads no more: the input has no q after it."""
+    level = tmp_path / "short.txt"
+    level.write_text("1 3\nWWWWWW\nWP   W\nW 1 GW\nWWWWWW\n", encoding="utf-8")
+    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app.start_level(GAME, level)
+    app.build_loop(ScriptedScreen(size=(100, 32), inputs=[[key] for key in "dudda"])).run()
+    assert app.current.model.has_lost() and not app.current.model.has_won()
+    assert plain_run(app.current.play_record(), "short", level) == (["short"], "d\nu\nd\nd\na\n")
+    controller = plain.Sokoban(str(level))
+    with typed_lines("d\nu\nd\nd\na\n") as printed:
+        controller.play_game()
+    assert printed.getvalue().endswith(f"{plain.LOST}\n") and controller._model.has_lost()
