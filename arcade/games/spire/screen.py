@@ -61,6 +61,7 @@ from arcade.games.spire.record import (
     seed_of,
 )
 from arcade.games.spire.rewards import deck_names, draw_offer, rest, rest_amount, reward_random, take_card
+from arcade.games.spire.statuses import RULES, status_lines
 from arcade.keys import (
     BACK,
     CHOOSE,
@@ -81,7 +82,7 @@ from arcade.levels import Level, bundled_levels
 from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
-from arcade.ui.game import Action, GameScreen, Host, message_lines
+from arcade.ui.game import MENU_LABEL, Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import Box, InfoPanel, Markup, StatusBar
 
 CHARACTERS: tuple[type[Player], ...] = (IronClad, Silent, Watcher)
@@ -103,7 +104,7 @@ RUN_SEED_BITS = 32
 """A run's seed is a whole number of this many bits, drawn from the screen's random source."""
 
 SKIP_LABEL = "Skip"
-"""The button of the reward dialog that takes nothing (q and Esc skip too, so the dialog never traps)."""
+"""The button of the reward dialog that takes nothing."""
 REST_LABEL = "Rest"
 
 CHARACTER_PHASE = "character"
@@ -195,37 +196,21 @@ def pile_lines(cards: Sequence[Card]) -> list[str]:
     return [f"{counts[card.get_name()]} × {card.get_name()}: {card.get_description()}" for card in card_kinds(cards)]
 
 
+TARGET_NOTE = ", target"
+"""After a card's cost when it needs a target: 'cost 1, target' (14 columns, the compact card's width)."""
+
+
 def card_text(card: Card, layout: PageLayout) -> list[str]:
-    """A card's body above its preview: its cost (and, in the roomy layout, whether it needs a target), then its
-    text wrapped."""
-    cost = f"cost {card.get_energy_cost()}"
-    if layout.spaced and card.requires_target():
-        cost += " · target"
+    """A card's body above its preview: its cost and whether it needs a target, then its text wrapped."""
+    cost = f"cost {card.get_energy_cost()}" + (TARGET_NOTE if card.requires_target() else "")
     return [cost, *textwrap.wrap(card.get_description(), layout.card_text_width)]
 
 
-STATUS_HELP = (
-    ("block", "soaks damage first; gone at its owner's turn"),
-    ("strength (str)", "every attack deals that much more; it stays"),
-    ("weak", "attacks deal 25% less; 1 less each turn"),
-    ("vulnerable (vuln)", "takes 50% more attack damage; 1 less each turn"),
-    ("intent", "what a monster will do when you end the turn"),
-    ("incoming", "the intents' damage against your block"),
-    ("dmg · blk", "on a card: HP it takes off (after block), block"),
-)
-"""What each status (and the two previews) means, for the statuses dialog (`i`)."""
-
-
-def status_words(entity: Entity) -> str:
-    """'block 5 · strength 1 · weak 2' (the non-zero ones, full words), or 'none'."""
-    values = (("block", entity.get_block()), ("strength", entity.get_strength()), ("weak", entity.get_weak()),
-              ("vulnerable", entity.get_vulnerable()))
-    return " · ".join(f"{label} {value}" for label, value in values if value) or "none"
-
-
-def monster_name(monster: Monster, slot: int) -> str:
-    """'Louse 2': a monster as the log names it, by the slot (from 1, from the left) its number key targets."""
-    return f"{monster.get_name()} {slot}"
+def monster_name(monster: Monster, number: int) -> str:
+    """'Louse 2': a monster as its box, the log and the statuses dialog name it, by its number for the encounter
+    (its place from the left when the encounter began, kept when the monsters before it fall; its number key
+    targets it)."""
+    return f"{monster.get_name()} {number}"
 
 
 def intent_label(descriptions: Sequence[str], width: int) -> str:
@@ -298,11 +283,11 @@ class MonsterView(KeptBox):
         self.body = KeptText()
         super().__init__(urwid.Padding(self.body, left=padding, right=padding))
 
-    def show(self, title: str, body: list[Markup], aimed: bool) -> None:
-        """Show the monster as it stands: highlighted whole when aimed at."""
+    def show(self, title: str, body: list[Markup], aimed: bool, fallen: bool = False) -> None:
+        """Show the monster as it stands: highlighted whole when aimed at, dimmed once it has fallen."""
         self.box.set_title(title)
         self.body.show(body)
-        self.set_attr(TARGET_HIGHLIGHT if aimed else "panel")
+        self.set_attr(TARGET_HIGHLIGHT if aimed else "card unplayable" if fallen else "panel")
 
 
 class CardView(KeptBox):
@@ -342,6 +327,7 @@ class BattlePage:
         self.blank_hand = urwid.Divider()
         self.empty_hand = urwid.Text(("blurb", "Your hand is empty: press e to end the turn."),
                                      align=urwid.Align.CENTER)
+        self.fallen = urwid.Text(("bad", f"{player_name} has fallen: the run is over."), align=urwid.Align.CENTER)
         self.monsters = KeptSlot(self.no_monsters)
         self.incoming = KeptSlot(self.blank_incoming)
         self.hand = KeptSlot(self.blank_hand)
@@ -390,8 +376,20 @@ CHARACTER_BINDINGS = (
             "Start the run at once with that character"),
 )
 STATUSES = Binding("statuses", ("i",), "statuses", "What block, strength, weak and vulnerable do; who has them")
+
+
+def number_keys(numbers: Sequence[int]) -> tuple[str, ...]:
+    """The number keys of these numbers."""
+    return tuple(str(number) for number in numbers)
+
+
+def play_binding(cards: int) -> tuple[Binding, ...]:
+    """The number keys of a hand of this many cards (none for an empty hand): only keys that play a card."""
+    return (Binding("number", number_keys(range(1, cards + 1)), "play",
+                    "Play that card of the hand (numbered from the left)"),) if cards else ()
+
+
 BATTLE_BINDINGS = (
-    Binding("number", ("1", "2", "3", "4", "5"), "play", "Play that card of the hand (numbered from the left)"),
     END_TURN,
     replace(MOVE_LEFT, hint="card", help="Highlight the card to the left"),
     replace(MOVE_RIGHT, hint="card", help="Highlight the card to the right"),
@@ -406,11 +404,15 @@ BACK_WHILE_AIMING = replace(BACK, keys=("q",))
 """While choosing a target Esc cancels the card, so only q goes back."""
 
 
-def target_bindings(monsters: int) -> tuple[Binding, ...]:
-    """The keys while choosing which of this many monsters to play the card on."""
+def battle_bindings(cards: int) -> tuple[Binding, ...]:
+    """The keys in battle with a hand of this many cards."""
+    return (*play_binding(cards), *BATTLE_BINDINGS)
+
+
+def target_bindings(numbers: Sequence[int]) -> tuple[Binding, ...]:
+    """The keys while choosing which of the monsters standing (by their numbers) to play the card on."""
     return (
-        Binding("number", tuple(str(number) for number in range(1, monsters + 1)), "target",
-                "Play the card on that monster (numbered from the left)"),
+        Binding("number", number_keys(numbers), "target", "Play the card on the monster of that number"),
         replace(MOVE_LEFT, hint="aim", help="Aim at the monster to the left"),
         replace(MOVE_RIGHT, hint="aim", help="Aim at the monster to the right"),
         replace(CHOOSE, hint="play", help="Play the card on the monster aimed at"),
@@ -431,8 +433,9 @@ class SpireScreen(GameScreen):
     saves_games = True
     rules = ("Choose a character, then win every encounter of the run. Each turn you draw 5 cards and have 3 "
              "energy: play cards to attack and gain block, then end the turn and the monsters do what their intent "
-             "(→) says. A card shows dmg (the HP it takes off, after block) and blk; i explains strength, weak and "
-             "vulnerable. HP carries over; after each encounter won, take a card, rest (heal 30%) or skip.")
+             "(→) says. A card shows dmg (the HP it takes off, after block) and blk; i explains strength, weak, "
+             "vulnerable and when they act. HP carries over; after each encounter won, take a card, rest (heal 30%) "
+             "or skip.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None:
@@ -458,6 +461,8 @@ class SpireScreen(GameScreen):
         self.target: int | None = None
         """While choosing a target: the position (from the left) of the monster aimed at."""
         self.log: list[str] = []
+        self.roster: list[Monster] = []
+        """The encounter's monsters as it began, fallen ones included: a monster's number is its place here."""
         self.layout = ROOMY
         """The layout of the last drawing (it follows the terminal's size)."""
         self.forecast: EnemyTurn | None = None
@@ -484,17 +489,25 @@ class SpireScreen(GameScreen):
     def set_phase(self, phase: str) -> None:
         """Enter a phase and give the shell its keys (hints and help list only what works now)."""
         self.phase = phase
-        if phase == CHARACTER_PHASE:
-            bindings: tuple[Binding, ...] = (*CHARACTER_BINDINGS, *GLOBAL_BINDINGS)
-        elif phase == BATTLE_PHASE:
-            bindings = (*BATTLE_BINDINGS, *GLOBAL_BINDINGS)
-        elif phase == TARGET_PHASE:
-            assert self.encounter is not None
-            bindings = target_bindings(len(self.encounter.get_monsters()))
-        else:
-            bindings = GLOBAL_BINDINGS
-        self.keymap = Keymap(bindings)
-        self.host.refresh_chrome()
+        self.rebind()
+
+    def phase_bindings(self) -> tuple[Binding, ...]:
+        """The keys that work now: the phase's, the number keys only as far as there are cards or monsters."""
+        if self.phase == CHARACTER_PHASE:
+            return (*CHARACTER_BINDINGS, *GLOBAL_BINDINGS)
+        if self.phase == BATTLE_PHASE:
+            assert self.player is not None
+            return (*battle_bindings(len(self.player.get_hand())), *GLOBAL_BINDINGS)
+        if self.phase == TARGET_PHASE:
+            return target_bindings([self.number_of(monster) for monster in self.standing()])
+        return GLOBAL_BINDINGS
+
+    def rebind(self) -> None:
+        """Give the shell the keys that work now, when they changed (the hints and help follow)."""
+        bindings = self.phase_bindings()
+        if bindings != self.keymap.bindings:
+            self.keymap = Keymap(bindings)
+            self.host.refresh_chrome()
 
     # -- drawing ---------------------------------------------------------------------------------
     @property
@@ -515,6 +528,7 @@ class SpireScreen(GameScreen):
         """The game changed (or the layout did): work out the forecast and the cards' texts again, then redraw."""
         self.forecast = None
         self.card_cache.clear()
+        self.rebind()
         self.redraw()
 
     def redraw(self) -> None:
@@ -591,7 +605,7 @@ class SpireScreen(GameScreen):
     def show_incoming(self, page: BattlePage) -> None:
         """'Incoming 14, block 5: you will lose 9 HP.' under the monsters (blank once they are all defeated)."""
         assert self.player is not None and self.encounter is not None
-        if not self.encounter.is_active() or not self.encounter.is_players_turn():
+        if not self.monsters_will_act():
             page.incoming.show(page.blank_incoming)
             return
         turn = self.forecast_turn()
@@ -599,27 +613,50 @@ class SpireScreen(GameScreen):
         page.incoming_text.show(("intent" if turn.hp_after < self.player.get_hp() else "good", line))
         page.incoming.show(page.incoming_text)
 
+    def monsters_will_act(self) -> bool:
+        """True when ending the turn would bring a monsters' turn: monsters stand, it is the player's turn and the
+        player is alive (after a death nothing is forecast)."""
+        assert self.player is not None and self.encounter is not None
+        return self.encounter.is_active() and self.encounter.is_players_turn() and not self.player.is_defeated()
+
+    def standing(self) -> list[Monster]:
+        """The monsters still standing, from the left (the model's list)."""
+        assert self.encounter is not None
+        return self.encounter.get_monsters()
+
+    def number_of(self, monster: Monster) -> int:
+        """A monster's number for this encounter (from 1: its place when the encounter began)."""
+        return self.roster.index(monster) + 1
+
     def show_monsters(self, page: BattlePage) -> None:
-        """A box per remaining monster, numbered by the key that targets it, with its intent; the one aimed at is
-        highlighted whole."""
+        """A box per monster of the encounter, in its place and titled with its name and number ('Louse 2', the key
+        that targets it) as the log names it: a monster standing with its intent, a fallen one as defeated; the one
+        aimed at is highlighted whole."""
         assert self.encounter is not None
         layout = self.layout
-        monsters = self.encounter.get_monsters()
-        if not monsters:  # as tall as the boxes were, so the page keeps its place under the dialog between encounters
+        standing = self.standing()
+        if not standing:  # as tall as the boxes were, so the page keeps its place under the dialog between encounters
             page.monsters.show(page.no_monsters)
             return
-        inner = layout.monster_text_width(len(monsters))
-        intents = {intent.monster_id: describe_intent(intent) for intent in self.forecast_turn().intents}
+        inner = layout.monster_text_width(len(self.roster))
+        acting = self.monsters_will_act()
+        intents = {intent.monster_id: describe_intent(intent) for intent in self.forecast_turn().intents} \
+            if acting else {}
         label = intent_label(list(intents.values()), inner)
-        views = page.monster_views(len(monsters))
-        for position, (monster, view) in enumerate(zip(monsters, views, strict=True)):
+        aimed_at = standing[self.target] if self.target is not None else None
+        views = page.monster_views(len(self.roster))
+        for number, (monster, view) in enumerate(zip(self.roster, views, strict=True), start=1):
+            name = monster_name(monster, number)
+            if monster not in standing:
+                view.show(title=name, body=["defeated", "\n" * (MONSTER_BOX_ROWS - 3)], aimed=False, fallen=True)
+                continue
             block: Markup = ("block", f"block {monster.get_block()}") if monster.get_block() else "block 0"
-            aimed = self.target == position
-            view.show(title=f"{position + 1} {monster.get_name()}" + ("  ◀ target" if aimed else ""),
+            aimed = monster is aimed_at
+            intent: list[Markup] = ["\n", label, ("intent", intents[monster.get_id()])] if acting else ["\n"]
+            view.show(title=name + ("  ◀ target" if aimed else ""),
                       body=[*health_bar(monster, min(BAR_MAX_WIDTH, inner - 8)), "\n", block, "\n",
-                            statuses(monster, inner), "\n", label, ("intent", intents[monster.get_id()])],
-                      aimed=aimed)
-        page.monsters.show(page.monster_columns(len(monsters)))
+                            statuses(monster, inner), *intent], aimed=aimed)
+        page.monsters.show(page.monster_columns(len(self.roster)))
 
     def player_lines(self) -> list[Markup]:
         """The player panel: health, block and energy, statuses, piles."""
@@ -644,6 +681,9 @@ class SpireScreen(GameScreen):
         """The hand as cards of one height: highlighted when selected, dimmed when there is not enough energy."""
         assert self.player is not None and self.encounter is not None
         hand = self.player.get_hand()
+        if self.player.is_defeated():  # the model dealt the next turn's hand, which will never be played
+            page.hand.show(page.fallen)
+            return
         if not hand:
             page.hand.show(page.empty_hand if self.encounter.is_active() else page.blank_hand)
             return
@@ -714,6 +754,7 @@ class SpireScreen(GameScreen):
         """Build the current encounter (the player draws the first hand)."""
         assert self.player is not None
         self.encounter = Encounter(self.player, self.encounters[self.encounter_index])
+        self.roster = list(self.encounter.get_monsters())
         self.turn = 1
         self.selected = 0
         self.target = None
@@ -844,14 +885,13 @@ class SpireScreen(GameScreen):
         if self.phase == CHARACTER_PHASE:
             self.start_run(number - 1)
         elif self.phase == TARGET_PHASE:
-            self.play_on(number - 1)
+            if 1 <= number <= len(self.roster) and self.roster[number - 1] in self.standing():
+                self.play_on(self.standing().index(self.roster[number - 1]))
         elif self.phase == BATTLE_PHASE:
             assert self.player is not None
-            if number <= len(self.player.get_hand()):
+            if number <= len(self.player.get_hand()):  # the keys bound are the hand's (play_binding)
                 self.selected = number - 1
                 self.play_selected()
-            else:
-                self.host.set_message(f"Your hand has {len(self.player.get_hand())} cards.")
 
     def move_selection(self, step: int) -> None:
         """Highlight the next or previous card of the hand."""
@@ -915,7 +955,7 @@ class SpireScreen(GameScreen):
             self.host.set_message(CARD_FAILURE_MESSAGE.strip())
             return
         effects = []
-        name = monster_name(target, position + 1) if target is not None and position is not None else ""
+        name = monster_name(target, self.number_of(target)) if target is not None else ""
         if target is not None:
             effects.append(f"{before - target.get_hp() - target.get_block()} damage to {name}")
         if self.player.get_block() > block:
@@ -938,15 +978,19 @@ class SpireScreen(GameScreen):
         """End the turn: the monsters act (as their intents said), then a new hand."""
         assert self.player is not None and self.encounter is not None
         expected = predict_enemy_turn(self.encounter)
+        numbers = {monster.get_id(): self.number_of(monster) for monster in self.standing()}
         hp = self.player.get_hp()
         self.encounter.end_player_turn()
         self.encounter.enemy_turn()
         self.turns_total += 1
         self.selected = 0
-        self.log = [f"{intent.name} {slot}: {describe_intent(intent)}."
-                    for slot, intent in enumerate(expected.intents, start=1)]
-        self.log.append(f"You lose {hp - self.player.get_hp()} HP." if self.player.get_hp() < hp
-                        else "You take no damage.")
+        self.log = [f"{intent.name} {numbers[intent.monster_id]}: {describe_intent(intent)}."
+                    for intent in expected.intents]
+        weak = self.player.get_weak() > 0 and not self.player.is_defeated()
+        if self.player.get_hp() < hp:
+            self.log.append(f"You lose {hp - self.player.get_hp()} HP" + (" and are weak this turn." if weak else "."))
+        else:
+            self.log.append("You take no damage" + (" but are weak this turn." if weak else "."))
         if self.player.is_defeated():
             self.host.set_message(self.log[-1])
             self.set_phase(OVER_PHASE)
@@ -980,7 +1024,8 @@ class SpireScreen(GameScreen):
 
     def ask_reward(self) -> None:
         """The dialog between encounters: HP left, the next encounter's monsters and the reward: one of the three
-        cards offered into the deck (1-3), a rest (r), or nothing (s; q and Esc too, so it never traps)."""
+        cards offered into the deck (1-3), a rest (r), or nothing (s). Menu (m, q, Esc) leaves for the level list as
+        q does everywhere, the run saved with the reward still on offer: reopening the level offers it again."""
         assert self.player is not None
         following = self.encounter_index + 1
         monsters = ", ".join(name for name, _hp in self.encounters[following])
@@ -990,12 +1035,13 @@ class SpireScreen(GameScreen):
         for number, card in enumerate(self.offer, start=1):
             lines += [f"{number} {card.get_name()} · cost {card.get_energy_cost()}", card.get_description()]
         healed = rest_amount(self.player)
-        lines += [f"r rest: heal {healed} HP" + ("" if healed else " (you are at full health)")]
+        lines += [f"r rest: heal {healed} HP" + ("" if healed else " (you are at full health)"),
+                  "m menu: leave for now; the run is saved and this reward waits"]
         choices = [Choice(card.get_name(), str(number), lambda number=number: self.take([REWARD, number]))
                    for number, card in enumerate(self.offer, start=1)]
         choices += [Choice(REST_LABEL, "r", lambda: self.take(REST_ACTION)),
-                    Choice(SKIP_LABEL, "s", self.skip_reward)]
-        self.host.ask(ENCOUNTER_WIN_MESSAGE.strip(), message_lines(*lines), choices, on_cancel=self.skip_reward)
+                    Choice(SKIP_LABEL, "s", self.skip_reward), Choice(MENU_LABEL, "m", self.host.back_to_menu)]
+        self.host.ask(ENCOUNTER_WIN_MESSAGE.strip(), message_lines(*lines), choices, on_cancel=self.host.back_to_menu)
 
     def skip_reward(self) -> None:
         """The player goes on after an encounter won, taking no reward."""
@@ -1053,11 +1099,9 @@ class SpireScreen(GameScreen):
     def show_statuses(self) -> None:
         """A dialog explaining each status and the previews, and listing who has which now."""
         assert self.player is not None and self.encounter is not None
-        width = max(len(name) for name, _meaning in STATUS_HELP)
-        lines = [f"{name:>{width}}: {meaning}" for name, meaning in STATUS_HELP]
-        lines += ["", f"You: {status_words(self.player)}"]
-        lines += [f"{monster_name(monster, slot)}: {status_words(monster)}"
-                  for slot, monster in enumerate(self.encounter.get_monsters(), start=1)]
+        lines = [*RULES, "", *status_lines("You", self.player, on_player=True)]
+        for monster in self.standing():
+            lines += status_lines(monster_name(monster, self.number_of(monster)), monster, on_player=False)
         longest = max(len(line) for line in lines)
         # padded to one width, the centred lines read as a left-aligned table
         self.host.ask("Statuses", message_lines(*(line.ljust(longest) for line in lines)),
