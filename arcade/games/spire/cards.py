@@ -14,6 +14,8 @@ the model (what `describe` knows) stays the task sheet's seven.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from arcade.games.spire.model import (
     STRENGTH,
     VULNERABLE,
@@ -118,3 +120,11 @@ REWARD_POOL: tuple[type[Card], ...] = (*TASK_SHEET_CARDS, *NEW_CARDS)
 a run's reproducibility: append, never reorder)."""
 POOL_BY_NAME: dict[str, type[Card]] = {card.__name__: card for card in REWARD_POOL}
 """Every card of the pool by name (a run's history keeps its deck by name)."""
+
+
+def card_kinds(cards: Sequence[Card]) -> list[Card]:
+    """One card of each name, in first-seen order (the piles' dialogs and the character page list kinds)."""
+    seen: dict[str, Card] = {}
+    for card in cards:
+        seen.setdefault(card.get_name(), card)
+    return list(seen.values())
