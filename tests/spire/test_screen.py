@@ -226,7 +226,7 @@ def test_each_run_draws_its_own_seed_and_deals_what_that_seed_deals(tmp_path: Pa
     (louse,) = predicted.get_monsters()
     text = session.text()
     assert "Louse 1 " in text and "25/25" in text and f"intent: attack {louse.action()['damage']}" in text
-    assert "#0" not in text  # monsters are numbered by their slot, not by the run's ids
+    assert "#0" not in text  # monsters are numbered by their place in the encounter, not by the run's ids
     assert "IronClad" in text and "80/80" in text and "energy ●●● 3" in text
     assert "draw 5 (p) · discard 0 (x)" in text
     assert "First Blood · encounter 1 of 2 · turn 1" in text

@@ -90,9 +90,6 @@ from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import StatusBar
 
-__all__ = ["BATTLE_PHASE", "CHARACTER_PHASE", "COMPACT", "OVER_PHASE", "ROOMY", "RUN_SEED_BITS", "TARGET_PHASE",
-           "SpireScreen"]
-
 CHARACTERS: tuple[type[Player], ...] = (IronClad, Silent, Watcher)
 RUN_SEED_BITS = 32
 """A run's seed is a whole number of this many bits, drawn from the screen's random source."""
