@@ -464,6 +464,11 @@ def page_phases(tmp_path: Path, size: tuple[int, int]) -> Iterator[tuple[str, Se
     duel.press("s")
     duel.press(str(duel.hand().index("Strike") + 1))
     yield "end dialog", duel
+    doom = Session(tmp_path, game_file(tmp_path, DOOM, "doom.txt"), size=size)
+    doom.press("1")
+    while doom.dialog_title() is None:
+        doom.press("e")
+    yield "lost: the fallen page under the end dialog", doom
 
 
 @pytest.mark.parametrize("size", [SMALL, SIZE])
