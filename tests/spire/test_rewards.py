@@ -312,7 +312,8 @@ def test_previews_incoming_line_reward_and_statuses_fit(tmp_path: Path, size: tu
     session.press("i")
     assert session.dialog_title() == "Statuses"
     text = session.text()
-    assert "vulnerable (vuln): takes 50% more attack damage" in text and "Cultist 2: weak 1 · vulnerable 2" in text
+    assert "vulnerable (vuln): takes 50% more." in text and "Cultist 2: weak 1: runs out before it attacks" in text
+    assert "vulnerable 2: takes 50% more this turn and next" in text
     assert "You: block 5" in text and overflowing_lines(session.loop, monkeypatch) == []
     session.press("c")
     duel = Session(tmp_path / "duel", game_file(tmp_path, EASY_TWO, "duel.txt"), size=size)

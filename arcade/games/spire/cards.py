@@ -5,12 +5,16 @@ modifiers for strength, weak and vulnerable, an energy cost of 0-3, with or with
 `Encounter.player_apply_card` plays them by the task sheet's rules, unchanged. Each is a `Card` subclass with a
 name (its class name, at most ten letters so a card's title fits the compact hand), a description and a `repr`
 in the task sheet's style (`Uppercut()`). Names and numbers follow Slay the Spire's own cards where one fits
-these effects exactly (Iron Wave, Uppercut, Bludgeon, Inflame, Deflect, Dash, Protect); Lariat (Clothesline)
-and LowBlow (Sucker Punch) are shorter names for two more. The plain program never offers them: `CARD_TYPES`
-of the model (what `describe` knows) stays the task sheet's seven.
+these effects exactly (Iron Wave, Bludgeon, Inflame, Deflect, Dash, Protect); Lariat (Clothesline) and LowBlow
+(Sucker Punch) are shorter names for two more. A monster's new turn takes 1 off its weak before it attacks (the task
+sheet's turn order), so every card of ours that weakens applies at least 2 (statuses.py): Uppercut and LowBlow give 2
+where Slay the Spire's give 1, which would run out unused here. The plain program never offers them: `CARD_TYPES` of
+the model (what `describe` knows) stays the task sheet's seven.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from arcade.games.spire.model import (
     STRENGTH,
@@ -45,12 +49,13 @@ class Lariat(Card):
 
 
 class Uppercut(Card):
-    """Deal 13 damage, apply 1 weak and 1 vulnerable, for 2 energy."""
+    """Deal 13 damage, apply 2 weak and 1 vulnerable, for 2 energy (Slay the Spire's gives 1 weak, which here runs out
+    before the monster attacks: its new turn comes first)."""
 
     _damage = 13
     _energy_cost = 2
-    _status_modifiers = {WEAK: 1, VULNERABLE: 1}  # noqa: RUF012
-    _description = "Deal 13 damage. Apply 1 weak. Apply 1 vulnerable."
+    _status_modifiers = {WEAK: 2, VULNERABLE: 1}  # noqa: RUF012
+    _description = "Deal 13 damage. Apply 2 weak. Apply 1 vulnerable."
 
 
 class Bludgeon(Card):
@@ -80,11 +85,12 @@ class Deflect(Card):
 
 
 class LowBlow(Card):
-    """Deal 7 damage and apply 1 weak for 1 energy (Slay the Spire's Sucker Punch)."""
+    """Deal 7 damage and apply 2 weak for 1 energy (Slay the Spire's Sucker Punch, with the 2 weak its 1 weak needs
+    here to cut the monster's next attack)."""
 
     _damage = 7
-    _status_modifiers = {WEAK: 1}  # noqa: RUF012
-    _description = "Deal 7 damage. Apply 1 weak."
+    _status_modifiers = {WEAK: 2}  # noqa: RUF012
+    _description = "Deal 7 damage. Apply 2 weak."
 
 
 class Dash(Card):
@@ -114,3 +120,11 @@ REWARD_POOL: tuple[type[Card], ...] = (*TASK_SHEET_CARDS, *NEW_CARDS)
 a run's reproducibility: append, never reorder)."""
 POOL_BY_NAME: dict[str, type[Card]] = {card.__name__: card for card in REWARD_POOL}
 """Every card of the pool by name (a run's history keeps its deck by name)."""
+
+
+def card_kinds(cards: Sequence[Card]) -> list[Card]:
+    """One card of each name, in first-seen order (the piles' dialogs and the character page list kinds)."""
+    seen: dict[str, Card] = {}
+    for card in cards:
+        seen.setdefault(card.get_name(), card)
+    return list(seen.values())

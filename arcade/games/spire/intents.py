@@ -35,6 +35,9 @@ class EnemyTurn:
     intents: tuple[Intent, ...]
     hp_after: int
     block_after: int
+    weak_next: int = 0
+    """The weak the player will have on their next turn (their new turn takes 1 off first, so a lone weak 1 given
+    in the monsters' turn is gone by then)."""
 
 
 def predict_enemy_turn(encounter: Encounter) -> EnemyTurn:
@@ -58,14 +61,15 @@ def predict_enemy_turn(encounter: Encounter) -> EnemyTurn:
         intents.append(Intent(monster.get_id(), monster.get_name(), damage, effects.get(WEAK, 0),
                               effects.get(VULNERABLE, 0), effects.get(STRENGTH, 0),
                               monster.get_block() - block_before))
-    return EnemyTurn(tuple(intents), player.get_hp(), player.get_block())
+    return EnemyTurn(tuple(intents), player.get_hp(), player.get_block(), max(0, player.get_weak() - 1))
 
 
 def describe_intent(intent: Intent) -> str:
-    """The intent in a few words, e.g. 'attack 7, weak 1' or 'block +4'."""
+    """The intent in a few words, e.g. 'attack 7, vulnerable 1' or 'block +4'. The weak a monster gives the player
+    is left out: it loses 1 before the player's turn, so what is left of it is the incoming line's to say (the weak
+    of two monsters together may outlast it, one monster's weak 1 never does)."""
     parts = [f"attack {intent.damage}"] if intent.damage > 0 else []
-    parts += [f"{label} {amount}" for label, amount in
-              (("weak", intent.weak), ("vulnerable", intent.vulnerable)) if amount > 0]
+    parts += [f"vulnerable {intent.vulnerable}"] if intent.vulnerable > 0 else []
     if intent.strength > 0:
         parts.append(f"strength +{intent.strength}")
     if intent.block > 0:

@@ -76,8 +76,10 @@ def preview_text(preview: CardPreview, width: int) -> str:
 
 def incoming_line(turn: EnemyTurn, hp: int, block: int) -> str:
     """'Incoming 14, block 5: you will lose 9 HP.': the monsters' intents summed against the player's block (the HP
-    lost is the predicted turn's, so it is exact)."""
+    lost is the predicted turn's, so it is exact), and ' and be weak next turn' when weak will still be on the
+    player when their turn starts."""
     incoming = sum(intent.damage for intent in turn.intents)
     lost = hp - turn.hp_after
     head = f"Incoming {incoming}, block {block}" if block else f"Incoming {incoming}"
-    return f"{head}: you will lose {lost} HP." if lost else f"{head}: you will lose no HP."
+    weak = " and be weak next turn" if turn.weak_next else ""
+    return f"{head}: you will lose {lost} HP{weak}." if lost else f"{head}: you will lose no HP{weak}."
