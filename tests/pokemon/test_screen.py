@@ -736,6 +736,49 @@ def test_new_game_form_escape_keeps_the_game(tmp_path: Path) -> None:
     assert session.app.dialogs == [] and session.model.game == board and session.size == 8
 
 
+def test_starting_from_the_form_during_a_game_asks_first(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.press("enter")  # a game in progress
+    board = session.model.game
+    session.press("n")  # opening the form asks nothing
+    form = session.app.dialogs[-1]
+    assert isinstance(form, NewGameDialog) and "New game?" not in session.text()
+    session.press("down", "down", "down", "down", "enter")  # Enter in the size field: start
+    question = session.app.dialogs[-1]
+    assert isinstance(question, Dialog) and question.title == "New game?"
+    assert "Throw this game away" in session.text() and session.model.game == board
+    session.press("n")  # No: back to the form, the game untouched and nothing recorded
+    assert session.app.dialogs == [form] and session.model.game == board
+    session.press("esc")  # cancelling the form keeps the game
+    assert session.app.dialogs == [] and session.model.game == board and session.screen.in_progress()
+    assert session.scores.finished_games("pokemon", outcomes=("won", "lost", "abandoned")) == []
+    session.press("n", "down", "down", "down", "down", "enter", "y")  # Yes: the new game, the old one abandoned
+    assert session.app.dialogs == [] and session.model.game == UNEXPOSED * 64
+    (thrown,) = session.scores.finished_games("pokemon", outcomes=("won", "lost", "abandoned"))
+    assert thrown.outcome == "abandoned"
+    session.press("n", "down", "down", "down", "down", "enter")  # nothing in progress now: no question
+    assert session.app.dialogs == [] and len(session.scores.finished_games("pokemon", outcomes=("abandoned",))) == 1
+
+
+def test_enter_anywhere_in_the_form_starts_and_space_ticks(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.press("n", *["down"] * 6)  # Easy → … → the count field → Safe first reveal
+    form = session.app.dialogs[-1]
+    assert isinstance(form, NewGameDialog) and form.pile.focus.base_widget.contents[0][0] is form.safe_box
+    session.press(" ")  # Space ticks the box off
+    assert form.safe_box.get_state() is False
+    session.press("down", "enter")  # Enter on Chording starts, the box as it was
+    assert session.app.dialogs == [] and session.model.chording is True
+    assert session.model.safe_first_reveal is False
+    session.press("n", "down", "down", "enter")  # Enter on the Hard preset chooses it and starts
+    assert session.app.dialogs == [] and (session.model.grid_size, session.model.number_of_pokemons) == (26, 99)
+    session.press("n")
+    form = session.app.dialogs[-1]
+    assert isinstance(form, NewGameDialog)
+    assert "Enter start · Space tick a box or pick a preset" in session.text()
+    assert session.lines()[-1].split()[:6] == ["↑↓/Tab", "field", "Space", "tick/pick", "Enter", "start"]
+
+
 def test_custom_opens_the_form_and_cancel_goes_back_to_the_list(tmp_path: Path) -> None:
     session = Session(tmp_path, level="custom")
     form = session.app.dialogs[-1]

@@ -89,6 +89,9 @@ HIT_MARK = "☻"
 """After a loss: the Pokémon you uncovered."""
 WRONG_FLAG_MARK = "✗"
 """After a loss: a flag on a cell that hid no Pokémon."""
+THROW_GAME_AWAY = "Throw this game away and start the new one?"
+NEW_GAME_TITLE = "New game?"
+"""The question before a new game from the form replaces a game in progress."""
 PREFERENCE_KEY = "pokemon.custom"
 """Where the store remembers the new-game form's last settings (size, count, options)."""
 
@@ -334,15 +337,18 @@ FOCUSED = {None: "button focus", "dialog": "button focus", "blurb": "button focu
 """The form's focus map: the whole entry, its explanation included, takes the highlight."""
 
 
-FORM_HINTS = ("↑↓/Tab field", "Space choose", "Enter start")
+FORM_HINTS = ("↑↓/Tab field", "Space tick/pick", "Enter start")
 """The new-game form's keys, shown in the status bar while it is open."""
+FORM_KEYS = "Enter start · Space tick a box or pick a preset"
+"""The same keys in the form's own words, under its options."""
 
 
 class NewGameDialog(urwid.WidgetWrap):
     """The new-game form: a preset or a free size and Pokémon count, the three options, Start and Cancel.
 
     Choosing a preset fills in the size and count; typing them selects the matching preset (or Custom).
-    Enter in a field starts, Tab moves on, Esc cancels. Bad numbers get a message and the form stays.
+    Enter starts from anywhere in the form (on a preset it first chooses it; on the Cancel button it cancels),
+    Space ticks a box or picks a preset, Tab moves on, Esc cancels. Bad numbers get a message and the form stays.
     at_size: the focus starts in the size field (Custom) rather than on the preset of the settings.
     """
 
@@ -368,7 +374,7 @@ class NewGameDialog(urwid.WidgetWrap):
         self.no_guess_box = urwid.CheckBox("No guessing", settings.no_guess)
         self.error = urwid.Text("")
         start = urwid.Button("Start")
-        cancel = urwid.Button("Cancel")
+        cancel = self.cancel_button = urwid.Button("Cancel")
         urwid.connect_signal(start, "click", lambda _button: self.submit())
         urwid.connect_signal(cancel, "click", lambda _button: self.on_cancel())
         buttons = urwid.GridFlow([self._focusable(start), self._focusable(cancel)], cell_width=10, h_sep=2,
@@ -382,6 +388,7 @@ class NewGameDialog(urwid.WidgetWrap):
             self._option(self.safe_box, "the first cell you uncover is never a Pokémon and opens a section"),
             self._option(self.chord_box, "uncovering a number whose flags match it uncovers its other neighbours"),
             self._option(self.no_guess_box, "from the first cell on, every safe cell can be found without a guess"),
+            urwid.Text(("blurb", FORM_KEYS), align=urwid.Align.CENTER),
             self.error,
             buttons,
         ])
@@ -450,12 +457,20 @@ class NewGameDialog(urwid.WidgetWrap):
         if settings is not None:
             self.on_start(settings)
 
+    def _cancel_focused(self) -> bool:
+        """Whether the focus is on the Cancel button (where Enter cancels rather than starts)."""
+        focus = self.pile.focus.base_widget if self.pile.focus is not None else None
+        return isinstance(focus, urwid.GridFlow) and focus.focus is not None and \
+            focus.focus.base_widget is self.cancel_button
+
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
         if key == "esc":
             self.on_cancel()
             return None
-        if key == "enter" and self.pile.focus is not None and \
-                self.pile.focus.base_widget in (self.size_edit, self.count_edit):
+        if key == "enter" and not self._cancel_focused():
+            focus = self.pile.focus.base_widget if self.pile.focus is not None else None
+            if isinstance(focus, urwid.RadioButton):
+                focus.set_state(True)  # Enter on a preset: that preset, then start
             self.submit()
             return None
         if key in ("tab", "shift tab"):
@@ -941,19 +956,26 @@ class PokemonScreen(GameScreen):
         return next((level for level in levels if wanted(level)), self.level_info)
 
     def start_from_form(self, settings: Settings) -> None:
-        """The form's Start: a game with these settings, which the store remembers for the next form."""
-        self.start_new_game(settings)
-        try:
-            self.host.scores.set_preference(PREFERENCE_KEY, settings.data())
-        except StoreError as error:
-            self.host.set_message(f"Your choices could not be remembered: {error}.")
+        """The form's Start: a game with these settings (after a yes while a game is in progress), which the store
+        remembers for the next form."""
+        def start() -> None:
+            self._deal_new_game(settings)
+            try:
+                self.host.scores.set_preference(PREFERENCE_KEY, settings.data())
+            except StoreError as error:
+                self.host.set_message(f"Your choices could not be remembered: {error}.")
+
+        self.ask_then(THROW_GAME_AWAY, start, title=NEW_GAME_TITLE)
 
     def start_new_game(self, settings: Settings) -> None:
-        """Close the form and start a game with these settings (a preset's size and count count as that preset);
-        a game in progress is kept in the records as abandoned."""
+        """Start a game with these settings (a preset's size and count count as that preset), closing the form;
+        while a game is in progress, only after a yes (No leaves the game and any open form as they were; the
+        game thrown away is kept in the records as abandoned)."""
+        self.ask_then(THROW_GAME_AWAY, lambda: self._deal_new_game(settings), title=NEW_GAME_TITLE)
+
+    def _deal_new_game(self, settings: Settings) -> None:
+        """Close the form and put a new game of these settings in play (nothing asked: the callers ask)."""
         self._close_form()
-        if self.in_progress():
-            self.record_end("abandoned", {})
         self._deal(settings)
         self.new_play()
         self.host.set_message(f"New game: {settings.size}×{settings.size}, {settings.count} Pokémon.")
