@@ -123,29 +123,39 @@ CANCEL_AIM = Binding("cancel aim", ("esc",), "cancel", "Lower the crossbow witho
 AIMING_KEYMAP = Keymap((*SHOOT_BINDINGS, CANCEL_AIM, HELP))
 """The keys while aiming: a direction shoots, anything else but help lowers the crossbow (no step)."""
 
-LEGEND_ENTRIES: list[tuple[Cell, str, str | None]] = [
-    (PLAYER_CELL, "you", None),
-    (IMMUNE_CELL, "immune", GARLIC),
-    (ENTITY_CELLS[ZOMBIE], "zombie", ZOMBIE),
-    (ENTITY_CELLS[TRACKING_ZOMBIE], "tracker", TRACKING_ZOMBIE),
-    (ENTITY_CELLS[GARLIC], "garlic", GARLIC),
-    (ENTITY_CELLS[CROSSBOW], "crossbow", CROSSBOW),
-    (("intent", ARROWS[(0, 1)]), "T next", TRACKING_ZOMBIE),
-    (ENTITY_CELLS[HOSPITAL], "hospital", None),
-    (("line of fire", SHOT_GLYPHS[LEFT]), "shot", CROSSBOW),
-    (HIT_CELL, "hit", CROSSBOW),
-    (DANGER_CELL_EMPTY, "zombies may go here", ZOMBIE + TRACKING_ZOMBIE),
+DANGER_SWITCH, INTENTS_SWITCH = "danger", "intents"
+"""Legend entries shown only while the danger overlay (z) or the tracking zombies' intents (i) are on."""
+LEGEND_ENTRIES: list[tuple[Cell, str, str | None, frozenset[str]]] = [
+    (PLAYER_CELL, "you", None, frozenset()),
+    (DANGER_CELL, "at risk", None, frozenset({DANGER_SWITCH, INTENTS_SWITCH})),
+    (IMMUNE_CELL, "immune", GARLIC, frozenset()),
+    (ENTITY_CELLS[HOSPITAL], "hospital", None, frozenset()),
+    (ENTITY_CELLS[ZOMBIE], "zombie", ZOMBIE, frozenset()),
+    (ENTITY_CELLS[TRACKING_ZOMBIE], "tracker", TRACKING_ZOMBIE, frozenset()),
+    (ENTITY_CELLS[GARLIC], "garlic", GARLIC, frozenset()),
+    (ENTITY_CELLS[CROSSBOW], "crossbow", CROSSBOW, frozenset()),
+    (("intent", ARROWS[(0, 1)]), "T next", TRACKING_ZOMBIE, frozenset({INTENTS_SWITCH})),
+    (("line of fire", SHOT_GLYPHS[LEFT]), "shot", CROSSBOW, frozenset()),
+    (HIT_CELL, "hit", CROSSBOW, frozenset()),
+    (DANGER_CELL_EMPTY, "danger", ZOMBIE + TRACKING_ZOMBIE, frozenset({DANGER_SWITCH})),
 ]
-"""Each glyph, what it means ('immune': the player holding garlic; the shading: the danger overlay), and the map
-characters, any one of which it needs to show (None: always)."""
+"""Each glyph, what it means ('immune': the player holding garlic; 'at risk': the player in red, where a zombie
+could strike; 'danger': the overlay's shading), the map characters any one of which it needs to show (None:
+always), and the switches any one of which must be on for it to show (none: always). The order pairs every
+combination of a full map's entries two to a line, so the largest map's legend takes six lines at most."""
+SWITCH_ZOMBIES = {DANGER_SWITCH: ZOMBIE + TRACKING_ZOMBIE, INTENTS_SWITCH: TRACKING_ZOMBIE}
+"""The zombies a switch needs on the map to show anything: the overlay any zombie, the intents a tracker."""
 LEGEND_LABEL = 8
 """Columns for a legend label on the left of a line, its leading space included."""
 
 
-def legend_lines(tokens: set[str]) -> list[Markup]:
-    """The legend of the glyphs a map with these characters can show, two to a line where they fit."""
-    entries = [(cell, f" {label}") for cell, label, needs in LEGEND_ENTRIES
-               if needs is None or any(token in tokens for token in needs)]
+def legend_lines(tokens: set[str], switches: set[str] | frozenset[str] = frozenset()) -> list[Markup]:
+    """The legend of the glyphs a map with these characters can show while these switches are on (DANGER_SWITCH,
+    INTENTS_SWITCH), two to a line where they fit."""
+    working = {switch for switch in switches if any(token in tokens for token in SWITCH_ZOMBIES[switch])}
+    entries = [(cell, f" {label}") for cell, label, needs, shown_by in LEGEND_ENTRIES
+               if (needs is None or any(token in tokens for token in needs))
+               and (not shown_by or shown_by & working)]
     lines: list[Markup] = []
     while entries:
         (cell, label), *entries = entries
@@ -156,6 +166,12 @@ def legend_lines(tokens: set[str]) -> list[Markup]:
         else:
             lines.append([cell, label])
     return lines
+
+
+def most_legend_lines(tokens: set[str]) -> int:
+    """The legend's lines at their most, whichever switches are on (what the screen's size must allow for)."""
+    return max(len(legend_lines(tokens, set(switches)))
+               for switches in ((), (DANGER_SWITCH,), (INTENTS_SWITCH,), (DANGER_SWITCH, INTENTS_SWITCH)))
 
 
 @dataclass(frozen=True)
@@ -326,11 +342,13 @@ class DayzScreen(GameScreen):
     bindings = (*MOVES, FIRE, WAIT, UNDO_STEP, SHOW_DANGER, SHOW_INTENTS, GUARD, RESTART_MAP)
     """Every key, most important first; a map gets those that do something on it (see map_bindings)."""
     saves_games = True
-    rules = ("Reach the hospital (H) before a zombie infects you: a zombie next to you infects you when it "
-             "steps. Z wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a "
-             "step. Walk onto garlic (G) to be immune while it lasts (you show as (P)), onto a crossbow (C) to "
-             "shoot the first zombie in a line. u takes a step back, the zombies' too. The guard asks before a "
-             "risky move; z shades where zombies may step next.")
+    rules = ("Reach the hospital (H) before a zombie infects you: one next to you infects you when it steps. Z "
+             "wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a step. "
+             "Walking onto a zombie removes it. Walk onto garlic (G) to be immune while it lasts (you show as (P)), "
+             "onto a crossbow (C) to shoot the first zombie in a line. With z or i on, you show in red where a "
+             "zombie could strike you.")
+    """Six lines in the help at 80 columns, so it fits 24 rows with every key of the fullest map (undo, the
+    guard and the shading are told by their keys' lines)."""
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None or level.path is None:
@@ -359,8 +377,9 @@ class DayzScreen(GameScreen):
         self.panel = InfoPanel(panel_title(level.title))
         self.inventory = InfoPanel("Inventory")
         self.legend = InfoPanel("Legend")
-        self.legend_rows = legend_lines(set(self.start_map.values()))
-        self.legend.show(self.legend_rows)
+        self.legend_rows: list[Markup] = []
+        """The legend's lines as shown (they follow the switches: see show_legend)."""
+        self.show_legend()
         self.board.show(self.board_rows())
         self.layout = GameLayout(self.board, [self.panel, self.inventory, self.legend], PANEL_WIDTH)
         super().__init__(host, game, level, self.layout)
@@ -372,7 +391,8 @@ class DayzScreen(GameScreen):
     @property
     def min_size(self) -> tuple[int, int]:
         pickups = sum(1 for token in self.start_map.values() if token in PICKUP_ITEMS)
-        side_rows = (len(self.status_lines()) + 2) + (max(1, pickups) + 2) + (len(self.legend_rows) + 2)
+        legend_rows = most_legend_lines(set(self.start_map.values()))
+        side_rows = (len(self.status_lines()) + 2) + (max(1, pickups) + 2) + (legend_rows + 2)
         return self.layout.width, max(self.size + 2, side_rows) + StatusBar.ROWS
 
     def board_rows(self) -> list[list[Cell]]:
@@ -420,8 +440,19 @@ class DayzScreen(GameScreen):
             lines.append(labelled("Intents (i)", on_off(self.show_intents)))
         return lines
 
+    def show_legend(self) -> None:
+        """Show the legend of what the map can show now: the shading and the red P only while a switch that
+        draws them is on."""
+        switches = {switch for switch, on in ((DANGER_SWITCH, self.show_danger), (INTENTS_SWITCH, self.show_intents))
+                    if on}
+        rows = legend_lines(set(self.start_map.values()), switches)
+        if rows != self.legend_rows:
+            self.legend_rows = rows
+            self.legend.show(rows)
+
     def refresh(self) -> None:
         """Redraw the map and the panels from the model."""
+        self.show_legend()
         self.board.show(self.board_rows())
         self.panel.show(self.status_lines())
         items = held_items(self.model)
