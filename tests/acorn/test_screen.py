@@ -289,6 +289,17 @@ def test_help_lists_this_screens_keys_in_its_words_and_hints_go_by_importance(tm
     assert not session.app.dialogs
 
 
+def test_the_help_fits_80_by_24_whole(tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR, size=(80, 24))
+    session.press("?")
+    lines = session.lines()
+    text = " ".join(" ".join(line.strip(" │") for line in lines).split())
+    assert " ".join(AcornScreen.rules.split()) in text and "press any key to close" in text
+    assert any(line.startswith("└") and line.endswith("┘") for line in lines)  # its bottom edge too
+    for binding in session.screen.keymap.bindings:
+        assert " ".join(binding.help.split()) in text, binding.help
+
+
 def test_a_bad_board_is_a_dialog_not_a_crash(tmp_path: Path) -> None:
     level = tmp_path / "broken.txt"
     level.write_text("*X*\n*Z*\n*Y*", encoding="utf-8")

@@ -879,6 +879,16 @@ def test_help_fits_80_by_24_whole(tmp_path: Path) -> None:
         assert binding.help in text, binding.help
 
 
+def test_the_rules_take_three_lines_of_the_help_at_80_columns(tmp_path: Path) -> None:
+    session = Session(tmp_path, size=SMALL)
+    session.press("?")
+    lines = [line.strip(" │") for line in session.lines()]
+    words = PokemonScreen.rules.split()
+    first = next(y for y, line in enumerate(lines) if line.startswith(" ".join(words[:3])))
+    last = next(y for y, line in enumerate(lines) if line.endswith(words[-1]))
+    assert last - first + 1 <= 3 and lines[last + 1] == ""  # the keys start after three lines at most
+
+
 def test_same_seed_same_board(tmp_path: Path) -> None:
     first, second = Session(tmp_path), Session(tmp_path)
     first.press("enter")

@@ -485,13 +485,11 @@ class AcornScreen(GameScreen):
     bindings = (*MOVES, WAIT_HERE, UNDO_MOVE, SHOW_WAY_OUT, PLAY_WAY_OUT, STEP_WAY_OUT, RESTART_BOARD, FASTER,
                 SLOWER)
     saves_games = True
-    rules = ("Lead the acorn (A) from X to the goal Y. Walls (▒▒) stop you. Walking onto water (W) gives a bucket; "
-             "fire (F) takes one and goes out, or burns you if you have none. Stepping onto a numbered pad takes you "
-             "to its twin; waiting (e) on a pad takes you back. p shows the shortest way out from where you are: "
-             "an arrow on every cell it crosses for the way it goes on from there (↺: wait on the pad), A↓ beside "
-             "the acorn for the next move, 2» on a pad it steps into and 2↓ on the twin it comes out of (the panel's "
-             "Hop line says where). g plays it (+ and - change the speed), n takes its next move. s moves down "
-             "(WASD), so the way out is on p.")
+    rules = ("Lead the acorn (A) from X to the goal Y; walls (▒▒) stop you. Water (W) gives a bucket; fire (F) "
+             "takes one and goes out, or burns you without one. A numbered pad sends you to its twin; wait (e) on "
+             "it to go back. The legend explains the way out p draws.")
+    """Three lines in the help at 80 columns, so the help fits 24 rows whole (the keys' lines and the legend
+    tell the rest)."""
 
     def __init__(self, host: Host, game: RegistryGame, level: Level | None) -> None:
         if level is None or level.path is None:

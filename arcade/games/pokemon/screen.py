@@ -501,9 +501,10 @@ class PokemonScreen(GameScreen):
 
     bindings = (*MOVES, REVEAL, FLAG_CELL, TIP, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
     saves_games = True
-    rules = ("Uncover every cell without a Pokémon; flag every Pokémon. A number counts the Pokémon in the eight "
-             "cells around it. Uncover a Pokémon and you lose (Undo steps back, but a win is then no best). The "
-             f"timer pauses under dialogs. Big boards scroll with the cursor. {SEED_VARIABLE}=N repeats a game.")
+    rules = ("Uncover every safe cell and flag every Pokémon; a number counts the Pokémon in the 8 cells around "
+             "it. Uncover a Pokémon and you lose (Undo steps back, but then no best). Dialogs pause the timer. "
+             f"{SEED_VARIABLE}=N repeats a game.")
+    """Three lines in the help at 80 columns (its keys need the rest of 24 rows)."""
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         self.rng = seeded_random()
