@@ -875,6 +875,7 @@ def test_help_fits_80_by_24_whole(tmp_path: Path) -> None:
     lines = session.lines()
     text = " ".join(" ".join(line.strip(" │") for line in lines).split())
     assert "press any key to close" in text and " ".join(PokemonScreen.rules.split()) in text
+    assert any(line.startswith("└") and line.endswith("┘") for line in lines)  # its bottom edge too
     for binding in session.screen.keymap.bindings:
         assert binding.help in text, binding.help
 
