@@ -7,8 +7,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from arcade.games.pokemon.form import NewGameDialog
 from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, UNEXPOSED, PokemonGame
-from arcade.games.pokemon.screen import PREFERENCE_KEY, UNDONE_NOTE, NewGameDialog, Settings
+from arcade.games.pokemon.screen import PREFERENCE_KEY, UNDONE_NOTE
+from arcade.games.pokemon.settings import Settings
 from arcade.store import DATABASE_FILE, Store
 from tests.pokemon.test_screen import SMALL, Session, board_random, seeded  # noqa: F401  (seeded: autouse)
 

@@ -17,24 +17,13 @@ import pytest
 import urwid
 
 from arcade.errors import ArcadeError
+from arcade.games.pokemon.board_view import HIT_MARK, PANEL_TEXT_WIDTH, WRONG_FLAG_MARK, glyph, legend
 from arcade.games.pokemon.deduce import deductions, solves_from
+from arcade.games.pokemon.form import NEW_GAME_COLS, NewGameDialog
 from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, TIP_ACTION, UNEXPOSED, PokemonGame, position_to_index
 from arcade.games.pokemon.plain import RESTARTED, WON
-from arcade.games.pokemon.screen import (
-    ASSISTED_NOTE,
-    HIT_MARK,
-    NEW_GAME_COLS,
-    PANEL_TEXT_WIDTH,
-    SEED_VARIABLE,
-    UNDONE_NOTE,
-    WRONG_FLAG_MARK,
-    NewGameDialog,
-    PokemonScreen,
-    Settings,
-    glyph,
-    legend,
-    presets,
-)
+from arcade.games.pokemon.screen import ASSISTED_NOTE, SEED_VARIABLE, UNDONE_NOTE, PokemonScreen
+from arcade.games.pokemon.settings import Settings, presets
 from arcade.levels import find_level, former_names
 from arcade.registry import GAMES, find_game
 from arcade.store import DATABASE_FILE, Store
