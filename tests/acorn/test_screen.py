@@ -13,6 +13,18 @@ from pathlib import Path
 import pytest
 
 from arcade.games.acorn.export import PATH_SHOWN
+from arcade.games.acorn.maze_view import (
+    CELL_WIDTH,
+    MAP_MAX_ROWS,
+    MOVE_LINES,
+    PANEL_WIDTH,
+    compass_words,
+    end_summary,
+    hop_words,
+    minimap_rows,
+    move_lines,
+    teleport_words,
+)
 from arcade.games.acorn.model import (
     BURNT_MESSAGE,
     EXTINGUISH_MESSAGE,
@@ -23,32 +35,19 @@ from arcade.games.acorn.model import (
     WIN_MESSAGE,
     Game,
 )
-from arcade.games.acorn.screen import (
-    ASSISTED_NOTE,
-    BURNT_WORDS,
-    CELL_WIDTH,
+from arcade.games.acorn.screen import ASSISTED_NOTE, BURNT_WORDS, WAIT_WORDS, AcornScreen
+from arcade.games.acorn.solver import BFS, search, solve
+from arcade.games.acorn.way_out import (
     DEFAULT_SPEED,
-    MAP_MAX_ROWS,
-    MOVE_LINES,
     NO_PATH_MESSAGE,
-    PANEL_WIDTH,
     SEARCH_SLICE,
     SPEED_PREFERENCE,
     SPEEDS,
-    WAIT_WORDS,
     WORK_PAUSE,
-    AcornScreen,
     changed_speed,
-    compass_words,
-    end_summary,
-    hop_words,
-    minimap_rows,
-    move_lines,
     path_steps,
-    teleport_words,
     tick_plan,
 )
-from arcade.games.acorn.solver import BFS, search, solve
 from arcade.levels import bundled_levels
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
