@@ -13,6 +13,7 @@ import pytest
 import urwid
 
 from arcade.games.dayz.danger import danger_squares
+from arcade.games.dayz.map_view import DANGER_CELL, INTENTS_SWITCH, PANEL_WIDTH, PLAYER_CELL, legend_lines
 from arcade.games.dayz.model import (
     NO_WEAPON_MESSAGE,
     Position,
@@ -21,16 +22,11 @@ from arcade.games.dayz.model import (
 )
 from arcade.games.dayz.screen import (
     AIM_MESSAGE,
-    DANGER_CELL,
     DANGER_PREFERENCE,
-    INTENTS_SWITCH,
     NOTHING_TO_UNDO,
-    PANEL_WIDTH,
-    PLAYER_CELL,
     RISKY_WAIT,
     SHOT_SECONDS,
     DayzScreen,
-    legend_lines,
 )
 from arcade.levels import Level, bundled_levels, find_level
 from arcade.randomness import SEED_VARIABLE
