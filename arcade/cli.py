@@ -13,8 +13,8 @@ import os
 import sys
 
 from arcade import __version__
-from arcade.errors import ArcadeError
-from arcade.registry import GAMES, PLAIN_ONLY, find_game
+from arcade.errors import ArcadeError, UnknownGameError
+from arcade.registry import GAMES, PLAIN_ONLY, Game
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # annotations only: plain mode imports none of these
@@ -34,7 +34,9 @@ def _epilog() -> str:
     lines = ["games:"]
     lines += [f"  {game.id:<10} {game.title}: {game.blurb}" for game in GAMES]
     lines += ["", "plain mode (the original programs' exact text, for scripts and graders):"]
-    lines += [f"  arcade --plain {game.id} {game.plain_usage}".rstrip() for game in (*GAMES, *PLAIN_ONLY)]
+    lines += [f"  arcade --plain {game.id} {game.plain_usage}".rstrip() for game in GAMES]
+    lines += ["", "plain tools (not games: in plain mode only):"]
+    lines += [f"  arcade --plain {tool.id} {tool.plain_usage}".rstrip() for tool in PLAIN_ONLY]
     lines += ["", "records:", "  arcade stats               every game's played, won, bests and streaks",
               "  arcade export GAME LEVEL   a saved game (else the best) as plain mode's input"]
     lines += ["", "examples:", "  arcade                     open the menu"]
@@ -66,7 +68,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--plain",
         action="store_true",
-        help="run GAME's headless text adapter; ARGS go to it (try: arcade --plain GAME --help)",
+        help="run GAME's headless text adapter, or a plain tool; ARGS go to it (try: arcade --plain GAME --help)",
     )
     parser.add_argument("game", nargs="?", metavar="GAME", help="start this game directly")
     parser.add_argument(
@@ -148,10 +150,23 @@ def _export(args: list[str]) -> int:
     return 0
 
 
+def find_game(game_id: str, tools: bool = False) -> Game:
+    """The game of this id (with tools: a plain tool's too); UnknownGameError, naming the games (and the tools,
+    with tools) otherwise: the tools are no games, and only plain mode runs them."""
+    for game in (*GAMES, *(PLAIN_ONLY if tools else ())):
+        if game.id == game_id:
+            return game
+    games = ", ".join(game.id for game in GAMES)
+    if tools:
+        names = ", ".join(tool.id for tool in PLAIN_ONLY)
+        raise UnknownGameError(f"unknown game or tool {game_id!r} (games: {games}; plain tools: {names})")
+    raise UnknownGameError(f"unknown game {game_id!r} (games: {games})")
+
+
 def _run_plain(game_id: str | None, args: list[str]) -> int:
     if game_id is None:
         raise ArcadeError("--plain needs a GAME (see arcade --help)")
-    return find_game(game_id).load_plain()(args)
+    return find_game(game_id, tools=True).load_plain()(args)
 
 
 def _run_screen(game_id: str | None, args: list[str]) -> int:
@@ -159,7 +174,8 @@ def _run_screen(game_id: str | None, args: list[str]) -> int:
         from arcade.ui.app import run_app  # imported here so --plain and --list never load urwid
 
         return run_app()
-    game = find_game(game_id)
+    tool = next((tool for tool in PLAIN_ONLY if tool.id == game_id), None)
+    game = tool if tool is not None else find_game(game_id)
     if game in PLAIN_ONLY:
         raise ArcadeError(f"{game_id} runs in plain mode only; try: arcade --plain {game_id} {game.plain_usage}")
     if len(args) > 1:

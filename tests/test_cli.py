@@ -12,7 +12,7 @@ from arcade import __version__
 from arcade.cli import list_games, main
 from arcade.keys import GLOBAL_BINDINGS, Keymap
 from arcade.levels import bundled_levels, bundled_levels_root, resolve_level
-from arcade.registry import GAMES, find_game
+from arcade.registry import GAMES, PLAIN_ONLY, find_game
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -54,7 +54,7 @@ def test_list_names_every_bundled_level(capsys: pytest.CaptureFixture[str]) -> N
     ("args", "expected"),
     [
         (["nosuchgame"], "unknown game 'nosuchgame'"),
-        (["--plain", "nosuchgame"], "unknown game 'nosuchgame'"),
+        (["--plain", "nosuchgame"], "unknown game or tool 'nosuchgame'"),
         (["--plain"], "--plain needs a GAME"),
         (["sokoban", "no/such/level.txt"], "no/such/level.txt: no such file"),
         (["sokoban", "maze1", "extra"], "too many arguments"),
@@ -66,6 +66,41 @@ def test_bad_command_lines_give_one_line_and_status_2(args: list[str], expected:
     assert result.stderr.count("\n") == 1, result.stderr
     assert expected in result.stderr
     assert "Traceback" not in result.stderr
+
+
+GAME_IDS = ", ".join(game.id for game in GAMES)
+TOOL_IDS = ", ".join(tool.id for tool in PLAIN_ONLY)
+
+
+@pytest.mark.parametrize(("args", "expected"), [
+    (["nosuchgame"], f"arcade: unknown game 'nosuchgame' (games: {GAME_IDS})\n"),
+    (["nosuchgame", "level"], f"arcade: unknown game 'nosuchgame' (games: {GAME_IDS})\n"),
+    (["export", "nosuchgame", "level"], f"arcade: unknown game 'nosuchgame' (games: {GAME_IDS})\n"),
+    (["export", "acorn-solve", "level"], f"arcade: unknown game 'acorn-solve' (games: {GAME_IDS})\n"),
+    (["--plain", "nosuchgame"],
+     f"arcade: unknown game or tool 'nosuchgame' (games: {GAME_IDS}; plain tools: {TOOL_IDS})\n"),
+    (["--plain", "nosuchgame", "--seed", "1"],
+     f"arcade: unknown game or tool 'nosuchgame' (games: {GAME_IDS}; plain tools: {TOOL_IDS})\n"),
+])
+def test_an_unknown_game_lists_the_games_and_the_tools_only_for_plain_mode(
+        args: list[str], expected: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(args) == 2
+    assert capsys.readouterr().err == expected
+
+
+def test_help_lists_the_plain_tools_apart_from_the_games(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    sections = {block.splitlines()[0]: block.splitlines()[1:] for block in out.split("\n\n") if block.strip()}
+    games = next(lines for heading, lines in sections.items() if heading.startswith("games:"))
+    assert [line.split()[0] for line in games] == [game.id for game in GAMES]
+    plain = next(lines for heading, lines in sections.items() if heading.startswith("plain mode"))
+    assert [line.split()[2] for line in plain] == [game.id for game in GAMES]  # `arcade --plain GAME ...`
+    tools = next(lines for heading, lines in sections.items() if heading.startswith("plain tools"))
+    assert [line.split()[2] for line in tools] == [tool.id for tool in PLAIN_ONLY]
+    examples = "\n".join(next(lines for heading, lines in sections.items() if heading.startswith("examples")))
+    assert all(tool.plain_example in examples for tool in PLAIN_ONLY)  # the tools' examples stay
 
 
 def test_malformed_level_on_command_line_is_one_line(tmp_path: Path) -> None:

@@ -13,6 +13,18 @@ from pathlib import Path
 import pytest
 
 from arcade.games.acorn.export import PATH_SHOWN
+from arcade.games.acorn.maze_view import (
+    CELL_WIDTH,
+    MAP_MAX_ROWS,
+    MOVE_LINES,
+    PANEL_WIDTH,
+    compass_words,
+    end_summary,
+    hop_words,
+    minimap_rows,
+    move_lines,
+    teleport_words,
+)
 from arcade.games.acorn.model import (
     BURNT_MESSAGE,
     EXTINGUISH_MESSAGE,
@@ -23,31 +35,19 @@ from arcade.games.acorn.model import (
     WIN_MESSAGE,
     Game,
 )
-from arcade.games.acorn.screen import (
-    BURNT_WORDS,
-    CELL_WIDTH,
+from arcade.games.acorn.screen import BURNT_WORDS, WAIT_WORDS, AcornScreen
+from arcade.games.acorn.solver import BFS, search, solve
+from arcade.games.acorn.way_out import (
     DEFAULT_SPEED,
-    MAP_MAX_ROWS,
-    MOVE_LINES,
     NO_PATH_MESSAGE,
-    PANEL_WIDTH,
     SEARCH_SLICE,
     SPEED_PREFERENCE,
     SPEEDS,
-    WAIT_WORDS,
     WORK_PAUSE,
-    AcornScreen,
     changed_speed,
-    compass_words,
-    end_summary,
-    hop_words,
-    minimap_rows,
-    move_lines,
     path_steps,
-    teleport_words,
     tick_plan,
 )
-from arcade.games.acorn.solver import BFS, search, solve
 from arcade.levels import bundled_levels
 from arcade.records import HELP_NOTE as ASSISTED_NOTE
 from arcade.registry import find_game
@@ -287,6 +287,17 @@ def test_help_lists_this_screens_keys_in_its_words_and_hints_go_by_importance(tm
     assert "Restart the level" not in text  # the shared words, replaced by this screen's
     session.press("x")  # any key closes the help
     assert not session.app.dialogs
+
+
+def test_the_help_fits_80_by_24_whole(tmp_path: Path) -> None:
+    session = Session(tmp_path, CORRIDOR, size=(80, 24))
+    session.press("?")
+    lines = session.lines()
+    text = " ".join(" ".join(line.strip(" │") for line in lines).split())
+    assert " ".join(AcornScreen.rules.split()) in text and "press any key to close" in text
+    assert any(line.startswith("└") and line.endswith("┘") for line in lines)  # its bottom edge too
+    for binding in session.screen.keymap.bindings:
+        assert " ".join(binding.help.split()) in text, binding.help
 
 
 def test_a_bad_board_is_a_dialog_not_a_crash(tmp_path: Path) -> None:

@@ -10,8 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
+import urwid
 
 from arcade.games.dayz.danger import danger_squares
+from arcade.games.dayz.map_view import DANGER_CELL, INTENTS_SWITCH, PANEL_WIDTH, PLAYER_CELL, legend_lines
 from arcade.games.dayz.model import (
     NO_WEAPON_MESSAGE,
     Position,
@@ -20,11 +22,8 @@ from arcade.games.dayz.model import (
 )
 from arcade.games.dayz.screen import (
     AIM_MESSAGE,
-    DANGER_CELL,
     DANGER_PREFERENCE,
     NOTHING_TO_UNDO,
-    PANEL_WIDTH,
-    PLAYER_CELL,
     RISKY_WAIT,
     SHOT_SECONDS,
     DayzScreen,
@@ -222,7 +221,7 @@ def test_the_danger_overlay_is_on_at_first_z_toggles_it_and_the_choice_is_rememb
     shaded = {(x, y) for y, row in enumerate(session.map_rows()) for x, char in enumerate(row) if char == "░"}
     assert shaded == reach and session.cell(2, 1) == "░░░"
     text = session.text()
-    assert "░░░ zombies may go here" in text and "z danger" in text
+    assert "░░░ danger" in text and "z danger" in text
     session.press("z")
     assert "░" not in "".join(session.map_rows()) and "Danger hidden." in session.text()
     assert session.scores.preference(DANGER_PREFERENCE) is False
@@ -235,7 +234,49 @@ def test_the_danger_overlay_is_on_at_first_z_toggles_it_and_the_choice_is_rememb
     assert "Danger shown" in session.text() and session.scores.preference(DANGER_PREFERENCE) is True
     session.press("z", "q")
     again = Session(tmp_path, rows, size)  # a new game starts with the overlay as it was left: off
-    assert "░" not in "".join(again.map_rows()) and "░░░ zombies may go here" in again.text()
+    assert "░" not in "".join(again.map_rows()) and "░░░" not in again.text()  # nor in the legend
+
+
+def legend_text(session: Session) -> str:
+    """The legend panel's lines as drawn, one string."""
+    return "\n".join(urwid.Text(line).text for line in session.screen.legend_rows)
+
+
+def test_the_legend_explains_the_shading_and_the_red_p_only_while_they_can_show(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["P   ", "   T", "  Z ", "   H"], (80, 24))
+    red_p = [line for line in session.screen.legend_rows if DANGER_CELL in line]
+    assert len(red_p) == 1 and "at risk" in urwid.Text(red_p[0]).text  # the red P, drawn red, explained
+    assert "░░░ danger" in legend_text(session) and "↓  T next" not in legend_text(session)
+    assert "░░░ danger" in session.text() and "at risk" in session.text()  # and the panel shows them
+    session.press("z")  # the overlay off: no shading and no red P can show
+    assert "░░░" not in legend_text(session) and "at risk" not in legend_text(session)
+    assert "░░░" not in session.text() and "at risk" not in session.text()
+    session.press("i")  # the intents on: a tracker's arrow, and the red P where it steps at you
+    assert "T next" in legend_text(session) and "at risk" in legend_text(session) and "T next" in session.text()
+    session.press("i")
+    assert "T next" not in legend_text(session) and "at risk" not in legend_text(session)
+    no_tracker = legend_lines({"P", "Z", "H"}, {INTENTS_SWITCH})  # the intents alone never make you red
+    assert "at risk" not in "".join(urwid.Text(line).text for line in no_tracker)
+
+
+def test_the_help_of_the_fullest_map_fits_80_by_24_whole(tmp_path: Path) -> None:
+    level = find_level(GAME, "outbreak5")  # zombies, trackers, garlic and crossbows: every key and rule
+    assert level is not None and level.path is not None
+    session = ShellSession(GAME, level.path, Store(tmp_path / DATABASE_FILE), size=(80, 24))
+    session.press("?")
+    text = " ".join(" ".join(line.strip(" │") for line in session.lines()).split())
+    assert " ".join(DayzScreen.rules.split()) in text and "press any key to close" in text
+    assert any(line.startswith("└") and line.endswith("┘") for line in session.lines())  # its bottom edge too
+
+
+def test_the_help_says_walking_onto_a_zombie_removes_it_and_what_the_red_p_means(tmp_path: Path) -> None:
+    session = Session(tmp_path, ["PZ ", "   ", "  H"])
+    session.press("?")
+    text = " ".join(" ".join(line.strip(" │") for line in session.lines()).split())
+    assert "Walking onto a zombie removes it" in text and "you show in red where a zombie could strike you" in text
+    session.press("esc", "right", "y")  # the guard asks (another zombie could be near); walk onto it
+    assert session.screen.model.get_grid().serialize().get((1, 0)) == "P" and "Z" not in "".join(session.map_rows())
+    assert not session.screen.model.has_lost() and "You trampled a zombie." in session.text()
 
 
 def test_the_guard_still_asks_before_a_move_into_the_danger_and_you_turn_red_in_it(tmp_path: Path) -> None:
@@ -374,8 +415,8 @@ def test_every_bundled_map_fits_whole_and_no_panel_line_wraps(level: Level, size
                             "zombie", "tracker", "immune", "crossbow", "shot"], ["hospital"]),
     (["P Z", "   ", "  H"], ["f fire", "i intents", "Trackers", "Intents", "tracker", "T next"],
      ["g guard", "Zombies (Z): 1", "Guard", "zombie"]),
-    (["P T", "  C", "  H"], ["Zombies", "immune", "garlic"],
-     ["f fire", "i intents", "g guard", "Trackers (T): 1", "Intents", "T next", "crossbow", "shot", "hit"]),
+    (["P T", "  C", "  H"], ["Zombies", "immune", "garlic", "T next"],  # the arrow's entry: with the intents on
+     ["f fire", "i intents", "g guard", "Trackers (T): 1", "Intents", "crossbow", "shot", "hit"]),
 ])
 def test_a_map_offers_only_the_keys_and_shows_only_the_glyphs_that_matter_on_it(
         tmp_path: Path, rows: list[str], absent: list[str], present: list[str]) -> None:

@@ -52,6 +52,32 @@ def test_a_board_too_crowded_to_be_guess_free_is_printed_with_a_note() -> None:
     assert result.stderr == "arcade: no guess-free board was found for this many Pokémon: this one may need a guess\n"
 
 
+@pytest.mark.parametrize("cell", ["H8", "H08", "H008"])
+def test_every_cell_the_original_reads_is_taken_leading_zeros_too(cell: str) -> None:
+    result = run_board("8", "10", "--first", cell, "--seed", "2")
+    game = PokemonGame(8, 10, random.Random(2), safe_first_reveal=True)
+    game.reveal(63)  # H8: the last row's last cell
+    assert result.returncode == 0 and result.stdout.splitlines() == board_lines(game.pokemon_locations or (), 8)
+
+
+@pytest.mark.parametrize(("cell", "why"), [
+    ("h8", "row letters are capitals, as the game reads them: H8"),
+    ("z26", "row letters are capitals, as the game reads them"),
+    ("I1", "the rows are A to H"),
+    ("A0", "the columns are 1 to 8"),
+    ("A9", "the columns are 1 to 8"),
+    (" H8", "a capital row letter, then the column's number and nothing else"),
+    ("H 8", "a capital row letter, then the column's number and nothing else"),
+    ("8H", "a capital row letter, then the column's number and nothing else"),
+    ("f H8", "a capital row letter, then the column's number and nothing else"),
+    ("H٨", "a capital row letter, then the column's number and nothing else"),
+])
+def test_a_cell_the_original_would_not_read_is_refused_in_one_line_saying_why(cell: str, why: str) -> None:
+    result = run_board("8", "10", "--first", cell, "--seed", "2")
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == f"arcade: --first {cell!r} is no cell of a 8×8 board (A1 to H8): {why}\n"
+
+
 @pytest.mark.parametrize(("args", "words"), [
     (["27", "3", "--first", "A1", "--seed", "1"], "SIZE must be 1 to 26, not 27"),
     (["8", "65", "--first", "A1", "--seed", "1"], "COUNT must be 0 to 64 on a 8×8 board, not 65"),

@@ -16,7 +16,7 @@ from arcade.games.pokemon import plain
 from arcade.games.pokemon.export import plain_run
 from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, format_game
-from arcade.games.pokemon.screen import Settings
+from arcade.games.pokemon.settings import Settings
 from tests.pokemon.test_screen import SEED, Session, seeded  # noqa: F401  (seeded: autouse)
 from tests.transcripts import typed_lines
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from arcade.games.pokemon.form import NewGameDialog
 from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, UNEXPOSED
-from arcade.games.pokemon.screen import PREFERENCE_KEY, NewGameDialog, Settings
+from arcade.games.pokemon.screen import PREFERENCE_KEY
+from arcade.games.pokemon.settings import Settings
 from arcade.records import HELP_NOTE
 from arcade.store import DATABASE_FILE, Store
 from tests.pokemon.test_screen import SMALL, Session, board_random, seeded  # noqa: F401  (seeded: autouse)
@@ -127,9 +129,11 @@ def test_an_ended_game_is_a_record_with_its_replay_and_drops_the_save(tmp_path: 
 def test_a_new_board_thrown_away_in_play_is_recorded_as_abandoned(tmp_path: Path) -> None:
     session = Session(tmp_path)
     session.press("enter", "r", "y")
-    session.screen.start_new_game(Settings(5, 3))  # the form's Start in play throws the board away too
+    session.screen.start_new_game(Settings(5, 3))  # nothing uncovered on the new board: nothing asked
     session.press("enter")
-    session.screen.start_new_game(Settings(5, 3))
+    session.screen.start_new_game(Settings(5, 3))  # the form's Start in play throws the board away too, after a yes
+    assert "New game?" in session.text()
+    session.press("y")
     records = {record.level: record for record in session.scores.level_records("pokemon")}
     assert (records["easy"].played, records["easy"].won) == (0, 0)
     assert (records["5x5-3"].played, records["5x5-3"].won) == (0, 0)

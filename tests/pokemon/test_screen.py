@@ -17,23 +17,14 @@ import pytest
 import urwid
 
 from arcade.errors import ArcadeError
+from arcade.games.pokemon.board_view import HIT_MARK, PANEL_TEXT_WIDTH, WRONG_FLAG_MARK, glyph, legend
 from arcade.games.pokemon.deduce import deductions, solves_from
+from arcade.games.pokemon.form import NEW_GAME_COLS, NewGameDialog
 from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, TIP_ACTION, UNEXPOSED, position_to_index
 from arcade.games.pokemon.plain import RESTARTED, WON
-from arcade.games.pokemon.screen import (
-    HIT_MARK,
-    NEW_GAME_COLS,
-    PANEL_TEXT_WIDTH,
-    SEED_VARIABLE,
-    WRONG_FLAG_MARK,
-    NewGameDialog,
-    PokemonScreen,
-    Settings,
-    glyph,
-    legend,
-    presets,
-)
+from arcade.games.pokemon.screen import SEED_VARIABLE, PokemonScreen
+from arcade.games.pokemon.settings import Settings, presets
 from arcade.levels import find_level, former_names
 from arcade.records import HELP_NOTE
 from arcade.registry import GAMES, find_game
@@ -750,6 +741,49 @@ def test_new_game_form_escape_keeps_the_game(tmp_path: Path) -> None:
     assert session.app.dialogs == [] and session.model.game == board and session.size == 8
 
 
+def test_starting_from_the_form_during_a_game_asks_first(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.press("enter")  # a game in progress
+    board = session.model.game
+    session.press("n")  # opening the form asks nothing
+    form = session.app.dialogs[-1]
+    assert isinstance(form, NewGameDialog) and "New game?" not in session.text()
+    session.press("down", "down", "down", "down", "enter")  # Enter in the size field: start
+    question = session.app.dialogs[-1]
+    assert isinstance(question, Dialog) and question.title == "New game?"
+    assert "Throw this game away" in session.text() and session.model.game == board
+    session.press("n")  # No: back to the form, the game untouched and nothing recorded
+    assert session.app.dialogs == [form] and session.model.game == board
+    session.press("esc")  # cancelling the form keeps the game
+    assert session.app.dialogs == [] and session.model.game == board and session.screen.in_progress()
+    assert session.scores.finished_games("pokemon", outcomes=("won", "lost", "abandoned")) == []
+    session.press("n", "down", "down", "down", "down", "enter", "y")  # Yes: the new game, the old one abandoned
+    assert session.app.dialogs == [] and session.model.game == UNEXPOSED * 64
+    (thrown,) = session.scores.finished_games("pokemon", outcomes=("won", "lost", "abandoned"))
+    assert thrown.outcome == "abandoned"
+    session.press("n", "down", "down", "down", "down", "enter")  # nothing in progress now: no question
+    assert session.app.dialogs == [] and len(session.scores.finished_games("pokemon", outcomes=("abandoned",))) == 1
+
+
+def test_enter_anywhere_in_the_form_starts_and_space_ticks(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.press("n", *["down"] * 6)  # Easy → … → the count field → Safe first reveal
+    form = session.app.dialogs[-1]
+    assert isinstance(form, NewGameDialog) and form.pile.focus.base_widget.contents[0][0] is form.safe_box
+    session.press(" ")  # Space ticks the box off
+    assert form.safe_box.get_state() is False
+    session.press("down", "enter")  # Enter on Chording starts, the box as it was
+    assert session.app.dialogs == [] and session.model.chording is True
+    assert session.model.safe_first_reveal is False
+    session.press("n", "down", "down", "enter")  # Enter on the Hard preset chooses it and starts
+    assert session.app.dialogs == [] and (session.model.grid_size, session.model.number_of_pokemons) == (26, 99)
+    session.press("n")
+    form = session.app.dialogs[-1]
+    assert isinstance(form, NewGameDialog)
+    assert "Enter start · Space tick a box or pick a preset" in session.text()
+    assert session.lines()[-1].split()[:6] == ["↑↓/Tab", "field", "Space", "tick/pick", "Enter", "start"]
+
+
 def test_custom_opens_the_form_and_cancel_goes_back_to_the_list(tmp_path: Path) -> None:
     session = Session(tmp_path, level="custom")
     form = session.app.dialogs[-1]
@@ -846,8 +880,19 @@ def test_help_fits_80_by_24_whole(tmp_path: Path) -> None:
     lines = session.lines()
     text = " ".join(" ".join(line.strip(" │") for line in lines).split())
     assert "press any key to close" in text and " ".join(PokemonScreen.rules.split()) in text
+    assert any(line.startswith("└") and line.endswith("┘") for line in lines)  # its bottom edge too
     for binding in session.screen.keymap.bindings:
         assert binding.help in text, binding.help
+
+
+def test_the_rules_take_three_lines_of_the_help_at_80_columns(tmp_path: Path) -> None:
+    session = Session(tmp_path, size=SMALL)
+    session.press("?")
+    lines = [line.strip(" │") for line in session.lines()]
+    words = PokemonScreen.rules.split()
+    first = next(y for y, line in enumerate(lines) if line.startswith(" ".join(words[:3])))
+    last = next(y for y, line in enumerate(lines) if line.endswith(words[-1]))
+    assert last - first + 1 <= 3 and lines[last + 1] == ""  # the keys start after three lines at most
 
 
 def test_same_seed_same_board(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from arcade.games.acorn.plain import PLAY
 UNDO_ACTION = "u"
 """The screen's saved action of an undo (its moves are saved as the original's own letters, w a s d e)."""
 PATH_SHOWN = "path shown"
-"""The screen's saved action of the solver showing a way out: from then on the game is assisted (never a best)."""
+"""The screen's saved action of the solver showing a way out: from then on the play is helped (never a best)."""
 
 
 def game_state(game: Game) -> tuple[object, ...]:

@@ -14,50 +14,62 @@ large one (the 201x201 board: about 0.15 s in all) it runs a slice at a time on 
 the solver's help is not kept as a best. Only the board's rows in view are built for a frame (LazyRows), and
 undo takes the move back in the engine (Game.take_back) rather than replaying the game.
 
+This module is the controller (keys to moves, the game as data, the end); maze_view.py draws the maze, the
+legend, the panel's words and the minimap; way_out.py works out, draws and plays the way out.
+
 The game in play is kept as data (saved when left, resumed when the board is opened again): the board decides
 the start, and the actions are what the player did, one JSON string each: the move letters w a s d e (every
 move, the solver's included, wall bumps too), 'u' for an undo and 'path shown' each time the solver showed a way
-out (which makes the game assisted). Replaying them rebuilds the game, its moves and its assisted mark exactly;
+out (which makes the play helped). Replaying them rebuilds the game, its moves and its help mark exactly;
 the shown way out itself is not kept (p shows it again).
 """
 
 from __future__ import annotations
 
-import itertools
-import time
-from collections import deque
-from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import overload
 
 import urwid
 
 from arcade.errors import LevelError
 from arcade.games.acorn.export import PATH_SHOWN, UNDO_ACTION
+from arcade.games.acorn.maze_view import (
+    ACORN,
+    ACORN_CELL,
+    CELL_WIDTH,
+    GLYPHS,
+    MAP_ON_SCREEN,
+    MOVE_LINES,
+    PANEL_WIDTH,
+    WAY_ARROWS,
+    FollowingLayout,
+    LazyRows,
+    MazeView,
+    board_pads,
+    compass_words,
+    end_summary,
+    find_goal,
+    hop_words,
+    legend_lines,
+    minimap_lines,
+    minimap_rows,
+    move_lines,
+    teleport_words,
+)
 from arcade.games.acorn.model import (
-    AIR,
     BURNT_MESSAGE,
-    END,
-    FIRE,
     LOSE_MESSAGE,
-    OFFSETS,
-    START,
     TELEPORT_MESSAGE,
-    TELEPORTS,
     WAIT,
-    WALL,
-    WATER,
     WIN_MESSAGE,
     BoardMissingError,
     Game,
     Grid,
-    Teleport,
     bucket_line,
 )
 from arcade.games.acorn.model import MOVES as MOVE_LETTERS
 from arcade.games.acorn.plain import load_board
-from arcade.games.acorn.solver import BFS, SearchLimitError, SearchResult, finish, format_result, searching
+from arcade.games.acorn.way_out import SHOW, STEP, WayOut
 from arcade.keys import (
     MOVE_DOWN,
     MOVE_LEFT,
@@ -74,73 +86,13 @@ from arcade.keys import (
 )
 from arcade.levels import Level
 from arcade.registry import Game as RegistryGame
-from arcade.store import StoreError
 from arcade.ui.game import Action, GameScreen, Host, message_lines
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
+from arcade.ui.widgets import Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
-CELL_WIDTH = 2
-PANEL_WIDTH = 32
-"""The side panels' width: the legend's widest line (28 columns) plus borders and padding."""
 MIN_VIEW_CELLS = (20, 9)
 """The smallest window of a scrolling board worth playing in: (cells across, rows)."""
 MESSAGE_ROWS = 2
 """Rows kept for the message line in min_size (the longest original message takes two on a 100-column screen)."""
-MOVE_GROUP = 5
-GROUPS_PER_LINE = 4
-MOVE_LINES = 2
-"""The moves panel shows the last MOVE_LINES lines of moves, MOVE_GROUP moves to a group."""
-LISTED_MOVES = 12
-RECENT_MOVES = 8
-"""An end dialog lists every move of a game of at most LISTED_MOVES moves, else only the last RECENT_MOVES."""
-MAX_STATES = 400_000
-"""The solver gives up beyond this many states (about 2 s); every bundled board needs far fewer (wildfire 47,255)."""
-SEARCH_SLICE = 4_000
-"""States the search for the way out expands per key or alarm tick (about 10 ms): the screen answers keys between
-slices. A board of more cells than this is searched on the alarm only."""
-WORK_PAUSE = 0.005
-"""Seconds between two slices of the search: long enough that the loop draws the screen and reads keys between."""
-SHOW, STEP, PLAY = "show", "step", "play"
-"""What follows the search for the way out: show it (p), take its first move (n), play it (g)."""
-
-MOVE_OF_ACTION = {MOVE_UP.action: "w", MOVE_LEFT.action: "a", MOVE_DOWN.action: "s", MOVE_RIGHT.action: "d",
-                  STAY.action: "e"}
-
-GLYPHS: dict[str, Cell] = {
-    WALL: ("wall", "▒" * CELL_WIDTH),
-    AIR: ("floor", " " * CELL_WIDTH),
-    START: ("start", START.ljust(CELL_WIDTH)),
-    END: ("exit", END.ljust(CELL_WIDTH)),
-    FIRE: ("fire", FIRE.ljust(CELL_WIDTH)),
-    WATER: ("water", WATER.ljust(CELL_WIDTH)),
-    **{digit: (f"pad {digit}", digit.ljust(CELL_WIDTH)) for digit in TELEPORTS},
-}
-ACORN = "A"
-ACORN_CELL: Cell = ("acorn", ACORN.ljust(CELL_WIDTH))
-WAY_ARROWS = {"w": "↑", "a": "←", "s": "↓", "d": "→", WAIT: "↺"}
-"""On the shown way out, the second column of every cell the acorn will stand on is the move it makes from there
-(↺: wait on the pad, which takes it to the twin); beside the acorn it is the next move (A↓)."""
-PAD_ENTRY = "»"
-"""On the shown way out, a pad the acorn steps into (and is thrown out of at its twin) is drawn '2»'."""
-COMPASS = {(-1, -1): "↖", (-1, 0): "↑", (-1, 1): "↗", (0, -1): "←", (0, 1): "→", (1, -1): "↙", (1, 0): "↓",
-           (1, 1): "↘", (0, 0): "here"}
-"""The direction from the acorn to the goal, by the signs of the row and column differences."""
-SPEEDS = (2, 4, 8, 16, 32, 64)
-"""The speeds `g` can play the way out at, in moves a second (+ and - step through them)."""
-DEFAULT_SPEED = 8
-MAX_TICKS = 8
-"""The most alarm ticks a second `g` asks for (each draws the board once)."""
-SPEED_PREFERENCE = "acorn.speed"
-"""Where the store remembers the player's speed (moves a second)."""
-MAP_WIDTH = PANEL_WIDTH - 4
-MAP_MIN_ROWS = 3
-MAP_MAX_ROWS = 9
-"""The minimap (only on a scrolling board, only where the window has rows to spare under the panels): at most
-MAP_WIDTH columns, MAP_MIN_ROWS to MAP_MAX_ROWS lines."""
-MAP_ON_SCREEN = "░"
-MAP_OFF_SCREEN = "·"
-
-NO_PATH_MESSAGE = format_result(None).strip()
-TOO_FAR_MESSAGE = f"The way out is too far to work out here (the solver gave up after {MAX_STATES:,} states)."
 NOTHING_TO_UNDO = "Nothing to undo."
 WAY_OUT_HELP = "The way out"
 """What the solver's help is called in the help question (GameScreen.offer_help)."""
@@ -149,56 +101,9 @@ BURNT_WORDS = "You stepped into the fire and watched your dreams disappear."
 WAIT_WORDS = "You wait a move. (On a pad, waiting takes you to its twin.)"
 
 
-def teleport_words(pad: str, row: int, col: int) -> str:
-    """The screen's teleport message: the original's 'Whoosh!' and where the pad took the acorn."""
-    return f"Whoosh! Pad {pad} sent you through a wormhole to its twin at row {row + 1}, column {col + 1}."
 
-
-def legend_lines(pads: str) -> list[Markup]:
-    """The legend for a board with these pad digits: every glyph it can show, each in words, at most 28 columns
-    a line (the pad lines only when the board has pads)."""
-    lines: list[Markup] = [
-        [ACORN_CELL, " acorn  ", GLYPHS[START], " start  ", GLYPHS[END], " goal"],
-        [GLYPHS[WALL], " wall   ", GLYPHS[WATER], " water  ", GLYPHS[FIRE], " fire"],
-    ]
-    if pads:
-        lines.append([*(GLYPHS[digit] for digit in pads), " pad pairs"])
-    lines.append([("path", " " + WAY_ARROWS["d"]), " way out  ", ("acorn", ACORN + WAY_ARROWS["d"]), " next move"])
-    if pads:
-        pad = pads[0]
-        lines.append([("path", pad + PAD_ENTRY), " into pad  ", ("path", pad + WAY_ARROWS["d"]), " out of twin"])
-        lines.append([("path", " " + WAY_ARROWS[WAIT]), " wait here (to the twin)"])
-    return lines
-
-
-def board_pads(grid: Grid) -> str:
-    """The pad digits on this board, in order."""
-    return "".join(sorted({cell.display for row in grid for cell in row if cell.display in TELEPORTS}))
-
-
-def find_goal(grid: Grid) -> tuple[int, int]:
-    """(row, col) of the goal Y (parse() makes sure there is exactly one)."""
-    return next((row, col) for row, cells in enumerate(grid) for col, cell in enumerate(cells) if cell.display == END)
-
-
-def goal_direction(player: tuple[int, int], goal: tuple[int, int]) -> str:
-    """An arrow from the acorn towards the goal (diagonal unless they share a row or a column)."""
-    d_row, d_col = goal[0] - player[0], goal[1] - player[1]
-    return COMPASS[((d_row > 0) - (d_row < 0), (d_col > 0) - (d_col < 0))]
-
-
-def compass_words(player: tuple[int, int], goal: tuple[int, int]) -> str:
-    """Where the goal lies from the acorn: an arrow and the distances ('↘ 12 right, 30 down')."""
-    d_row, d_col = goal[0] - player[0], goal[1] - player[1]
-    parts = [f"{abs(d_col)} {'right' if d_col > 0 else 'left'}"] if d_col else []
-    parts += [f"{abs(d_row)} {'down' if d_row > 0 else 'up'}"] if d_row else []
-    return " ".join([goal_direction(player, goal), ", ".join(parts)]).strip()
-
-
-def hop_words(hop: Hop) -> str:
-    """A pad hop as the panel gives it: 'r4 c3 to r9 c11' (rows and columns counted from 1)."""
-    _pad, (from_row, from_col), (to_row, to_col) = hop
-    return f"r{from_row + 1} c{from_col + 1} to r{to_row + 1} c{to_col + 1}"
+MOVE_OF_ACTION = {MOVE_UP.action: "w", MOVE_LEFT.action: "a", MOVE_DOWN.action: "s", MOVE_RIGHT.action: "d",
+                  STAY.action: "e"}
 
 
 def load_grid(level: Path) -> Grid:
@@ -208,266 +113,6 @@ def load_grid(level: Path) -> Grid:
     except BoardMissingError:
         raise LevelError(level, "no such file") from None
 
-
-Hop = tuple[str, tuple[int, int], tuple[int, int]]
-"""A pad hop on the way out: the pad's digit, the pad the acorn goes into (or waits on) and the twin it lands on."""
-ENTRY = "in"
-GOAL = "goal"
-Mark = tuple[int, int, str]
-"""What one move of a path draws on a cell: (row, col, kind), the kind being the move made from there (w a s d e),
-ENTRY for a pad stepped into, or GOAL."""
-
-
-class PathStep:
-    """One move of the way out, worked out once when the path is found: the marks it draws, the cell it takes
-    the acorn to (its 'next' cell while it is the next move) and the pad hop it makes, if any."""
-
-    __slots__ = ("hop", "marks", "target")
-
-    def __init__(self, marks: list[Mark], target: tuple[int, int], hop: Hop | None) -> None:
-        self.marks = marks
-        self.target = target
-        self.hop = hop
-
-
-def path_steps(game: Game, path: list[str]) -> list[PathStep]:
-    """The moves of a path followed from the game's state: move i marks the cell it starts from with its
-    direction, a pad it steps into with ENTRY, and the goal at the end; its target is where the key takes the
-    acorn (for a wait on a pad, the twin). The path is the solver's (every move legal), so the acorn's way is
-    read off the grid without playing it: a move lands where it goes, or on a pad's twin (waiting on a pad too)."""
-    grid = game.grid
-    here = (game.player.row, game.player.col)
-    steps = []
-    for move in path:
-        d_row, d_col = OFFSETS[move]
-        target = (here[0] + d_row, here[1] + d_col)
-        cell = grid[target[0]][target[1]]
-        landed = cell.destination if isinstance(cell, Teleport) and cell.destination is not None else target
-        marks: list[Mark] = [(*here, move)]
-        hop = None
-        if landed != target:  # a teleport: stepped into a pad (or waited on one) and thrown out at its twin
-            hop = (cell.display, target, landed)
-            if move != WAIT:
-                marks.append((*target, ENTRY))
-        steps.append(PathStep(marks, landed if move == WAIT else target, hop))
-        here = landed
-    if steps:
-        steps[-1].marks.append((*here, GOAL))
-    return steps
-
-
-class ShownPath:
-    """The solver's way out as drawn over the maze: the moves still to make and what they draw, worked out once
-    per solve and counted per row, so that taking a move redraws only the rows it changes."""
-
-    _serials = itertools.count(1)
-
-    def __init__(self, game: Game, moves: list[str]) -> None:
-        self.moves = list(moves)
-        self.steps = path_steps(game, self.moves)
-        self.serial = next(self._serials)
-        self.marks: dict[int, dict[int, deque[str]]] = {}
-        """Row -> column -> the kinds of the marks the moves still to make draw there, in order; a cell is drawn
-        with its first (the way out's next visit)."""
-        self.versions: dict[int, int] = {}
-        """Row -> how often its marks changed (with the serial, the key of a drawn row)."""
-        self.hops: deque[tuple[int, Hop]] = deque()
-        """(index of the move, hop) for each pad hop still to make, in order."""
-        self.taken = 0
-        for index, step in enumerate(self.steps):
-            for row, col, kind in step.marks:
-                self.marks.setdefault(row, {}).setdefault(col, deque()).append(kind)
-                self.versions[row] = 0
-            if step.hop is not None:
-                self.hops.append((index, step.hop))
-
-    def __len__(self) -> int:
-        return len(self.moves)
-
-    def next_move(self) -> str:
-        """The move to make next."""
-        return self.moves[0]
-
-    def next_cell(self) -> tuple[int, int]:
-        """Where the next move takes the acorn (for a wait on a pad: the twin)."""
-        return self.steps[0].target
-
-    def next_hop(self) -> Hop | None:
-        """The next pad hop on the way out, if it has one left."""
-        return self.hops[0][1] if self.hops else None
-
-    def take(self) -> None:
-        """The next move was made: forget it and what only it drew."""
-        self.moves.pop(0)
-        for row, col, _kind in self.steps.pop(0).marks:
-            marks = self.marks[row]
-            marks[col].popleft()
-            if not marks[col]:
-                del marks[col]
-            self.versions[row] += 1
-        if self.hops and self.hops[0][0] == self.taken:
-            self.hops.popleft()
-        self.taken += 1
-
-    def token(self, row: int) -> tuple[int, int] | None:
-        """What the path adds to this row, as a cache key (None: nothing, ever)."""
-        version = self.versions.get(row)
-        return None if version is None else (self.serial, version)
-
-    def cell(self, attr: str, row: int, col: int, char: str) -> Cell:
-        """A cell on the way out as drawn now: its own letter (blank for air) then the direction the way goes on
-        from it ('W↓', ' →', '2↺'), a pad stepped into '2»', the goal its letter."""
-        kinds = self.marks.get(row, {}).get(col)
-        kind = kinds[0] if kinds else GOAL
-        letter = " " if char == AIR else char
-        if kind == ENTRY:
-            return attr, letter + PAD_ENTRY
-        if kind == GOAL:
-            return attr, char.ljust(CELL_WIDTH)
-        return attr, letter + WAY_ARROWS[kind]
-
-
-def move_lines(moves: list[str]) -> list[str]:
-    """The moves panel: the moves in groups of MOVE_GROUP, GROUPS_PER_LINE to a line, the last MOVE_LINES lines
-    ('…' starts the first shown line when earlier ones are left out)."""
-    groups = ["".join(moves[start:start + MOVE_GROUP]) for start in range(0, len(moves), MOVE_GROUP)]
-    lines = [" ".join(groups[start:start + GROUPS_PER_LINE]) for start in range(0, len(groups), GROUPS_PER_LINE)]
-    if len(lines) > MOVE_LINES:
-        lines = lines[-MOVE_LINES:]
-        lines[0] = "…" + lines[0]
-    return lines
-
-
-def end_summary(moves: list[str]) -> str:
-    """The original's 'You made N moves.' and 'Your moves: …' for a short game; for a longer one only its last
-    RECENT_MOVES moves, so that the end dialog stays small."""
-    count = f"You made {len(moves)} move{'' if len(moves) == 1 else 's'}."
-    if len(moves) <= LISTED_MOVES:
-        return f"{count}\nYour move{'' if len(moves) == 1 else 's'}: {', '.join(moves)}"
-    return f"{count}\nYour last {RECENT_MOVES} moves: {', '.join(moves[-RECENT_MOVES:])}"
-
-
-def tick_plan(speed: int) -> tuple[float, int]:
-    """How `g` plays at this speed (moves a second): (seconds between alarm ticks, moves a tick). One move a tick
-    up to MAX_TICKS a second; above that, several moves a tick drawn once, since drawing a big board takes
-    longer than a tick would be."""
-    moves = max(1, speed // MAX_TICKS)
-    return moves / speed, moves
-
-
-def changed_speed(speed: int, faster: bool) -> int:
-    """The next speed up (or down) from this one, staying at the ends of SPEEDS (an unknown speed snaps to the
-    nearest)."""
-    index = min(range(len(SPEEDS)), key=lambda at: abs(SPEEDS[at] - speed))
-    return SPEEDS[min(max(index + (1 if faster else -1), 0), len(SPEEDS) - 1)]
-
-
-def remembered_speed(host: Host) -> int:
-    """The speed the player last chose (kept in the host's store), else DEFAULT_SPEED."""
-    store = getattr(host, "scores", None)
-    if store is None:
-        return DEFAULT_SPEED
-    try:
-        speed = store.preference(SPEED_PREFERENCE, DEFAULT_SPEED)
-    except StoreError:
-        return DEFAULT_SPEED
-    return speed if speed in SPEEDS else DEFAULT_SPEED
-
-
-def minimap_lines(board: tuple[int, int], view: tuple[int, int, int, int], player: tuple[int, int],
-                  goal: tuple[int, int], rows: int) -> list[Markup]:
-    """The whole board scaled into `rows` lines of at most MAP_WIDTH characters: A where the acorn is, Y the
-    goal, ░ the part of the board on the screen now, · the rest. `board` is (rows, columns) of the board,
-    `view` (first row, first column, rows, columns) of the window drawn, all in cells."""
-    height, width = board
-    cols = min(width, MAP_WIDTH)
-    top, left, view_rows, view_cols = view
-
-    def spot(row: int, col: int) -> tuple[int, int]:
-        return row * rows // height, col * cols // width
-
-    first, last = spot(top, left), spot(top + view_rows - 1, left + view_cols - 1)
-    marks = {spot(*goal): ("exit", END), spot(*player): ("acorn", ACORN)}
-    lines: list[Markup] = []
-    for row in range(rows):
-        line: list[Markup] = []
-        for col in range(cols):
-            if (row, col) in marks:
-                line.append(marks[(row, col)])
-            elif first[0] <= row <= last[0] and first[1] <= col <= last[1]:
-                line.append(("panel value", MAP_ON_SCREEN))
-            else:
-                line.append(("blurb", MAP_OFF_SCREEN))
-        lines.append(line)
-    return lines
-
-
-def minimap_rows(board: tuple[int, int], room: int) -> int:
-    """How many lines the minimap of a board of (rows, columns) cells gets with `room` lines to spare for it (its
-    borders included): the board's shape (a cell is drawn about square), at most MAP_MAX_ROWS; 0 for none."""
-    height, width = board
-    shaped = max(1, round(height * min(width, MAP_WIDTH) / width / 2))
-    rows = min(shaped, MAP_MAX_ROWS, room - 2)
-    return rows if rows >= min(shaped, MAP_MIN_ROWS) else 0
-
-
-class LazyRows(Sequence[list[Cell]]):
-    """A board's rows built one at a time when asked for (and kept): BoardView reads only the rows in its window,
-    so a key on a 201-row board builds the 50-odd rows in view, not all of them."""
-
-    def __init__(self, count: int, build: Callable[[int], list[Cell]]) -> None:
-        self._count = count
-        self._build = build
-        self._built: dict[int, list[Cell]] = {}
-
-    def __len__(self) -> int:
-        return self._count
-
-    @overload
-    def __getitem__(self, index: int) -> list[Cell]: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[list[Cell]]: ...
-
-    def __getitem__(self, index: int | slice) -> list[Cell] | list[list[Cell]]:
-        if isinstance(index, slice):
-            return [self[row] for row in range(*index.indices(self._count))]
-        row = index + self._count if index < 0 else index
-        if not 0 <= row < self._count:
-            raise IndexError(index)
-        built = self._built.get(row)
-        if built is None:
-            built = self._built[row] = self._build(row)
-        return built
-
-
-class MazeView(BoardView):
-    """The shared BoardView, cropping a scrolled window by slicing: every cell of the maze is CELL_WIDTH characters
-    wide (a glyph, or a letter and an arrow), and a scrolled window starts and ends on a cell's edge."""
-
-    def __init__(self) -> None:
-        super().__init__(CELL_WIDTH)
-
-    def crop(self, row: Sequence[Cell], start: int, width: int) -> Sequence[Cell]:
-        if start % CELL_WIDTH or width % CELL_WIDTH:
-            return super().crop(row, start, width)
-        return row[start // CELL_WIDTH:(start + width) // CELL_WIDTH]
-
-
-class FollowingLayout(GameLayout):
-    """The shared layout, telling the screen after fitting the board to the room whether it scrolls (the panel
-    then shows where the goal is) and how many rows it has (for the minimap)."""
-
-    def __init__(self, board: BoardView, side: list[urwid.Widget], side_width: int,
-                 on_fit: Callable[[int], None]) -> None:
-        self.on_fit = on_fit
-        super().__init__(board, side, side_width)
-
-    def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
-        if len(size) == 2 and self.board.fit(size[0] - self.GAP - self.side_width, size[1]):
-            self.fit_board()
-        self.on_fit(size[1] if len(size) == 2 else 0)
-        return super().render(size, focus)
 
 
 WAIT_HERE = replace(STAY, help="Wait a move where you are (on a pad: go to its twin)")
@@ -480,19 +125,18 @@ FASTER = Binding("faster", ("+", "="), "speed", "Play the way out faster (2 to 6
 SLOWER = Binding("slower", ("-",), "speed", "Play the way out slower (the speed is remembered)")
 
 
-class AcornScreen(GameScreen):
-    """One board of Acorn Runner."""
+class AcornScreen(WayOut, GameScreen):
+    """One board of Acorn Runner: the controller, from keys to moves of the game, drawn through maze_view.py; the
+    solver's way out (worked out, shown, played) is its WayOut part (way_out.py)."""
 
     bindings = (*MOVES, WAIT_HERE, UNDO_MOVE, SHOW_WAY_OUT, PLAY_WAY_OUT, STEP_WAY_OUT, RESTART_BOARD, FASTER,
                 SLOWER)
     saves_games = True
-    rules = ("Lead the acorn (A) from X to the goal Y. Walls (▒▒) stop you. Walking onto water (W) gives a bucket; "
-             "fire (F) takes one and goes out, or burns you if you have none. Stepping onto a numbered pad takes you "
-             "to its twin; waiting (e) on a pad takes you back. p shows the shortest way out from where you are: "
-             "an arrow on every cell it crosses for the way it goes on from there (↺: wait on the pad), A↓ beside "
-             "the acorn for the next move, 2» on a pad it steps into and 2↓ on the twin it comes out of (the panel's "
-             "Hop line says where). g plays it (+ and - change the speed), n takes its next move. s moves down "
-             "(WASD), so the way out is on p.")
+    rules = ("Lead the acorn (A) from X to the goal Y; walls (▒▒) stop you. Water (W) gives a bucket; fire (F) "
+             "takes one and goes out, or burns you without one. A numbered pad sends you to its twin; wait (e) on "
+             "it to go back. The legend explains the way out p draws.")
+    """Three lines in the help at 80 columns, so the help fits 24 rows whole (the keys' lines and the legend
+    tell the rest)."""
 
     def __init__(self, host: Host, game: RegistryGame, level: Level | None) -> None:
         if level is None or level.path is None:
@@ -501,22 +145,7 @@ class AcornScreen(GameScreen):
         self.model = Game(self.start_grid)
         self.goal = find_goal(self.start_grid)
         self.finished = False
-        self.path: ShownPath | None = None
-        """The shown way out, or None when none is shown."""
-        self.playing = False
-        self._alarm: object | None = None
-        self._search: Generator[int, None, SearchResult] | None = None
-        """The search for the way out under way, if any (see work_out)."""
-        self._then = SHOW
-        """What to do with the way out once it is found: SHOW, STEP or PLAY."""
-        self._answer: SearchResult | None = None
-        """The search's answer, found on the last tick, to be shown on the next."""
-        self._search_started = 0.0
-        self._work_alarm: object | None = None
-        self.speed = remembered_speed(host)
-        self._batching = False
-        """Within one tick's moves at a high speed: the board is drawn once, after the last."""
-        """Moves a second at which g plays the way out (one of SPEEDS)."""
+        self._init_way_out(host)
         self._pads = board_pads(self.start_grid)
         self._row_cache: dict[int, tuple[str, tuple[int, int] | None, list[Cell], int]] = {}
         """Row -> (its characters, the path's token for it, its cells, the generation they were read in)."""
@@ -684,7 +313,7 @@ class AcornScreen(GameScreen):
 
     # -- actions ---------------------------------------------------------------------------------
     def in_progress(self) -> bool:
-        """A game with moves, or one the solver helped (its assisted mark is worth keeping), until it ends."""
+        """A game with moves, or one the solver helped (its help is worth keeping), until it ends."""
         return (bool(self.model.moves) or self.helped) and not self.finished
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
@@ -790,177 +419,6 @@ class AcornScreen(GameScreen):
         if message is None and move == WAIT:
             return WAIT_WORDS
         return message
-
-    @property
-    def working(self) -> bool:
-        """Whether the way out is being worked out (a slice at a time, on the loop's alarm)."""
-        return self._search is not None
-
-    def work_out(self, then: str, again: bool = False) -> None:
-        """Work out the shortest way out from here, then show it (`then` SHOW), take its first move (STEP) or play
-        it (PLAY). On a small board it ends within the key; on a larger one (more than SEARCH_SLICE cells) it goes
-        on the loop's alarm, a slice of SEARCH_SLICE states a tick (building the search's board is a tick of its
-        own, and so is showing the way found), keys staying live: n and g change what follows, p stops it, and a
-        move (`again`) starts it again from the acorn's new place (to show the way out from there)."""
-        self._then = then
-        if self.working and not again:
-            return
-        self.stop_working()
-        self._search = searching(self.model, BFS, MAX_STATES, SEARCH_SLICE)
-        self._search_started = time.perf_counter()
-        if (again or self._cells > SEARCH_SLICE) and self.host.loop is not None:  # the next tick works
-            self._say_working(0)
-            self._schedule_work()
-        else:
-            self._work(within_key=True)
-
-    def work_on(self, _loop: object = None, _data: object = None) -> None:
-        """One tick of the search (the alarm's callback)."""
-        self._work_alarm = None
-        self._work(within_key=False)
-
-    def _work(self, within_key: bool) -> None:
-        """On to the search's next pause (then the next tick), or show what it found."""
-        search = self._search
-        if search is None:
-            return
-        if self._answer is not None:  # found on the last tick: shown on this one
-            result, self._answer = self._answer, None
-        else:
-            try:
-                if self.host.loop is None:  # no loop to come back on: all of it now
-                    result = finish(search)
-                else:
-                    expanded = next(search)
-                    self._say_working(expanded)
-                    self._schedule_work()
-                    return
-            except StopIteration as done:
-                result = done.value
-                if not within_key and self.host.loop is not None:
-                    self._answer = result
-                    self._schedule_work()
-                    return
-            except SearchLimitError:
-                self._search = None
-                self.say(TOO_FAR_MESSAGE)
-                self.refresh()
-                return
-        self._search = None
-        self.found(result)
-
-    def _schedule_work(self) -> None:
-        loop = self.host.loop
-        if loop is not None and self._work_alarm is None:
-            self._work_alarm = loop.set_alarm_in(WORK_PAUSE, self.work_on)
-
-    def _say_working(self, expanded: int) -> None:
-        tried = f": {expanded:,} places tried" if expanded else ""
-        self.say(f"Working out the way out{tried}… p stops it.")
-        self.panel.show(self.panel_lines(goal=self._goal_shown))
-
-    def stop_working(self) -> None:
-        """Drop the search under way (and its pending tick), if any."""
-        self._search = None
-        self._answer = None
-        if self._work_alarm is not None and self.host.loop is not None:
-            self.host.loop.remove_alarm(self._work_alarm)
-        self._work_alarm = None
-
-    def found(self, result: SearchResult) -> None:
-        """The search's answer: show the way out (or say there is none), then do what was asked."""
-        if result.path is None:
-            self.path = None
-            self.say(NO_PATH_MESSAGE)
-            self.refresh()
-            return
-        self.path = ShownPath(self.model, result.path)
-        self.take(PATH_SHOWN)
-        seconds = time.perf_counter() - self._search_started
-        self.say(f"{format_result(result.path).splitlines()[0]} (found in {seconds:.2f} s)  "
-                 f"g plays it, n takes one move, p hides it.")
-        self.refresh()
-        if self._then == STEP:
-            self.step_path()
-        elif self._then == PLAY:
-            self.play_path()
-
-    def toggle_path(self) -> None:
-        """p: show the way out from here, hide the one shown, or stop working it out."""
-        if self.working:
-            self.stop_working()
-            self.say("Stopped working out the way out: p starts again.")
-            self.refresh()
-        elif self.path is not None:
-            self.path = None
-            self.say("Way out hidden.")
-            self.refresh()
-        else:
-            self.work_out(SHOW)
-
-    def step_path(self) -> None:
-        """Take the shown path's next move."""
-        if self.path:
-            self.take(self.path.next_move())
-
-    def play_path(self) -> None:
-        """g: play the way out (worked out first if none is shown), one move per alarm tick, until a key stops it."""
-        if not self.path:
-            self.work_out(PLAY)
-            return
-        if self.host.loop is None:
-            return
-        self.playing = True
-        self.refresh()
-        self._schedule()
-
-    def _schedule(self) -> None:
-        loop = self.host.loop
-        if loop is None or not self.path:
-            self.playing = False
-            return
-        self._alarm = loop.set_alarm_in(tick_plan(self.speed)[0], self._tick)
-
-    def change_speed(self, faster: bool) -> None:
-        """+ or -: play the way out faster or slower (from the next move on, while playing), and remember it."""
-        speed = changed_speed(self.speed, faster)
-        limit = "" if speed != self.speed else " (the fastest)" if faster else " (the slowest)"
-        self.speed = speed
-        words = f"Speed: {speed} moves a second{limit}. + faster, - slower"
-        try:
-            self.host.scores.set_preference(SPEED_PREFERENCE, speed)
-        except StoreError as error:
-            words += f" (not remembered: {error})"
-        self.say(words + ("." if self.playing else "; g plays the way out."))
-        self.refresh()
-
-    def _tick(self, _loop: object = None, _data: object = None) -> None:
-        """One alarm tick while playing: the next move (several at the highest speeds, drawn once), then the next
-        tick (or the end)."""
-        self._alarm = None
-        if not self.playing:
-            return
-        self._batching = True
-        try:
-            for _move in range(tick_plan(self.speed)[1]):
-                if not self.path or self.finished:
-                    break
-                self.step_path()
-        finally:
-            self._batching = False
-        self.refresh()
-        if self.playing and self.path and not self.finished:
-            self._schedule()
-        else:
-            self.playing = False
-            self.refresh()
-
-    def stop_playing(self) -> None:
-        """Stop playing the path (it stays shown) and drop the pending tick."""
-        self.playing = False
-        if self._alarm is not None and self.host.loop is not None:
-            self.host.loop.remove_alarm(self._alarm)
-        self._alarm = None
 
     def on_leave(self) -> None:
         self.stop_playing()

@@ -6,26 +6,45 @@ zombies' next steps; and a safety guard that asks before a move that could be fa
 It drives the same AdvancedGame as the plain adapter. Like the original, every move (even into the edge),
 every wait and every shot is a step. Unlike it, keys the original would have read as invalid input (f
 without a crossbow, a non-direction after f) cost no step: the screen simply refuses them.
+
+This module is the controller (keys to turns, the guard, the game as data, the end); map_view.py draws the map,
+its marks, the legend and the inventory's lines.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from arcade.games.dayz.danger import danger_squares
+from arcade.games.dayz.map_view import (
+    DANGER_SWITCH,
+    INTENTS_SWITCH,
+    ITEM_NAMES,
+    PANEL_WIDTH,
+    Shot,
+    aim_marks,
+    board_cells,
+    danger_marks,
+    held_items,
+    intent_marks,
+    item_line,
+    legend_lines,
+    most_legend_lines,
+    on_off,
+    panel_title,
+    player_cell,
+    shot_marks,
+)
 from arcade.games.dayz.model import (
     CROSSBOW,
-    DIRECTION_OFFSETS,
     DOWN,
     FIRE_MESSAGES,
     GARLIC,
-    HOSPITAL,
     LEFT,
     NO_WEAPON_MESSAGE,
     PICKUP_ITEMS,
-    PLAYER,
     RIGHT,
     TRACKING_ZOMBIE,
     UP,
@@ -33,16 +52,11 @@ from arcade.games.dayz.model import (
     ZOMBIES,
     AdvancedGame,
     Entity,
-    HoldingPlayer,
-    Pickup,
     Position,
-    VulnerablePlayer,
     can_fire,
-    holds_lasting_garlic,
     line_of_fire,
     load_game_map,
     move_is_risky,
-    tracking_intents,
     waiting_is_risky,
 )
 from arcade.games.dayz.replay import SEED_BITS, UNDO_ACTION, Replay, Turn
@@ -69,40 +83,11 @@ from arcade.store import StoreError
 from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
-CELL_WIDTH = 3
-PANEL_WIDTH = 27
-"""Wide enough for the legend; a 16x16 map and the panel fit an 80-column terminal."""
-PANEL_TEXT_WIDTH = PANEL_WIDTH - 4
-"""Columns for a panel's text (or its title) inside the box and its padding: no line may need more."""
-LOW_LIFETIME = 2
-"""At or below this many steps left, an item's lifetime turns red."""
 SHOT_SECONDS = 0.6
 """How long the bolt stays drawn over the map as it was when it flew, before the zombies' step shows."""
 
 DIRECTION_OF_ACTION = {MOVE_UP.action: UP, MOVE_DOWN.action: DOWN, MOVE_LEFT.action: LEFT, MOVE_RIGHT.action: RIGHT}
 WHERE_THE_ZOMBIE_WAS = {UP: "above you", DOWN: "below you", LEFT: "to your left", RIGHT: "to your right"}
-
-ENTITY_CELLS: dict[str, Cell] = {
-    HOSPITAL: ("hospital", " H "),
-    ZOMBIE: ("zombie", " Z "),
-    TRACKING_ZOMBIE: ("tracking zombie", " T "),
-    GARLIC: ("garlic", " G "),
-    CROSSBOW: ("crossbow", " C "),
-}
-ITEM_NAMES = {GARLIC: "garlic", CROSSBOW: "crossbow"}
-FLOOR_CELL: Cell = ("floor", " " * CELL_WIDTH)
-PLAYER_CELL: Cell = ("player", " P ")
-IMMUNE_CELL: Cell = ("player immune", "(P)")
-"""The player holding garlic: bracketed, so it shows without colour too."""
-DANGER_CELL: Cell = ("player danger", " P ")
-BORDER = "▒"
-ARROWS = {(0, -1): " ↑ ", (0, 1): " ↓ ", (-1, 0): " ← ", (1, 0): " → "}
-"""The intent marker drawn on the square a tracking zombie steps to, pointing the way it comes."""
-SHOT_GLYPHS = {UP: " │ ", DOWN: " │ ", LEFT: "───", RIGHT: "───"}
-AIM_CELL: Cell = ("aim", " · ")
-DANGER_CELL_EMPTY: Cell = ("intent", "░░░")
-"""An empty square some zombie could step onto next (the danger overlay): shaded, so it reads without colour."""
-HIT_CELL: Cell = ("hit", " X ")
 
 HIT_MESSAGE = "Hit!"
 AIM_MESSAGE = "Fire which way? Press a direction (any other key cancels)."
@@ -123,112 +108,6 @@ CANCEL_AIM = Binding("cancel aim", ("esc",), "cancel", "Lower the crossbow witho
 AIMING_KEYMAP = Keymap((*SHOOT_BINDINGS, CANCEL_AIM, HELP))
 """The keys while aiming: a direction shoots, anything else but help lowers the crossbow (no step)."""
 
-LEGEND_ENTRIES: list[tuple[Cell, str, str | None]] = [
-    (PLAYER_CELL, "you", None),
-    (IMMUNE_CELL, "immune", GARLIC),
-    (ENTITY_CELLS[ZOMBIE], "zombie", ZOMBIE),
-    (ENTITY_CELLS[TRACKING_ZOMBIE], "tracker", TRACKING_ZOMBIE),
-    (ENTITY_CELLS[GARLIC], "garlic", GARLIC),
-    (ENTITY_CELLS[CROSSBOW], "crossbow", CROSSBOW),
-    (("intent", ARROWS[(0, 1)]), "T next", TRACKING_ZOMBIE),
-    (ENTITY_CELLS[HOSPITAL], "hospital", None),
-    (("line of fire", SHOT_GLYPHS[LEFT]), "shot", CROSSBOW),
-    (HIT_CELL, "hit", CROSSBOW),
-    (DANGER_CELL_EMPTY, "zombies may go here", ZOMBIE + TRACKING_ZOMBIE),
-]
-"""Each glyph, what it means ('immune': the player holding garlic; the shading: the danger overlay), and the map
-characters, any one of which it needs to show (None: always)."""
-LEGEND_LABEL = 8
-"""Columns for a legend label on the left of a line, its leading space included."""
-
-
-def legend_lines(tokens: set[str]) -> list[Markup]:
-    """The legend of the glyphs a map with these characters can show, two to a line where they fit."""
-    entries = [(cell, f" {label}") for cell, label, needs in LEGEND_ENTRIES
-               if needs is None or any(token in tokens for token in needs)]
-    lines: list[Markup] = []
-    while entries:
-        (cell, label), *entries = entries
-        width = max(LEGEND_LABEL, len(label) + 1)  # a longer label keeps a space before the next glyph
-        if entries and CELL_WIDTH * 2 + width + len(entries[0][1]) <= PANEL_TEXT_WIDTH:
-            (other, other_label), *entries = entries
-            lines.append([cell, f"{label:<{width}}", other, other_label])
-        else:
-            lines.append([cell, label])
-    return lines
-
-
-@dataclass(frozen=True)
-class Shot:
-    """A bolt just fired, drawn over the map as it stood when the bolt flew (before the zombies' step): the
-    squares it crossed and whether it hit (the hit zombie stood on the last one)."""
-
-    direction: str
-    squares: tuple[Position, ...]
-    hit: bool
-    tokens: dict[tuple[int, int], str]
-    """Every entity's character by (x, y), as the bolt found them."""
-    player: Cell
-
-
-def held_items(game: AdvancedGame) -> list[Pickup]:
-    """What the player holds, in pickup order (nothing when there is no holding player)."""
-    player = game.get_player()
-    return player.get_inventory().get_items() if isinstance(player, HoldingPlayer) else []
-
-
-def player_cell(game: AdvancedGame, in_danger: bool) -> Cell:
-    """The player: red when infected, or when a zombie is about to strike and no lasting garlic protects;
-    bracketed while holding garlic."""
-    player = game.get_player()
-    if isinstance(player, VulnerablePlayer) and player.is_infected():
-        return DANGER_CELL
-    if in_danger and not (player is not None and holds_lasting_garlic(player)):
-        return DANGER_CELL
-    if any(item.display() == GARLIC for item in held_items(game)):
-        return IMMUNE_CELL
-    return PLAYER_CELL
-
-
-def board_cells(tokens: Mapping[tuple[int, int], str], size: int, player: Cell,
-                marks: Mapping[Position, Cell]) -> list[list[Cell]]:
-    """Every row of the map (entities' characters by (x, y)) inside a border, the player drawn as given, with
-    marks drawn over the squares they name."""
-    edge: list[Cell] = [("wall", BORDER * (size * CELL_WIDTH + 2))]
-    rows = [edge]
-    for y in range(size):
-        row: list[Cell] = [("wall", BORDER)]
-        for x in range(size):
-            token = tokens.get((x, y))
-            if Position(x, y) in marks:
-                row.append(marks[Position(x, y)])
-            elif token == PLAYER:
-                row.append(player)
-            elif token is not None:
-                row.append(ENTITY_CELLS.get(token, ("panel value", f" {token} ")))
-            else:
-                row.append(FLOOR_CELL)
-        row.append(("wall", BORDER))
-        rows.append(row)
-    rows.append(edge)
-    return rows
-
-
-def intent_marks(game: AdvancedGame) -> dict[Position, Cell]:
-    """An arrow on each empty square a tracking zombie steps to next; the player in red if one steps at them."""
-    grid = game.get_grid()
-    player = grid.find_player()
-    marks: dict[Position, Cell] = {}
-    for zombie, target in tracking_intents(game).items():
-        if target == zombie:
-            continue
-        if target == player:
-            marks[target] = player_cell(game, True)
-        elif grid.get_entity(target) is None:
-            marks[target] = ("intent", ARROWS[(target.get_x() - zombie.get_x(), target.get_y() - zombie.get_y())])
-    return marks
-
-
 DangerKey = tuple[object, ...]
 DANGER_KEPT = 64
 """How many positions' danger squares the screen keeps (see DayzScreen.known_danger)."""
@@ -241,62 +120,9 @@ def danger_key(game: AdvancedGame) -> DangerKey:
     return tuple(game.get_grid().serialize().items()), can_fire(game), game.has_lost()
 
 
-def danger_marks(game: AdvancedGame, squares: set[Position]) -> dict[Position, Cell]:
-    """The danger overlay: each empty square a zombie could step onto next shaded, and the player in red when
-    one could strike them and no lasting garlic protects (squares with an item keep their glyph)."""
-    grid = game.get_grid()
-    player = grid.find_player()
-    marks: dict[Position, Cell] = {}
-    for square in squares:
-        if square == player:
-            marks[square] = player_cell(game, True)
-        elif grid.get_entity(square) is None:
-            marks[square] = DANGER_CELL_EMPTY
-    return marks
-
-
-def aim_marks(game: AdvancedGame) -> dict[Position, Cell]:
-    """While aiming: every line of fire dotted, and each zombie a bolt would hit highlighted."""
-    grid = game.get_grid()
-    marks: dict[Position, Cell] = {}
-    for direction in DIRECTION_OFFSETS:
-        for square in line_of_fire(game, direction):
-            entity = grid.get_entity(square)
-            if entity is None:
-                marks[square] = AIM_CELL
-            elif entity.display() in ZOMBIES:
-                marks[square] = ("line of fire", f" {entity.display()} ")
-    return marks
-
-
-def shot_marks(shot: Shot) -> dict[Position, Cell]:
-    """The bolt as it flew: its path over the squares that were empty, and an X where it hit."""
-    marks: dict[Position, Cell] = {}
-    for index, square in enumerate(shot.squares):
-        if shot.hit and index == len(shot.squares) - 1:
-            marks[square] = HIT_CELL
-        elif (square.get_x(), square.get_y()) not in shot.tokens:
-            marks[square] = ("line of fire", SHOT_GLYPHS[shot.direction])
-    return marks
-
-
 def hit_news(direction: str) -> str:
     """What the status bar says after a hit, e.g. 'Hit! The zombie below you is gone.'"""
     return f"{HIT_MESSAGE} The zombie {WHERE_THE_ZOMBIE_WAS[direction]} is gone."
-
-
-def item_line(item: Pickup) -> Markup:
-    """An inventory line: the item and the steps it has left."""
-    left = item.get_lifetime()
-    attr = "bad" if left <= LOW_LIFETIME else "panel value"
-    name = ITEM_NAMES.get(item.display(), item.display())
-    return [ENTITY_CELLS.get(item.display(), ("panel value", item.display())), f" {name:<9}", (attr, str(left)),
-            " step" if left == 1 else " steps"]
-
-
-def on_off(flag: bool) -> str:
-    """'on' or 'off'."""
-    return "on" if flag else "off"
 
 
 def map_bindings(tokens: set[str]) -> tuple[Binding, ...]:
@@ -315,11 +141,6 @@ def undos_said(undos: int) -> str:
     return f" ({undos} step{'' if undos == 1 else 's'} undone on the way)"
 
 
-def panel_title(title: str) -> str:
-    """The main panel's title: the level's, when it fits on the box's top edge, else the game's."""
-    return title if title and len(title) <= PANEL_TEXT_WIDTH - 2 else "End of DayZ"
-
-
 class DayzScreen(GameScreen):
     """One map of End of DayZ."""
 
@@ -327,11 +148,13 @@ class DayzScreen(GameScreen):
     """Every key, most important first; a map gets those that do something on it (see map_bindings)."""
     saves_games = True
     loss_undo_is_help = True
-    rules = ("Reach the hospital (H) before a zombie infects you: a zombie next to you infects you when it "
-             "steps. Z wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a "
-             "step. Walk onto garlic (G) to be immune while it lasts (you show as (P)), onto a crossbow (C) to "
-             "shoot the first zombie in a line. u takes a step back, the zombies' too. The guard asks before a "
-             "risky move; z shades where zombies may step next.")
+    rules = ("Reach the hospital (H) before a zombie infects you: one next to you infects you when it steps. Z "
+             "wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a step. "
+             "Walking onto a zombie removes it. Walk onto garlic (G) to be immune while it lasts (you show as (P)), "
+             "onto a crossbow (C) to shoot the first zombie in a line. With z or i on, you show in red where a "
+             "zombie could strike you.")
+    """Six lines in the help at 80 columns, so it fits 24 rows with every key of the fullest map (undo, the
+    guard and the shading are told by their keys' lines)."""
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None or level.path is None:
@@ -360,8 +183,9 @@ class DayzScreen(GameScreen):
         self.panel = InfoPanel(panel_title(level.title))
         self.inventory = InfoPanel("Inventory")
         self.legend = InfoPanel("Legend")
-        self.legend_rows = legend_lines(set(self.start_map.values()))
-        self.legend.show(self.legend_rows)
+        self.legend_rows: list[Markup] = []
+        """The legend's lines as shown (they follow the switches: see show_legend)."""
+        self.show_legend()
         self.board.show(self.board_rows())
         self.layout = GameLayout(self.board, [self.panel, self.inventory, self.legend], PANEL_WIDTH)
         super().__init__(host, game, level, self.layout)
@@ -373,7 +197,8 @@ class DayzScreen(GameScreen):
     @property
     def min_size(self) -> tuple[int, int]:
         pickups = sum(1 for token in self.start_map.values() if token in PICKUP_ITEMS)
-        side_rows = (len(self.status_lines()) + 2) + (max(1, pickups) + 2) + (len(self.legend_rows) + 2)
+        legend_rows = most_legend_lines(set(self.start_map.values()))
+        side_rows = (len(self.status_lines()) + 2) + (max(1, pickups) + 2) + (legend_rows + 2)
         return self.layout.width, max(self.size + 2, side_rows) + StatusBar.ROWS
 
     def board_rows(self) -> list[list[Cell]]:
@@ -421,8 +246,19 @@ class DayzScreen(GameScreen):
             lines.append(labelled("Intents (i)", on_off(self.show_intents)))
         return lines
 
+    def show_legend(self) -> None:
+        """Show the legend of what the map can show now: the shading and the red P only while a switch that
+        draws them is on."""
+        switches = {switch for switch, on in ((DANGER_SWITCH, self.show_danger), (INTENTS_SWITCH, self.show_intents))
+                    if on}
+        rows = legend_lines(set(self.start_map.values()), switches)
+        if rows != self.legend_rows:
+            self.legend_rows = rows
+            self.legend.show(rows)
+
     def refresh(self) -> None:
         """Redraw the map and the panels from the model."""
+        self.show_legend()
         self.board.show(self.board_rows())
         self.panel.show(self.status_lines())
         items = held_items(self.model)

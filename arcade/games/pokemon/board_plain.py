@@ -2,9 +2,11 @@
 
 The board is the one the screen deals from board seed N when the first cell uncovered is CELL (the safe first
 reveal on, as in the screen): one row per line, `*` for a Pokémon and `.` for a safe cell, so a board can be
-checked from outside. With --no-guess it is the guess-free board; when none is found (a count too crowded) the
-ordinary board is printed, a line on standard error says so and the status is 1. Bad arguments: one line on
-standard error, status 2. Nothing here imports urwid.
+checked from outside. CELL is read as the original game reads a cell (parse_position: a capital row letter, then
+the column's number, leading zeros allowed: H8, H08); anything else is refused with the reason (h8: row letters
+are capitals). With --no-guess it is the guess-free board; when none is found (a count too crowded) the ordinary
+board is printed, a line on standard error says so and the status is 1. Bad arguments: one line on standard
+error, status 2. Nothing here imports urwid.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import NoReturn
 
 from arcade.errors import ArcadeError
 from arcade.games.pokemon.game import PokemonGame
-from arcade.games.pokemon.model import MAX_GRID_SIZE, parse_position, position_to_index
+from arcade.games.pokemon.model import ALPHA, MAX_GRID_SIZE, parse_position, position_to_index
 
 POKEMON_MARK = "*"
 SAFE_MARK = "."
@@ -41,11 +43,27 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("size", metavar="SIZE", type=int, help=f"the board's size, 1 to {MAX_GRID_SIZE}")
     parser.add_argument("count", metavar="COUNT", type=int, help="the number of Pokémon, 0 to SIZE²")
     parser.add_argument("--first", metavar="CELL", required=True,
-                        help="the first cell uncovered, as the game names it: row letter then column (A1)")
+                        help="the first cell uncovered, as the original game reads it: a capital row letter, then "
+                        "the column's number (A1; A01 too)")
     parser.add_argument("--seed", metavar="N", type=int, required=True, help="the board's seed")
     parser.add_argument("--no-guess", action="store_true",
                         help="a board deduction solves from CELL alone (the screen's No guessing option)")
     return parser
+
+
+def why_no_cell(text: str, size: int) -> str:
+    """Why the original game would not read text as a cell of a size×size board (parse_position said None)."""
+    last_row = ALPHA[size - 1]
+    shape_ok = len(text) >= 2 and text[1:].isascii() and text[1:].isdigit()
+    if shape_ok and text[0] in ALPHA.lower():
+        capital = text[0].upper() + text[1:]
+        shown = f": {capital}" if parse_position(capital, size) is not None else ""
+        return f"row letters are capitals, as the game reads them{shown}"
+    if shape_ok and text[0] in ALPHA and ALPHA.index(text[0]) >= size:
+        return f"the rows are A to {last_row}"
+    if shape_ok and text[0] in ALPHA:
+        return f"the columns are 1 to {size}"
+    return "a capital row letter, then the column's number and nothing else"
 
 
 def board_lines(locations: tuple[int, ...], grid_size: int) -> list[str]:
@@ -66,7 +84,7 @@ def main(argv: list[str]) -> int:
     position = parse_position(arguments.first, size)
     if position is None:
         raise ArcadeError(f"--first {arguments.first!r} is no cell of a {size}×{size} board (A1 to "
-                          f"{chr(ord('A') + size - 1)}{size})")
+                          f"{ALPHA[size - 1]}{size}): {why_no_cell(arguments.first, size)}")
     if arguments.seed < 0:
         raise ArcadeError(f"--seed must be 0 or more, not {arguments.seed}")
     game = PokemonGame(size, count, random.Random(arguments.seed), safe_first_reveal=True,

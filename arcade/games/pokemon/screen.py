@@ -3,10 +3,11 @@
 It drives the same game functions as the plain adapter through `PokemonGame`, with the options the original lacked:
 safe first reveal and chording (on by default) and No guessing (guess-free boards, noguess.py: on in the presets,
 off in Custom's form), and a tip key (deduce.py proves a cell safe or a Pokémon). The level list offers the presets
-of levels/pokemon/levels.toml (Easy, Medium, Hard) and Custom, the new-game form. Boards up to 15×15 are drawn with
-cells 3 columns wide; larger ones with cells 2 columns wide under a two-line column header. A board larger than the
-room it gets shows a window that follows the cursor, its row letters and column numbers beside it, so every size
-plays in an 80×24 terminal.
+of levels/pokemon/levels.toml (Easy, Medium, Hard) and Custom, the new-game form (form.py). A board larger than the
+room it gets shows a window that follows the cursor (board_view.py), so every size plays in an 80×24 terminal.
+
+This module is the controller: keys and clicks become actions of the model, which board_view.py draws;
+settings.py holds what a game is made of and timer.py the seconds played.
 
 The game in play is data (see GameScreen): it starts from its settings, its board's seed and the screen's random
 source (each board draws a seed of its own from it, so a board is what `arcade --plain pokemon --seed N` deals),
@@ -15,39 +16,48 @@ and goes on by reveals, flags, tips and the taking back of a loss; the seconds p
 
 from __future__ import annotations
 
-import functools
 import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-import urwid
-
+from arcade.games.pokemon.board_view import (
+    LABEL_WIDTH,
+    LEGEND_ROWS,
+    PANEL_WIDTH,
+    SCROLL_MARGIN,
+    ScrollingBoard,
+    board_rows,
+    cell_width_for,
+    column_header,
+    header_rows,
+    legend,
+    panel_lines,
+)
 from arcade.games.pokemon.deduce import Deduction, deductions
+from arcade.games.pokemon.form import FORM_HINTS, NEW_GAME_COLS, NewGameDialog
 from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
-    ALPHA,
     FLAG,
     FLAG_ACTION,
-    MAX_GRID_SIZE,
-    POKEMON,
     REVEAL_ACTION,
     TIP_ACTION,
     UNDO_LOSS_ACTION,
-    UNEXPOSED,
     cell_name,
     parse_action,
     position_to_index,
 )
 from arcade.games.pokemon.plain import RESTARTED, WON
+from arcade.games.pokemon.settings import Settings, is_custom, settings_of
+from arcade.games.pokemon.timer import PlayTimer
 from arcade.keys import FLAG as FLAG_BINDING
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, NEW_GAME, RESTART, REVEAL, Binding
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.records import HELP_NOTE
-from arcade.registry import Game, find_game
+from arcade.registry import Game
 from arcade.store import StoreError
 from arcade.ui.dialogs import Choice, Dialog
 from arcade.ui.game import (
@@ -63,33 +73,21 @@ from arcade.ui.game import (
     Host,
     message_lines,
 )
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
+from arcade.ui.widgets import GameLayout, InfoPanel, Markup, StatusBar
 
-WIDE_CELLS_UP_TO = 15
-"""Boards up to this size get 3-column cells; larger boards get 2-column cells so more of them fit."""
-LABEL_WIDTH = 2
-"""The row letter and a space, left of every board row."""
-PANEL_WIDTH = 30
-PANEL_TEXT_WIDTH = PANEL_WIDTH - 4
-"""Columns inside a side panel (its frame and one column of padding on each side)."""
 MIN_VIEW_CELLS = 10
 """A board larger than the terminal needs room for a window of at least this many cells each way."""
-SCROLL_MARGIN = 1
-"""Moving the cursor keeps this many cells of the board in view beyond it, where the board goes on."""
-NEW_GAME_COLS = 54
 LEFT_BUTTON = 1
 RIGHT_BUTTON = 3
-ZERO_MARK = "·"
 TIP_HELP = "A tip"
 """What a tip is called in the help question (GameScreen.offer_help; the same words as Sokoban's tip)."""
 GUESS_NEEDED = "No cell can be proved safe or a Pokémon from what is uncovered: a guess is needed."
 FIRST_TIP = "Nothing to deduce yet: uncover any cell (the first one is always safe)."
 FIRST_TIP_UNSAFE = "Nothing to deduce yet: the first cell you uncover is a guess."
 NOT_GUESS_FREE = "No guess-free board was found for this many Pokémon: this one may need a guess."
-HIT_MARK = "☻"
-"""After a loss: the Pokémon you uncovered."""
-WRONG_FLAG_MARK = "✗"
-"""After a loss: a flag on a cell that hid no Pokémon."""
+THROW_GAME_AWAY = "Throw this game away and start the new one?"
+NEW_GAME_TITLE = "New game?"
+"""The question before a new game from the form replaces a game in progress."""
 PREFERENCE_KEY = "pokemon.custom"
 """Where the store remembers the new-game form's last settings (size, count, options)."""
 
@@ -106,405 +104,27 @@ STEP_OF_ACTION = {MOVE_UP.action: (-1, 0), MOVE_DOWN.action: (1, 0), MOVE_LEFT.a
                   MOVE_RIGHT.action: (0, 1)}
 
 
-@dataclass(frozen=True)
-class Preset:
-    """A board of the level list: its level name (scores are kept under it), title, size and Pokémon count."""
-
-    name: str
-    title: str
-    size: int
-    count: int
-
-
-@functools.cache
-def presets() -> tuple[Preset, ...]:
-    """The levels of the list that are boards (Easy, Medium, Hard), easiest first."""
-    return tuple(Preset(level.name, level.title, int(level.settings["size"]), int(level.settings.get("count", 0)))
-                 for level in bundled_levels(find_game("pokemon")) if "size" in level.settings)
-
-
-@dataclass(frozen=True)
-class Settings:
-    """What a new game is made of: the board size, the Pokémon count and the three options."""
-
-    size: int
-    count: int
-    safe_first_reveal: bool = True
-    chording: bool = True
-    no_guess: bool = False
-
-    @property
-    def preset(self) -> Preset | None:
-        """The preset this size and count match, if any (the options do not matter)."""
-        return next((preset for preset in presets() if (preset.size, preset.count) == (self.size, self.count)), None)
-
-    @property
-    def board_key(self) -> str:
-        """Size and count as one name, e.g. '9x9-12' (a custom board's best times are kept under it)."""
-        return f"{self.size}x{self.size}-{self.count}"
-
-    @property
-    def score_key(self) -> str:
-        """The name best times are kept under: the preset's level name ('easy'), else the board key."""
-        preset = self.preset
-        return preset.name if preset is not None else self.board_key
-
-    def data(self) -> dict[str, Any]:
-        """The settings as JSON data (a saved game's start, the remembered choices of the form)."""
-        return asdict(self)
-
-    @classmethod
-    def from_data(cls, data: object) -> Settings:
-        """Settings from data(); ValueError unless it holds a size from 1 to 26, a count that fits and yes/no
-        options (it comes from the player's disk; data from before No guessing existed has it off)."""
-        if not isinstance(data, dict):
-            raise ValueError("the settings are not a table")
-        size, count = data.get("size"), data.get("count")
-        safe, chording, no_guess = data.get("safe_first_reveal"), data.get("chording"), data.get("no_guess", False)
-        if not (isinstance(size, int) and not isinstance(size, bool) and 1 <= size <= MAX_GRID_SIZE):
-            raise ValueError(f"no board size from 1 to {MAX_GRID_SIZE}: {size!r}")
-        if not (isinstance(count, int) and not isinstance(count, bool) and 0 <= count <= size * size):
-            raise ValueError(f"no Pokémon count from 0 to {size * size}: {count!r}")
-        if not (isinstance(safe, bool) and isinstance(chording, bool) and isinstance(no_guess, bool)):
-            raise ValueError("the options are not yes or no")
-        return cls(size, count, safe, chording, no_guess)
-
-
-EASY = Settings(8, 10)
-
-
-def cell_width_for(size: int) -> int:
-    """Columns per cell for a board of this size."""
-    return 3 if size <= WIDE_CELLS_UP_TO else 2
-
-
-def header_rows(size: int) -> int:
-    """Rows of column numbers above a board of this size."""
-    return 1 if cell_width_for(size) == 3 else 2
-
-
-def glyph(character: str) -> tuple[str, str]:
-    """(palette name, mark) for one character of the game string."""
-    if character == UNEXPOSED:
-        return "unexposed", UNEXPOSED
-    if character == FLAG:
-        return "flag", FLAG
-    if character == POKEMON:
-        return "pokemon", POKEMON
-    return f"number {character}", ZERO_MARK if character == "0" else character
-
-
-def draw_mark(attr: str, mark: str, width: int, cursor: bool = False) -> Cell:
-    """One board cell `width` columns wide; the cursor brackets (or points at) the mark on its own colour."""
-    if cursor:
-        return "cursor", f"[{mark}]" if width == 3 else f">{mark}"
-    return attr, f" {mark} " if width == 3 else f" {mark}"
-
-
-def draw_cell(character: str, width: int, cursor: bool = False) -> Cell:
-    """One cell of the game string, drawn `width` columns wide."""
-    return draw_mark(*glyph(character), width, cursor)
-
-
-def column_header(size: int) -> list[list[Cell]]:
-    """The column numbers over the board, one cell per column after the label column: one line for 3-column
-    cells, tens over units for 2-column cells."""
-    pad: Cell = ("coordinates", " " * LABEL_WIDTH)
-    if cell_width_for(size) == 3:
-        return [[pad, *(("coordinates", f"{number:>2} ") for number in range(1, size + 1))]]
-    tens = [("coordinates", f" {number // 10}" if number >= 10 else "  ") for number in range(1, size + 1)]
-    units = [("coordinates", f" {number % 10}") for number in range(1, size + 1)]
-    return [[pad, *tens], [pad, *units]]
-
-
-def board_rows(model: PokemonGame, cursor: tuple[int, int] | None) -> list[list[Cell]]:
-    """Each board row after its letter, as drawn now. After a loss every Pokémon shows, the one uncovered as
-    HIT_MARK, the flags on no Pokémon as WRONG_FLAG_MARK (right flags stay flags); after a win the flags stay."""
-    size = model.grid_size
-    width = cell_width_for(size)
-    marks = [glyph(character) for character in model.game]
-    if model.is_lost():
-        for index in model.pokemon_locations or ():
-            if model.game[index] != FLAG:
-                marks[index] = glyph(POKEMON)
-        for index in model.wrong_flags():
-            marks[index] = ("bad", WRONG_FLAG_MARK)
-        if model.lost_at is not None:
-            marks[model.lost_at] = ("pokemon hit", HIT_MARK)
-    lines = []
-    for row in range(size):
-        line: list[Cell] = [("coordinates", f"{ALPHA[row]} ")]
-        for col in range(size):
-            line.append(draw_mark(*marks[position_to_index((row, col), size)], width, cursor == (row, col)))
-        lines.append(line)
-    return lines
-
-
-def legend(width: int) -> list[Markup]:
-    """What each mark means, the cells drawn as the board draws them at this cell width."""
-    return [
-        [draw_cell(UNEXPOSED, width), " covered"],
-        [draw_cell(FLAG, width), " flag"],
-        [draw_cell("0", width), " no Pokémon around"],
-        [draw_cell("1", width), draw_cell("2", width), draw_cell("3", width), " Pokémon around"],
-        [draw_cell(POKEMON, width), " Pokémon"],
-        [draw_mark("pokemon hit", HIT_MARK, width), " Pokémon you uncovered"],
-        [draw_mark("bad", WRONG_FLAG_MARK, width), " flag on no Pokémon"],
-        [draw_cell(UNEXPOSED, width, cursor=True), " cursor"],
-    ]
-
-
-LEGEND_ROWS = len(legend(3))
-
-
-class ScrollingBoard(BoardView):
-    """The board under its column numbers and after its row letters.
-
-    When the board is larger than the room the layout gives it, only a window of cells is drawn; the window
-    moves with the cursor (keeping SCROLL_MARGIN cells beyond it in view where the board goes on, and not moving
-    while the cursor stays well inside it, so a click never shifts the board under the mouse), and the numbers
-    and letters drawn are always those of the window's columns and rows.
-    """
-
-    def __init__(self, on_click: Callable[[int, int, int], None]) -> None:
-        super().__init__(3, LABEL_WIDTH, 1, on_click)
-        self._header: list[list[Cell]] = []
-        self._lines: list[list[Cell]] = []
-        self._cursor = (0, 0)
-        self._margin = SCROLL_MARGIN
-        self.first_row = 0
-        """The first board row drawn."""
-        self.first_col = 0
-        """The first board column drawn."""
-        self.visible_rows = 0
-        """Board rows drawn (all of them unless the board scrolls)."""
-        self.visible_cols = 0
-        """Board columns drawn."""
-
-    def show_board(self, header: list[list[Cell]], lines: list[list[Cell]], cursor: tuple[int, int],
-                   margin: int = SCROLL_MARGIN) -> None:
-        """Draw these lines (each a label, then one item per cell) under the header, keeping the cursor in view."""
-        if len(lines) != len(self._lines):
-            self.first_row = self.first_col = 0
-        self._header, self._lines, self._cursor, self._margin = header, lines, cursor, margin
-        self.top = len(header)
-        self.show([*header, *lines], follow=cursor)
-
-    @staticmethod
-    def _scrolled(first: int, cursor: int, visible: int, size: int, margin: int) -> int:
-        """The window's first line or column: moved as little as keeps the cursor `margin` cells from its edge."""
-        margin = min(margin, (visible - 1) // 2)
-        first = min(first, cursor - margin)
-        first = max(first, cursor + margin - visible + 1)
-        return min(max(first, 0), size - visible)
-
-    def _draw(self) -> None:
-        size = len(self._lines)
-        self.view_top = self.view_left = 0
-        cols, rows = self._room if self._room is not None else (self.full_width, self.full_height)
-        self.visible_cols = min(max((cols - self.left) // self.cell_width, 1), size)
-        self.visible_rows = min(max(rows - self.top, 1), size)
-        row, col = self._cursor
-        self.first_row = self._scrolled(self.first_row, row, self.visible_rows, size, self._margin)
-        self.first_col = self._scrolled(self.first_col, col, self.visible_cols, size, self._margin)
-        start, end = 1 + self.first_col, 1 + self.first_col + self.visible_cols
-        window = [[line[0], *line[start:end]]
-                  for line in [*self._header, *self._lines[self.first_row:self.first_row + self.visible_rows]]]
-        self.width = self.left + self.visible_cols * self.cell_width
-        self.height = self.top + self.visible_rows
-        self.show_window(window)
-
-    def cell_at(self, col: int, row: int) -> tuple[int, int] | None:
-        if not (self.left <= col < self.width and self.top <= row < self.height):
-            return None
-        return row - self.top + self.first_row, (col - self.left) // self.cell_width + self.first_col
-
-
-def on_off(flag: bool) -> str:
-    """'on' or 'off'."""
-    return "on" if flag else "off"
-
-
-def whole_number(text: str) -> int | None:
-    """The whole number written in text, or None."""
-    text = text.strip()
-    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
-
-
-FOCUSED = {None: "button focus", "dialog": "button focus", "blurb": "button focus"}
-"""The form's focus map: the whole entry, its explanation included, takes the highlight."""
-
-
-FORM_HINTS = ("↑↓/Tab field", "Space choose", "Enter start")
-"""The new-game form's keys, shown in the status bar while it is open."""
-
-
-class NewGameDialog(urwid.WidgetWrap):
-    """The new-game form: a preset or a free size and Pokémon count, the three options, Start and Cancel.
-
-    Choosing a preset fills in the size and count; typing them selects the matching preset (or Custom).
-    Enter in a field starts, Tab moves on, Esc cancels. Bad numbers get a message and the form stays.
-    at_size: the focus starts in the size field (Custom) rather than on the preset of the settings.
-    """
-
-    def __init__(self, settings: Settings, on_start: Callable[[Settings], None],
-                 on_cancel: Callable[[], None], at_size: bool = False) -> None:
-        self.on_start = on_start
-        self.on_cancel = on_cancel
-        self._syncing = False
-        group: list[urwid.RadioButton] = []
-        self.presets: dict[str, urwid.RadioButton] = {}
-        for preset in presets():
-            radio = urwid.RadioButton(group, f"{preset.title:<7}{preset.size}×{preset.size}, {preset.count} Pokémon",
-                                      state=False)
-            urwid.connect_signal(radio, "postchange", self._preset_chosen, user_args=[preset.size, preset.count])
-            self.presets[preset.title] = radio
-        self.custom = urwid.RadioButton(group, "Custom size and count", state=False)
-        self.size_edit = urwid.Edit(f"Size (1–{MAX_GRID_SIZE}): ", str(settings.size))
-        self.count_edit = urwid.Edit("", str(settings.count))
-        for edit in (self.size_edit, self.count_edit):
-            urwid.connect_signal(edit, "postchange", self._numbers_changed)
-        self.safe_box = urwid.CheckBox("Safe first reveal", settings.safe_first_reveal)
-        self.chord_box = urwid.CheckBox("Chording", settings.chording)
-        self.no_guess_box = urwid.CheckBox("No guessing", settings.no_guess)
-        self.error = urwid.Text("")
-        start = urwid.Button("Start")
-        cancel = urwid.Button("Cancel")
-        urwid.connect_signal(start, "click", lambda _button: self.submit())
-        urwid.connect_signal(cancel, "click", lambda _button: self.on_cancel())
-        buttons = urwid.GridFlow([self._focusable(start), self._focusable(cancel)], cell_width=10, h_sep=2,
-                                 v_sep=0, align=urwid.Align.CENTER)
-        self.pile = urwid.Pile([
-            *(self._focusable(radio) for radio in group),
-            urwid.Divider(),
-            self._focusable(self.size_edit),
-            self._focusable(self.count_edit),
-            urwid.Divider(),
-            self._option(self.safe_box, "the first cell you uncover is never a Pokémon and opens a section"),
-            self._option(self.chord_box, "uncovering a number whose flags match it uncovers its other neighbours"),
-            self._option(self.no_guess_box, "from the first cell on, every safe cell can be found without a guess"),
-            self.error,
-            buttons,
-        ])
-        self._numbers_changed()
-        box = urwid.LineBox(urwid.Padding(self.pile, left=1, right=1), title="New game", title_attr="dialog title")
-        super().__init__(urwid.AttrMap(box, "dialog"))
-        preset = settings.preset
-        chosen = self.presets[preset.title] if preset is not None else self.custom
-        self.pile.focus_position = group.index(chosen)
-        if at_size:  # ready to type a size of one's own
-            self.pile.focus_position = len(group) + 1
-            self.size_edit.set_edit_pos(len(self.size_edit.edit_text))
-
-    @classmethod
-    def _option(cls, box: urwid.CheckBox, explanation: str) -> urwid.Widget:
-        """A check box with a dim explanation under it, indented to its label; the highlight covers both."""
-        return cls._focusable(urwid.Pile([box, urwid.Padding(urwid.Text(("blurb", explanation)), left=4)]))
-
-    @staticmethod
-    def _focusable(widget: urwid.Widget) -> urwid.Widget:
-        """The widget in the dialog colours, highlighted (all of it) while it has the focus."""
-        return urwid.AttrMap(widget, "dialog", focus_map=FOCUSED)
-
-    def _preset_chosen(self, size: int, count: int, radio: urwid.RadioButton, _old_state: bool) -> None:
-        """A preset was selected: write its size and count into the fields."""
-        if radio.get_state() is True and not self._syncing:
-            self._syncing = True
-            self.size_edit.set_edit_text(str(size))
-            self.count_edit.set_edit_text(str(count))
-            self._syncing = False
-            self._numbers_changed()
-
-    def _numbers_changed(self, *_args: object) -> None:
-        """Follow the fields: the count's range and which preset is selected."""
-        size = whole_number(self.size_edit.edit_text)
-        in_range = size is not None and 1 <= size <= MAX_GRID_SIZE
-        self.count_edit.set_caption(f"Pokémon (0–{size**2}): " if size is not None and in_range else "Pokémon: ")
-        if self._syncing:
-            return
-        count = whole_number(self.count_edit.edit_text)
-        preset = Settings(size, count).preset if size is not None and count is not None else None
-        self._syncing = True
-        (self.presets[preset.title] if preset is not None else self.custom).set_state(True, do_callback=False)
-        self._syncing = False
-
-    def read(self) -> Settings | None:
-        """The settings the form describes, or None after showing what is wrong."""
-        size = whole_number(self.size_edit.edit_text)
-        if size is None or not 1 <= size <= MAX_GRID_SIZE:
-            return self._complain(f"Size: a whole number from 1 to {MAX_GRID_SIZE}, please.")
-        count = whole_number(self.count_edit.edit_text)
-        if count is None or count > size * size:
-            return self._complain(f"Pokémon: a whole number from 0 to {size * size}, please.")
-        self.error.set_text("")
-        return Settings(size, count, self.safe_box.get_state(), self.chord_box.get_state(),
-                        self.no_guess_box.get_state())
-
-    def _complain(self, problem: str) -> None:
-        """Show what is wrong with the form."""
-        self.error.set_text(("dialog error", problem))
-        return None
-
-    def submit(self) -> None:
-        """Start a game with the form's settings, if they are valid."""
-        settings = self.read()
-        if settings is not None:
-            self.on_start(settings)
-
-    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if key == "esc":
-            self.on_cancel()
-            return None
-        if key == "enter" and self.pile.focus is not None and \
-                self.pile.focus.base_widget in (self.size_edit, self.count_edit):
-            self.submit()
-            return None
-        if key in ("tab", "shift tab"):
-            key = "down" if key == "tab" else "up"
-        before = self.pile.focus_position
-        super().keypress(size, key)
-        focus = self.pile.focus.base_widget if self.pile.focus is not None else None
-        if self.pile.focus_position != before and isinstance(focus, urwid.Edit):
-            focus.set_edit_pos(len(focus.edit_text))  # arriving in a field: type after what is there
-        return None  # a modal form keeps every key to itself
-
-
-def settings_of(level: Level | None) -> Settings:
-    """The board a level of the list describes (Easy for none, or for Custom until the form is filled in)."""
-    if level is None or "size" not in level.settings:
-        return EASY
-    return Settings(int(level.settings["size"]), int(level.settings.get("count", 0)),
-                    no_guess=bool(level.settings.get("no_guess", False)))
-
-
-def is_custom(level: Level | None) -> bool:
-    """Whether a level of the list is Custom (the form) rather than a board."""
-    return level is not None and "size" not in level.settings
-
-
-class PokemonScreen(GameScreen):
-    """One game of Pokémon minesweeper, with a new-game form for size, count and options."""
+class PokemonScreen(PlayTimer, GameScreen):
+    """One game of Pokémon minesweeper, with a new-game form for size, count and options: the controller, from
+    keys and clicks to actions of the model, drawn through board_view.py, its time kept by timer.py."""
 
     bindings = (*MOVES, REVEAL, FLAG_CELL, TIP, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
     saves_games = True
     loss_undo_is_help = True
-    rules = ("Uncover every cell without a Pokémon; flag every Pokémon. A number counts the Pokémon in the eight "
-             "cells around it. Uncover a Pokémon and you lose (Undo steps back, but a win is then no best). The "
-             f"timer pauses under dialogs. Big boards scroll with the cursor. {SEED_VARIABLE}=N repeats a game.")
+    rules = ("Uncover every safe cell and flag every Pokémon; a number counts the Pokémon in the 8 cells around "
+             "it. Uncover a Pokémon and you lose (Undo steps back, but then no best). Dialogs pause the timer. "
+             f"{SEED_VARIABLE}=N repeats a game.")
+    """Three lines in the help at 80 columns (its keys need the rest of 24 rows)."""
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         self.rng = seeded_random()
         """The screen's one random source: it draws each board's seed."""
         self.board_seed = self.rng.getrandbits(32)
         """The seed of the board in play (its Pokémon are drawn from random.Random(board_seed))."""
-        self.clock: Callable[[], float] = time.monotonic
+        self._init_timer(time.monotonic)
         self.settings = settings_of(level)
         self.model = self._model_for(self.settings, self.board_seed)
         self.cursor = self._centre()
-        self.started_at: float | None = None
-        self.stopped_at: float | None = None
-        self.paused_at: float | None = None
-        self._alarm: object | None = None
         self._margin = SCROLL_MARGIN
         """Cells kept in view beyond the cursor when the board is redrawn (0 for a click)."""
         self._form: NewGameDialog | None = None
@@ -552,21 +172,11 @@ class PokemonScreen(GameScreen):
     # -- drawing ---------------------------------------------------------------------------------
     def _panel_lines(self) -> list[Markup]:
         """The status panel's lines."""
-        settings = self.settings
-        preset = settings.preset
-        best = self.best_seconds()
-        flags_left = self.model.flags_left()
-        return [
-            labelled("Board", f"{settings.size}×{settings.size} ({preset.title if preset else 'custom'})"),
-            labelled("Pokémon", settings.count),
-            labelled("Flags left", flags_left, "bad" if flags_left < 0 else "panel value"),
-            labelled("Time", f"{self.elapsed()} s"),
-            labelled("Best", f"{best} s" if best is not None else "-"),
-            "",
-            labelled("Safe first reveal", on_off(settings.safe_first_reveal)),
-            labelled("Chording", on_off(settings.chording)),
-            labelled("No guessing", "not found" if self.model.guess_free is False else on_off(settings.no_guess)),
-        ]
+        return panel_lines(self.settings, self.model, self.elapsed(), self.best_seconds())
+
+    def show_time(self) -> None:
+        """The timer's tick: redraw the panel, where the time shows."""
+        self.panel.show(self._panel_lines())
 
     def draw_board(self, margin: int = SCROLL_MARGIN) -> None:
         """Redraw the board, keeping the cursor in view."""
@@ -591,80 +201,6 @@ class PokemonScreen(GameScreen):
         form_rows = NewGameDialog(self.settings, lambda _s: None, lambda: None).rows((NEW_GAME_COLS,))
         return (max(board_cols + GameLayout.GAP + PANEL_WIDTH, end_cols, NEW_GAME_COLS),
                 max(board_rows_needed, side_rows, end_rows, form_rows) + StatusBar.ROWS)
-
-    # -- timer -----------------------------------------------------------------------------------
-    def elapsed(self) -> int:
-        """Whole seconds of play since the first reveal (not counting time under dialogs; frozen at the end)."""
-        return int(self.elapsed_seconds())
-
-    def elapsed_seconds(self) -> float:
-        """Seconds of play since the first reveal, fractions included (what a saved game keeps)."""
-        if self.started_at is None:
-            return 0.0
-        end = next((moment for moment in (self.stopped_at, self.paused_at) if moment is not None), None)
-        return (end if end is not None else self.clock()) - self.started_at
-
-    def timer_running(self) -> bool:
-        """Whether the clock is counting."""
-        return self.started_at is not None and self.stopped_at is None and self.paused_at is None
-
-    def _start_timer(self) -> None:
-        """Start counting (once per game)."""
-        if self.started_at is None:
-            self.started_at = self.clock()
-            self._schedule_tick()
-
-    def _schedule_tick(self) -> None:
-        """Ask the loop to call _tick at the next whole second of play."""
-        loop = self.host.loop
-        if loop is None or not self.timer_running():
-            return
-        assert self.started_at is not None
-        delay = 1.0 - (self.clock() - self.started_at) % 1.0
-        self._alarm = loop.set_alarm_in(max(delay, 0.01), self._tick)
-
-    def _tick(self, _loop: object = None, _data: object = None) -> None:
-        """One second later: redraw the time and schedule the next tick."""
-        self._alarm = None
-        if self.timer_running():
-            self.panel.show(self._panel_lines())
-            self._schedule_tick()
-
-    def _stop_timer(self) -> None:
-        """Freeze the time and drop the pending tick."""
-        if self.started_at is not None and self.stopped_at is None:
-            self.stopped_at = self.paused_at if self.paused_at is not None else self.clock()
-            self.paused_at = None
-        self._cancel_alarm()
-
-    def _continue_timer(self) -> None:
-        """Count on from where the timer stopped (after a loss taken back)."""
-        if self.started_at is not None and self.stopped_at is not None:
-            self.started_at += self.clock() - self.stopped_at
-            self.stopped_at = None
-            self._schedule_tick()
-
-    def _cancel_alarm(self) -> None:
-        """Drop the pending tick, if any."""
-        if self._alarm is not None and self.host.loop is not None:
-            self.host.loop.remove_alarm(self._alarm)
-        self._alarm = None
-
-    def _reset_timer(self) -> None:
-        """Back to 0 s, not counting (a new board)."""
-        self._cancel_alarm()
-        self.started_at = self.stopped_at = self.paused_at = None
-
-    def on_dialog(self, open_: bool) -> None:
-        """The timer pauses while a dialog or the help is open."""
-        if open_ and self.timer_running():
-            self.paused_at = self.clock()
-            self._cancel_alarm()
-        elif not open_ and self.paused_at is not None and self.started_at is not None:
-            self.started_at += self.clock() - self.paused_at
-            self.paused_at = None
-            self.panel.show(self._panel_lines())
-            self._schedule_tick()
 
     def on_leave(self) -> None:
         self._stop_timer()
@@ -943,19 +479,26 @@ class PokemonScreen(GameScreen):
         return next((level for level in levels if wanted(level)), self.level_info)
 
     def start_from_form(self, settings: Settings) -> None:
-        """The form's Start: a game with these settings, which the store remembers for the next form."""
-        self.start_new_game(settings)
-        try:
-            self.host.scores.set_preference(PREFERENCE_KEY, settings.data())
-        except StoreError as error:
-            self.host.set_message(f"Your choices could not be remembered: {error}.")
+        """The form's Start: a game with these settings (after a yes while a game is in progress), which the store
+        remembers for the next form."""
+        def start() -> None:
+            self._deal_new_game(settings)
+            try:
+                self.host.scores.set_preference(PREFERENCE_KEY, settings.data())
+            except StoreError as error:
+                self.host.set_message(f"Your choices could not be remembered: {error}.")
+
+        self.ask_then(THROW_GAME_AWAY, start, title=NEW_GAME_TITLE)
 
     def start_new_game(self, settings: Settings) -> None:
-        """Close the form and start a game with these settings (a preset's size and count count as that preset);
-        a game in progress is kept in the records as abandoned."""
+        """Start a game with these settings (a preset's size and count count as that preset), closing the form;
+        while a game is in progress, only after a yes (No leaves the game and any open form as they were; the
+        game thrown away is kept in the records as abandoned)."""
+        self.ask_then(THROW_GAME_AWAY, lambda: self._deal_new_game(settings), title=NEW_GAME_TITLE)
+
+    def _deal_new_game(self, settings: Settings) -> None:
+        """Close the form and put a new game of these settings in play (nothing asked: the callers ask)."""
         self._close_form()
-        if self.in_progress():
-            self.record_end("abandoned", {})
         self._deal(settings)
         self.new_play()
         self.host.set_message(f"New game: {settings.size}×{settings.size}, {settings.count} Pokémon.")

@@ -1,0 +1,199 @@
+"""Pokémon's drawing: the board's cells and marks, the column numbers and row letters, the board window that
+scrolls with the cursor (ScrollingBoard), the legend and the status panel's lines.
+
+Boards up to 15×15 are drawn with cells 3 columns wide; larger ones with cells 2 columns wide under a two-line
+column header. Nothing here changes the game: the screen (screen.py) draws what its model holds through these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from arcade.games.pokemon.game import PokemonGame
+from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, UNEXPOSED, position_to_index
+from arcade.games.pokemon.settings import Settings
+from arcade.ui.widgets import BoardView, Cell, Markup, labelled
+
+WIDE_CELLS_UP_TO = 15
+"""Boards up to this size get 3-column cells; larger boards get 2-column cells so more of them fit."""
+LABEL_WIDTH = 2
+"""The row letter and a space, left of every board row."""
+PANEL_WIDTH = 30
+PANEL_TEXT_WIDTH = PANEL_WIDTH - 4
+"""Columns inside a side panel (its frame and one column of padding on each side)."""
+SCROLL_MARGIN = 1
+"""Moving the cursor keeps this many cells of the board in view beyond it, where the board goes on."""
+ZERO_MARK = "·"
+HIT_MARK = "☻"
+"""After a loss: the Pokémon you uncovered."""
+WRONG_FLAG_MARK = "✗"
+"""After a loss: a flag on a cell that hid no Pokémon."""
+
+
+def cell_width_for(size: int) -> int:
+    """Columns per cell for a board of this size."""
+    return 3 if size <= WIDE_CELLS_UP_TO else 2
+
+
+def header_rows(size: int) -> int:
+    """Rows of column numbers above a board of this size."""
+    return 1 if cell_width_for(size) == 3 else 2
+
+
+def glyph(character: str) -> tuple[str, str]:
+    """(palette name, mark) for one character of the game string."""
+    if character == UNEXPOSED:
+        return "unexposed", UNEXPOSED
+    if character == FLAG:
+        return "flag", FLAG
+    if character == POKEMON:
+        return "pokemon", POKEMON
+    return f"number {character}", ZERO_MARK if character == "0" else character
+
+
+def draw_mark(attr: str, mark: str, width: int, cursor: bool = False) -> Cell:
+    """One board cell `width` columns wide; the cursor brackets (or points at) the mark on its own colour."""
+    if cursor:
+        return "cursor", f"[{mark}]" if width == 3 else f">{mark}"
+    return attr, f" {mark} " if width == 3 else f" {mark}"
+
+
+def draw_cell(character: str, width: int, cursor: bool = False) -> Cell:
+    """One cell of the game string, drawn `width` columns wide."""
+    return draw_mark(*glyph(character), width, cursor)
+
+
+def column_header(size: int) -> list[list[Cell]]:
+    """The column numbers over the board, one cell per column after the label column: one line for 3-column
+    cells, tens over units for 2-column cells."""
+    pad: Cell = ("coordinates", " " * LABEL_WIDTH)
+    if cell_width_for(size) == 3:
+        return [[pad, *(("coordinates", f"{number:>2} ") for number in range(1, size + 1))]]
+    tens = [("coordinates", f" {number // 10}" if number >= 10 else "  ") for number in range(1, size + 1)]
+    units = [("coordinates", f" {number % 10}") for number in range(1, size + 1)]
+    return [[pad, *tens], [pad, *units]]
+
+
+def board_rows(model: PokemonGame, cursor: tuple[int, int] | None) -> list[list[Cell]]:
+    """Each board row after its letter, as drawn now. After a loss every Pokémon shows, the one uncovered as
+    HIT_MARK, the flags on no Pokémon as WRONG_FLAG_MARK (right flags stay flags); after a win the flags stay."""
+    size = model.grid_size
+    width = cell_width_for(size)
+    marks = [glyph(character) for character in model.game]
+    if model.is_lost():
+        for index in model.pokemon_locations or ():
+            if model.game[index] != FLAG:
+                marks[index] = glyph(POKEMON)
+        for index in model.wrong_flags():
+            marks[index] = ("bad", WRONG_FLAG_MARK)
+        if model.lost_at is not None:
+            marks[model.lost_at] = ("pokemon hit", HIT_MARK)
+    lines = []
+    for row in range(size):
+        line: list[Cell] = [("coordinates", f"{ALPHA[row]} ")]
+        for col in range(size):
+            line.append(draw_mark(*marks[position_to_index((row, col), size)], width, cursor == (row, col)))
+        lines.append(line)
+    return lines
+
+
+def legend(width: int) -> list[Markup]:
+    """What each mark means, the cells drawn as the board draws them at this cell width."""
+    return [
+        [draw_cell(UNEXPOSED, width), " covered"],
+        [draw_cell(FLAG, width), " flag"],
+        [draw_cell("0", width), " no Pokémon around"],
+        [draw_cell("1", width), draw_cell("2", width), draw_cell("3", width), " Pokémon around"],
+        [draw_cell(POKEMON, width), " Pokémon"],
+        [draw_mark("pokemon hit", HIT_MARK, width), " Pokémon you uncovered"],
+        [draw_mark("bad", WRONG_FLAG_MARK, width), " flag on no Pokémon"],
+        [draw_cell(UNEXPOSED, width, cursor=True), " cursor"],
+    ]
+
+
+LEGEND_ROWS = len(legend(3))
+
+
+class ScrollingBoard(BoardView):
+    """The board under its column numbers and after its row letters.
+
+    When the board is larger than the room the layout gives it, only a window of cells is drawn; the window
+    moves with the cursor (keeping SCROLL_MARGIN cells beyond it in view where the board goes on, and not moving
+    while the cursor stays well inside it, so a click never shifts the board under the mouse), and the numbers
+    and letters drawn are always those of the window's columns and rows.
+    """
+
+    def __init__(self, on_click: Callable[[int, int, int], None]) -> None:
+        super().__init__(3, LABEL_WIDTH, 1, on_click)
+        self._header: list[list[Cell]] = []
+        self._lines: list[list[Cell]] = []
+        self._cursor = (0, 0)
+        self._margin = SCROLL_MARGIN
+        self.first_row = 0
+        """The first board row drawn."""
+        self.first_col = 0
+        """The first board column drawn."""
+        self.visible_rows = 0
+        """Board rows drawn (all of them unless the board scrolls)."""
+        self.visible_cols = 0
+        """Board columns drawn."""
+
+    def show_board(self, header: list[list[Cell]], lines: list[list[Cell]], cursor: tuple[int, int],
+                   margin: int = SCROLL_MARGIN) -> None:
+        """Draw these lines (each a label, then one item per cell) under the header, keeping the cursor in view."""
+        if len(lines) != len(self._lines):
+            self.first_row = self.first_col = 0
+        self._header, self._lines, self._cursor, self._margin = header, lines, cursor, margin
+        self.top = len(header)
+        self.show([*header, *lines], follow=cursor)
+
+    @staticmethod
+    def _scrolled(first: int, cursor: int, visible: int, size: int, margin: int) -> int:
+        """The window's first line or column: moved as little as keeps the cursor `margin` cells from its edge."""
+        margin = min(margin, (visible - 1) // 2)
+        first = min(first, cursor - margin)
+        first = max(first, cursor + margin - visible + 1)
+        return min(max(first, 0), size - visible)
+
+    def _draw(self) -> None:
+        size = len(self._lines)
+        self.view_top = self.view_left = 0
+        cols, rows = self._room if self._room is not None else (self.full_width, self.full_height)
+        self.visible_cols = min(max((cols - self.left) // self.cell_width, 1), size)
+        self.visible_rows = min(max(rows - self.top, 1), size)
+        row, col = self._cursor
+        self.first_row = self._scrolled(self.first_row, row, self.visible_rows, size, self._margin)
+        self.first_col = self._scrolled(self.first_col, col, self.visible_cols, size, self._margin)
+        start, end = 1 + self.first_col, 1 + self.first_col + self.visible_cols
+        window = [[line[0], *line[start:end]]
+                  for line in [*self._header, *self._lines[self.first_row:self.first_row + self.visible_rows]]]
+        self.width = self.left + self.visible_cols * self.cell_width
+        self.height = self.top + self.visible_rows
+        self.show_window(window)
+
+    def cell_at(self, col: int, row: int) -> tuple[int, int] | None:
+        if not (self.left <= col < self.width and self.top <= row < self.height):
+            return None
+        return row - self.top + self.first_row, (col - self.left) // self.cell_width + self.first_col
+
+
+def on_off(flag: bool) -> str:
+    """'on' or 'off'."""
+    return "on" if flag else "off"
+
+
+def panel_lines(settings: Settings, model: PokemonGame, elapsed: int, best: int | None) -> list[Markup]:
+    """The status panel's lines: the board, the count, flags left, the time and the best, and the options."""
+    preset = settings.preset
+    flags_left = model.flags_left()
+    return [
+        labelled("Board", f"{settings.size}×{settings.size} ({preset.title if preset else 'custom'})"),
+        labelled("Pokémon", settings.count),
+        labelled("Flags left", flags_left, "bad" if flags_left < 0 else "panel value"),
+        labelled("Time", f"{elapsed} s"),
+        labelled("Best", f"{best} s" if best is not None else "-"),
+        "",
+        labelled("Safe first reveal", on_off(settings.safe_first_reveal)),
+        labelled("Chording", on_off(settings.chording)),
+        labelled("No guessing", "not found" if model.guess_free is False else on_off(settings.no_guess)),
+    ]
