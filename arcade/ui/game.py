@@ -124,6 +124,8 @@ class GameScreen(urwid.WidgetWrap):
         """The figures of a loss not yet kept: it stands once the player leaves or starts again, and is forgotten
         when it is undone."""
         self._start: dict[str, Any] = {}
+        self._best: tuple[str, dict[str, Any] | None] | None = None
+        """(records_under, its best's figures) as last read from the store (read again after a play is kept)."""
         super().__init__(widget)
 
     @property
@@ -305,6 +307,19 @@ class GameScreen(urwid.WidgetWrap):
         line = self._keep(outcome, figures, self.helped)
         return HELP_NOTE if outcome == "won" and self.helped and not line.startswith("(") else line
 
+    def level_best(self) -> dict[str, Any] | None:
+        """The figures of the best play of the level in play, read from the store once (not on every key) and again
+        after a play is kept or the level changes (Pokémon's boards)."""
+        if self._best is None or self._best[0] != self.records_under:
+            self._best = (self.records_under, self.host.scores.best(self.game.id, self.records_under))
+        return self._best[1]
+
+    def best_words(self) -> str:
+        """The panel's Best: the level's best in the game's unit ('11 moves', '1 second'), or '-'."""
+        best = self.level_best()
+        value = best.get(self.game.best_by) if best is not None else None
+        return self.game.figure(value) if isinstance(value, int | float) else "-"
+
     def _keep(self, outcome: str, figures: dict[str, Any], helped: bool) -> str:
         """Write one finished play (not while watching or replaying): 'New best.', a note, or ''."""
         if self.watching or self.replaying:
@@ -317,6 +332,7 @@ class GameScreen(urwid.WidgetWrap):
                                          self.play_record(), helped, self.time_played())
         except StoreError as error:
             return f"(Result not kept: {error}.)"
+        self._best = None
         return NEW_BEST if new_best else ""
 
     def next_level(self) -> Level | None:

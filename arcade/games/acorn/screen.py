@@ -252,7 +252,6 @@ class AcornScreen(WayOut, GameScreen):
         """The main panel; on a board with pads, the way out's next pad hop; with `goal`, a last line with the
         compass: where the goal lies from the acorn."""
         player = self.model.player
-        best = self.host.scores.best(self.game.id, self.level_name)
         if self.path is None:
             path = "working it out…" if self.working else "-"
         else:
@@ -264,7 +263,7 @@ class AcornScreen(WayOut, GameScreen):
             [*labelled("Size", f"{self._width // CELL_WIDTH}×{len(self.model.grid)}"), "  ",
              *labelled("Buckets", buckets, "good" if buckets else "panel value")],
             [*labelled("Moves", len(self.model.moves)), "  ",
-             *labelled("Best", f"{best['moves']}" if best and "moves" in best else "-")],
+             *labelled("Best", self.best_words())],
             labelled("Playing" if self.playing else "Way out", path),
         ]
         if self._pads:

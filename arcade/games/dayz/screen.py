@@ -230,9 +230,7 @@ class DayzScreen(GameScreen):
         """The main panel's lines: steps and best, then the zombies of each kind the map has, and the switches
         of the keys it has (the danger overlay's shows on the map itself, and its legend line says what it is)."""
         tokens = list(self.model.get_grid().serialize().values())
-        best = self.host.scores.best(self.game.id, self.level_name)
-        lines = [labelled("Steps", self.model.get_steps()),
-                 labelled("Best", f"{best['steps']} steps" if best and "steps" in best else "-")]
+        lines = [labelled("Steps", self.model.get_steps()), labelled("Best", self.best_words())]
         kinds = [token for token in ZOMBIES if token in self.start_map.values()]
         if len(kinds) == len(ZOMBIES):  # one line for both kinds: the largest map must fit 24 rows
             lines.append(labelled("Zombies", f"{tokens.count(ZOMBIE)} Z, {tokens.count(TRACKING_ZOMBIE)} T"))

@@ -98,7 +98,7 @@ PAGE_DOWN = Binding("page down", ("page down",), "page down", "Move down by one 
 FLAG_CELL = replace(FLAG_BINDING, help="Flag or unflag the cell under the cursor (or right-click it)")
 NEW_BOARD = replace(RESTART, hint="new board", help="Deal a new board of this size and count (asks during a game)")
 NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
-TIP = Binding("hint", ("t",), "tip", "A tip: a provably safe cell or Pokémon, and why (then no best)")
+TIP = Binding("hint", ("t",), "tip", "A tip: a provably safe cell or Pokémon, and why (help: no best)")
 
 STEP_OF_ACTION = {MOVE_UP.action: (-1, 0), MOVE_DOWN.action: (1, 0), MOVE_LEFT.action: (0, -1),
                   MOVE_RIGHT.action: (0, 1)}
@@ -166,7 +166,7 @@ class PokemonScreen(PlayTimer, GameScreen):
     def best_seconds(self) -> int | None:
         """The best time for this board (a preset's old best under its board key was renamed when the arcade's
         old scores file was imported: levels.toml names it `formerly`)."""
-        best = self.host.scores.best(self.game.id, self.settings.score_key)
+        best = self.level_best()
         return best["seconds"] if best is not None and "seconds" in best else None
 
     # -- drawing ---------------------------------------------------------------------------------

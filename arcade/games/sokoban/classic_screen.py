@@ -183,7 +183,6 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         model = self.model
         self.board.show(self.cells(), follow=self.follow())
         self.layout.fit_board()
-        best = self.host.scores.best(self.game.id, self.level_name)
         on_goals, crates = model.crates_on_goals(), len(model.crates)
         self.panel.show([
             labelled("Level", self.level_title),
@@ -191,7 +190,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             labelled("Moves", model.moves),
             labelled("Pushes", model.pushes),
             labelled("On goals", f"{on_goals}/{crates}", "good" if on_goals == crates else "panel value"),
-            labelled("Best", f"{best['moves']} moves" if best else "-"),
+            labelled("Best", self.best_words()),
         ])
 
     # -- actions ---------------------------------------------------------------------------------

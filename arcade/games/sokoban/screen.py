@@ -152,7 +152,6 @@ class SokobanScreen(SokobanBaseScreen):
         self.board.show(cells)
         moves_left = self.model.get_player_moves_remaining()
         filled, goals = goal_counts(self.model)
-        best = self.host.scores.best(self.game.id, self.level_name)
         self.panel.show([
             labelled("Level", self.level_title),
             "",
@@ -160,7 +159,7 @@ class SokobanScreen(SokobanBaseScreen):
             labelled("Strength", self.model.get_player_strength()),
             labelled("Goals filled", f"{filled}/{goals}", "good" if filled == goals else "panel value"),
             labelled("Moves made", self.model.get_moves_made()),
-            labelled("Best", f"{best['moves']} moves" if best else "-"),
+            labelled("Best", self.best_words()),
         ])
 
     # -- actions ---------------------------------------------------------------------------------
