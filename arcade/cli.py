@@ -13,8 +13,8 @@ import os
 import sys
 
 from arcade import __version__
-from arcade.errors import ArcadeError, UnknownGameError
-from arcade.registry import GAMES, PLAIN_ONLY, Game
+from arcade.errors import ArcadeError
+from arcade.registry import GAMES, PLAIN_ONLY, find_game
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # annotations only: plain mode imports none of these
@@ -148,19 +148,6 @@ def _export(args: list[str]) -> int:
     sys.stdout.write(stdin)
     print(f"# feed it to: arcade --plain {game.id} {' '.join(plain_args)}".rstrip(), file=sys.stderr)
     return 0
-
-
-def find_game(game_id: str, tools: bool = False) -> Game:
-    """The game of this id (with tools: a plain tool's too); UnknownGameError, naming the games (and the tools,
-    with tools) otherwise: the tools are no games, and only plain mode runs them."""
-    for game in (*GAMES, *(PLAIN_ONLY if tools else ())):
-        if game.id == game_id:
-            return game
-    games = ", ".join(game.id for game in GAMES)
-    if tools:
-        names = ", ".join(tool.id for tool in PLAIN_ONLY)
-        raise UnknownGameError(f"unknown game or tool {game_id!r} (games: {games}; plain tools: {names})")
-    raise UnknownGameError(f"unknown game {game_id!r} (games: {games})")
 
 
 def _run_plain(game_id: str | None, args: list[str]) -> int:

@@ -243,10 +243,14 @@ PLAIN_ONLY: tuple[Game, ...] = (
 """Games and tools reachable through `arcade --plain ID` only: not in the menu or --list."""
 
 
-def find_game(game_id: str) -> Game:
-    """Return the registered game with this id, or raise UnknownGameError naming the known ones."""
-    for game in (*GAMES, *PLAIN_ONLY):
+def find_game(game_id: str, tools: bool = False) -> Game:
+    """The game of this id (with tools: a plain tool's too); UnknownGameError, naming the games (and the tools,
+    with tools) otherwise: the tools are no games, and only plain mode runs them."""
+    for game in (*GAMES, *(PLAIN_ONLY if tools else ())):
         if game.id == game_id:
             return game
-    known = ", ".join(game.id for game in (*GAMES, *PLAIN_ONLY))
-    raise UnknownGameError(f"unknown game {game_id!r} (known games: {known})")
+    games = ", ".join(game.id for game in GAMES)
+    if tools:
+        names = ", ".join(tool.id for tool in PLAIN_ONLY)
+        raise UnknownGameError(f"unknown game or tool {game_id!r} (games: {games}; plain tools: {names})")
+    raise UnknownGameError(f"unknown game {game_id!r} (games: {games})")
