@@ -18,8 +18,10 @@ Records screen, `arcade stats`, the end dialog's best line and the menu's Contin
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -108,6 +110,13 @@ class GameRecord:
         """The records of one level (empty when it was never played)."""
         return self.levels.get(name) or LevelRecord(name)
 
+    def gathered(self, pattern: str) -> list[LevelRecord]:
+        """The records of the levels a level entry gathers (its `gathers` glob, e.g. Pokémon's Custom gathers every
+        custom board's records, kept under names like '9x9-12'), in natural order of their names."""
+        return sorted((record for name, record in self.levels.items() if fnmatchcase(name, pattern)),
+                      key=lambda record: [int(part) if part.isdigit() else part
+                                          for part in re.split(r"(\d+)", record.level)])
+
     def collection(self, names: Iterable[str]) -> tuple[int, int]:
         """(levels solved, levels) of a collection's levels."""
         names = list(names)
@@ -157,6 +166,16 @@ def best_words(record: LevelRecord, game: Game) -> str:
     if record.standing == SOLVED_WITH_HELP:
         return "solved with help"
     return "not solved yet" if game.progression else "no best yet"
+
+
+def gathered_words(records: list[LevelRecord]) -> str:
+    """A gathering entry's result for its list: how many of its levels were played and won ('2 boards played,
+    1 won'), or 'none played yet'."""
+    played = [record for record in records if record.played]
+    if not played:
+        return "none played yet"
+    won = sum(record.solved for record in played)
+    return f"{len(played)} played, {won} won"
 
 
 def standing_mark(record: LevelRecord) -> str:

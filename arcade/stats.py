@@ -15,6 +15,8 @@ from arcade.store import Store
 
 HEADINGS = ("level", "played", "won", "best", "last played")
 NEVER = "-"
+GATHERED_MARK = "└ "
+"""Before a level gathered under an entry (a custom board under Custom)."""
 
 
 def duration(seconds: float) -> str:
@@ -35,8 +37,11 @@ def game_summary(game: Game, record: GameRecord) -> str:
 
 
 def level_label(level: Level) -> str:
-    """A level as the lists name it: its title, and the name it is typed as when that differs."""
-    return level.title if level.title.casefold() == level.name.casefold() else f"{level.title} ({level.name})"
+    """A level as the lists name it: its title, and the name it is typed as when that differs (a level gathered
+    under an entry, e.g. one custom board under Pokémon's Custom, by its name alone, set under the entry)."""
+    if level.title.casefold() == level.name.casefold() or level.title.startswith(GATHERED_MARK):
+        return level.title
+    return f"{level.title} ({level.name})"
 
 
 def result_words(game: Game, record: LevelRecord) -> str:
@@ -48,13 +53,26 @@ def result_words(game: Game, record: LevelRecord) -> str:
 
 
 def level_rows(game: Game, record: GameRecord) -> list[tuple[str, ...]]:
-    """Per level (bundled ones in play order, then any other played): played, won, best, last played."""
-    levels = [level for level in bundled_levels(game) if not level.is_collection]
+    """Per level (bundled ones in play order, each gathering entry followed by the levels it gathers, then any
+    other played): played, won, best, last played."""
+    levels: list[Level] = []
+    for level in bundled_levels(game):
+        if level.is_collection:
+            continue
+        levels.append(level)
+        if "gathers" in level.settings:  # Pokémon's Custom: each custom board played, under it
+            levels += [Level(one.level, None, f"{GATHERED_MARK}{one.level}")
+                       for one in record.gathered(str(level.settings["gathers"]))]
     listed = {level.name for level in levels}
     for name in sorted(set(record.levels) - listed, key=natural_key):  # collection levels (microban:2), old names
         levels.append(find_level(game, name) or Level(name, None))
     rows = []
     for level in levels:
+        if "gathers" in level.settings:
+            gathered = record.gathered(str(level.settings["gathers"]))
+            rows.append((f"  {level_label(level)}", str(sum(one.played for one in gathered)),
+                         str(sum(one.won for one in gathered)), NEVER, NEVER))
+            continue
         one = record.level(level.name)
         mark = standing_mark(one)
         last = time.strftime("%Y-%m-%d", time.localtime(one.last_played)) if one.last_played else NEVER

@@ -77,3 +77,21 @@ def test_a_game_with_a_history_adds_its_lines_under_its_table(tmp_path: Path, mo
 
 def _history_of(finished) -> list[str]:
     return [f"  runs: {game.level} {game.outcome} in {game.figures['turns']} turns" for game in finished]
+
+
+def test_custom_boards_are_gathered_under_custom_in_records_and_in_the_list(tmp_path: Path) -> None:
+    from arcade.registry import find_game
+    from tests.shell_session import ShellSession
+
+    store = Store(tmp_path / DATABASE_FILE)
+    store.record_game("pokemon", "5x5-4", "won", {"seconds": 7}, "seconds")
+    store.record_game("pokemon", "9x9-12", "lost", {"seconds": 3}, "seconds")
+    text = stats_text(store)
+    rows = [line.split() for line in text[text.index("Pokémon"):text.index("End of DayZ")].splitlines()]
+    custom = next(index for index, row in enumerate(rows) if row[:1] == ["Custom"])
+    assert rows[custom][:3] == ["Custom", "2", "1"]  # the same numbers as the list's Custom entry
+    assert rows[custom + 1][:5] == ["✓", "└", "5x5-4", "1", "1"] and rows[custom + 2][:4] == ["└", "9x9-12", "1", "0"]
+    session = ShellSession(None, None, store)
+    session.app.choose_game(find_game("pokemon"))
+    entry = next(line for line in session.lines() if "Custom" in line)
+    assert "2 played, 1 won" in entry

@@ -14,7 +14,7 @@ import urwid
 from arcade.errors import ArcadeError
 from arcade.keys import CHOOSE, GLOBAL_BINDINGS, HELP, MOVE_DOWN, MOVE_UP, QUIT, WATCH_BEST, Keymap
 from arcade.levels import COLLECTION_SEPARATOR, Level, bundled_levels, collection_of, find_level
-from arcade.records import best_words, standing_mark
+from arcade.records import best_words, gathered_words, standing_mark
 from arcade.registry import GAMES, Game
 from arcade.ui.menu import LIST_KEYS, MenuEntry, MenuList, level_entry, menu_footer, title_banner
 
@@ -101,6 +101,11 @@ class Lists:
                 words.append(f"{done}/{count} solved")
                 solved.append(done == count)
                 marks.append("✓" if done == count else "")
+            elif "gathers" in level.settings:  # e.g. Pokémon's Custom: the boards played through it
+                gathered = record.gathered(str(level.settings["gathers"]))
+                words.append(gathered_words(gathered))
+                solved.append(any(one.solved for one in gathered))
+                marks.append("")
             else:
                 one = record.level(level.name)
                 words.append(best_words(one, game))
