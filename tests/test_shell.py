@@ -285,3 +285,25 @@ def test_the_menu_and_level_list_places_are_remembered_across_sessions(tmp_path:
     run_shell(tmp_path, ["up", "enter", "down", "down", "enter", "q"])  # from DayZ up to Pokémon: Hard, left
     app = run_shell(tmp_path, ["enter"])  # the menu opens on Pokémon, whose list opens on Hard
     assert app.game is not None and app.game.id == "pokemon" and app.current.focus_index == 2
+
+
+def test_watching_a_best_has_a_speed_and_a_pause_and_goes_back_to_its_list(tmp_path: Path) -> None:
+    session = ShellSession(find_game("sokoban"), bundled_levels(find_game("sokoban"))[0].path,
+                           Store(tmp_path / DATABASE_FILE), size=(80, 24))
+    session.press(*"dssasdddsdw", "m")
+    loop = FakeLoop()
+    session.app.loop = loop
+    session.app.current.focus_on(0)
+    session.press("b")
+    assert "The best game of First Push: 11 moves." in session.text()
+    assert "+/- speed" in session.text() and "Space pause" in session.text()  # whole at 80 columns
+    assert loop.alarms[-1][0] == 1 / 4
+    session.app.input_filter(["+"], [])
+    assert loop.alarms[-1][0] == 1 / 8 and "watching at 8/s" in session.text()
+    session.app.input_filter([" "], [])
+    alarms = len(loop.alarms)
+    assert "watching paused" in session.text() and loop.removed
+    session.app.input_filter([" "], [])
+    assert len(loop.alarms) == alarms + 1  # going on schedules the next step again
+    session.app.input_filter(["x"], [])
+    assert session.app.place == "chooser" and session.app.current.focus_index == 0

@@ -24,7 +24,9 @@ FASTER = Binding("faster", ("+", "="), "faster", "Play the best game back faster
 SLOWER = Binding("slower", ("-",), "slower", "Play the best game back slower")
 PAUSE = Binding("pause", (" ", "p"), "pause", "Pause or go on")
 WATCH_KEYS = Keymap((FASTER, SLOWER, PAUSE))
-STOP_WORDS = "other keys: back to the list"
+STOP_WORDS = "other keys: back"
+WATCH_HINTS = ("+/- speed", "Space pause")
+"""The watching keys as the status bar says them (WATCH_KEYS' help says them in full)."""
 
 
 class WatchHost(Protocol):
@@ -74,11 +76,11 @@ class Watcher:
         playback = self.playback
         if playback is None:
             return
-        state = "paused" if playback.paused else f"{playback.speed}/s"
+        state = "paused" if playback.paused else f"at {playback.speed}/s"
         if playback.done >= len(playback.actions):
             self.host.set_watch_hints(["the best game, played back"], "any key: back to the list")
         else:
-            self.host.set_watch_hints([f"watching ({state})", *WATCH_KEYS.hint_parts()], STOP_WORDS)
+            self.host.set_watch_hints([f"watching {state}", *WATCH_HINTS], STOP_WORDS)
 
     def _schedule(self) -> None:
         playback, loop = self.playback, self.host.loop
