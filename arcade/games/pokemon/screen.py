@@ -167,7 +167,8 @@ class PokemonScreen(PlayTimer, GameScreen):
         """The best time for this board (a preset's old best under its board key was renamed when the arcade's
         old scores file was imported: levels.toml names it `formerly`)."""
         best = self.level_best()
-        return best["seconds"] if best is not None and "seconds" in best else None
+        value = best.get(self.game.best_by) if best is not None else None
+        return int(value) if isinstance(value, int | float) else None
 
     # -- drawing ---------------------------------------------------------------------------------
     def _panel_lines(self) -> list[Markup]:
