@@ -300,8 +300,9 @@ class App:
         def no() -> None:
             pass
 
-        self.ask(title, message, [Choice("Yes", "y", on_yes), Choice("No", "n", no, "No: leave things as they are")],
-                 on_cancel=no, focus="n")
+        doing = title.rstrip("?").lower() if title.endswith("?") else "go ahead"
+        self.ask(title, message, [Choice("Yes", "y", on_yes, f"Yes: {doing}"),
+                                  Choice("No", "n", no, "No: leave things as they are")], on_cancel=no, focus="n")
 
     def show_overlay(self, widget: urwid.Widget, cols: int, rows: int | None, hints: Sequence[str] = ()) -> None:
         """Show any widget as a modal box over the current screen (rows None: as tall as it needs); hints, if any,
@@ -392,10 +393,11 @@ class App:
         """The help of an open dialog or overlay (title, rows, introduction): a dialog's keys from its buttons, an
         overlay's from its keymap, else from its status-bar hints."""
         widget = layer.widget
-        name = getattr(widget, "title", "") or "this dialog"
-        intro = f"The keys of {name}; closing this help goes back to it."
+        title = getattr(widget, "title", "")
+        name = f"“{title}”" if title else "the dialog open"
+        intro = f"The keys of {name}. Closing this help goes back to it."
         if isinstance(widget, Dialog):
-            return f"Help: {widget.title}", widget.help_rows(), intro
+            return f"Help: {title}", widget.help_rows(), intro
         keymap = getattr(widget, "keymap", None)
         if isinstance(keymap, Keymap):
             rows = keymap.help_rows()
@@ -403,13 +405,13 @@ class App:
             rows = [(keys, words[:1].upper() + words[1:]) for keys, _, words in
                     (hint.partition(" ") for hint in layer.hints)]
         rows += [("Esc", "Cancel: close it, changing nothing"), (key_name(HELP.keys[0]), "Show or hide this help")]
-        return f"Help: {name}", rows, intro
+        return f"Help: {title or 'dialog'}", rows, intro
 
     def _help_scrolls(self, help_dialog: HelpDialog) -> bool:
         """Whether the help is taller than the room above the status bar on the terminal as it is now."""
-        if self.loop is None:
+        if self.guard.drawn_at is None:
             return False
-        cols, rows = self.loop.screen.get_cols_rows()
+        cols, rows = self.guard.drawn_at
         return help_dialog.rows((min(help_dialog.width, cols),)) > rows - StatusBar.ROWS
 
     def go_back(self) -> None:

@@ -198,7 +198,10 @@ class ModalBox(urwid.WidgetWrap):
         if scrolling:
             first = self.scroller.top + 1
             self._note.set_text(("blurb", f"{first}–{first + shown - 1} of {body_rows} · {SCROLL_HINT}"))
-        wanted = [self.scroller, *([self._note] if scrolling else []), *self._foot]
+        foot = self._foot
+        if scrolling:  # the line saying where takes the place of the blank line above the foot, or comes first
+            foot = [self._note, *(foot[1:] if foot and isinstance(foot[0], urwid.Divider) else foot)]
+        wanted = [self.scroller, *foot]
         if [widget for widget, _options in self._pile.contents] != wanted:
             focused = self._pile.focus
             self._pile.contents = [(widget, self._pile.options()) for widget in wanted]
@@ -213,7 +216,8 @@ class ModalBox(urwid.WidgetWrap):
             return super().render(size, focus)
         cols, rows = size
         room = rows - 2 - self._foot_rows(inner)
-        self._fit(body_rows, None if body_rows <= room else max(1, room - 1))  # the line saying where takes one
+        spare = 0 if self._foot and isinstance(self._foot[0], urwid.Divider) else 1  # for the line saying where
+        self._fit(body_rows, None if body_rows <= room else max(1, room - spare))
         canvas = urwid.CompositeCanvas(super().render((cols,), focus))
         if canvas.rows() != rows:
             canvas.pad_trim_top_bottom(0, rows - canvas.rows())
@@ -392,7 +396,7 @@ class ModalOverlay(urwid.Overlay):
         room = size[1] - self.reserve
         if isinstance(self.top_w, ModalBox):
             inner = ModalBox.inner_width(width)
-            return room >= 2 + self.top_w._foot_rows(inner) + 2  # a line of the body and the line saying where
+            return room >= 2 + self.top_w._foot_rows(inner) + 1  # a line of the body (the blank's the line saying where)
         return self._height(width, room) <= room
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:

@@ -503,6 +503,8 @@ class MinimumSize(urwid.WidgetWrap):
         self.need_rows = rows
         self.fallback = fallback
         self.blocked = False
+        self.drawn_at: tuple[int, int] | None = None
+        """The size of the last drawing (the terminal's), None before the first."""
         self._notice = urwid.Text("", align=urwid.Align.CENTER)
         super().__init__(child)
 
@@ -522,6 +524,7 @@ class MinimumSize(urwid.WidgetWrap):
 
     def render(self, size: tuple[int, int], focus: bool = False) -> urwid.Canvas:
         self.blocked = False
+        self.drawn_at = size
         if self.fits(size):
             return self.child.render(size, focus)
         alone = self._dialog_alone(size)

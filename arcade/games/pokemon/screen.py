@@ -43,7 +43,7 @@ from arcade.games.pokemon.model import (
 )
 from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.keys import FLAG as FLAG_BINDING
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, NEW_GAME, RESTART, REVEAL, Binding
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, NEW_GAME, RESTART, REVEAL, Binding, Keymap
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.registry import Game, find_game
@@ -334,8 +334,13 @@ FOCUSED = {None: "button focus", "dialog": "button focus", "blurb": "button focu
 """The form's focus map: the whole entry, its explanation included, takes the highlight."""
 
 
-FORM_HINTS = ("↑↓/Tab field", "Space choose", "Enter start")
-"""The new-game form's keys, shown in the status bar while it is open."""
+FORM_KEYMAP = Keymap((
+    Binding("field", ("up", "down", "tab"), "field", "Move to the entry above or below (Tab: the next one)"),
+    Binding("choose", (" ",), "choose", "Choose the highlighted board, tick or untick the highlighted option"),
+    Binding("start", ("enter",), "start", "Start the game (in a number or on Start; on another entry: choose it)"),
+))
+"""The new-game form's keys: its status-bar hints and its help (the shell adds ? and Esc)."""
+FORM_HINTS = tuple(FORM_KEYMAP.hint_parts())
 
 
 class NewGameDialog(urwid.WidgetWrap):
@@ -345,6 +350,9 @@ class NewGameDialog(urwid.WidgetWrap):
     Enter in a field starts, Tab moves on, Esc cancels. Bad numbers get a message and the form stays.
     at_size: the focus starts in the size field (Custom) rather than on the preset of the settings.
     """
+
+    title = "New game"
+    keymap = FORM_KEYMAP
 
     def __init__(self, settings: Settings, on_start: Callable[[Settings], None],
                  on_cancel: Callable[[], None], at_size: bool = False) -> None:
