@@ -19,7 +19,7 @@ Esc, so no letter is taken)."""
 HELP_CLOSE_KEYS = (*HELP.keys, "esc", "q")
 """The keys that close the help (any other key leaves it open: ↓ scrolls, it does not close)."""
 CLOSE_HINT = "? or Esc closes"
-SCROLL_HINT = "↑↓ PgUp PgDn scroll"
+SCROLL_HINT = "↑↓/PgUp/PgDn scroll"
 WHEEL_UP, WHEEL_DOWN = 4, 5
 
 
@@ -324,6 +324,8 @@ class HelpDialog(ModalBox):
     def __init__(self, title: str, rows: Sequence[tuple[str, str]], intro: str,
                  on_close: Callable[[], None]) -> None:
         self.on_close = on_close
+        self.key_rows = tuple(rows)
+        """The (keys, what they do) rows it lists."""
         key_width = max((len(keys) for keys, _ in rows), default=4) + 2
         table = [
             urwid.Columns([(key_width, urwid.Text(("panel value", keys))), urwid.Text(text)])
@@ -396,7 +398,7 @@ class ModalOverlay(urwid.Overlay):
         room = size[1] - self.reserve
         if isinstance(self.top_w, ModalBox):
             inner = ModalBox.inner_width(width)
-            return room >= 2 + self.top_w._foot_rows(inner) + 1  # a line of the body (the blank's the line saying where)
+            return room >= 2 + self.top_w._foot_rows(inner) + 1  # a line of the body; the where-line takes the blank
         return self._height(width, room) <= room
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
