@@ -99,6 +99,13 @@ class Walk:
     def acts(self, key: str, first: str | None = None) -> bool:
         """Whether the key changes anything (after `first`, when given, which must keep the place)."""
         session = self.make()
+        try:
+            return self._acts(session, key, first)
+        finally:  # thousands of arcades are made: each one's database is closed at once, not when collected
+            session.scores.close()
+
+    @staticmethod
+    def _acts(session: ShellSession, key: str, first: str | None) -> bool:
         if first is not None:
             start = where(session)
             try:
@@ -117,6 +124,7 @@ class Walk:
     def named_keys(self, with_help: bool = True) -> list[str]:
         session = self.make()
         keys = status_keys(session.app) + (help_keys(session) if with_help else [])
+        session.scores.close()
         return list(dict.fromkeys(keys))
 
     def dead_keys(self, with_help: bool = True) -> list[str]:

@@ -355,8 +355,8 @@ class HelpDialog(ModalBox):
 
 
 class ModalOverlay(urwid.Overlay):
-    """A dialog centred over the screen in the rows above the status bar (the last `reserve` rows): as tall as it
-    needs, or, for a ModalBox taller than that room, the room (it scrolls inside); never wider than the screen.
+    """A dialog centred over the screen, kept in the rows above the status bar (the last `reserve` rows): as tall as
+    it needs, or, for a ModalBox taller than that room, the room (it scrolls inside); never wider than the screen.
     ? is left to the shell even when a field of the dialog would take it as text, so the help opens everywhere."""
 
     def __init__(self, top_w: urwid.Widget, bottom_w: urwid.Widget, cols: int, rows: int | None,
@@ -381,7 +381,7 @@ class ModalOverlay(urwid.Overlay):
         left = (maxcol - width) // 2
         room = max(1, maxrow - self.reserve)
         height = self._height(width, room)
-        top = max(0, (room - height) // 2)
+        top = max(0, min((maxrow - height) // 2, room - height))  # centred on the screen, kept off the reserve
         return left, maxcol - width - left, top, maxrow - top - height
 
     def top_w_size(self, size: tuple[int, int], left: int, right: int, top: int,

@@ -285,7 +285,7 @@ def test_help_lists_this_screens_keys_in_its_words_and_hints_go_by_importance(tm
                   "r Start this board again (asks first)"):
         assert words in text, words
     assert "Restart the level" not in text  # the shared words, replaced by this screen's
-    session.press("x")  # any key closes the help
+    session.press("?")  # ?, Esc or q closes the help
     assert not session.app.dialogs
 
 
