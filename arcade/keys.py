@@ -23,6 +23,7 @@ KEY_NAMES = {
     "page up": "PgUp",
     "page down": "PgDn",
     "tab": "Tab",
+    "shift tab": "Shift-Tab",
 }
 
 
@@ -71,12 +72,19 @@ STEP_PATH = Binding("step path", ("n",), "step", "Take the next move of the way 
 WATCH_BEST = Binding("watch best", ("b",), "watch best",
                      "Watch the best game of the highlighted level, played back move by move (any key stops)")
 HELP = Binding("help", ("?",), "help", "Show or hide this help")
-BACK = Binding("back", ("q", "esc"), "back", "Back to the level list (a game in progress is saved), then the menu")
+BACK = Binding("back", ("q", "esc"), "back", "Back to the level list (a game in progress is saved)")
+"""q/Esc on a game screen."""
 QUIT = Binding("back", ("q", "esc"), "quit", "Quit the arcade (asks first); Ctrl-C quits at once")
 """q/Esc on the top menu: the same key and action as BACK, documented as what it does there."""
+BACK_TO_MENU = Binding("back", ("q", "esc"), "back", "Back to the menu")
+"""q/Esc on a game's level list, Records and Saved games."""
+BACK_TO_LEVELS = Binding("back", ("q", "esc"), "back", "Back to the game's level list")
+"""q/Esc on a collection's list of levels (Microban's)."""
+BACK_BINDINGS = (BACK, QUIT, BACK_TO_MENU, BACK_TO_LEVELS)
+"""q/Esc as documented in each place: one action ("back"), words for where it goes from there."""
 
 GLOBAL_BINDINGS = (HELP, BACK)
-"""Keys the shell handles on every screen."""
+"""Keys the shell handles on every game screen."""
 
 
 class Keymap:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from arcade.keys import HELP
+from arcade.ui.dialogs import CLOSE_HINT
 from tests.pty_screen import TerminalSession
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), reason="needs a POSIX pty")
@@ -38,9 +39,9 @@ def test_menu_appears_and_help_opens_and_closes(start) -> None:
     term.wait_for("a terminal game collection")
     term.press("?")
     term.wait_for(HELP.help)
-    term.wait_for("press any key to close")
-    term.press("x")
-    term.wait_gone("press any key to close")
+    term.wait_for(CLOSE_HINT)
+    term.press("esc")
+    term.wait_gone(CLOSE_HINT)
 
 
 def test_game_starts_from_menu_and_a_move_changes_the_board(start) -> None:

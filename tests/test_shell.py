@@ -15,6 +15,7 @@ from arcade.levels import bundled_levels
 from arcade.registry import GAMES, find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
+from arcade.ui.dialogs import CLOSE_HINT
 from arcade.ui.widgets import MinimumSize, StatusBar, fit_parts
 from tests.shell_session import FakeLoop, ShellSession
 
@@ -44,7 +45,9 @@ def test_help_is_generated_from_the_keymap(tmp_path: Path) -> None:
         assert binding.help in text
     assert BACK.help not in text  # the top menu's q quits: its help says so, not "back"
     app = run_shell(tmp_path, ["?", "x"])
-    assert "press any key to close" not in shown(app)
+    assert app.dialogs and CLOSE_HINT in shown(app)  # only ?, Esc and q close the help
+    app = run_shell(tmp_path, ["?", "?"])
+    assert not app.dialogs and CLOSE_HINT not in shown(app)
 
 
 def test_chooser_lists_bundled_levels_and_best_scores(tmp_path: Path) -> None:
@@ -83,7 +86,7 @@ def test_back_from_chooser_then_quit_from_menu_asks_first(tmp_path: Path) -> Non
     assert app.place == "menu"
     app = run_shell(tmp_path, ["enter", "q", "esc"])
     assert app.place == "menu" and app.dialogs  # Esc at the menu asks before quitting
-    assert "Quit the arcade?" in shown(app) and shown(app).rstrip().endswith("Esc cancel")
+    assert "Quit the arcade?" in shown(app) and shown(app).rstrip().endswith("? help  q/Esc no")
     app = run_shell(tmp_path, ["esc", "n"])
     assert app.place == "menu" and not app.dialogs
     app = run_shell(tmp_path, ["q"])
@@ -184,7 +187,10 @@ def test_a_too_small_terminal_shows_the_open_dialog_alone(tmp_path: Path) -> Non
 def test_q_gets_out_of_a_dialog_too_big_for_a_tiny_terminal(tmp_path: Path) -> None:
     session = sokoban_session(tmp_path)
     session.press("?")
-    shrink(session, (30, 6))
+    shrink(session, (30, 6))  # the help alone, scrolling in its box: a line of it, where it is, how to close it
+    lines = session.lines()
+    assert lines[0].startswith("┌") and lines[-1].startswith("└") and "of 27" in "".join(lines), lines
+    shrink(session, (30, 4))
     assert "terminal too small" in session.text() and session.app.dialogs
     session.press("q")
     assert not session.app.dialogs and session.app.place == "game"

@@ -11,6 +11,7 @@ import gc
 import signal
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
 from typing import Any
@@ -18,11 +19,11 @@ from typing import Any
 import urwid
 
 from arcade.errors import ArcadeError
-from arcade.keys import BACK, GLOBAL_BINDINGS, HELP, QUIT, WATCH_BEST, Binding, Keymap, key_name
+from arcade.keys import BACK, BACK_BINDINGS, GLOBAL_BINDINGS, HELP, WATCH_BEST, Binding, Keymap, key_name
 from arcade.levels import Level, bundled_levels, former_names
 from arcade.registry import GAMES, Game
 from arcade.store import Store, StoreError
-from arcade.ui.dialogs import Choice, Dialog, HelpDialog
+from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, ModalOverlay
 from arcade.ui.game import GameScreen
 from arcade.ui.lists import CHOOSER_KEYMAP, MENU_KEYMAP, MENU_SIZE, PLACE_HELP, Lists
 from arcade.ui.menu import MenuList
@@ -35,6 +36,21 @@ NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcad
 PLACES_PREFERENCE = "shell.places"
 """The preference holding the menu's game and each game's last chosen level."""
 GLOBAL_KEYMAP = Keymap(GLOBAL_BINDINGS)
+HELP_HINT = f"{key_name(HELP.keys[0])} {HELP.hint}"
+BACK_KEYS = "/".join(key_name(key) for key in BACK.keys)
+OVERLAY_CANCEL = "Esc cancel"
+"""Every overlay's cancelling key (show_overlay), pinned in the status bar while it is open."""
+
+
+@dataclass(frozen=True)
+class Layer:
+    """An open dialog or overlay: the widget, its size and its keys for the status bar."""
+
+    widget: urwid.Widget
+    cols: int
+    rows: int | None
+    hints: tuple[str, ...]
+    pinned: str
 
 
 class App:
@@ -47,9 +63,11 @@ class App:
         self.body = urwid.WidgetPlaceholder(urwid.SolidFill(" "))
         self.frame = urwid.Frame(self.body, footer=self.status)
         self.stage = urwid.WidgetPlaceholder(self.frame)
-        self.guard = MinimumSize(self.stage, *MENU_SIZE, fallback=self._top_dialog)
+        self.guard = MinimumSize(self.stage, *MENU_SIZE, fallback=self._top_dialog_alone)
         self.dialogs: list[urwid.Widget] = []
-        self._dialog_sizes: list[tuple[int, int | None]] = []
+        """The open dialogs and overlays, the topmost last."""
+        self._layers: list[Layer] = []
+        """The same, with their sizes and status-bar keys."""
         self.current: urwid.Widget | None = None
         self.keymap = MENU_KEYMAP
         """The keys of the screen shown (under any dialog)."""
@@ -80,7 +98,7 @@ class App:
             message = message or left
         self.place = place
         self.dialogs.clear()
-        self._dialog_sizes.clear()
+        self._layers.clear()
         self.current = widget
         self.body.original_widget = widget
         self.stage.original_widget = self.frame
@@ -256,9 +274,10 @@ class App:
 
     # -- Host services ---------------------------------------------------------------------------
     def ask(self, title: str, message: Markup, choices: list[Choice], cancellable: bool = True,
-            on_cancel: Callable[[], None] | None = None) -> None:
-        """Show a modal dialog over the current screen; its keys are shown in the status bar while it is open.
-        cancellable: q/Esc close it; on_cancel: q/Esc close it and then run this."""
+            on_cancel: Callable[[], None] | None = None, focus: str | None = None) -> None:
+        """Show a modal dialog over the current screen; its keys are shown in the status bar while it is open and
+        listed by ? over it. cancellable: q/Esc close it; on_cancel: q/Esc close it and then run this; focus: the
+        key of the button Enter presses first (the first button when None)."""
         def closing(action: Callable[[], None]) -> Callable[[], None]:
             def run() -> None:
                 self.close_dialog()
@@ -266,54 +285,67 @@ class App:
             return run
 
         cancel = closing(on_cancel) if on_cancel is not None else self.close_dialog if cancellable else None
-        dialog = Dialog(title, message, [Choice(c.label, c.key, closing(c.action)) for c in choices],
-                        on_cancel=cancel)
-        cols, rows = dialog.preferred_size()
-        self.show_overlay(dialog, cols, rows)
-        hints = "  ".join(f"{choice.key} {choice.label.lower()}" for choice in choices)
-        cancel_word = next((c.label.lower() for c in choices if c.action == on_cancel), "cancel")
-        self.status.set_hints(hints, f"{'/'.join(key_name(key) for key in BACK.keys)} {cancel_word}"
-                              if cancel is not None else "")
+        same = next((choice for choice in choices if on_cancel is not None and choice.action == on_cancel), None)
+        cancel_word = same.label.lower() if same is not None else "cancel"
+        cancel_help = f"The same as {same.label} ({key_name(same.key)})" if same is not None else "Close this dialog"
+        first = next((index for index, choice in enumerate(choices) if choice.key == focus), 0)
+        dialog = Dialog(title, message, [Choice(c.label, c.key, closing(c.action), c.help) for c in choices],
+                        on_cancel=cancel, focus=first, cancel_help=cancel_help)
+        hints = tuple(f"{choice.key} {choice.label.lower()}" for choice in choices)
+        pinned = f"{HELP_HINT}  {BACK_KEYS} {cancel_word}" if cancel is not None else HELP_HINT
+        self._push(Layer(dialog, dialog.preferred_size()[0], None, hints, pinned))
 
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
-        """A yes/no question."""
-        self.ask(title, message, [Choice("Yes", "y", on_yes), Choice("No", "n", lambda: None)])
+        """A yes/no question. No, the safe answer, has the focus (Enter keeps things as they are); q/Esc say no."""
+        def no() -> None:
+            pass
+
+        doing = title.rstrip("?").lower() if title.endswith("?") else "go ahead"
+        self.ask(title, message, [Choice("Yes", "y", on_yes, f"Yes: {doing}"),
+                                  Choice("No", "n", no, "No: leave things as they are")], on_cancel=no, focus="n")
 
     def show_overlay(self, widget: urwid.Widget, cols: int, rows: int | None, hints: Sequence[str] = ()) -> None:
         """Show any widget as a modal box over the current screen (rows None: as tall as it needs); hints, if any,
-        are its keys for the status bar while it is open (Esc cancels every overlay)."""
+        are its keys for the status bar while it is open, and for its help (Esc cancels every overlay). A widget
+        with a `keymap` (arcade.keys.Keymap) has its help and hints generated from that instead."""
+        keymap = getattr(widget, "keymap", None)
+        if isinstance(keymap, Keymap):
+            hints = keymap.hint_parts()
+        self._push(Layer(widget, cols, rows, tuple(hints), f"{HELP_HINT}  {OVERLAY_CANCEL}"))
+
+    def _push(self, layer: Layer) -> None:
+        """Open a dialog or overlay over what is shown, centred above the status bar, its keys on the bar."""
         if not self.dialogs and isinstance(self.current, GameScreen):
             self.current.on_dialog(True)
-        self.dialogs.append(widget)
-        self._dialog_sizes.append((cols, rows))
-        height: int | tuple[str, str] = rows if rows is not None else urwid.PACK
-        self.stage.original_widget = urwid.Overlay(
-            widget, self.stage.original_widget, align=urwid.Align.CENTER, width=cols,
-            valign=urwid.VAlign.MIDDLE, height=height, min_width=20,
-        )
-        if hints:
-            self.status.set_hints(hints, "Esc cancel")
+        self.dialogs.append(layer.widget)
+        self._layers.append(layer)
+        self.stage.original_widget = ModalOverlay(layer.widget, self.stage.original_widget, layer.cols, layer.rows,
+                                                  reserve=StatusBar.ROWS)
+        self.status.set_hints(layer.hints, layer.pinned)
 
     def close_dialog(self) -> None:
-        """Remove the topmost dialog."""
+        """Remove the topmost dialog (the status bar then shows the keys of the one under it, or the screen's)."""
         if not self.dialogs:
             return
         self.dialogs.pop()
-        self._dialog_sizes.pop()
+        self._layers.pop()
         overlay = self.stage.original_widget
         if isinstance(overlay, urwid.Overlay):
             self.stage.original_widget = overlay.bottom_w
-        if not self.dialogs:
+        if self._layers:
+            self.status.set_hints(self._layers[-1].hints, self._layers[-1].pinned)
+        else:
             self.show_hints(self.keymap)
             if isinstance(self.current, GameScreen):
                 self.current.on_dialog(False)
 
-    def _top_dialog(self) -> tuple[urwid.Widget, int, int | None] | None:
-        """The topmost dialog and its size, for the size guard to show alone when the screen behind is too big."""
-        if not self.dialogs:
+    def _top_dialog_alone(self) -> urwid.Widget | None:
+        """The topmost dialog centred on a blank screen, for the size guard to show alone when the screen behind is
+        too big for the terminal."""
+        if not self._layers:
             return None
-        cols, rows = self._dialog_sizes[-1]
-        return self.dialogs[-1], cols, rows
+        top = self._layers[-1]
+        return ModalOverlay(top.widget, urwid.SolidFill(" "), top.cols, top.rows)
 
     def set_message(self, message: str) -> None:
         """Status-bar message."""
@@ -321,7 +353,7 @@ class App:
 
     def show_hints(self, keymap: Keymap) -> None:
         """The keymap's hints on the status bar, the shell's own keys (help, back or quit) pinned at the right."""
-        shell: tuple[Binding, ...] = (HELP, QUIT, BACK)
+        shell: tuple[Binding, ...] = (HELP, *BACK_BINDINGS)
         own = Keymap(tuple(binding for binding in keymap.bindings if binding not in shell))
         pinned = Keymap(tuple(binding for binding in keymap.bindings if binding in shell))
         self.status.set_hints(own.hint_parts(), pinned.hints())
@@ -336,19 +368,51 @@ class App:
 
     # -- global keys -----------------------------------------------------------------------------
     def show_help(self) -> None:
-        """The help overlay, generated from the current screen's keymap."""
-        if isinstance(self.current, GameScreen):
-            keymap, title = self.current.keymap, f"Help: {self.current.title}"
+        """? : the help of what has the keys: the open dialog's (closing it goes back to the dialog), else the
+        screen's, generated from its keymap under a few sentences about the place. ? on a help closes it."""
+        if self._layers and isinstance(self._layers[-1].widget, HelpDialog):
+            self.close_dialog()
+            return
+        if self._layers:
+            title, rows, intro = self._layer_help(self._layers[-1])
+        elif isinstance(self.current, GameScreen):
+            rows, title = self.current.keymap.help_rows(), f"Help: {self.current.title}"
             intro = self.current.rules or self.current.game.blurb
         else:
-            keymap, title = self.keymap, "Help: arcade"
+            rows, title = self.keymap.help_rows(), "Help: arcade"
             intro = PLACE_HELP.get(self.place, PLACE_HELP["menu"])
-        rows = keymap.help_rows()
         key = (title, tuple(rows), intro)
         help_dialog = self._helps.get(key)
         if help_dialog is None:  # built once per screen's keys: opening the help again draws the kept one
             help_dialog = self._helps[key] = HelpDialog(title, rows, intro, self.close_dialog)
-        self.show_overlay(help_dialog, help_dialog.width, None)
+        hints = (SCROLL_HINT,) if self._help_scrolls(help_dialog) else ()
+        self._push(Layer(help_dialog, help_dialog.width, None, hints, CLOSE_HINT))
+
+    @staticmethod
+    def _layer_help(layer: Layer) -> tuple[str, list[tuple[str, str]], str]:
+        """The help of an open dialog or overlay (title, rows, introduction): a dialog's keys from its buttons, an
+        overlay's from its keymap, else from its status-bar hints."""
+        widget = layer.widget
+        title = getattr(widget, "title", "")
+        name = f"“{title}”" if title else "the dialog open"
+        intro = f"The keys of {name}. Closing this help goes back to it."
+        if isinstance(widget, Dialog):
+            return f"Help: {title}", widget.help_rows(), intro
+        keymap = getattr(widget, "keymap", None)
+        if isinstance(keymap, Keymap):
+            rows = keymap.help_rows()
+        else:
+            rows = [(keys, words[:1].upper() + words[1:]) for keys, _, words in
+                    (hint.partition(" ") for hint in layer.hints)]
+        rows += [("Esc", "Cancel: close it, changing nothing"), (key_name(HELP.keys[0]), "Show or hide this help")]
+        return f"Help: {title or 'dialog'}", rows, intro
+
+    def _help_scrolls(self, help_dialog: HelpDialog) -> bool:
+        """Whether the help is taller than the room above the status bar on the terminal as it is now."""
+        if self.guard.drawn_at is None:
+            return False
+        cols, rows = self.guard.drawn_at
+        return help_dialog.rows((min(help_dialog.width, cols),)) > rows - StatusBar.ROWS
 
     def go_back(self) -> None:
         """q / Esc: game → its level list (asking if a game is in progress), level list → menu, menu → quit
@@ -376,6 +440,9 @@ class App:
             return False
         action = GLOBAL_KEYMAP.action_for(key)
         if self.dialogs:
+            if action == "help":
+                self.show_help()
+                return True
             if action == "back" and self.guard.blocked:
                 self.dismiss_dialog()
                 return True
@@ -396,7 +463,7 @@ class App:
     def dismiss_dialog(self) -> None:
         """Cancel the topmost dialog as Esc would (an end dialog goes to the level list); close it if Esc does not."""
         top = self.dialogs[-1]
-        top.keypress(self._dialog_sizes[-1][:1], "esc")
+        top.keypress((self._layers[-1].cols,), "esc")
         if self.dialogs and self.dialogs[-1] is top:
             self.close_dialog()
 

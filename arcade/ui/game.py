@@ -39,9 +39,10 @@ class Host(Protocol):
     scores: Store
 
     def ask(self, title: str, message: Markup, choices: list[Choice], cancellable: bool = True,
-            on_cancel: Callable[[], None] | None = None) -> None:
+            on_cancel: Callable[[], None] | None = None, focus: str | None = None) -> None:
         """Show a modal dialog; choosing any button closes it before running the button's action.
-        cancellable: q/Esc close it; on_cancel: q/Esc close it and then run this."""
+        cancellable: q/Esc close it; on_cancel: q/Esc close it and then run this; focus: the key of the button
+        Enter presses first (the first when None)."""
 
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
         """Ask a yes/no question (No has the focus); on_yes runs only on yes."""

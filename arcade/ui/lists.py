@@ -12,7 +12,17 @@ from typing import TYPE_CHECKING
 import urwid
 
 from arcade.errors import ArcadeError
-from arcade.keys import CHOOSE, GLOBAL_BINDINGS, HELP, MOVE_DOWN, MOVE_UP, QUIT, WATCH_BEST, Keymap
+from arcade.keys import (
+    BACK_TO_LEVELS,
+    BACK_TO_MENU,
+    CHOOSE,
+    HELP,
+    MOVE_DOWN,
+    MOVE_UP,
+    QUIT,
+    WATCH_BEST,
+    Keymap,
+)
 from arcade.levels import COLLECTION_SEPARATOR, Level, bundled_levels, collection_of, find_level
 from arcade.records import best_words, gathered_words, standing_mark
 from arcade.registry import GAMES, Game
@@ -23,9 +33,11 @@ if TYPE_CHECKING:
 
 MENU_SIZE = (50, 20)
 MENU_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, HELP, QUIT))
-CHOOSER_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, WATCH_BEST, *GLOBAL_BINDINGS))
-RECORDS_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, *GLOBAL_BINDINGS))
-SAVES_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, *GLOBAL_BINDINGS))
+CHOOSER_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, WATCH_BEST, HELP, BACK_TO_MENU))
+COLLECTION_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, WATCH_BEST, HELP, BACK_TO_LEVELS))
+RECORDS_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, HELP, BACK_TO_MENU))
+SAVES_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, HELP, BACK_TO_MENU))
+"""The keys of each list, each with what it does there (q/Esc: quit on the menu, back elsewhere)."""
 PLACE_HELP = {
     "menu": "Choose a game (or Continue a saved one, or Records) with the keys below or the mouse.",
     "chooser": "Choose a level: ✓ solved, ◐ solved only with help. b watches the highlighted level's best game.",
@@ -156,7 +168,8 @@ class Lists:
             chooser.focus_on(names.index(after.name))
         else:
             chooser.focus_on(self.chooser_focus(game, levels, solved, after))
-        app.show("chooser", chooser, CHOOSER_KEYMAP, MENU_SIZE, message)
+        app.show("chooser", chooser, CHOOSER_KEYMAP if collection is None else COLLECTION_KEYMAP, MENU_SIZE,
+                 message)
         app.levels_listed = levels
         app.collection = collection
 

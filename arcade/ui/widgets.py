@@ -487,21 +487,24 @@ class StatusBar(urwid.WidgetWrap):
 class MinimumSize(urwid.WidgetWrap):
     """Shows its child only when the terminal is big enough, otherwise a 'terminal too small' notice.
 
-    When the child does not fit but the dialog open over it (given by `fallback`) does, the dialog is shown alone,
-    so the player can still answer it. The check happens at every render, so the child comes back by itself
-    after a resize. `blocked` says whether the last render showed the notice (keys then reach no widget).
+    When the child does not fit but the dialog open over it does, the dialog is shown alone (`fallback` gives it,
+    centred on a blank screen, with a `fits(size)` method), so the player can still answer it. The check happens
+    at every render, so the child comes back by itself after a resize. `blocked` says whether the last render
+    showed the notice (keys then reach no widget).
     """
 
     no_cache: typing.ClassVar[list[str]] = ["render"]
     """What is drawn depends on the size and on the dialogs open, not only on the child: never reuse a canvas."""
 
     def __init__(self, child: urwid.Widget, cols: int, rows: int,
-                 fallback: Callable[[], tuple[urwid.Widget, int, int | None] | None] | None = None) -> None:
+                 fallback: Callable[[], urwid.Widget | None] | None = None) -> None:
         self.child = child
         self.need_cols = cols
         self.need_rows = rows
         self.fallback = fallback
         self.blocked = False
+        self.drawn_at: tuple[int, int] | None = None
+        """The size of the last drawing (the terminal's), None before the first."""
         self._notice = urwid.Text("", align=urwid.Align.CENTER)
         super().__init__(child)
 
@@ -516,19 +519,12 @@ class MinimumSize(urwid.WidgetWrap):
 
     def _dialog_alone(self, size: tuple[int, int]) -> urwid.Widget | None:
         """The open dialog centred on an empty screen, if there is one and it fits."""
-        top = self.fallback() if self.fallback is not None else None
-        if top is None:
-            return None
-        widget, cols, rows = top
-        cols = min(cols, size[0])
-        height = widget.rows((cols,)) if rows is None or urwid.Sizing.FLOW in widget.sizing() else rows
-        if height > size[1]:
-            return None
-        return urwid.Overlay(widget, urwid.SolidFill(" "), align=urwid.Align.CENTER, width=cols,
-                             valign=urwid.VAlign.MIDDLE, height=height)
+        alone = self.fallback() if self.fallback is not None else None
+        return alone if alone is not None and alone.fits(size) else None
 
     def render(self, size: tuple[int, int], focus: bool = False) -> urwid.Canvas:
         self.blocked = False
+        self.drawn_at = size
         if self.fits(size):
             return self.child.render(size, focus)
         alone = self._dialog_alone(size)

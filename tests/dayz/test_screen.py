@@ -259,14 +259,19 @@ def test_the_legend_explains_the_shading_and_the_red_p_only_while_they_can_show(
     assert "at risk" not in "".join(urwid.Text(line).text for line in no_tracker)
 
 
-def test_the_help_of_the_fullest_map_fits_80_by_24_whole(tmp_path: Path) -> None:
+def test_the_help_of_the_fullest_map_fits_80_by_24_with_its_border(tmp_path: Path) -> None:
     level = find_level(GAME, "outbreak5")  # zombies, trackers, garlic and crossbows: every key and rule
     assert level is not None and level.path is not None
     session = ShellSession(GAME, level.path, Store(tmp_path / DATABASE_FILE), size=(80, 24))
     session.press("?")
-    text = " ".join(" ".join(line.strip(" │") for line in session.lines()).split())
-    assert " ".join(DayzScreen.rules.split()) in text and "press any key to close" in text
-    assert any(line.startswith("└") and line.endswith("┘") for line in session.lines())  # its bottom edge too
+    lines = session.lines()
+    assert any(line.startswith("└") and line.endswith("┘") for line in lines)  # its bottom edge
+    session.press("end")  # the rest of it, scrolled inside its box
+    lines += session.lines()
+    text = " ".join(" ".join(line.strip(" │") for line in lines).split())
+    assert " ".join(DayzScreen.rules.split()) in text and "? or Esc closes" in text
+    for binding in session.app.current.keymap.bindings:
+        assert " ".join(binding.help.split()) in text, binding.help
 
 
 def test_the_help_says_walking_onto_a_zombie_removes_it_and_what_the_red_p_means(tmp_path: Path) -> None:

@@ -485,7 +485,7 @@ def test_every_phase_fits_without_wrapping_or_cutting(tmp_path: Path, size: tupl
         assert overflows == [], phase
         hints = session.lines()[-1]
         assert hints.rstrip().endswith(("? help  q/Esc back", "? help", "q/Esc cancel", "q/Esc close",
-                                        "q/Esc menu")), (phase, hints)
+                                        "q/Esc menu", "? or Esc closes")), (phase, hints)
 
 
 WHOLE_RUNS = ([(level.name, "2", "s") for level in bundled_levels(GAME)] + [("game2", "3", "s"), ("standard", "1", "s")]

@@ -13,6 +13,7 @@ import urwid
 
 from arcade.games.pokemon.model import MAX_GRID_SIZE
 from arcade.games.pokemon.settings import Settings, presets
+from arcade.keys import Binding, Keymap
 
 NEW_GAME_COLS = 54
 """The form's width."""
@@ -28,8 +29,13 @@ FOCUSED = {None: "button focus", "dialog": "button focus", "blurb": "button focu
 """The form's focus map: the whole entry, its explanation included, takes the highlight."""
 
 
-FORM_HINTS = ("↑↓/Tab field", "Space tick/pick", "Enter start")
-"""The new-game form's keys, shown in the status bar while it is open."""
+FORM_KEYMAP = Keymap((
+    Binding("field", ("up", "down", "tab"), "field", "Move to the entry above or below (Tab: the next one)"),
+    Binding("tick", (" ",), "tick/pick", "Tick or untick the highlighted option, or pick the highlighted preset"),
+    Binding("start", ("enter",), "start", "Start the game from anywhere in the form (on Cancel: cancel)"),
+))
+"""The new-game form's keys: its status-bar hints and its help (the shell adds ? and Esc)."""
+FORM_HINTS = tuple(FORM_KEYMAP.hint_parts())
 FORM_KEYS = "Enter start · Space tick a box or pick a preset"
 """The same keys in the form's own words, under its options."""
 
@@ -42,6 +48,9 @@ class NewGameDialog(urwid.WidgetWrap):
     Space ticks a box or picks a preset, Tab moves on, Esc cancels. Bad numbers get a message and the form stays.
     at_size: the focus starts in the size field (Custom) rather than on the preset of the settings.
     """
+
+    title = "New game"
+    keymap = FORM_KEYMAP
 
     def __init__(self, settings: Settings, on_start: Callable[[Settings], None],
                  on_cancel: Callable[[], None], at_size: bool = False) -> None:
