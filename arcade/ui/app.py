@@ -26,7 +26,7 @@ from arcade.ui.dialogs import Choice, Dialog, HelpDialog
 from arcade.ui.game import GameScreen
 from arcade.ui.lists import CHOOSER_KEYMAP, MENU_KEYMAP, MENU_SIZE, PLACE_HELP, Lists
 from arcade.ui.menu import MenuList
-from arcade.ui.palette import PALETTE, use_color
+from arcade.ui.palette import PALETTE, add_game_entries, use_color
 from arcade.ui.saving import Resumable, SaveKeeper
 from arcade.ui.watching import Playback, Watcher
 from arcade.ui.widgets import Markup, MinimumSize, StatusBar
@@ -241,6 +241,7 @@ class App:
         if not screen.watching:
             self._remember_places()
         self.show("game", screen, screen.keymap, screen.min_size)
+        self.add_colours(screen)
         screen.clock_on()
         screen.on_show()
 
@@ -409,7 +410,14 @@ class App:
             screen.set_terminal_properties(colors=1)
         self.loop = urwid.MainLoop(self.guard, PALETTE, screen=screen, unhandled_input=self.unhandled_input,
                                    input_filter=self.input_filter, handle_mouse=True)
+        if isinstance(self.current, GameScreen):
+            self.add_colours(self.current)
         return self.loop
+
+    def add_colours(self, screen: GameScreen) -> None:
+        """The game's own palette entries (its screen's `palette`), registered on the terminal once there is one."""
+        if self.loop is not None and screen.palette:
+            add_game_entries(self.loop.screen, screen.palette)
 
 
 def _raise_exit(signum: int, _frame: FrameType | None) -> None:
