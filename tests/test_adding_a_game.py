@@ -2,10 +2,11 @@
 and the game played through the real shell: menu, level list, moves, leaving (saved), Continue, resuming exactly,
 undo, a loss taken back, a win, the Records screen and `arcade stats` with the best's singular ("1 press").
 
-The steps below are the checklist's, by number. The only thing outside the toy's own code is the registration
-(step 5, the registry's GAMES, replaced for the test) and its levels folder (step 4, written to tmp_path): the test
-passing proves that nothing else in the arcade needed changing for a new game (keys, palette, menu, lists,
-records, saves, stats, help).
+The comments "Step N" are the checklist's numbers. Steps 1 to 5 are the toy's own code (tests/toy_lights/), step 6
+its levels (written to tmp_path), step 7 its registry entry (GAMES replaced for the test); it has no export (step
+8, optional), this file is its tests (step 9) and it is in no docs (step 10). Nothing else of the arcade is
+changed for it: the test passing proves that keys, palette, menu, lists, saves, records, stats and help need
+nothing more for a new game.
 """
 
 from __future__ import annotations
@@ -33,9 +34,10 @@ from arcade.ui.palette import PALETTE, add_game_entries
 from tests.shell_session import ShellSession, palette_names_drawn
 from tests.toy_lights.screen import LightsScreen
 
-# Step 1: the game's folder (here tests/toy_lights/: model.py, plain.py, screen.py, a TurnScreen).
-# Step 2: its own keys (screen.PRESS) and colours (LightsScreen.palette) live in that folder.
-# Step 3: the unit of its best, with its singular, in its registry entry (best_by, best_one).
+# Step 1: the model, tests/toy_lights/model.py. Step 2: the plain face, tests/toy_lights/plain.py.
+# Step 3: the screen, tests/toy_lights/screen.py, a TurnScreen. Step 4: its own key, screen.PRESS.
+# Step 5: its own colours, LightsScreen.palette.
+# Step 7: its registry entry, the unit of its best with its singular (best_by, best_one); registered by the fixture.
 LIGHTS = Game(
     id="lights",
     title="Lights Out",
@@ -49,7 +51,7 @@ LIGHTS = Game(
     best_one="press",
 )
 
-# Step 4: its levels, easiest first in levels.toml (here in a levels folder of the test's own).
+# Step 6: its levels, easiest first in levels.toml (here in a levels folder of the test's own).
 MANIFEST = """\
 [[level]]
 name = "cross"
@@ -67,8 +69,8 @@ BOARDS = {"cross": ".#.\n###\n.#.\n", "tight": "##.\n#..\n...\n"}
 
 @pytest.fixture
 def registered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
-    """Step 5: one registry entry, the toy's, after the five; the bundled levels read from a folder that holds
-    the real games' levels and the toy's. Returns the store the sessions share."""
+    """Steps 6 and 7: the toy's levels beside the real games' (a levels folder holding both, read as the bundled
+    one), and its registry entry added to GAMES after the others. Returns the store the sessions share."""
     root = tmp_path / "levels"
     root.mkdir()
     for folder in bundled_levels_root().iterdir():
@@ -103,7 +105,7 @@ def open_from_menu(session: ShellSession) -> None:
 
 def test_a_registered_toy_game_plays_through_the_shell_saves_resumes_and_records(registered: Store) -> None:
     store = registered
-    # Step 6: the menu, --list and the help pick it up from the registry alone.
+    # Step 7: the menu, --list and the help pick it up from the registry alone.
     assert "lights: Lights Out\n  cross  Cross · one press, in the middle" in arcade.cli.list_games()
     session = ShellSession(None, None, store)
     assert "Lights Out" in session.text() and LIGHTS.blurb in session.text()
@@ -113,7 +115,8 @@ def test_a_registered_toy_game_plays_through_the_shell_saves_resumes_and_records
     session.press("enter")  # the list opens on the first unsolved level: Cross
     screen = toy(session)
     assert screen.level_name == "cross" and "Presses: 0" in session.text()
-    assert "enter/Space press" in session.text().replace("Enter", "enter")  # its own key, in the status bar
+    assert "Enter/Space press" in session.text()  # its own key (step 4), first in the status bar
+    assert screen.min_size[0] <= 80 and screen.min_size[1] <= 24  # step 3: it fits the baseline terminal
     session.press("?")
     assert "Press the light under the cursor" in session.text()  # the help, generated from its bindings
     session.press("esc")
@@ -174,7 +177,7 @@ def test_a_registered_toy_game_plays_through_the_shell_saves_resumes_and_records
 
 
 def test_a_loss_waits_until_the_player_leaves_and_an_undo_takes_it_back(registered: Store) -> None:
-    """Tight allows two presses: the end check's loss path of the shared piece (TurnScreen) on the toy game."""
+    """Step 3's shared piece on a loss: Tight allows two presses (a setting of its levels.toml entry, step 6)."""
     session = ShellSession(LIGHTS, bundled_levels(LIGHTS)[1].path, registered)
     screen = toy(session)
     session.press("right", "right", "enter", "enter")  # two presses in a corner that leave lights on
@@ -189,7 +192,7 @@ def test_a_loss_waits_until_the_player_leaves_and_an_undo_takes_it_back(register
 
 def test_the_toy_plain_face_runs_through_arcade_plain(registered: Store, monkeypatch: pytest.MonkeyPatch,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
-    """Step 1's plain face, reached by `arcade --plain lights LEVEL` through the registry entry alone."""
+    """Step 2's plain face, reached by `arcade --plain lights LEVEL` through the registry entry alone."""
     monkeypatch.setattr(sys, "stdin", io.StringIO("2 2\n"))
     assert arcade.cli.main(["--plain", "lights", "cross"]) == 0
     assert capsys.readouterr().out == ".#.\n###\n.#.\n...\n...\n...\nSolved in 1 presses.\n"
@@ -197,6 +200,7 @@ def test_the_toy_plain_face_runs_through_arcade_plain(registered: Store, monkeyp
 
 def test_a_games_own_colours_cannot_redefine_a_shared_name_and_keep_monochrome(monkeypatch: pytest.MonkeyPatch,
                                                                                registered: Store) -> None:
+    """Step 5: the game's own palette names, registered with the loop (NO_COLOR: their monochrome column)."""
     display = urwid.display.raw.Screen()
     with pytest.raises(ValueError, match="'wall' is the shared palette's"):
         add_game_entries(display, [("wall", "black", "yellow", "bold", "black", "#fd0")])
