@@ -40,9 +40,6 @@ PALETTE: list[PaletteEntry] = [
     ("goal filled", "black,bold", "light green", "standout,bold", "black,bold", "#5d5"),
     ("crate", "black,bold", "brown", "standout", "black,bold", "#c84"),
     ("player", "light cyan,bold", "default", "bold,underline", "#5ff,bold", "default"),
-    ("potion strength", "light magenta,bold", "default", "bold", "#f5f,bold", "default"),
-    ("potion move", "light blue,bold", "default", "bold", "#59f,bold", "default"),
-    ("potion fancy", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
     ("cursor", "black", "light cyan", "standout", "black", "#5ff"),
     # Minesweeper-style boards (Pokémon): opened cells form a light field with the classic number colours.
     ("coordinates", "dark cyan", "default", "default", "#5af", "default"),

@@ -35,6 +35,7 @@ from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTAR
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import Action, Host
+from arcade.ui.palette import PaletteEntry
 from arcade.ui.turns import TurnScreen
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
@@ -45,6 +46,12 @@ LOW_MOVES = 3
 
 DIRECTION_OF_ACTION = {MOVE_UP.action: UP, MOVE_DOWN.action: DOWN, MOVE_LEFT.action: LEFT, MOVE_RIGHT.action: RIGHT}
 POTION_ATTRS = {STRENGTH_POTION: "potion strength", MOVE_POTION: "potion move", FANCY_POTION: "potion fancy"}
+POTION_PALETTE: tuple[PaletteEntry, ...] = (
+    ("potion strength", "light magenta,bold", "default", "bold", "#f5f,bold", "default"),
+    ("potion move", "light blue,bold", "default", "bold", "#59f,bold", "default"),
+    ("potion fancy", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
+)
+"""Fancy Sokoban's own colours (the potions), beside the shared palette's (registered by the shell)."""
 
 WALL_CELL: Cell = ("wall", "▒" * CELL_WIDTH)
 FLOOR_CELL: Cell = ("floor", " " * CELL_WIDTH)
@@ -121,6 +128,7 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
     bindings = (*MOVES, HINT, UNDO, RESTART)
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
              "strength n to push; potions add strength or moves. Undo as often as you like.")
+    palette = POTION_PALETTE
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None or level.path is None:
