@@ -29,6 +29,8 @@ class TurnScreen(GameScreen):
     A subclass builds its widget and model, then gives `perform_turn`, `moves_made`, `has_won`, `has_lost`,
     `step_back`/`can_step_back`, `start_over` and `refresh`, and may reword `won_message`/`lost_message`. Its
     `on_action` takes its move keys with `take_turn` and passes every other action to this class (undo, restart).
+    The moves made are counted in the game's best unit (`Game.best_by`): a game whose best is another figure
+    overrides `end_figures` and `progress`.
     """
 
     saves_games = True
