@@ -195,7 +195,7 @@ def test_the_toy_plain_face_runs_through_arcade_plain(registered: Store, monkeyp
     """Step 2's plain face, reached by `arcade --plain lights LEVEL` through the registry entry alone."""
     monkeypatch.setattr(sys, "stdin", io.StringIO("2 2\n"))
     assert arcade.cli.main(["--plain", "lights", "cross"]) == 0
-    assert capsys.readouterr().out == ".#.\n###\n.#.\n...\n...\n...\nSolved in 1 presses.\n"
+    assert capsys.readouterr().out == ".#.\n###\n.#.\n...\n...\n...\nSolved in 1 press.\n"
 
 
 def test_a_games_own_colours_cannot_redefine_a_shared_name_and_keep_monochrome(monkeypatch: pytest.MonkeyPatch,

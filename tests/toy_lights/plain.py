@@ -10,13 +10,14 @@ from tests.toy_lights.model import LightsOut, read_board
 
 
 def main(argv: list[str]) -> int:
-    board = LightsOut(read_board(resolve_level(find_game("lights"), argv[0])))
+    game = find_game("lights")
+    board = LightsOut(read_board(resolve_level(game, argv[0])))
     print(board.text())
     for line in sys.stdin:
         row, col = (int(part) - 1 for part in line.split())
         board.press(row, col)
         print(board.text())
         if board.has_won():
-            print(f"Solved in {len(board.presses)} presses.")
+            print(f"Solved in {game.figure(len(board.presses))}.")
             return 0
     return 1
