@@ -171,6 +171,19 @@ def test_monochrome_still_draws(start) -> None:
     assert colours == {"default"}
 
 
+@pytest.mark.parametrize("no_color", [False, True])
+def test_a_games_own_colours_are_drawn_and_monochrome_under_no_color(start, no_color: bool) -> None:
+    """Fancy Sokoban's potions are its own palette entries (its screen's `palette`), registered with the loop when
+    the game is opened from the command line: in colour they are coloured, under NO_COLOR plain."""
+    term = start("sokoban", "maze2", env={"NO_COLOR": "1"} if no_color else None)
+    term.wait_for("+5 moves")  # the legend, its potions drawn in their colours
+    rows = [[line[col] for col in range(term.screen.columns)] for line in term.screen.buffer.values()]
+    potions = [row[col] for row in rows for col in range(1, len(row) - 1)
+               if row[col].data in "SM" and row[col - 1].data == row[col + 1].data == " "]  # " S ", " M " cells
+    assert len(potions) >= 4  # two on the board, two in the legend
+    assert {char.fg for char in potions} == {"default"} if no_color else "default" not in {char.fg for char in potions}
+
+
 def test_malformed_level_on_command_line_never_takes_the_screen(tmp_path: Path) -> None:
     bad = tmp_path / "bad.txt"
     bad.write_text("1 12\nWWWW\nW  W\nWWWW\n")

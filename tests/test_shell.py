@@ -13,6 +13,7 @@ from urwid.testing import ScriptedScreen, render_text
 from arcade.keys import BACK, GLOBAL_BINDINGS, HELP, MOVES, QUIT, Binding, Keymap
 from arcade.levels import bundled_levels
 from arcade.registry import GAMES, find_game
+from arcade.stats import stats_text
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 from arcade.ui.dialogs import CLOSE_HINT
@@ -274,7 +275,8 @@ def test_records_from_the_menu_show_every_game(tmp_path: Path) -> None:
     store = Store(tmp_path / DATABASE_FILE)
     store.record_game("dayz", "basic", "won", {"steps": 9}, "steps")
     to_records = [*["down"] * len(GAMES), "enter"]  # the last entry: Records
-    app = run_shell(tmp_path, to_records, size=(100, 60))
+    tall_enough = len(stats_text(store).splitlines()) + 10  # every game's table, its heading and the status bar
+    app = run_shell(tmp_path, to_records, size=(100, tall_enough))
     text = shown(app)
     assert app.place == "records"
     rows = [row.strip() for row in text.splitlines()]

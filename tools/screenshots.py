@@ -1,7 +1,7 @@
 """Screen captures for the README: the real `arcade` in a pty, read through pyte with its colours, one SVG a screen.
 
 `make screens` (or `python tools/screenshots.py [FOLDER]`) writes docs/screens/<name>.svg: the menu and one game
-screen of each of the five games at the standard 80×24. Each scene starts the command on a fresh data directory
+screen of each game at the standard 80×24. Each scene starts the command on a fresh data directory
 with ARCADE_SEED fixed, waits for its screen, types a few keys and waits for their effect, so the pictures come
 out the same every time and show what a player sees. tests/test_screens_tool.py runs this and reads the SVGs back.
 """

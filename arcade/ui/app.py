@@ -27,7 +27,7 @@ from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialo
 from arcade.ui.game import GameScreen
 from arcade.ui.lists import CHOOSER_KEYMAP, MENU_KEYMAP, MENU_SIZE, PLACE_HELP, Lists
 from arcade.ui.menu import MenuList
-from arcade.ui.palette import PALETTE, use_color
+from arcade.ui.palette import PALETTE, add_game_entries, use_color
 from arcade.ui.saving import Resumable, SaveKeeper
 from arcade.ui.watching import Playback, Watcher
 from arcade.ui.widgets import Markup, MinimumSize, StatusBar
@@ -59,6 +59,8 @@ class App:
     def __init__(self, scores: Store | None = None) -> None:
         self.scores = scores if scores is not None else Store(renames=lambda: former_names(GAMES))
         self.loop: urwid.MainLoop | None = None
+        self.display: urwid.display.BaseScreen | None = None
+        """The terminal the loop draws on (a game's own palette entries are registered on it)."""
         self.status = StatusBar()
         self.body = urwid.WidgetPlaceholder(urwid.SolidFill(" "))
         self.frame = urwid.Frame(self.body, footer=self.status)
@@ -259,6 +261,7 @@ class App:
         if not screen.watching:
             self._remember_places()
         self.show("game", screen, screen.keymap, screen.min_size)
+        self.add_colours(screen)
         screen.clock_on()
         screen.on_show()
 
@@ -476,7 +479,15 @@ class App:
             screen.set_terminal_properties(colors=1)
         self.loop = urwid.MainLoop(self.guard, PALETTE, screen=screen, unhandled_input=self.unhandled_input,
                                    input_filter=self.input_filter, handle_mouse=True)
+        self.display = screen
+        if isinstance(self.current, GameScreen):
+            self.add_colours(self.current)
         return self.loop
+
+    def add_colours(self, screen: GameScreen) -> None:
+        """The game's own palette entries (its screen's `palette`), registered on the terminal once there is one."""
+        if self.display is not None and screen.palette:
+            add_game_entries(self.display, screen.palette)
 
 
 def _raise_exit(signum: int, _frame: FrameType | None) -> None:

@@ -15,6 +15,7 @@ from arcade.records import HELP_NOTE
 from arcade.registry import Game
 from arcade.store import Store, StoreError
 from arcade.ui.dialogs import Choice
+from arcade.ui.palette import PaletteEntry
 from arcade.ui.widgets import Markup
 
 WON_TITLE = "You won!"
@@ -96,6 +97,8 @@ class GameScreen(urwid.WidgetWrap):
     shell then saves a game in progress when it is left and resumes it when its level is opened again."""
     rules: str = ""
     """A few sentences shown at the top of the help overlay."""
+    palette: tuple[PaletteEntry, ...] = ()
+    """The game's own palette entries, beyond the shared names of arcade/ui/palette.py (registered by the shell)."""
     loss_undo_is_help = False
     """Undoing a loss is help in this game's genre (minesweeper, robots): a win after it is solved with help. In
     the puzzles (Sokoban, the acorn maze) stepping back is part of the game."""

@@ -1,14 +1,20 @@
 """The arcade's one palette. Each entry has a monochrome column, used when NO_COLOR is set.
 
-Names are semantic (what a thing is), shared by all games, so a colour is chosen once.
+Names are semantic (what a thing is), shared by all games, so a colour is chosen once. A game may add names of its
+own: its screen class lists them in `palette` (entries of the same shape), and the shell registers them on the
+terminal when the screen is shown (`add_game_entries`); they may not redefine a shared name.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
+from typing import Protocol
 
-# (name, foreground, background, monochrome, foreground 256, background 256)
-PALETTE: list[tuple[str, str, str, str, str, str]] = [
+PaletteEntry = tuple[str, str, str, str, str, str]
+"""(name, foreground, background, monochrome, foreground 256, background 256)"""
+
+PALETTE: list[PaletteEntry] = [
     ("title", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
     ("blurb", "light gray", "default", "default", "g70", "default"),
     ("menu", "light gray", "default", "default", "g85", "default"),
@@ -34,9 +40,6 @@ PALETTE: list[tuple[str, str, str, str, str, str]] = [
     ("goal filled", "black,bold", "light green", "standout,bold", "black,bold", "#5d5"),
     ("crate", "black,bold", "brown", "standout", "black,bold", "#c84"),
     ("player", "light cyan,bold", "default", "bold,underline", "#5ff,bold", "default"),
-    ("potion strength", "light magenta,bold", "default", "bold", "#f5f,bold", "default"),
-    ("potion move", "light blue,bold", "default", "bold", "#59f,bold", "default"),
-    ("potion fancy", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
     ("cursor", "black", "light cyan", "standout", "black", "#5ff"),
     # Minesweeper-style boards (Pokémon): opened cells form a light field with the classic number colours.
     ("coordinates", "dark cyan", "default", "default", "#5af", "default"),
@@ -99,3 +102,26 @@ PALETTE: list[tuple[str, str, str, str, str, str]] = [
 def use_color() -> bool:
     """Colour unless the NO_COLOR convention (any non-empty value) asks for monochrome."""
     return not os.environ.get("NO_COLOR")
+
+
+SHARED_NAMES = frozenset(entry[0] for entry in PALETTE)
+
+
+class PaletteDisplay(Protocol):
+    """What a game's entries are registered on: urwid's display (its screen), in colour or monochrome."""
+
+    def register_palette(self, palette: Iterable[tuple[str, ...]]) -> None: ...
+
+
+def add_game_entries(display: PaletteDisplay, entries: Iterable[PaletteEntry]) -> None:
+    """Register a game's own palette entries on the display (its monochrome column is used under NO_COLOR, as the
+    shared ones'); ValueError for an entry that is not six fields or that would redefine a shared name."""
+    checked = []
+    for entry in entries:
+        if len(entry) != len(PALETTE[0]) or not all(isinstance(field, str) for field in entry):
+            raise ValueError(f"a palette entry is six strings (name, colours, monochrome, 256 colours): {entry!r}")
+        if entry[0] in SHARED_NAMES:
+            raise ValueError(f"palette name {entry[0]!r} is the shared palette's: name the game's own apart")
+        checked.append(entry)
+    if checked:
+        display.register_palette(checked)

@@ -192,7 +192,7 @@ def test_screen_needs_a_level() -> None:
 def test_palette_names_used_exist() -> None:
     from arcade.ui.palette import PALETTE
 
-    names = {entry[0] for entry in PALETTE}
+    names = {entry[0] for entry in (*PALETTE, *SokobanScreen.palette)}  # the shared names and Fancy Sokoban's own
     app = App()
     app.start_level(GAME, LEVELS / "maze3.txt")
     canvas = app.guard.render((100, 32), focus=True)

@@ -34,7 +34,9 @@ from arcade.games.sokoban.plain import UNDO as UNDO_KEY
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO
 from arcade.levels import Level
 from arcade.registry import Game
-from arcade.ui.game import Action, Host, message_lines
+from arcade.ui.game import Action, Host
+from arcade.ui.palette import PaletteEntry
+from arcade.ui.turns import TurnScreen
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
@@ -44,6 +46,12 @@ LOW_MOVES = 3
 
 DIRECTION_OF_ACTION = {MOVE_UP.action: UP, MOVE_DOWN.action: DOWN, MOVE_LEFT.action: LEFT, MOVE_RIGHT.action: RIGHT}
 POTION_ATTRS = {STRENGTH_POTION: "potion strength", MOVE_POTION: "potion move", FANCY_POTION: "potion fancy"}
+POTION_PALETTE: tuple[PaletteEntry, ...] = (
+    ("potion strength", "light magenta,bold", "default", "bold", "#f5f,bold", "default"),
+    ("potion move", "light blue,bold", "default", "bold", "#59f,bold", "default"),
+    ("potion fancy", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
+)
+"""Fancy Sokoban's own colours (the potions), beside the shared palette's (registered by the shell)."""
 
 WALL_CELL: Cell = ("wall", "▒" * CELL_WIDTH)
 FLOOR_CELL: Cell = ("floor", " " * CELL_WIDTH)
@@ -113,12 +121,14 @@ def fancy_maze_now(model: SokobanModel) -> list[list[str]]:
     return rows
 
 
-class SokobanScreen(SokobanBaseScreen):
-    """One level of Fancy Sokoban."""
+class SokobanScreen(SokobanBaseScreen, TurnScreen):
+    """One level of Fancy Sokoban: its tips from SokobanBaseScreen, its moves, undo, restart, end and Best line from
+    the shared TurnScreen."""
 
     bindings = (*MOVES, HINT, UNDO, RESTART)
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
              "strength n to push; potions add strength or moves. Undo as often as you like.")
+    palette = POTION_PALETTE
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         if level is None or level.path is None:
@@ -159,43 +169,43 @@ class SokobanScreen(SokobanBaseScreen):
             labelled("Strength", self.model.get_player_strength()),
             labelled("Goals filled", f"{filled}/{goals}", "good" if filled == goals else "panel value"),
             labelled("Moves made", self.model.get_moves_made()),
-            labelled("Best", self.best_words()),
+            self.best_line(),
         ])
 
-    # -- actions ---------------------------------------------------------------------------------
-    def in_progress(self) -> bool:
-        return self.model.get_moves_made() > 0 and not self.finished
+    # -- actions: the original's own move letters (w a s d, u to undo), as its plain mode reads them ---------------
+    undo_action = UNDO_ACTION
 
     def on_action(self, action: str) -> bool:
         if action in DIRECTION_OF_ACTION:
-            if not self.finished:
-                self.take(DIRECTION_OF_ACTION[action])
+            self.take_turn(DIRECTION_OF_ACTION[action])
             return True
-        if action == UNDO.action:
-            self.take(UNDO_ACTION)
-            return True
-        if action == RESTART.action:
-            self.ask_then("Start this level again from the beginning?", self.restart)
-            return True
-        return False
+        return super().on_action(action)
 
-    # -- the game in play as data: the original's own move letters (w a s d u), as its plain mode reads them --
-    def begin(self, start: dict[str, object]) -> None:
-        self.restart()
-
-    def perform(self, action: Action) -> None:
+    def perform_turn(self, action: Action) -> None:
         if action in DIRECTION_DELTAS:
             self.move(str(action))
         elif action == HINT_SHOWN:
             self.use_help()
-        elif action == UNDO_ACTION:
-            self.undo()
         else:
             raise ValueError(f"not a Fancy Sokoban action: {action!r}")
 
-    def progress(self) -> str:
-        moves = self.model.get_moves_made()
-        return f"{moves} move{'' if moves == 1 else 's'}"
+    def moves_made(self) -> int:
+        return self.model.get_moves_made()
+
+    def has_won(self) -> bool:
+        return self.model.has_won()
+
+    def has_lost(self) -> bool:
+        return self.model.has_lost()
+
+    def can_step_back(self) -> bool:
+        return self.model.can_undo()
+
+    def step_back(self) -> None:
+        self.model.undo()
+
+    def start_over(self) -> None:
+        self.model.restart()
 
     def move(self, direction: str) -> None:
         """Try one move and report what happened."""
@@ -207,7 +217,7 @@ class SokobanScreen(SokobanBaseScreen):
             return
         self.host.set_message(self._move_news(before_strength, before_moves, before_filled))
         self.refresh()
-        self._check_end()
+        self.check_end()
 
     def _blocked_reason(self, direction: str) -> str:
         """Why a move failed, in words (the original just said 'Invalid move')."""
@@ -231,41 +241,6 @@ class SokobanScreen(SokobanBaseScreen):
             parts += [f"+{gained_moves} moves"] if gained_moves else []
             return "Potion: " + ", ".join(parts) + "."
         return ""
-
-    def undo(self) -> None:
-        """Take back the last move; nothing to undo is just a message."""
-        if not self.model.can_undo():
-            self.host.set_message("Nothing to undo.")
-            return
-        self.model.undo()
-        self.finished = False
-        self.host.set_message("Undone.")
-        self.refresh()
-
-    def restart(self) -> None:
-        """Start the level again (a new game in the records)."""
-        self.model.restart()
-        self.finished = False
-        self.new_play()
-        self.host.set_message("Restarted.")
-        self.refresh()
-
-    def _check_end(self) -> None:
-        """Win before loss, as in the original loop."""
-        if self.model.has_won():
-            self.finished = True
-            self._won()
-        elif self.model.has_lost():
-            self.finished = True
-            self.record_end("lost", {"moves": self.model.get_moves_made()})
-            self.end_game(False, "No moves left.", self.restart, undo=lambda: self.take(UNDO_ACTION))
-
-    def _won(self) -> None:
-        moves = self.model.get_moves_made()
-        kept = self.record_end("won", {"moves": moves})
-        message = message_lines(f"Solved in {moves} moves.", kept)
-        self.refresh()
-        self.end_game(True, message, self.restart)
 
     # -- the tip: the Fancy solver from the position in play --------------------------------------
     def hint_job(self) -> HintJob:

@@ -1,0 +1,152 @@
+"""What every turn-based screen does the same way: a move is an action taken (saved, replayed, undone), undo is an
+action too, restart asks first, the end is checked after each move (a win kept in the records with its line, a loss
+left to stand until the player leaves or restarts), the menu's progress words and the panel's Best line.
+
+A game's screen subclasses TurnScreen and says only what is its own: how a move is carried out (`perform_turn`),
+how many moves were made, whether it is won or lost, how its model steps back and starts again, and its end words.
+Fancy Sokoban's screen is one; docs/ARCHITECTURE.md ("Adding a game") walks through writing another.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcade.keys import RESTART, UNDO
+from arcade.ui.game import Action, GameScreen, message_lines
+from arcade.ui.widgets import Markup, labelled
+
+UNDO_ACTION: Action = "undo"
+"""The saved action of an undo, unless a screen names it otherwise (Fancy Sokoban keeps its original's 'u')."""
+RESTART_QUESTION = "Start this level again from the beginning?"
+NOTHING_TO_UNDO = "Nothing to undo."
+UNDONE = "Undone."
+RESTARTED = "Restarted."
+
+
+class TurnScreen(GameScreen):
+    """A GameScreen whose play is a sequence of moves on a model that can step back and start again.
+
+    A subclass builds its widget and model, then gives `perform_turn`, `moves_made`, `has_won`, `has_lost`,
+    `step_back`/`can_step_back`, `start_over` and `refresh`, and may reword `won_message`/`lost_message`. Its
+    `on_action` takes its move keys with `take_turn` and passes every other action to this class (undo, restart).
+    The moves made are counted in the game's best unit (`Game.best_by`): a game whose best is another figure
+    overrides `end_figures` and `progress`.
+    """
+
+    saves_games = True
+    undo_action: Action = UNDO_ACTION
+    """The action an undo is saved as."""
+
+    finished = False
+    """The level is won or lost: no more moves until an undo or a restart."""
+
+    # -- what the game says -------------------------------------------------------------------------
+    def perform_turn(self, action: Action) -> None:
+        """Carry out one of the game's own actions (not undo) exactly as its key does; ValueError if it is not
+        one. Call check_end after a move that changed the position."""
+        raise NotImplementedError
+
+    def moves_made(self) -> int:
+        """The moves made so far in this play: the progress and, by default, the figure a best is kept by."""
+        raise NotImplementedError
+
+    def has_won(self) -> bool:
+        raise NotImplementedError
+
+    def has_lost(self) -> bool:
+        """The play cannot be won any more (by default it can always be)."""
+        return False
+
+    def can_step_back(self) -> bool:
+        raise NotImplementedError
+
+    def step_back(self) -> None:
+        """Take the model's last move back."""
+        raise NotImplementedError
+
+    def start_over(self) -> None:
+        """Put the model back at the level's start."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Redraw the board and the panel from the model."""
+        raise NotImplementedError
+
+    def end_figures(self) -> dict[str, Any]:
+        """The figures kept with an end in the records: the game's best_by figure, the moves made by default."""
+        return {self.game.best_by: self.moves_made()}
+
+    def won_message(self) -> str:
+        return f"Solved in {self.game.figure(self.moves_made())}."
+
+    def lost_message(self) -> str:
+        return "No moves left."
+
+    # -- what is shared ------------------------------------------------------------------------------
+    def in_progress(self) -> bool:
+        return self.moves_made() > 0 and not self.finished
+
+    def on_action(self, action: str) -> bool:
+        """Undo (an action taken, so a save replays it) and restart (asks first while a play is in progress)."""
+        if action == UNDO.action:
+            self.take(self.undo_action)
+            return True
+        if action == RESTART.action:
+            self.ask_then(RESTART_QUESTION, self.restart)
+            return True
+        return False
+
+    def take_turn(self, action: Action) -> None:
+        """A move key: taken as an action unless the level is over."""
+        if not self.finished:
+            self.take(action)
+
+    def begin(self, start: dict[str, Any]) -> None:
+        self.restart()
+
+    def perform(self, action: Action) -> None:
+        if action == self.undo_action:
+            self.undo()
+        else:
+            self.perform_turn(action)
+
+    def undo(self) -> None:
+        """Take back the last move; nothing to undo is just a message."""
+        if not self.can_step_back():
+            self.host.set_message(NOTHING_TO_UNDO)
+            return
+        self.step_back()
+        self.finished = False
+        self.host.set_message(UNDONE)
+        self.refresh()
+
+    def restart(self) -> None:
+        """Start the level again (a new play in the records)."""
+        self.start_over()
+        self.finished = False
+        self.new_play()
+        self.host.set_message(RESTARTED)
+        self.refresh()
+
+    def check_end(self) -> None:
+        """After a move: a win (checked first) is kept and shown with its line ('New best.'); a loss waits to stand
+        (pending_loss) and its dialog offers Undo."""
+        if self.has_won():
+            self.finished = True
+            kept = self.record_end("won", self.end_figures())
+            message = message_lines(self.won_message(), kept)
+            self.refresh()  # the Best line may have changed
+            self.end_game(True, message, self.restart)
+        elif self.has_lost():
+            self.finished = True
+            self.record_end("lost", self.end_figures())
+            self.end_game(False, self.lost_message(), self.restart, undo=lambda: self.take(self.undo_action))
+
+    def progress(self) -> str:
+        """The moves made in the game's unit, for the menu's Continue line: '1 move', '14 moves'."""
+        return self.game.figure(self.moves_made())
+
+    def best_line(self) -> list[Markup]:
+        """The panel's Best line: the level's best in the game's unit ('Best: 1 press'), or '-' (read once per
+        play: GameScreen.best_words)."""
+        return labelled("Best", self.best_words())

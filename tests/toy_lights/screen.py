@@ -1,0 +1,95 @@
+"""Lights Out's full-screen face: a TurnScreen (arcade/ui/turns.py) that says only what is Lights Out's own."""
+
+from __future__ import annotations
+
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
+from arcade.levels import Level
+from arcade.registry import Game
+from arcade.ui.game import Action, Host
+from arcade.ui.turns import TurnScreen
+from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, StatusBar, labelled
+from tests.toy_lights.model import SIZE, LightsOut, read_board
+
+PRESS = Binding("press", ("enter", " "), "press", "Press the light under the cursor: it and its neighbours switch")
+"""The game's own key, declared here: arcade/keys.py does not change for a new game."""
+STEPS = {MOVE_UP.action: (-1, 0), MOVE_DOWN.action: (1, 0), MOVE_LEFT.action: (0, -1), MOVE_RIGHT.action: (0, 1)}
+LIGHT_ON: Cell = ("light on", " ● ")
+LIGHT_OFF: Cell = ("light off", " · ")
+
+
+class LightsScreen(TurnScreen):
+    """One Lights Out board; the cursor is not play (only presses are actions), so a resumed game puts it home."""
+
+    bindings = (PRESS, *MOVES, UNDO, RESTART)
+    rules = "Switch every light off. Pressing a light switches it and its four neighbours."
+    palette = (
+        ("light on", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
+        ("light off", "dark gray", "default", "default", "g35", "default"),
+    )
+
+    def __init__(self, host: Host, game: Game, level: Level | None) -> None:
+        if level is None or level.path is None:
+            raise ValueError("Lights Out needs a board file")
+        limit = level.settings.get("presses")
+        self.model = LightsOut(read_board(level.path), limit if isinstance(limit, int) else None)
+        self.cursor = (0, 0)
+        self.board = BoardView(cell_width=3)
+        self.panel = InfoPanel("Lights Out")
+        self.layout = GameLayout(self.board, [self.panel], 24)
+        super().__init__(host, game, level, self.layout)
+        self.refresh()
+
+    @property
+    def min_size(self) -> tuple[int, int]:
+        return self.layout.width, 8 + StatusBar.ROWS
+
+    def refresh(self) -> None:
+        rows = [[LIGHT_ON if light else LIGHT_OFF for light in row] for row in self.model.lights]
+        row, col = self.cursor
+        rows[row][col] = ("cursor", rows[row][col][1])
+        self.board.show(rows)
+        self.layout.fit_board()
+        limit = self.model.limit
+        self.panel.show([labelled("Level", self.level_title),
+                         labelled("Presses", len(self.model.presses) if limit is None
+                                  else f"{len(self.model.presses)}/{limit}"),
+                         self.best_line()])
+
+    def on_action(self, action: str) -> bool:
+        if action in STEPS:
+            d_row, d_col = STEPS[action]
+            self.cursor = (min(SIZE - 1, max(0, self.cursor[0] + d_row)), min(SIZE - 1, max(0, self.cursor[1] + d_col)))
+            self.refresh()
+            return True
+        if action == PRESS.action:
+            self.take_turn(list(self.cursor))
+            return True
+        return super().on_action(action)
+
+    def perform_turn(self, action: Action) -> None:
+        if not (isinstance(action, list) and len(action) == 2 and all(isinstance(n, int) for n in action)):
+            raise ValueError(f"not a Lights Out action: {action!r}")
+        self.model.press(action[0], action[1])
+        self.refresh()
+        self.check_end()
+
+    def moves_made(self) -> int:
+        return len(self.model.presses)
+
+    def has_won(self) -> bool:
+        return self.model.has_won()
+
+    def has_lost(self) -> bool:
+        return self.model.has_lost()
+
+    def can_step_back(self) -> bool:
+        return bool(self.model.presses)
+
+    def step_back(self) -> None:
+        self.model.undo()
+
+    def start_over(self) -> None:
+        self.model.restart()
+
+    def lost_message(self) -> str:
+        return f"No presses left: {self.game.figure(self.model.limit or 0)} was the limit."
