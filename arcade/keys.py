@@ -1,7 +1,10 @@
-"""The single keymap: every key the arcade understands, with the words that document it.
+"""The arcade's keys: every binding with the words that document it, and the declared key tables that bind them.
 
-Help overlays, status-bar hints and `arcade --help` are all generated from these bindings, so no key
-is ever documented by hand twice. This module is pure data (no urwid) so the CLI can read it.
+A `Binding` is a key's documentation (action, keys, hint, help). A `KeyTable` is one context's keys (a game screen,
+one of its phases, a shell place): rows binding a Binding to the name of the method that handles it and its fixed
+arguments, like mitmproxy's `add(key, command, contexts, help)`. The table gives the context's `Keymap` (status-bar
+hints, help, `arcade --help`) and its dispatch (key → handler call), so what a key does and how it is documented are
+one row. This module is pure data (no urwid) so the CLI can read it.
 """
 
 from __future__ import annotations
@@ -123,3 +126,94 @@ class Keymap:
             keys = "/".join("".join(key_name(key) for key in column) for column in columns)
             parts.append(f"{keys} {label}")
         return parts
+
+
+class _PressedKey:
+    """The placeholder for the key pressed among a row's arguments (see PRESSED_KEY)."""
+
+    def __repr__(self) -> str:
+        return "PRESSED_KEY"
+
+
+PRESSED_KEY = _PressedKey()
+"""A row argument standing for the key pressed: `Row(NUMBER, "play_number", PRESSED_KEY)` calls
+`play_number("3")` for the key 3."""
+
+
+@dataclass(frozen=True, init=False)
+class Row:
+    """One row of a key table: a binding, the name of the method that handles its keys, and that method's fixed
+    arguments (PRESSED_KEY among them is the key pressed). A row without a handler documents keys that something
+    else takes: the shell (? and q/Esc on a game screen) or the widget under it (a list's movement)."""
+
+    binding: Binding
+    handler: str | None
+    args: tuple[object, ...]
+
+    def __init__(self, binding: Binding, handler: str | None = None, *args: object) -> None:
+        object.__setattr__(self, "binding", binding)
+        object.__setattr__(self, "handler", handler)
+        object.__setattr__(self, "args", args)
+
+    def call(self, target: object, key: str) -> bool:
+        """Run the handler on target for this key; False when the row has none or the handler declines (returns
+        False: the key goes on to the widget under it or the shell)."""
+        if self.handler is None:
+            return False
+        arguments = tuple(key if arg is PRESSED_KEY else arg for arg in self.args)
+        return getattr(target, self.handler)(*arguments) is not False
+
+
+class KeyTable:
+    """One context's declared keys: its rows, in the order they are documented (most important first).
+
+    The keymap (hints and help) is generated from the rows' bindings, and a key bound twice is a ValueError when the
+    table is built; `dispatch` runs the row of a key on the object that has its handlers."""
+
+    def __init__(self, *rows: Row) -> None:
+        self.rows = rows
+        self.keymap = Keymap(row.binding for row in rows)
+        self._by_key = {key: row for row in rows for key in row.binding.keys}
+
+    @property
+    def bindings(self) -> tuple[Binding, ...]:
+        """The rows' bindings, in order."""
+        return self.keymap.bindings
+
+    def row_for(self, key: str) -> Row | None:
+        """The row of this key, or None."""
+        return self._by_key.get(key)
+
+    def dispatch(self, target: object, key: str) -> bool:
+        """Handle a key on target through its row: True when a handler took it, False when the key is not in the
+        table, its row has no handler, or the handler declined (returned False)."""
+        row = self._by_key.get(key)
+        return row is not None and row.call(target, key)
+
+    def extended(self, *rows: Row) -> KeyTable:
+        """This table with more rows after its own (a game's rows, then the shell's)."""
+        return KeyTable(*self.rows, *rows)
+
+    def without(self, bindings: Iterable[Binding]) -> KeyTable:
+        """This table without the rows of these bindings (keys that do nothing in this level, say)."""
+        dropped = set(bindings)
+        return KeyTable(*(row for row in self.rows if row.binding not in dropped))
+
+    def handlers(self) -> set[str]:
+        """The handler names the rows call."""
+        return {row.handler for row in self.rows if row.handler is not None}
+
+    def check_handlers(self, owner: type, context: str = "") -> None:
+        """Raise TypeError unless every row's handler is a method of owner (a misspelt name fails when the class is
+        made, not when the key is pressed)."""
+        for row in self.rows:
+            handler = getattr(owner, row.handler, None) if row.handler is not None else None
+            if row.handler is not None and not callable(handler):
+                where = f" ({context})" if context else ""
+                raise TypeError(f"{owner.__name__}{where}: the key {row.binding.keys[0]!r} names "
+                                f"{row.handler!r}, which is not one of its methods")
+
+
+SHELL_ROWS = (Row(HELP), Row(BACK))
+"""? and q/Esc on a game screen: the shell's keys (App's table for games handles them), documented in every game's
+table after its own rows."""

@@ -5,11 +5,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 import urwid
 
-from arcade.keys import GLOBAL_BINDINGS, Binding, Keymap
+from arcade.keys import SHELL_ROWS, Binding, Keymap, KeyTable
 from arcade.levels import Level, level_after
 from arcade.records import HELP_NOTE
 from arcade.registry import Game
@@ -77,8 +77,10 @@ SAVE_FORMAT = 1
 class GameScreen(urwid.WidgetWrap):
     """Base class of every game's screen face.
 
-    A subclass builds its widget, lists its game keys in `bindings` and implements `on_action`.
-    Keys are looked up in the one keymap; unhandled keys fall through to the shell (help, back).
+    A subclass builds its widget and declares its keys in `keys`, a KeyTable whose rows name the methods that
+    handle them (a screen with several contexts, e.g. Spire's phases, overrides `key_table` and `key_contexts`).
+    A key is dispatched through the table of the moment; keys it does not take fall through to the widget and then
+    to the shell (help, back).
 
     The game in play is data: what it started from (`start_data`, e.g. its random source's state) and the
     actions taken since (`take` records each one, `perform` carries it out). Replaying the actions from the start
@@ -86,7 +88,13 @@ class GameScreen(urwid.WidgetWrap):
     is how a game is saved and resumed (`play_record`, `resume`), and how a best is kept to be watched again.
     """
 
+    keys = KeyTable()
+    """The screen's declared keys, most important first (its status hints and its help): each row a binding and the
+    name of the method that handles it. The shell's ? and q/Esc rows (SHELL_ROWS) are added after them."""
     bindings: tuple[Binding, ...] = ()
+    """The declared keys' bindings (derived from `keys` when the class is made)."""
+    context_tables: ClassVar[dict[str, KeyTable]] = {"play": KeyTable(*SHELL_ROWS)}
+    """key_contexts() as worked out (and checked) when the class was made."""
     watching = False
     """True while the screen plays a kept game back: nothing it does is recorded or saved."""
     replaying = False
@@ -111,7 +119,8 @@ class GameScreen(urwid.WidgetWrap):
         """The level being played (its name, title, blurb and settings), or None."""
         self.level = level.path if level is not None else None
         """The level's file, or None (no level, or a level of settings alone)."""
-        self.keymap = Keymap((*self.bindings, *GLOBAL_BINDINGS))
+        self.table = self.key_table()
+        """The keys that work now (see key_table); rebind() follows a change."""
         self.actions: list[Action] = []
         """The actions taken since the game in play began."""
         self.began_at = time.time()
@@ -131,6 +140,38 @@ class GameScreen(urwid.WidgetWrap):
         self._best: tuple[str, dict[str, Any] | None] | None = None
         """(records_under, its best's figures) as last read from the store (read again after a play is kept)."""
         super().__init__(widget)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A screen class's tables are checked when it is made: every row's handler must be one of its methods."""
+        super().__init_subclass__(**kwargs)
+        cls.bindings = cls.keys.bindings
+        cls.context_tables = cls.key_contexts()
+        for context, table in cls.context_tables.items():
+            table.check_handlers(cls, context)
+
+    @classmethod
+    def key_contexts(cls) -> dict[str, KeyTable]:
+        """Every table the screen may dispatch through, by the name of its context (the play, a phase, aiming…),
+        each whole (the shell's rows included): the tests check them for keys bound twice and handlers missing."""
+        return {"play": cls.keys.extended(*SHELL_ROWS)}
+
+    def key_table(self) -> KeyTable:
+        """The table of the keys that work now (by default the declared keys and the shell's, built once per
+        class). A screen whose keys change with its state returns the state's table (a kept one, so `rebind`
+        sees no change when there is none)."""
+        return self.context_tables["play"]
+
+    @property
+    def keymap(self) -> Keymap:
+        """The keys that work now, as the status bar and the help document them (the table's)."""
+        return self.table.keymap
+
+    def rebind(self) -> None:
+        """Take the table of the keys that work now (key_table) and, when it changed, give the shell its hints."""
+        table = self.key_table()
+        if table is not self.table:
+            self.table = table
+            self.host.refresh_chrome()
 
     @property
     def level_name(self) -> str:
@@ -165,10 +206,6 @@ class GameScreen(urwid.WidgetWrap):
     def on_dialog(self, open_: bool) -> None:
         """Called when a dialog or the help opens over this screen (True) and when the last one closes (False):
         pause and resume timers and the like."""
-
-    def on_action(self, action: str) -> bool:
-        """Perform a keymap action; return False to let the shell handle it."""
-        return False
 
     def offer_help(self, what: str, then: Callable[[], None]) -> None:
         """The one rule of help: before the first help of a play (a tip, the way out, a pasted solution) the player
@@ -366,7 +403,7 @@ class GameScreen(urwid.WidgetWrap):
         return True
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        action = self.keymap.action_for(key)
-        if action is not None and self.on_action(action):
+        """A key runs its row's handler in the table of the moment; any other goes to the widget, then the shell."""
+        if self.table.dispatch(self, key):
             return None
         return super().keypress(size, key)

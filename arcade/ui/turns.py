@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arcade.keys import RESTART, UNDO
+from arcade.keys import RESTART, UNDO, Row
 from arcade.ui.game import Action, GameScreen, message_lines
 from arcade.ui.widgets import Markup, labelled
 
@@ -21,14 +21,19 @@ RESTART_QUESTION = "Start this level again from the beginning?"
 NOTHING_TO_UNDO = "Nothing to undo."
 UNDONE = "Undone."
 RESTARTED = "Restarted."
+UNDO_ROW = Row(UNDO, "undo_key")
+RESTART_ROW = Row(RESTART, "restart_key")
+"""The rows every turn-based screen's key table ends with (its own move rows first)."""
+LEVEL_OVER = "The level is over: u takes the last move back, r starts it again."
+"""What a move key says once the level is won or lost (the end dialog closed)."""
 
 
 class TurnScreen(GameScreen):
     """A GameScreen whose play is a sequence of moves on a model that can step back and start again.
 
     A subclass builds its widget and model, then gives `perform_turn`, `moves_made`, `has_won`, `has_lost`,
-    `step_back`/`can_step_back`, `start_over` and `refresh`, and may reword `won_message`/`lost_message`. Its
-    `on_action` takes its move keys with `take_turn` and passes every other action to this class (undo, restart).
+    `step_back`/`can_step_back`, `start_over` and `refresh`, and may reword `won_message`/`lost_message`. Its key
+    table's move rows call `take_turn` (or a method of its own that does) and end with UNDO_ROW and RESTART_ROW.
     The moves made are counted in the game's best unit (`Game.best_by`): a game whose best is another figure
     overrides `end_figures` and `progress`.
     """
@@ -86,19 +91,19 @@ class TurnScreen(GameScreen):
     def in_progress(self) -> bool:
         return self.moves_made() > 0 and not self.finished
 
-    def on_action(self, action: str) -> bool:
-        """Undo (an action taken, so a save replays it) and restart (asks first while a play is in progress)."""
-        if action == UNDO.action:
-            self.take(self.undo_action)
-            return True
-        if action == RESTART.action:
-            self.ask_then(RESTART_QUESTION, self.restart)
-            return True
-        return False
+    def undo_key(self) -> None:
+        """The undo key: an action taken, so a save replays it."""
+        self.take(self.undo_action)
+
+    def restart_key(self) -> None:
+        """The restart key: asks first while a play is in progress."""
+        self.ask_then(RESTART_QUESTION, self.restart)
 
     def take_turn(self, action: Action) -> None:
-        """A move key: taken as an action unless the level is over."""
-        if not self.finished:
+        """A move key: taken as an action unless the level is over (then it says so)."""
+        if self.finished:
+            self.host.set_message(LEVEL_OVER)
+        else:
             self.take(action)
 
     def begin(self, start: dict[str, Any]) -> None:

@@ -156,7 +156,7 @@ def test_a_crate_clicked_from_afar_then_a_cell_is_pushed_there(tmp_path: Path) -
     app.loop.draw_screen()
     assert {(3, 1), (4, 1)} <= screen.model.crates and "cannot be pushed there" in text(app)
     for _ in range(screen.model.moves):  # every step was an ordinary move: undo takes them all back
-        screen.on_action("undo")
+        screen.undo_key()
     assert screen.model.player == (3, 2) and (4, 3) in screen.model.crates
 
 

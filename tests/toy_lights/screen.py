@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, Binding, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import Action, Host
-from arcade.ui.turns import TurnScreen
+from arcade.ui.turns import RESTART_ROW, UNDO_ROW, TurnScreen
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, StatusBar, labelled
 from tests.toy_lights.model import SIZE, LightsOut, read_board
 
 PRESS = Binding("press", ("enter", " "), "press", "Press the light under the cursor: it and its neighbours switch")
 """The game's own key, declared here: arcade/keys.py does not change for a new game."""
-STEPS = {MOVE_UP.action: (-1, 0), MOVE_DOWN.action: (1, 0), MOVE_LEFT.action: (0, -1), MOVE_RIGHT.action: (0, 1)}
 LIGHT_ON: Cell = ("light on", " ● ")
 LIGHT_OFF: Cell = ("light off", " · ")
 
@@ -20,7 +19,16 @@ LIGHT_OFF: Cell = ("light off", " · ")
 class LightsScreen(TurnScreen):
     """One Lights Out board; the cursor is not play (only presses are actions), so a resumed game puts it home."""
 
-    bindings = (PRESS, *MOVES, UNDO, RESTART)
+    keys = KeyTable(
+        Row(PRESS, "press_here"),
+        Row(MOVE_UP, "move_cursor", -1, 0),
+        Row(MOVE_DOWN, "move_cursor", 1, 0),
+        Row(MOVE_LEFT, "move_cursor", 0, -1),
+        Row(MOVE_RIGHT, "move_cursor", 0, 1),
+        UNDO_ROW,
+        RESTART_ROW,
+    )
+    """The keys and their handlers, declared here: the press is the game's own binding, the rest shared ones."""
     rules = "Switch every light off. Pressing a light switches it and its four neighbours."
     palette = (
         ("light on", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
@@ -55,16 +63,14 @@ class LightsScreen(TurnScreen):
                                   else f"{len(self.model.presses)}/{limit}"),
                          self.best_line()])
 
-    def on_action(self, action: str) -> bool:
-        if action in STEPS:
-            d_row, d_col = STEPS[action]
-            self.cursor = (min(SIZE - 1, max(0, self.cursor[0] + d_row)), min(SIZE - 1, max(0, self.cursor[1] + d_col)))
-            self.refresh()
-            return True
-        if action == PRESS.action:
-            self.take_turn(list(self.cursor))
-            return True
-        return super().on_action(action)
+    def move_cursor(self, d_row: int, d_col: int) -> None:
+        """Move the cursor (not a move of play: nothing is saved), stopping at the edges."""
+        self.cursor = (min(SIZE - 1, max(0, self.cursor[0] + d_row)), min(SIZE - 1, max(0, self.cursor[1] + d_col)))
+        self.refresh()
+
+    def press_here(self) -> None:
+        """Press the light under the cursor: a turn."""
+        self.take_turn(list(self.cursor))
 
     def perform_turn(self, action: Action) -> None:
         if not (isinstance(action, list) and len(action) == 2 and all(isinstance(n, int) for n in action)):

@@ -26,6 +26,7 @@ the shown way out itself is not kept (p shows it again).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -75,7 +76,6 @@ from arcade.keys import (
     MOVE_LEFT,
     MOVE_RIGHT,
     MOVE_UP,
-    MOVES,
     PLAY_PATH,
     RESTART,
     SHOW_PATH,
@@ -83,6 +83,8 @@ from arcade.keys import (
     STEP_PATH,
     UNDO,
     Binding,
+    KeyTable,
+    Row,
 )
 from arcade.levels import Level
 from arcade.registry import Game as RegistryGame
@@ -99,11 +101,8 @@ WAY_OUT_HELP = "The way out"
 BURNT_WORDS = "You stepped into the fire and watched your dreams disappear."
 """The screen's words for the original's 'You step into the fires and watch your dreams disappear :(.'"""
 WAIT_WORDS = "You wait a move. (On a pad, waiting takes you to its twin.)"
-
-
-
-MOVE_OF_ACTION = {MOVE_UP.action: "w", MOVE_LEFT.action: "a", MOVE_DOWN.action: "s", MOVE_RIGHT.action: "d",
-                  STAY.action: "e"}
+BOARD_OVER = "This board is over: u takes the last move back, r starts it again."
+"""What a move or way-out key says once the board is won or lost (the end dialog closed)."""
 
 
 def load_grid(level: Path) -> Grid:
@@ -129,8 +128,20 @@ class AcornScreen(WayOut, GameScreen):
     """One board of Acorn Runner: the controller, from keys to moves of the game, drawn through maze_view.py; the
     solver's way out (worked out, shown, played) is its WayOut part (way_out.py)."""
 
-    bindings = (*MOVES, WAIT_HERE, UNDO_MOVE, SHOW_WAY_OUT, PLAY_WAY_OUT, STEP_WAY_OUT, RESTART_BOARD, FASTER,
-                SLOWER)
+    keys = KeyTable(
+        Row(MOVE_UP, "move_key", "w"),
+        Row(MOVE_DOWN, "move_key", "s"),
+        Row(MOVE_LEFT, "move_key", "a"),
+        Row(MOVE_RIGHT, "move_key", "d"),
+        Row(WAIT_HERE, "move_key", WAIT),
+        Row(UNDO_MOVE, "undo_key"),
+        Row(SHOW_WAY_OUT, "show_way_out_key"),
+        Row(PLAY_WAY_OUT, "play_way_out_key"),
+        Row(STEP_WAY_OUT, "step_way_out_key"),
+        Row(RESTART_BOARD, "restart_key"),
+        Row(FASTER, "change_speed", True),
+        Row(SLOWER, "change_speed", False),
+    )
     saves_games = True
     rules = ("Lead the acorn (A) from X to the goal Y; walls (▒▒) stop you. Water (W) gives a bucket; fire (F) "
              "takes one and goes out, or burns you without one. A numbered pad sends you to its twin; wait (e) on "
@@ -316,7 +327,8 @@ class AcornScreen(WayOut, GameScreen):
         return (bool(self.model.moves) or self.helped) and not self.finished
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if self.playing and self.keymap.action_for(key) not in (FASTER.action, SLOWER.action):
+        row = self.table.row_for(key)
+        if self.playing and (row is None or row.binding not in (FASTER, SLOWER)):
             # any key but a change of speed stops a path being played, and does nothing else
             self.stop_playing()
             left = len(self.path or [])
@@ -325,33 +337,37 @@ class AcornScreen(WayOut, GameScreen):
             return None
         return super().keypress(size, key)
 
-    def on_action(self, action: str) -> bool:
-        if action in MOVE_OF_ACTION:
-            if not self.finished:
-                self.take(MOVE_OF_ACTION[action])
-            return True
-        if action == SHOW_PATH.action:
-            if not self.finished:
-                self.offer_help(WAY_OUT_HELP, self.toggle_path)
-            return True
-        if action == PLAY_PATH.action:
-            if not self.finished:
-                self.offer_help(WAY_OUT_HELP, self.play_path)
-            return True
-        if action == STEP_PATH.action:
-            if not self.finished:
-                self.offer_help(WAY_OUT_HELP, self.step_path if self.path else lambda: self.work_out(STEP))
-            return True
-        if action == UNDO.action:
-            self.take(UNDO_ACTION)
-            return True
-        if action in (FASTER.action, SLOWER.action):
-            self.change_speed(faster=action == FASTER.action)
-            return True
-        if action == RESTART.action:
-            self.ask_then("Start this board again from the beginning?", self.restart)
-            return True
-        return False
+    def move_key(self, letter: str) -> None:
+        """A move key (w a s d, e to wait): a move of the game, unless the board is over."""
+        if self.finished:
+            self.say(BOARD_OVER)
+        else:
+            self.take(letter)
+
+    def show_way_out_key(self) -> None:
+        """p: show or hide the solver's way out (help)."""
+        self.with_way_out(self.toggle_path)
+
+    def play_way_out_key(self) -> None:
+        """g: play the way out (help)."""
+        self.with_way_out(self.play_path)
+
+    def step_way_out_key(self) -> None:
+        """n: the next move of the way out shown, else work it out first (help)."""
+        self.with_way_out(self.step_path if self.path else lambda: self.work_out(STEP))
+
+    def with_way_out(self, then: Callable[[], None]) -> None:
+        """A way-out key: help, offered first (GameScreen.offer_help), unless the board is over."""
+        if self.finished:
+            self.say(BOARD_OVER)
+        else:
+            self.offer_help(WAY_OUT_HELP, then)
+
+    def undo_key(self) -> None:
+        self.take(UNDO_ACTION)
+
+    def restart_key(self) -> None:
+        self.ask_then("Start this board again from the beginning?", self.restart)
 
     # -- the game in play as data ------------------------------------------------------------------
     def begin(self, start: dict[str, object]) -> None:

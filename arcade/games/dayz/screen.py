@@ -68,13 +68,14 @@ from arcade.keys import (
     MOVE_LEFT,
     MOVE_RIGHT,
     MOVE_UP,
-    MOVES,
     RESTART,
+    SHELL_ROWS,
     SHOW_INTENTS,
     UNDO,
     WAIT,
     Binding,
-    Keymap,
+    KeyTable,
+    Row,
 )
 from arcade.levels import Level
 from arcade.randomness import seeded_random
@@ -86,13 +87,15 @@ from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, St
 SHOT_SECONDS = 0.6
 """How long the bolt stays drawn over the map as it was when it flew, before the zombies' step shows."""
 
-DIRECTION_OF_ACTION = {MOVE_UP.action: UP, MOVE_DOWN.action: DOWN, MOVE_LEFT.action: LEFT, MOVE_RIGHT.action: RIGHT}
+DIRECTION_OF_MOVE = {MOVE_UP: UP, MOVE_DOWN: DOWN, MOVE_LEFT: LEFT, MOVE_RIGHT: RIGHT}
 WHERE_THE_ZOMBIE_WAS = {UP: "above you", DOWN: "below you", LEFT: "to your left", RIGHT: "to your right"}
 
 HIT_MESSAGE = "Hit!"
 AIM_MESSAGE = "Fire which way? Press a direction (any other key cancels)."
 NOT_FIRED = "Not fired."
 NOTHING_TO_UNDO = "Nothing to undo: this is the start of the map."
+GAME_OVER = "This game is over: u takes the last step back, r starts the map again."
+"""What a move, wait or fire key says once the game is won or lost (the end dialog closed)."""
 RISKY_MOVE = "A zombie could reach you there and infect you on this step.\nMove anyway?"
 RISKY_WAIT = "A zombie next to you could infect you on this step.\nWait anyway?"
 
@@ -102,10 +105,13 @@ DANGER_PREFERENCE = "dayz.danger"
 """The preference remembering whether the danger overlay is shown (on unless the player turned it off)."""
 UNDO_STEP = replace(UNDO, help="Undo the last step (the zombies step back too)")
 RESTART_MAP = replace(RESTART, help="Start this map again (asks first)")
-SHOOT_BINDINGS = tuple(replace(move, hint="shoot", help=f"Shoot {move.action}: the first zombie that way is gone")
-                       for move in MOVES)
 CANCEL_AIM = Binding("cancel aim", ("esc",), "cancel", "Lower the crossbow without shooting (any other key too)")
-AIMING_KEYMAP = Keymap((*SHOOT_BINDINGS, CANCEL_AIM, HELP))
+AIMING_KEYS = KeyTable(
+    *(Row(replace(move, hint="shoot", help=f"Shoot {move.action}: the first zombie that way is gone"), "shoot_key",
+          direction) for move, direction in DIRECTION_OF_MOVE.items()),
+    Row(CANCEL_AIM, "lower_crossbow"),
+    Row(HELP),
+)
 """The keys while aiming: a direction shoots, anything else but help lowers the crossbow (no step)."""
 
 DangerKey = tuple[object, ...]
@@ -125,13 +131,13 @@ def hit_news(direction: str) -> str:
     return f"{HIT_MESSAGE} The zombie {WHERE_THE_ZOMBIE_WAS[direction]} is gone."
 
 
-def map_bindings(tokens: set[str]) -> tuple[Binding, ...]:
+def map_table(tokens: set[str]) -> KeyTable:
     """The keys that do something on a map with these characters: fire only where there is a crossbow to pick
     up, the intents only where a tracker walks, the guard only where there are zombies."""
     no_zombies = not tokens & set(ZOMBIES)
     dropped = {FIRE: CROSSBOW not in tokens, SHOW_INTENTS: TRACKING_ZOMBIE not in tokens, GUARD: no_zombies,
                SHOW_DANGER: no_zombies}
-    return tuple(binding for binding in DayzScreen.bindings if not dropped.get(binding, False))
+    return DayzScreen.keys.without(binding for binding, drop in dropped.items() if drop).extended(*SHELL_ROWS)
 
 
 def undos_said(undos: int) -> str:
@@ -144,8 +150,17 @@ def undos_said(undos: int) -> str:
 class DayzScreen(GameScreen):
     """One map of End of DayZ."""
 
-    bindings = (*MOVES, FIRE, WAIT, UNDO_STEP, SHOW_DANGER, SHOW_INTENTS, GUARD, RESTART_MAP)
-    """Every key, most important first; a map gets those that do something on it (see map_bindings)."""
+    keys = KeyTable(
+        *(Row(move, "move_key", direction) for move, direction in DIRECTION_OF_MOVE.items()),
+        Row(FIRE, "aim"),
+        Row(WAIT, "wait_key"),
+        Row(UNDO_STEP, "undo_key"),
+        Row(SHOW_DANGER, "toggle_danger"),
+        Row(SHOW_INTENTS, "toggle_intents"),
+        Row(GUARD, "toggle_guard"),
+        Row(RESTART_MAP, "restart_key"),
+    )
+    """Every key, most important first; a map gets those that do something on it (see map_table)."""
     saves_games = True
     loss_undo_is_help = True
     rules = ("Reach the hospital (H) before a zombie infects you: one next to you infects you when it steps. Z "
@@ -162,7 +177,8 @@ class DayzScreen(GameScreen):
         grid = load_game_map(level.path)
         self.size = grid.get_size()
         self.start_map = grid.serialize()
-        self.bindings = map_bindings(set(self.start_map.values()))
+        self.play_table = map_table(set(self.start_map.values()))
+        """This map's keys (while the crossbow is not raised)."""
         self.replay = Replay.seeded(self.start_map, self.size, seeded_random().getrandbits(SEED_BITS))
         """The outbreak's start, its random source and the turns taken: undo, saves and exports replay it."""
         self.model = AdvancedGame(grid, self.replay.rng)
@@ -189,7 +205,6 @@ class DayzScreen(GameScreen):
         self.board.show(self.board_rows())
         self.layout = GameLayout(self.board, [self.panel, self.inventory, self.legend], PANEL_WIDTH)
         super().__init__(host, game, level, self.layout)
-        self.play_keymap = self.keymap
         self.new_play()
         self.refresh()
 
@@ -238,9 +253,9 @@ class DayzScreen(GameScreen):
             lines.append(labelled("Zombies (Z)", tokens.count(ZOMBIE)))
         elif kinds == [TRACKING_ZOMBIE]:
             lines.append(labelled("Trackers (T)", tokens.count(TRACKING_ZOMBIE)))
-        if GUARD in self.bindings:
+        if GUARD in self.play_table.bindings:
             lines.append(labelled("Guard (g)", on_off(self.guard_on), "good" if self.guard_on else "bad"))
-        if SHOW_INTENTS in self.bindings:
+        if SHOW_INTENTS in self.play_table.bindings:
             lines.append(labelled("Intents (i)", on_off(self.show_intents)))
         return lines
 
@@ -266,58 +281,69 @@ class DayzScreen(GameScreen):
     def in_progress(self) -> bool:
         return self.model.get_steps() > 0 and not self.finished
 
+    @classmethod
+    def key_contexts(cls) -> dict[str, KeyTable]:
+        return {**super().key_contexts(), "aiming": AIMING_KEYS}
+
+    def key_table(self) -> KeyTable:
+        """The map's keys, or the aiming keys while the crossbow is raised."""
+        return AIMING_KEYS if self.aiming else self.play_table
+
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
         if self.shot is not None:  # a key shows the zombies' step at once
             self.shot_landed()
-        if self.aiming:
-            action = self.keymap.action_for(key)
-            if action == HELP.action:
-                return key  # the shell shows the help; the crossbow stays raised
-            self.set_aiming(False)
-            if action in DIRECTION_OF_ACTION:
-                self.take(Turn("fire", DIRECTION_OF_ACTION[action]).action())
-            else:
-                self.host.set_message(NOT_FIRED)
-                self.refresh()
+        if not self.aiming:
+            return super().keypress(size, key)
+        if self.table.dispatch(self, key):
             return None
-        return super().keypress(size, key)
+        if self.table.row_for(key) is not None:
+            return key  # help: the shell shows it; the crossbow stays raised
+        self.lower_crossbow()  # any other key
+        return None
 
-    def on_action(self, action: str) -> bool:
-        if action in DIRECTION_OF_ACTION:
-            if not self.finished:
-                self.request_move(DIRECTION_OF_ACTION[action])
-            return True
-        if action == WAIT.action:
-            if not self.finished:
-                self.request_wait()
-            return True
-        if action == FIRE.action:
-            if not self.finished:
-                self.aim()
-            return True
-        if action == UNDO_STEP.action:
-            if self.replay.can_undo():
-                self.take(UNDO_ACTION)
-            else:
-                self.host.set_message(NOTHING_TO_UNDO)
-            return True
-        if action == SHOW_INTENTS.action:
-            self.show_intents = not self.show_intents
-            self.host.set_message(f"Tracking zombies' next steps {'shown' if self.show_intents else 'hidden'}.")
-            self.refresh()
-            return True
-        if action == SHOW_DANGER.action:
-            self.toggle_danger()
-            return True
-        if action == GUARD.action:
-            self.guard_on = not self.guard_on
-            self.host.set_message(f"Safety guard {on_off(self.guard_on)}.")
-            self.refresh()
-            return True
-        if action == RESTART_MAP.action:
-            self.ask_then("Start this map again from the beginning?", self.restart)
-            return True
-        return False
+    def move_key(self, direction: str) -> None:
+        """A move key: a step that way (through the guard), unless the game is over."""
+        if self.finished:
+            self.host.set_message(GAME_OVER)
+        else:
+            self.request_move(direction)
+
+    def wait_key(self) -> None:
+        """The wait key: a step standing still (through the guard), unless the game is over."""
+        if self.finished:
+            self.host.set_message(GAME_OVER)
+        else:
+            self.request_wait()
+
+    def shoot_key(self, direction: str) -> None:
+        """A direction while aiming: the crossbow is lowered and the shot taken."""
+        self.set_aiming(False)
+        self.take(Turn("fire", direction).action())
+
+    def lower_crossbow(self) -> None:
+        """Esc (or any key but a direction or help) while aiming: no shot, no step."""
+        self.set_aiming(False)
+        self.host.set_message(NOT_FIRED)
+        self.refresh()
+
+    def undo_key(self) -> None:
+        if self.replay.can_undo():
+            self.take(UNDO_ACTION)
+        else:
+            self.host.set_message(NOTHING_TO_UNDO)
+
+    def toggle_intents(self) -> None:
+        self.show_intents = not self.show_intents
+        self.host.set_message(f"Tracking zombies' next steps {'shown' if self.show_intents else 'hidden'}.")
+        self.refresh()
+
+    def toggle_guard(self) -> None:
+        self.guard_on = not self.guard_on
+        self.host.set_message(f"Safety guard {on_off(self.guard_on)}.")
+        self.refresh()
+
+    def restart_key(self) -> None:
+        self.ask_then("Start this map again from the beginning?", self.restart)
 
     def toggle_danger(self) -> None:
         """Show or hide the danger overlay, and remember the choice for the next game."""
@@ -381,11 +407,13 @@ class DayzScreen(GameScreen):
     def set_aiming(self, aiming: bool) -> None:
         """Raise or lower the crossbow: the keys, their hints and their help change with it."""
         self.aiming = aiming
-        self.keymap = AIMING_KEYMAP if aiming else self.play_keymap
-        self.host.refresh_chrome()
+        self.rebind()
 
     def aim(self) -> None:
         """The fire key: without a crossbow, say so (no step); with one, wait for a direction."""
+        if self.finished:
+            self.host.set_message(GAME_OVER)
+            return
         if not can_fire(self.model):
             self.host.set_message(NO_WEAPON_MESSAGE)
             return

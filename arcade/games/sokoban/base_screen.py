@@ -25,6 +25,7 @@ HINT_POLL_SECONDS = 0.1
 THINKING = "Thinking… (any key stops)"
 NO_HINT = "No solution found from here: undo a few moves, then ask again."
 HINT_STOPPED = "Hint stopped."
+NO_TIP_NOW = "The level is over: no tip to give."
 TIP_HELP = "A tip"
 """What a tip is called in the help question (GameScreen.offer_help)."""
 DIRECTION_WORDS = {"u": "up", "d": "down", "l": "left", "r": "right"}
@@ -98,23 +99,21 @@ class SokobanBaseScreen(GameScreen):
         raise NotImplementedError
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        """While a hint is being searched for any key stops it; t asks for a hint or makes the one shown; any other
-        key of the game forgets the hint shown."""
+        """While a hint is being searched for any key stops it; any key of the table but t (ask_hint: ask for a hint,
+        or make the one shown) forgets the hint shown."""
         if self.hint_future is not None:
             self.stop_hint()
             self.host.set_message(HINT_STOPPED)
             return None
-        action = self.keymap.action_for(key)
-        if action == HINT.action:
-            self.ask_hint()
-            return None
-        if action is not None:
+        row = self.table.row_for(key)
+        if row is not None and row.binding != HINT:
             self.forget_hint()
         return super().keypress(size, key)
 
     def ask_hint(self) -> None:
-        """Make the hint shown, or start searching for one."""
+        """The tip key: make the hint shown, or start searching for one (once the level is over, says so)."""
         if self.finished:
+            self.host.set_message(NO_TIP_NOW)
             return
         hint = self.hint
         if hint is not None:

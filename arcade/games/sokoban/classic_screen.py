@@ -24,7 +24,7 @@ from arcade.games.sokoban.base_screen import (
 )
 from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO, Binding
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, RESTART, UNDO, Binding, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.store import data_dir
@@ -34,13 +34,14 @@ from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, St
 CELL_WIDTH = 2
 PANEL_WIDTH = 24
 MAX_COLS = 80
-LETTER_OF_ACTION = {MOVE_UP.action: "u", MOVE_DOWN.action: "d", MOVE_LEFT.action: "l", MOVE_RIGHT.action: "r"}
 HINT_SECONDS = 20.0
 """How long the hint's search may take before it says no solution was found."""
 UNDO_STEP, REDO_STEP, RESTART_STEP = "undo", "redo", "restart"
 """The game's actions besides the LURD letters of its steps."""
 LURD_PASTED = "lurd pasted"
 """The saved action of moves played from typed LURD: a pasted solution is help (the play is then no best)."""
+LEVEL_SOLVED = "The level is solved: u takes the last move back, r plays it again."
+"""What a move or redo key says once the level is solved (the end dialog closed)."""
 LURD_HELP = "A pasted solution"
 """What typed LURD is called in the help question (GameScreen.offer_help)."""
 
@@ -115,7 +116,18 @@ def load_classic(level: Level) -> ClassicLevel:
 class ClassicSokobanScreen(SokobanBaseScreen):
     """One level of classic Sokoban (standard rules, moves and pushes counted)."""
 
-    bindings = (*MOVES, HINT, CLASSIC_UNDO, REDO, CLASSIC_RESTART, DEAD, REPLAY_LURD)
+    keys = KeyTable(
+        Row(MOVE_UP, "step_key", "u"),
+        Row(MOVE_DOWN, "step_key", "d"),
+        Row(MOVE_LEFT, "step_key", "l"),
+        Row(MOVE_RIGHT, "step_key", "r"),
+        Row(HINT, "ask_hint"),
+        Row(CLASSIC_UNDO, "undo_key"),
+        Row(REDO, "redo_key"),
+        Row(CLASSIC_RESTART, "restart_key"),
+        Row(DEAD, "toggle_dead"),
+        Row(REPLAY_LURD, "lurd_key"),
+    )
     rules = ("Push every crate onto a goal (). One crate at a time, never pulled; a crate on a goal can be pushed "
              "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
 
@@ -197,33 +209,36 @@ class ClassicSokobanScreen(SokobanBaseScreen):
     def in_progress(self) -> bool:
         return bool(self.actions) and not self.finished
 
-    def on_action(self, action: str) -> bool:
-        if action in LETTER_OF_ACTION:
-            if not self.finished:
-                self.take(LETTER_OF_ACTION[action])
-            return True
-        if action == UNDO.action:
-            self.take(UNDO_STEP)
-            return True
-        if action == REDO.action:
-            if not self.finished:
-                self.take(REDO_STEP)
-            return True
-        if action == RESTART.action:
-            if self.finished:
-                self.retry()
-            else:
-                self.take(RESTART_STEP)
-            return True
-        if action == REPLAY_LURD.action:
-            self.offer_help(LURD_HELP, self.ask_lurd)
-            return True
-        if action == DEAD.action:
-            self.show_dead = not self.show_dead
-            self.host.set_message("Dead squares shown." if self.show_dead else "Dead squares hidden.")
-            self.refresh()
-            return True
-        return False
+    def step_key(self, letter: str) -> None:
+        """A move key: a step (a push when a crate is in the way) as an action, unless the level is solved."""
+        if self.finished:
+            self.host.set_message(LEVEL_SOLVED)
+        else:
+            self.take(letter)
+
+    def undo_key(self) -> None:
+        self.take(UNDO_STEP)
+
+    def redo_key(self) -> None:
+        if self.finished:
+            self.host.set_message(LEVEL_SOLVED)
+        else:
+            self.take(REDO_STEP)
+
+    def restart_key(self) -> None:
+        """Back to the start, undoably; once solved, a fresh game of the level."""
+        if self.finished:
+            self.retry()
+        else:
+            self.take(RESTART_STEP)
+
+    def lurd_key(self) -> None:
+        self.offer_help(LURD_HELP, self.ask_lurd)
+
+    def toggle_dead(self) -> None:
+        self.show_dead = not self.show_dead
+        self.host.set_message("Dead squares shown." if self.show_dead else "Dead squares hidden.")
+        self.refresh()
 
     def on_click(self, button: int, row: int, col: int) -> None:
         """Left click: walk to a floor cell by a shortest path, push a crate next to the player, or choose a crate

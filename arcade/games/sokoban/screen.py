@@ -31,12 +31,12 @@ from arcade.games.sokoban.model import (
     Wall,
 )
 from arcade.games.sokoban.plain import UNDO as UNDO_KEY
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, RESTART, UNDO
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import Action, Host
 from arcade.ui.palette import PaletteEntry
-from arcade.ui.turns import TurnScreen
+from arcade.ui.turns import RESTART_ROW, UNDO_ROW, TurnScreen
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
@@ -44,7 +44,6 @@ PANEL_WIDTH = 34
 LOW_MOVES = 3
 """At or below this many moves left, the count turns red."""
 
-DIRECTION_OF_ACTION = {MOVE_UP.action: UP, MOVE_DOWN.action: DOWN, MOVE_LEFT.action: LEFT, MOVE_RIGHT.action: RIGHT}
 POTION_ATTRS = {STRENGTH_POTION: "potion strength", MOVE_POTION: "potion move", FANCY_POTION: "potion fancy"}
 POTION_PALETTE: tuple[PaletteEntry, ...] = (
     ("potion strength", "light magenta,bold", "default", "bold", "#f5f,bold", "default"),
@@ -125,7 +124,15 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
     """One level of Fancy Sokoban: its tips from SokobanBaseScreen, its moves, undo, restart, end and Best line from
     the shared TurnScreen."""
 
-    bindings = (*MOVES, HINT, UNDO, RESTART)
+    keys = KeyTable(
+        Row(MOVE_UP, "take_turn", UP),
+        Row(MOVE_DOWN, "take_turn", DOWN),
+        Row(MOVE_LEFT, "take_turn", LEFT),
+        Row(MOVE_RIGHT, "take_turn", RIGHT),
+        Row(HINT, "ask_hint"),
+        UNDO_ROW,
+        RESTART_ROW,
+    )
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
              "strength n to push; potions add strength or moves. Undo as often as you like.")
     palette = POTION_PALETTE
@@ -174,12 +181,6 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
 
     # -- actions: the original's own move letters (w a s d, u to undo), as its plain mode reads them ---------------
     undo_action = UNDO_ACTION
-
-    def on_action(self, action: str) -> bool:
-        if action in DIRECTION_OF_ACTION:
-            self.take_turn(DIRECTION_OF_ACTION[action])
-            return True
-        return super().on_action(action)
 
     def perform_turn(self, action: Action) -> None:
         if action in DIRECTION_DELTAS:
