@@ -53,7 +53,7 @@ from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.games.pokemon.settings import Settings, is_custom, settings_of
 from arcade.games.pokemon.timer import PlayTimer
 from arcade.keys import FLAG as FLAG_BINDING
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, MOVES, NEW_GAME, RESTART, REVEAL, Binding
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, NEW_GAME, RESTART, REVEAL, Binding, KeyTable, Row
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.records import HELP_NOTE
@@ -99,16 +99,29 @@ FLAG_CELL = replace(FLAG_BINDING, help="Flag or unflag the cell under the cursor
 NEW_BOARD = replace(RESTART, hint="new board", help="Deal a new board of this size and count (asks during a game)")
 NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
 TIP = Binding("hint", ("t",), "tip", "A tip: a provably safe cell or Pokémon, and why (help: no best)")
-
-STEP_OF_ACTION = {MOVE_UP.action: (-1, 0), MOVE_DOWN.action: (1, 0), MOVE_LEFT.action: (0, -1),
-                  MOVE_RIGHT.action: (0, 1)}
+GAME_OVER = "This game is over: r deals a new board, n starts a new game."
+"""What a reveal, flag or tip says once the game is won or lost (the end dialog closed)."""
 
 
 class PokemonScreen(PlayTimer, GameScreen):
     """One game of Pokémon minesweeper, with a new-game form for size, count and options: the controller, from
     keys and clicks to actions of the model, drawn through board_view.py, its time kept by timer.py."""
 
-    bindings = (*MOVES, REVEAL, FLAG_CELL, TIP, NEW_BOARD, NEW_GAME_FORM, ROW_START, ROW_END, PAGE_UP, PAGE_DOWN)
+    keys = KeyTable(
+        Row(MOVE_UP, "move_cursor", -1, 0),
+        Row(MOVE_DOWN, "move_cursor", 1, 0),
+        Row(MOVE_LEFT, "move_cursor", 0, -1),
+        Row(MOVE_RIGHT, "move_cursor", 0, 1),
+        Row(REVEAL, "take_at_cursor", REVEAL_ACTION),
+        Row(FLAG_CELL, "take_at_cursor", FLAG_ACTION),
+        Row(TIP, "ask_tip"),
+        Row(NEW_BOARD, "new_board_key"),
+        Row(NEW_GAME_FORM, "open_new_game"),
+        Row(ROW_START, "to_row_end", False),
+        Row(ROW_END, "to_row_end", True),
+        Row(PAGE_UP, "page", -1),
+        Row(PAGE_DOWN, "page", 1),
+    )
     saves_games = True
     loss_undo_is_help = True
     rules = ("Uncover every safe cell and flag every Pokémon; a number counts the Pokémon in the 8 cells around "
@@ -214,31 +227,22 @@ class PokemonScreen(PlayTimer, GameScreen):
     def in_progress(self) -> bool:
         return self.model.has_started() and not self.model.is_over()
 
-    def on_action(self, action: str) -> bool:
-        last = self.settings.size - 1
+    def move_cursor(self, d_row: int, d_col: int) -> None:
+        """A move key: the cursor one cell that way."""
         row, col = self.cursor
-        page = max(self.board.visible_rows, 1)
-        jumps = {ROW_START.action: (row, 0), ROW_END.action: (row, last), PAGE_UP.action: (row - page, col),
-                 PAGE_DOWN.action: (row + page, col)}
-        if action in STEP_OF_ACTION:
-            d_row, d_col = STEP_OF_ACTION[action]
-            self.move_to(row + d_row, col + d_col)
-        elif action in jumps:
-            self.move_to(*jumps[action])
-        elif action == REVEAL.action:
-            self._take_at_cursor(REVEAL_ACTION)
-        elif action == FLAG_CELL.action:
-            self._take_at_cursor(FLAG_ACTION)
-        elif action == TIP.action:
-            self.ask_tip()
-        elif action == NEW_GAME_FORM.action:
-            self.open_new_game()
-        elif action == NEW_BOARD.action:
-            self.ask_then("Throw this board away and deal a new one of the same size?", self.restart,
-                          title="New board?")
-        else:
-            return False
-        return True
+        self.move_to(row + d_row, col + d_col)
+
+    def to_row_end(self, last: bool) -> None:
+        """Home or End: the cursor to the first or last cell of its row."""
+        self.move_to(self.cursor[0], self.settings.size - 1 if last else 0)
+
+    def page(self, direction: int) -> None:
+        """PgUp or PgDn: the cursor up or down by one screen of the board."""
+        row, col = self.cursor
+        self.move_to(row + direction * max(self.board.visible_rows, 1), col)
+
+    def new_board_key(self) -> None:
+        self.ask_then("Throw this board away and deal a new one of the same size?", self.restart, title="New board?")
 
     def move_to(self, row: int, col: int) -> None:
         """Move the cursor there, stopping at the edges."""
@@ -253,15 +257,16 @@ class PokemonScreen(PlayTimer, GameScreen):
         self._margin = 0  # a click never moves the board under the mouse
         try:
             if kind is not None:
-                self._take_at_cursor(kind)
+                self.take_at_cursor(kind)
             else:
                 self.draw_board()
         finally:
             self._margin = SCROLL_MARGIN
 
-    def _take_at_cursor(self, kind: str) -> None:
+    def take_at_cursor(self, kind: str) -> None:
         """The player reveals or flags the cell under the cursor: an action of the game, once it is not over."""
         if self.model.is_over():
+            self.host.set_message(GAME_OVER)
             self.draw_board()
         else:
             self.take([kind, self._cursor_index()])
@@ -405,6 +410,7 @@ class PokemonScreen(PlayTimer, GameScreen):
         """The tip key: show a provable cell (an action of the game: it is then assisted), or say why there is
         none."""
         if self.model.is_over():
+            self.host.set_message(GAME_OVER)
             return
         if not self.model.has_started():
             safe = self.settings.safe_first_reveal or self.settings.no_guess

@@ -23,13 +23,7 @@ from typing import Any
 
 import urwid
 
-from arcade.games.spire.bindings import (
-    CANCEL_TARGET,
-    STATUSES,
-    battle_bindings,
-    character_bindings,
-    target_bindings,
-)
+from arcade.games.spire.bindings import OVER_TABLE, battle_table, character_table, target_table
 from arcade.games.spire.character_view import character_page
 from arcade.games.spire.fight_view import (
     FightScene,
@@ -69,20 +63,7 @@ from arcade.games.spire.record import (
 from arcade.games.spire.reward_view import REWARD_TITLE, reward_choices, reward_message
 from arcade.games.spire.rewards import draw_offer, rest, reward_random, take_card
 from arcade.games.spire.summary_view import lost_message, run_figures, won_message
-from arcade.keys import (
-    CHOOSE,
-    DISCARD_PILE,
-    DRAW_PILE,
-    END_TURN,
-    GLOBAL_BINDINGS,
-    MOVE_DOWN,
-    MOVE_LEFT,
-    MOVE_RIGHT,
-    MOVE_UP,
-    RESTART,
-    Binding,
-    Keymap,
-)
+from arcade.keys import KeyTable
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import seeded_random
 from arcade.registry import Game
@@ -98,6 +79,7 @@ CHARACTER_PHASE = "character"
 BATTLE_PHASE = "battle"
 TARGET_PHASE = "target"
 OVER_PHASE = "over"
+NO_CARD = "No card to play: press e to end the turn."
 
 
 def do_nothing() -> None:
@@ -111,7 +93,8 @@ class SpireScreen(GameScreen):
     since. Leaving a run saves it; resuming replays it, the dialog between
     encounters included, so the hands still to come are the ones that would have come."""
 
-    bindings = character_bindings(len(CHARACTERS))
+    keys = character_table(len(CHARACTERS))
+    """The character page's keys; the other phases' tables are bindings.py's (see key_table)."""
     saves_games = True
     rules = ("Choose a character, then win every encounter of the run. Each turn you draw 5 cards and have 3 "
              "energy: play cards to attack and gain block, then end the turn and the monsters do what their intent "
@@ -169,23 +152,24 @@ class SpireScreen(GameScreen):
         self.phase = phase
         self.rebind()
 
-    def phase_bindings(self) -> tuple[Binding, ...]:
+    @classmethod
+    def key_contexts(cls) -> dict[str, KeyTable]:
+        """The character page ("play"), battle with a full hand and an empty one, choosing among three monsters and
+        two, and the run over."""
+        return {"play": cls.keys, "battle": battle_table(5), "battle, no cards": battle_table(0),
+                "target": target_table((1, 2, 3)), "target, monster 1 fallen": target_table((2, 3)),
+                "over": OVER_TABLE}
+
+    def key_table(self) -> KeyTable:
         """The keys that work now: the phase's, the number keys only as far as there are cards or monsters."""
         if self.phase == CHARACTER_PHASE:
-            return (*self.bindings, *GLOBAL_BINDINGS)
+            return self.keys
         if self.phase == BATTLE_PHASE:
             assert self.player is not None
-            return (*battle_bindings(len(self.player.get_hand())), *GLOBAL_BINDINGS)
+            return battle_table(len(self.player.get_hand()))
         if self.phase == TARGET_PHASE:
-            return target_bindings([self.number_of(monster) for monster in self.standing()])
-        return GLOBAL_BINDINGS
-
-    def rebind(self) -> None:
-        """Give the shell the keys that work now, when they changed (the hints and help follow)."""
-        bindings = self.phase_bindings()
-        if bindings != self.keymap.bindings:
-            self.keymap = Keymap(bindings)
-            self.host.refresh_chrome()
+            return target_table(tuple(self.number_of(monster) for monster in self.standing()))
+        return OVER_TABLE
 
     # -- drawing (the views: character_view.py, fight_view.py) ---------------------------------------
     @property
@@ -334,77 +318,45 @@ class SpireScreen(GameScreen):
     def in_progress(self) -> bool:
         return self.phase in (BATTLE_PHASE, TARGET_PHASE)
 
-    def on_action(self, action: str) -> bool:
-        if self.phase == CHARACTER_PHASE:
-            return self.character_action(action)
-        if self.phase == BATTLE_PHASE:
-            return self.battle_action(action)
-        if self.phase == TARGET_PHASE:
-            return self.target_action(action)
-        return False  # help and back go to the shell
+    def move_character(self, step: int) -> None:
+        """↑ or ↓ on the character page: highlight the character above or below."""
+        self.character = (self.character + step) % len(CHARACTERS)
+        self.redraw()
 
-    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if self.keymap.action_for(key) == "number":
-            self.number(int(key))
-            return None
-        return super().keypress(size, key)
+    def start_highlighted(self) -> None:
+        """Enter on the character page: start the run with the highlighted character."""
+        self.start_run(self.character)
 
-    def character_action(self, action: str) -> bool:
-        """Keys on the character page: move the highlight, or start with the highlighted character."""
-        if action in (MOVE_UP.action, MOVE_DOWN.action):
-            self.character = (self.character + (-1 if action == MOVE_UP.action else 1)) % len(CHARACTERS)
-            self.redraw()
-        elif action == CHOOSE.action:
-            self.start_run(self.character)
-        else:
-            return False
-        return True
+    def quick_start(self, key: str) -> None:
+        """A number key on the character page: start the run with that character."""
+        self.start_run(int(key) - 1)
 
-    def battle_action(self, action: str) -> bool:
-        """Keys in battle: move the highlight, play the highlighted card, end the turn, show a pile, new run."""
-        if action in (MOVE_LEFT.action, MOVE_RIGHT.action):
-            self.move_selection(-1 if action == MOVE_LEFT.action else 1)
-        elif action == CHOOSE.action:
-            self.play_selected()
-        elif action == END_TURN.action:
-            self.take(END_TURN_ACTION)
-        elif action in (DRAW_PILE.action, DISCARD_PILE.action):
-            self.show_pile(action == DRAW_PILE.action)
-        elif action == STATUSES.action:
-            self.show_statuses()
-        elif action == RESTART.action:
-            self.ask_then("Give up this run and choose a character again?", self.restart, title="New run?")
-        else:
-            return False
-        return True
+    def play_number(self, key: str) -> None:
+        """A number key in battle: play that card of the hand (only the hand's numbers are bound)."""
+        self.selected = int(key) - 1
+        self.play_selected()
 
-    def target_action(self, action: str) -> bool:
-        """Keys while choosing a target: move the aim, confirm it, or put the card back."""
+    def end_turn_key(self) -> None:
+        self.take(END_TURN_ACTION)
+
+    def new_run_key(self) -> None:
+        self.ask_then("Give up this run and choose a character again?", self.restart, title="New run?")
+
+    def move_aim(self, step: int) -> None:
+        """← or → while choosing a target: aim at the next monster that way."""
         assert self.encounter is not None and self.target is not None
-        count = len(self.encounter.get_monsters())
-        if action in (MOVE_LEFT.action, MOVE_RIGHT.action):
-            self.target = (self.target + (-1 if action == MOVE_LEFT.action else 1)) % count
-            self.redraw()
-        elif action == CHOOSE.action:
-            self.play_on(self.target)
-        elif action == CANCEL_TARGET.action:
-            self.cancel_target()
-        else:
-            return False
-        return True
+        self.target = (self.target + step) % len(self.encounter.get_monsters())
+        self.redraw()
 
-    def number(self, number: int) -> None:
-        """A number key: a character, a monster (choosing a target) or a card of the hand."""
-        if self.phase == CHARACTER_PHASE:
-            self.start_run(number - 1)
-        elif self.phase == TARGET_PHASE:
-            if 1 <= number <= len(self.roster) and self.roster[number - 1] in self.standing():
-                self.play_on(self.standing().index(self.roster[number - 1]))
-        elif self.phase == BATTLE_PHASE:
-            assert self.player is not None
-            if number <= len(self.player.get_hand()):  # the keys bound are the hand's (play_binding)
-                self.selected = number - 1
-                self.play_selected()
+    def play_on_target(self) -> None:
+        """Enter while choosing a target: play the card on the monster aimed at."""
+        assert self.target is not None
+        self.play_on(self.target)
+
+    def target_number(self, key: str) -> None:
+        """A number key while choosing a target: play the card on the monster of that number (only the numbers of
+        the monsters standing are bound)."""
+        self.play_on(self.standing().index(self.roster[int(key) - 1]))
 
     def move_selection(self, step: int) -> None:
         """Highlight the next or previous card of the hand."""
@@ -412,6 +364,8 @@ class SpireScreen(GameScreen):
         if self.player.get_hand():
             self.selected = (self.selected + step) % len(self.player.get_hand())
             self.redraw()
+        else:
+            self.host.set_message(NO_CARD)
 
     # -- playing ---------------------------------------------------------------------------------
     def selected_card(self) -> Card | None:
@@ -425,7 +379,7 @@ class SpireScreen(GameScreen):
         assert self.player is not None and self.encounter is not None
         card = self.selected_card()
         if card is None:
-            self.host.set_message("No card to play: press e to end the turn.")
+            self.host.set_message(NO_CARD)
             return
         if card.get_energy_cost() > self.player.get_energy():
             self.host.set_message(f"Not enough energy: {card.get_name()} costs {card.get_energy_cost()}, "
