@@ -19,13 +19,13 @@ from typing import Any
 import urwid
 
 from arcade.errors import ArcadeError
-from arcade.keys import BACK, BACK_BINDINGS, GLOBAL_BINDINGS, HELP, WATCH_BEST, Binding, Keymap, key_name
+from arcade.keys import BACK, BACK_BINDINGS, HELP, Binding, Keymap, KeyTable, Row, key_name
 from arcade.levels import Level, bundled_levels, former_names
 from arcade.registry import GAMES, Game
 from arcade.store import Store, StoreError
 from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, ModalOverlay
 from arcade.ui.game import GameScreen
-from arcade.ui.lists import CHOOSER_KEYMAP, MENU_KEYMAP, MENU_SIZE, PLACE_HELP, Lists
+from arcade.ui.lists import MENU_KEYS, MENU_SIZE, PLACE_HELP, Lists
 from arcade.ui.menu import MenuList
 from arcade.ui.palette import PALETTE, add_game_entries, use_color
 from arcade.ui.saving import Resumable, SaveKeeper
@@ -35,7 +35,13 @@ from arcade.ui.widgets import Markup, MinimumSize, StatusBar
 NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcade --plain GAME (see arcade --help)"
 PLACES_PREFERENCE = "shell.places"
 """The preference holding the menu's game and each game's last chosen level."""
-GLOBAL_KEYMAP = Keymap(GLOBAL_BINDINGS)
+GAME_KEYS = KeyTable(Row(HELP, "show_help"), Row(BACK, "leave_game"))
+"""The shell's keys on a game screen: the keys the screen's SHELL_ROWS document and leave to the shell."""
+DISMISS = Binding("back", ("q", "esc"), "close",
+                  "Close the dialog as its cancel would, while the terminal is too small to show it whole")
+DIALOG_KEYS = KeyTable(Row(HELP, "show_help"), Row(DISMISS, "dismiss_if_trapped"))
+"""The shell's keys over an open dialog or overlay (the dialog's own buttons and keys are the dialog's): ? opens its
+help, and q/Esc dismiss it when the size guard hides it (so a small terminal never traps the player)."""
 HELP_HINT = f"{key_name(HELP.keys[0])} {HELP.hint}"
 BACK_KEYS = "/".join(key_name(key) for key in BACK.keys)
 OVERLAY_CANCEL = "Esc cancel"
@@ -71,8 +77,11 @@ class App:
         self._layers: list[Layer] = []
         """The same, with their sizes and status-bar keys."""
         self.current: urwid.Widget | None = None
-        self.keymap = MENU_KEYMAP
-        """The keys of the screen shown (under any dialog)."""
+        self.table = MENU_KEYS
+        """The shell's key table of the place shown: its rows' handlers are the App's methods."""
+        self.keymap = MENU_KEYS.keymap
+        """The keys of the screen shown (under any dialog), as documented: the place's table's, or on a game screen
+        the screen's own table's (which ends with the keys GAME_KEYS handles)."""
         self.place = "menu"
         """Which kind of screen is shown: "menu", "chooser", "records", "saves" or "game"."""
         self.game: Game | None = None
@@ -92,9 +101,9 @@ class App:
         """The help overlays shown so far, by title, rows and introduction."""
 
     # -- screens ---------------------------------------------------------------------------------
-    def show(self, place: str, widget: urwid.Widget, keymap: Keymap, min_size: tuple[int, int],
+    def show(self, place: str, widget: urwid.Widget, table: KeyTable, min_size: tuple[int, int],
              message: str = "") -> None:
-        """Swap a screen in (a game left on the way is settled and saved)."""
+        """Swap a screen in (a game left on the way is settled and saved); table: the shell's keys there."""
         if isinstance(self.current, GameScreen) and widget is not self.current:
             left = self._leave_game()  # always: the game is kept and its timers stopped
             message = message or left
@@ -105,8 +114,9 @@ class App:
         self.body.original_widget = widget
         self.stage.original_widget = self.frame
         self.guard.set_minimum(*min_size)
-        self.keymap = keymap
-        self.show_hints(keymap)
+        self.table = table
+        self.keymap = widget.keymap if isinstance(widget, GameScreen) else table.keymap
+        self.show_hints(self.keymap)
         self.status.set_message(message)
 
     def show_menu(self, message: str = "") -> None:
@@ -260,7 +270,7 @@ class App:
             self.chosen[screen.game.id] = screen.level_info.name
         if not screen.watching:
             self._remember_places()
-        self.show("game", screen, screen.keymap, screen.min_size)
+        self.show("game", screen, GAME_KEYS, screen.min_size)
         self.add_colours(screen)
         screen.clock_on()
         screen.on_show()
@@ -417,51 +427,50 @@ class App:
         cols, rows = self.guard.drawn_at
         return help_dialog.rows((min(help_dialog.width, cols),)) > rows - StatusBar.ROWS
 
-    def go_back(self) -> None:
-        """q / Esc: game → its level list (asking if a game is in progress), level list → menu, menu → quit
-        (asking first)."""
-        if isinstance(self.current, GameScreen):
-            if self.current.in_progress() and not self.current.saves_games:
-                self.confirm("Leave game?", "Your progress on this level will be lost.", self.back_to_menu)
-            else:
-                self.back_to_menu()
-        elif self.place == "chooser" and self.collection is not None and self.game is not None:
-            self.choose_game(self.game, focus=self.collection)
-        elif self.place in ("chooser", "records", "saves"):
-            self.show_menu()
+    # -- the places' keys: the handlers the shell's tables name (lists.py's, GAME_KEYS, DIALOG_KEYS) ---------
+    def leave_game(self) -> None:
+        """q/Esc on a game screen: to its level list (asking first if the play in progress would be lost)."""
+        screen = self.current
+        if isinstance(screen, GameScreen) and screen.in_progress() and not screen.saves_games:
+            self.confirm("Leave game?", "Your progress on this level will be lost.", self.back_to_menu)
         else:
-            self.confirm("Quit?", "Quit the arcade?", self.quit)
+            self.back_to_menu()
+
+    def back_to_game_list(self) -> None:
+        """q/Esc on a collection's list: to the game's level list, the cursor on the collection."""
+        if self.game is not None:
+            self.choose_game(self.game, focus=self.collection)
+        else:
+            self.show_menu()
+
+    def ask_quit(self) -> None:
+        """q/Esc on the menu: quit, after a yes."""
+        self.confirm("Quit?", "Quit the arcade?", self.quit)
+
+    def watch_highlighted(self) -> None:
+        """b on a level list: watch the highlighted level's best game."""
+        focus = self.current.focus_index if isinstance(self.current, MenuList) else 0
+        if self.game is not None and 0 <= focus < len(self.levels_listed):
+            self.watch_best(self.game, self.levels_listed[focus])
+
+    def dismiss_if_trapped(self) -> bool:
+        """q/Esc over a dialog the terminal is too small to show: dismiss it; otherwise the dialog's own (False)."""
+        if not self.guard.blocked:
+            return False
+        self.dismiss_dialog()
+        return True
 
     def quit(self) -> None:
         """Leave the arcade."""
         raise urwid.ExitMainLoop()
 
     def unhandled_input(self, key: str | tuple[str, int, int, int]) -> bool:
-        """Keys no widget took: help and back (quit at the menu). While the terminal is too small even for the
-        open dialog, q/Esc dismiss it, so a small terminal never traps the player."""
+        """Keys no widget took, through the shell's table of what is shown: an open dialog's (DIALOG_KEYS: help, and
+        q/Esc dismissing it while the terminal is too small for it), else the place's (help, back or quit, and a
+        level list's b)."""
         if not isinstance(key, str):
             return False
-        action = GLOBAL_KEYMAP.action_for(key)
-        if self.dialogs:
-            if action == "help":
-                self.show_help()
-                return True
-            if action == "back" and self.guard.blocked:
-                self.dismiss_dialog()
-                return True
-            return False
-        if action == "help":
-            self.show_help()
-            return True
-        if action == "back":
-            self.go_back()
-            return True
-        if self.place == "chooser" and self.game is not None and CHOOSER_KEYMAP.action_for(key) == WATCH_BEST.action:
-            focus = self.current.focus_index if isinstance(self.current, MenuList) else 0
-            if 0 <= focus < len(self.levels_listed):
-                self.watch_best(self.game, self.levels_listed[focus])
-            return True
-        return False
+        return (DIALOG_KEYS if self.dialogs else self.table).dispatch(self, key)
 
     def dismiss_dialog(self) -> None:
         """Cancel the topmost dialog as Esc would (an end dialog goes to the level list); close it if Esc does not."""

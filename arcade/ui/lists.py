@@ -21,7 +21,8 @@ from arcade.keys import (
     MOVE_UP,
     QUIT,
     WATCH_BEST,
-    Keymap,
+    KeyTable,
+    Row,
 )
 from arcade.levels import COLLECTION_SEPARATOR, Level, bundled_levels, collection_of, find_level
 from arcade.records import best_words, gathered_words, standing_mark
@@ -32,12 +33,24 @@ if TYPE_CHECKING:
     from arcade.ui.app import App
 
 MENU_SIZE = (50, 20)
-MENU_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, HELP, QUIT))
-CHOOSER_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, WATCH_BEST, HELP, BACK_TO_MENU))
-COLLECTION_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, WATCH_BEST, HELP, BACK_TO_LEVELS))
-RECORDS_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, HELP, BACK_TO_MENU))
-SAVES_KEYMAP = Keymap((MOVE_UP, MOVE_DOWN, CHOOSE, HELP, BACK_TO_MENU))
-"""The keys of each list, each with what it does there (q/Esc: quit on the menu, back elsewhere)."""
+LIST_ROWS = (Row(MOVE_UP), Row(MOVE_DOWN))
+"""Moving through a list: the list widget's own (MenuList and RecordsList read menu.LIST_KEYS, made from these
+bindings), documented here."""
+CHOOSE_ROW = Row(CHOOSE)
+"""Choosing the highlighted entry: the entry's own (MenuEntry reads CHOOSE's keys), documented here."""
+MENU_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(QUIT, "ask_quit"))
+CHOOSER_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(WATCH_BEST, "watch_highlighted"), Row(HELP, "show_help"),
+                        Row(BACK_TO_MENU, "show_menu"))
+COLLECTION_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(WATCH_BEST, "watch_highlighted"), Row(HELP, "show_help"),
+                           Row(BACK_TO_LEVELS, "back_to_game_list"))
+RECORDS_KEYS = KeyTable(*LIST_ROWS, Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
+SAVES_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
+"""The keys of each list, each row with what handles it there: a method of the App (q/Esc: quit on the menu, back
+elsewhere), or the list itself (no handler). The App dispatches the keys the list leaves through the place's table;
+its hints and help are generated from it."""
+PLACE_KEYS = {"menu": MENU_KEYS, "chooser": CHOOSER_KEYS, "collection": COLLECTION_KEYS, "records": RECORDS_KEYS,
+              "saves": SAVES_KEYS}
+"""Every list's table by its place (a collection's list is the place "chooser" with COLLECTION_KEYS)."""
 PLACE_HELP = {
     "menu": "Choose a game (or Continue a saved one, or Records) with the keys below or the mouse.",
     "chooser": "Choose a level: ✓ solved, ◐ solved only with help. b watches the highlighted level's best game.",
@@ -77,7 +90,7 @@ class Lists:
         elif app.game in GAMES:
             menu.focus_on(GAMES.index(app.game) + len(top))
         app.menu_shown = True
-        app.show("menu", menu, MENU_KEYMAP, MENU_SIZE, message)
+        app.show("menu", menu, MENU_KEYS, MENU_SIZE, message)
 
     def show_saved_games(self) -> None:
         """Every saved game, the newest first; choosing one continues it."""
@@ -86,7 +99,7 @@ class Lists:
                    for one in app.saves.resumables()]
         heading = urwid.Pile([urwid.Text(("title", "Saved games"), align=urwid.Align.CENTER),
                               urwid.Text(("blurb", "the most recent first"), align=urwid.Align.CENTER)])
-        app.show("saves", MenuList(heading, entries, menu_footer()), SAVES_KEYMAP, MENU_SIZE)
+        app.show("saves", MenuList(heading, entries, menu_footer()), SAVES_KEYS, MENU_SIZE)
 
     # -- level lists ---------------------------------------------------------------------------------
     def choose_game(self, game: Game, after: Level | None = None, focus: Level | None = None,
@@ -168,7 +181,7 @@ class Lists:
             chooser.focus_on(names.index(after.name))
         else:
             chooser.focus_on(self.chooser_focus(game, levels, solved, after))
-        app.show("chooser", chooser, CHOOSER_KEYMAP if collection is None else COLLECTION_KEYMAP, MENU_SIZE,
+        app.show("chooser", chooser, CHOOSER_KEYS if collection is None else COLLECTION_KEYS, MENU_SIZE,
                  message)
         app.levels_listed = levels
         app.collection = collection
@@ -227,7 +240,7 @@ class Lists:
             RecordsList(urwid.SimpleFocusListWalker([urwid.AttrMap(line, None, focus_map="menu focus")
                                                      for line in lines])),
         ])
-        self.app.show("records", urwid.Padding(body, left=2, right=2), RECORDS_KEYMAP, MENU_SIZE)
+        self.app.show("records", urwid.Padding(body, left=2, right=2), RECORDS_KEYS, MENU_SIZE)
 
 
 class RecordsList(urwid.ListBox):

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 import urwid
 
-from arcade.keys import Binding, Keymap
+from arcade.keys import Binding, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import GameScreen
@@ -23,10 +23,11 @@ DEFAULT_SPEED = 4
 FASTER = Binding("faster", ("+", "="), "faster", "Play the best game back faster")
 SLOWER = Binding("slower", ("-",), "slower", "Play the best game back slower")
 PAUSE = Binding("pause", (" ", "p"), "pause", "Pause or go on")
-WATCH_KEYS = Keymap((FASTER, SLOWER, PAUSE))
+WATCH_KEYS = KeyTable(Row(FASTER, "change_speed", 1), Row(SLOWER, "change_speed", -1), Row(PAUSE, "toggle_pause"))
+"""The keys while a best is played back, handled by the Watcher's methods; any other key goes back."""
 STOP_WORDS = "other keys: back"
 WATCH_HINTS = ("+/- speed", "Space pause")
-"""The watching keys as the status bar says them (WATCH_KEYS' help says them in full)."""
+"""The watching keys as the status bar says them (WATCH_KEYS' rows say them in full)."""
 
 
 class WatchHost(Protocol):
@@ -123,24 +124,32 @@ class Watcher:
         self._step()
 
     def key(self, key: str) -> None:
-        """A key while watching: the speed, the pause, or back to the list."""
+        """A key while watching: WATCH_KEYS' (the speed, the pause) until the game played back ends; any other key,
+        and any key after the end, goes back to the list."""
         playback = self.playback
         if playback is None:
             return
-        action = WATCH_KEYS.action_for(key) if playback.done < len(playback.actions) else None
-        if action in (FASTER.action, SLOWER.action):
-            index = SPEEDS.index(playback.speed) + (1 if action == FASTER.action else -1)
-            playback.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index))]
-            self._unschedule()
-            self._schedule()
-        elif action == PAUSE.action:
-            playback.paused = not playback.paused
-            self._unschedule()
-            self._schedule()
+        if playback.done < len(playback.actions) and WATCH_KEYS.dispatch(self, key):
+            self._hints()
         else:
             self.stop()
-            return
-        self._hints()
+
+    def change_speed(self, step: int) -> None:
+        """+ or -: the next speed up or down (1 to 32 actions a second)."""
+        playback = self.playback
+        assert playback is not None
+        index = SPEEDS.index(playback.speed) + step
+        playback.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index))]
+        self._unschedule()
+        self._schedule()
+
+    def toggle_pause(self) -> None:
+        """Space or p: pause, or go on."""
+        playback = self.playback
+        assert playback is not None
+        playback.paused = not playback.paused
+        self._unschedule()
+        self._schedule()
 
     def stop(self) -> None:
         """Stop the playback and go back to the list it came from."""

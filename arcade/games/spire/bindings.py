@@ -40,14 +40,14 @@ def number_keys(numbers: tuple[int, ...] | range) -> tuple[str, ...]:
 
 @cache
 def character_table(characters: int) -> KeyTable:
-    """The keys of the character page with this many characters."""
+    """The game's own keys of the character page with this many characters (the screen's `keys`; GameScreen adds
+    the shell's rows). The other phases' tables are whole, the shell's rows included."""
     return KeyTable(
         Row(replace(MOVE_UP, hint="choose", help="Highlight the character above"), "move_character", -1),
         Row(replace(MOVE_DOWN, hint="choose", help="Highlight the character below"), "move_character", 1),
         Row(replace(CHOOSE, hint="start", help="Start the run with the highlighted character"), "start_highlighted"),
         Row(Binding("number", number_keys(range(1, characters + 1)), "quick start",
                     "Start the run at once with that character"), "quick_start", PRESSED_KEY),
-        *SHELL_ROWS,
     )
 
 

@@ -156,14 +156,14 @@ class SpireScreen(GameScreen):
     def key_contexts(cls) -> dict[str, KeyTable]:
         """The character page ("play"), battle with a full hand and an empty one, choosing among three monsters and
         two, and the run over."""
-        return {"play": cls.keys, "battle": battle_table(5), "battle, no cards": battle_table(0),
+        return {**super().key_contexts(), "battle": battle_table(5), "battle, no cards": battle_table(0),
                 "target": target_table((1, 2, 3)), "target, monster 1 fallen": target_table((2, 3)),
                 "over": OVER_TABLE}
 
     def key_table(self) -> KeyTable:
         """The keys that work now: the phase's, the number keys only as far as there are cards or monsters."""
         if self.phase == CHARACTER_PHASE:
-            return self.keys
+            return self.context_tables["play"]
         if self.phase == BATTLE_PHASE:
             assert self.player is not None
             return battle_table(len(self.player.get_hand()))
