@@ -28,7 +28,7 @@ EXIT_INTERNAL = 70
 
 
 def _epilog() -> str:
-    from arcade.keys import GLOBAL_BINDINGS, MOVES, Keymap
+    from arcade.keys import COMMAND_LINE_KEYS
     from arcade.levels import bundled_levels
 
     lines = ["games:"]
@@ -43,7 +43,7 @@ def _epilog() -> str:
     lines += [f"  arcade {game.id} {bundled_levels(game)[0].name if bundled_levels(game) else ''}".rstrip()
               for game in GAMES[:1]]
     lines += [f"  {game.plain_example}" for game in (*GAMES, *PLAIN_ONLY)]
-    lines += ["", f"keys: {Keymap((*MOVES, *GLOBAL_BINDINGS)).hints()}; press ? in a game for all of its keys.",
+    lines += ["", f"keys: {COMMAND_LINE_KEYS.keymap.hints()}; press ? in a game for all of its keys.",
               "Set NO_COLOR to play in monochrome."]
     lines += ["", "your files live in $ARCADE_DATA_DIR if set, else in $XDG_DATA_HOME/arcade,",
               "else in ~/.local/share/arcade:",

@@ -217,3 +217,6 @@ class KeyTable:
 SHELL_ROWS = (Row(HELP), Row(BACK))
 """? and q/Esc on a game screen: the shell's keys (App's table for games handles them), documented in every game's
 table after its own rows."""
+COMMAND_LINE_KEYS = KeyTable(*(Row(move) for move in MOVES), *SHELL_ROWS)
+"""The keys `arcade --help` names: the moves, as the games' tables declare them (tests/test_key_tables.py checks that
+every game with moves binds them so), and the shell's ? and q/Esc that every game's table ends with."""
