@@ -323,6 +323,18 @@ def test_not_enough_energy_is_refused_and_shown(tmp_path: Path) -> None:
     assert "card unplayable" in dimmed
 
 
+def test_moving_the_highlight_in_an_empty_hand_says_why_nothing_moves(tmp_path: Path) -> None:
+    session = Session(tmp_path, bundled("game1"))
+    session.press("1")
+    session.player.get_hand().clear()  # every card played: only ending the turn is left
+    session.screen.refresh()
+    assert "←→/ad/hl card" in session.hints()  # still bound, with nothing to highlight
+    for key in ("left", "right"):
+        session.app.set_message("")
+        session.press(key)
+        assert "No card to play: press e to end the turn." in session.text()
+
+
 def test_end_a_turn_the_monsters_act_as_their_intents_said(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game2"))
     session.press("2")
