@@ -31,7 +31,7 @@ Progress = TypeVar("Progress")
 class AlarmLoop(Protocol):
     """What the tasks use of urwid's MainLoop (tests give a stand-in that records alarms and fires them)."""
 
-    def set_alarm_in(self, sec: float, callback: Callable[..., object], user_data: object = None) -> object: ...
+    def set_alarm_in(self, sec: float, callback: Callable[..., object]) -> object: ...
 
     def remove_alarm(self, handle: object) -> bool: ...
 
@@ -263,9 +263,7 @@ class SlicedJob(Generic[Progress, Result]):
     def _slice(self, on_tick: bool) -> None:
         """One next() (or the delivery of an end reached on the last tick), then the next tick."""
         if self._ended is not None:
-            result = self._ended[0]
-            self._finish()
-            self.done(result)
+            self._deliver()
             return
         if self.holder.loop is None:  # no loop to come back on: all of it now
             self._run_to_end()
@@ -279,16 +277,15 @@ class SlicedJob(Generic[Progress, Result]):
             failure = error
         if failure is not None:
             self._fail(failure)
-            return
-        if self._ended is not None:
+        elif self._ended is not None:
             if on_tick:
-                self._tick.start()
+                self._tick.start()  # delivered on the next tick
             else:
-                self._slice(on_tick=False)
-            return
-        self.progress(made)
-        if self.running:
-            self._tick.start()
+                self._deliver()
+        else:
+            self.progress(made)
+            if self.running:
+                self._tick.start()
 
     def _run_to_end(self) -> None:
         failure: Exception | None = None
@@ -301,14 +298,15 @@ class SlicedJob(Generic[Progress, Result]):
             failure = error
         if failure is not None:
             self._fail(failure)
-            return
-        self._slice(on_tick=False)
+        else:
+            self._deliver()
+
+    def _deliver(self) -> None:
+        assert self._ended is not None
+        result = self._ended[0]
+        self.cancel()
+        self.done(result)
 
     def _fail(self, error: Exception) -> None:
-        self._finish()
+        self.cancel()
         self.failed(error)
-
-    def _finish(self) -> None:
-        self.running = False
-        self._ended = None
-        self._tick.cancel()
