@@ -87,7 +87,7 @@ def solver_key(name: str, key: str, folder: Path) -> tuple[float, list[float], l
     assert isinstance(screen, AcornScreen)
     gc.collect()
     FULL_COLLECTIONS.clear()
-    key_ms = timed(lambda: loop.process_input([key]), loop.draw_screen)
+    key_ms = timed(lambda: loop.process_input([key, "y"]), loop.draw_screen)  # y: the help question
     ticks = []
     while screen.working:
         callback = alarms.alarms.pop(0)
@@ -102,7 +102,7 @@ def undo_ms(name: str, folder: Path) -> float:
     app.loop = AlarmLoop()
     screen = app.current
     assert isinstance(screen, AcornScreen)
-    loop.process_input(["p"])
+    loop.process_input(["p", "y"])  # y: the help question
     while screen.working:
         screen.work_on()
     loop.process_input(["n"] * UNDO_AFTER)

@@ -47,6 +47,21 @@ class ShellSession:
         return self.loop.screen.canvases[-1]
 
 
+def whole_help(session: ShellSession) -> tuple[list[str], str]:
+    """Open the help and read it whole: (its first screen's lines, every word of it once scrolled to its end, the
+    box's frame left out)."""
+    session.press("?")
+    lines = session.lines()
+    session.press("end")  # the rest of it, scrolled inside its box
+    words = " ".join(" ".join(line.strip(" │") for line in [*lines, *session.lines()]).split())
+    return lines, words
+
+
+def has_bottom_edge(lines: list[str]) -> bool:
+    """A box's bottom edge is on screen."""
+    return any(line.startswith("└") and line.endswith("┘") for line in lines)
+
+
 def palette_names_drawn(frames: list[urwid.Canvas]) -> set[str]:
     """Every palette name the frames were drawn with (boxes' layers included)."""
     used: set[str] = set()

@@ -1,4 +1,4 @@
-"""Watching a best: a mode of its own that plays a level's best game back on the loop's alarm.
+"""Watching a best: a mode of its own that plays a level's best game back on the loop's alarm (a tasks.Tick).
 
 It shows the recorded figures (not the playback's own clock), has a speed (+/-) and a pause (Space), records and
 saves nothing, shows no end dialog, and any other key goes back to the list it came from.
@@ -16,6 +16,7 @@ from arcade.keys import Binding, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import GameScreen
+from arcade.ui.tasks import Tick
 
 SPEEDS = (1, 2, 4, 8, 16, 32)
 """Actions a second the playback can go at."""
@@ -51,10 +52,14 @@ class Playback:
     """The recorded result, e.g. '11 moves'."""
     back: Callable[[], None]
     """Goes back to the list the best was chosen from, the cursor on its level."""
+    tick: Tick
+    """Takes the next action, 1/speed seconds apart (Space pauses it)."""
     done: int = 0
     speed: int = DEFAULT_SPEED
-    paused: bool = False
-    alarm: object | None = None
+
+    @property
+    def paused(self) -> bool:
+        return self.tick.paused
 
 
 class Watcher:
@@ -68,10 +73,12 @@ class Watcher:
               back: Callable[[], None]) -> None:
         """Play this record back on a screen already shown (watching, begun from the record's start)."""
         figures = game.figure(best[game.best_by]) if game.best_by in best else "a win"
-        self.playback = Playback(screen, list(record["actions"]), figures, back)
+        tick = Tick(self.host, self._step, 1 / DEFAULT_SPEED, repeat=True,
+                    shown=lambda: self.host.current is screen, gone=self._forget)
+        self.playback = Playback(screen, list(record["actions"]), figures, back, tick)
         self.host.set_message(f"The best game of {level.title}: {figures}.")
         self._hints()
-        self._schedule()
+        tick.start()
 
     def _hints(self) -> None:
         playback = self.playback
@@ -83,45 +90,36 @@ class Watcher:
         else:
             self.host.set_watch_hints([f"watching {state}", *WATCH_HINTS], STOP_WORDS)
 
-    def _schedule(self) -> None:
-        playback, loop = self.playback, self.host.loop
-        if playback is not None and loop is not None and not playback.paused and playback.alarm is None:
-            playback.alarm = loop.set_alarm_in(1 / playback.speed, self._step)
+    def _forget(self) -> None:
+        """The screen played on is no longer shown: the playback is over (nothing to go back to)."""
+        self.playback = None
 
-    def _unschedule(self) -> None:
-        playback, loop = self.playback, self.host.loop
-        if playback is not None and playback.alarm is not None and loop is not None:
-            loop.remove_alarm(playback.alarm)
-        if playback is not None:
-            playback.alarm = None
-
-    def _step(self, _loop: object = None, _data: object = None) -> None:
+    def _step(self) -> None:
         """One action of the game played back; after the last, its recorded result until a key."""
         playback = self.playback
-        if playback is None or self.host.current is not playback.screen:
-            self.playback = None
+        if playback is None:
             return
-        playback.alarm = None
         if playback.done >= len(playback.actions):
+            playback.tick.cancel()
             return
         try:
             playback.screen.take(playback.actions[playback.done])
         except Exception as error:  # a kept game is data from disk: a failure to replay it is only a message
             playback.done = len(playback.actions)
+            playback.tick.cancel()
             self.host.set_message(f"The game played back stopped: {type(error).__name__}. Any key goes back.")
             self._hints()
             return
         playback.done += 1
         if playback.done >= len(playback.actions):
+            playback.tick.cancel()
             self.host.set_message(f"That was the best game: {playback.figures}. Any key goes back to the list.")
             self._hints()
-            return
-        self._schedule()
 
     def step_now(self) -> None:
         """Take the next action at once (tests; the alarm does it in play)."""
-        self._unschedule()
-        self._step()
+        if self.playback is not None:
+            self.playback.tick.fire_now()
 
     def key(self, key: str) -> None:
         """A key while watching: WATCH_KEYS' (the speed, the pause) until the game played back ends; any other key,
@@ -140,22 +138,22 @@ class Watcher:
         assert playback is not None
         index = SPEEDS.index(playback.speed) + step
         playback.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index))]
-        self._unschedule()
-        self._schedule()
+        playback.tick.reschedule(1 / playback.speed)
 
     def toggle_pause(self) -> None:
         """Space or p: pause, or go on."""
         playback = self.playback
         assert playback is not None
-        playback.paused = not playback.paused
-        self._unschedule()
-        self._schedule()
+        if playback.paused:
+            playback.tick.resume()
+        else:
+            playback.tick.pause()
 
     def stop(self) -> None:
         """Stop the playback and go back to the list it came from."""
         playback = self.playback
         if playback is None:
             return
-        self._unschedule()
+        playback.tick.cancel()
         self.playback = None
         playback.back()

@@ -55,7 +55,7 @@ from arcade.store import DATABASE_FILE, Store
 from arcade.ui.dialogs import Dialog
 from arcade.ui.widgets import StatusBar, crop_row
 from tests.pty_screen import TerminalSession
-from tests.shell_session import SIZE, FakeLoop, ShellSession, shell_text
+from tests.shell_session import SIZE, FakeLoop, ShellSession, has_bottom_edge, shell_text, whole_help
 
 GAME = find_game("acorn")
 WALL_GLYPH = "▒"
@@ -291,14 +291,8 @@ def test_help_lists_this_screens_keys_in_its_words_and_hints_go_by_importance(tm
 
 def test_the_help_fits_80_by_24_with_its_border(tmp_path: Path) -> None:
     session = Session(tmp_path, CORRIDOR, size=(80, 24))
-    session.press("?")
-    lines = session.lines()
-    assert any(line.startswith("└") and line.endswith("┘") for line in lines)  # its bottom edge
-    session.press("end")  # the rest of it, scrolled inside its box
-    lines += session.lines()
-    text = " ".join(" ".join(line.strip(" │") for line in lines).split())
-    assert " ".join(AcornScreen.rules.split()) in text and "? or Esc closes" in text
-    assert any(line.startswith("└") and line.endswith("┘") for line in lines)  # its bottom edge too
+    lines, text = whole_help(session)
+    assert has_bottom_edge(lines) and " ".join(AcornScreen.rules.split()) in text and "? or Esc closes" in text
     for binding in session.screen.keymap.bindings:
         assert " ".join(binding.help.split()) in text, binding.help
 

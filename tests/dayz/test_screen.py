@@ -35,7 +35,7 @@ from arcade.store import DATABASE_FILE, Store
 from arcade.ui.game import LOST_TITLE, NEW_BEST, WON_TITLE
 from arcade.ui.widgets import StatusBar
 from tests.pty_screen import TerminalSession
-from tests.shell_session import SIZE, FakeLoop, ShellSession, shell_text
+from tests.shell_session import SIZE, FakeLoop, ShellSession, has_bottom_edge, shell_text, whole_help
 
 GAME = find_game("dayz")
 
@@ -263,13 +263,8 @@ def test_the_help_of_the_fullest_map_fits_80_by_24_with_its_border(tmp_path: Pat
     level = find_level(GAME, "outbreak5")  # zombies, trackers, garlic and crossbows: every key and rule
     assert level is not None and level.path is not None
     session = ShellSession(GAME, level.path, Store(tmp_path / DATABASE_FILE), size=(80, 24))
-    session.press("?")
-    lines = session.lines()
-    assert any(line.startswith("└") and line.endswith("┘") for line in lines)  # its bottom edge
-    session.press("end")  # the rest of it, scrolled inside its box
-    lines += session.lines()
-    text = " ".join(" ".join(line.strip(" │") for line in lines).split())
-    assert " ".join(DayzScreen.rules.split()) in text and "? or Esc closes" in text
+    lines, text = whole_help(session)
+    assert has_bottom_edge(lines) and " ".join(DayzScreen.rules.split()) in text and "? or Esc closes" in text
     for binding in session.app.current.keymap.bindings:
         assert " ".join(binding.help.split()) in text, binding.help
 

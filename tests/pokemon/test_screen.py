@@ -34,7 +34,7 @@ from arcade.ui.dialogs import Dialog
 from arcade.ui.menu import MenuList
 from arcade.ui.palette import PALETTE
 from tests.pty_screen import TerminalSession
-from tests.shell_session import FakeLoop, ShellSession, palette_names_drawn
+from tests.shell_session import FakeLoop, ShellSession, has_bottom_edge, palette_names_drawn, whole_help
 
 GAME = find_game("pokemon")
 SEED = "7"
@@ -874,14 +874,10 @@ def test_help_lists_the_keys_and_what_they_do_here(tmp_path: Path) -> None:
     assert SEED_VARIABLE in PokemonScreen.rules and "pokemons" not in text
 
 
-def test_help_fits_80_by_24_whole(tmp_path: Path) -> None:
+def test_help_fits_80_by_24_with_its_border(tmp_path: Path) -> None:
     session = Session(tmp_path, size=SMALL)
-    session.press("?")
-    lines = session.lines()
-    session.press("end")  # at 80×24 the help scrolls inside its box: the rest of it
-    lines += session.lines()
-    text = " ".join(" ".join(line.strip(" │") for line in lines).split())
-    assert "? or Esc closes" in text and " ".join(PokemonScreen.rules.split()) in text
+    lines, text = whole_help(session)  # at 80×24 the help scrolls inside its box
+    assert has_bottom_edge(lines) and "? or Esc closes" in text and " ".join(PokemonScreen.rules.split()) in text
     for binding in session.screen.keymap.bindings:
         assert binding.help in text, binding.help
 

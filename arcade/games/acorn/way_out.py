@@ -1,7 +1,7 @@
 """Acorn Runner's way out: the solver's shortest way from where the acorn stands, drawn over the maze (ShownPath:
 an arrow on every cell it crosses, '2»' on a pad it steps into, '2↓' on the twin it comes out of), worked out a
-slice at a time on the main loop's alarm so keys stay live, and played a move at a time (g) at a speed + and -
-change. WayOut is that part of the screen, a base class of AcornScreen.
+slice at a time on the main loop's alarm so keys stay live (a tasks.SlicedJob), and played a move at a time (g) at
+a speed + and - change (a tasks.Tick). WayOut is that part of the screen, a base class of AcornScreen.
 """
 
 from __future__ import annotations
@@ -9,14 +9,15 @@ from __future__ import annotations
 import itertools
 import time
 from collections import deque
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 
 from arcade.games.acorn.export import PATH_SHOWN
 from arcade.games.acorn.maze_view import CELL_WIDTH, PAD_ENTRY, WAY_ARROWS, Hop
 from arcade.games.acorn.model import AIR, OFFSETS, WAIT, Game, Teleport
-from arcade.games.acorn.solver import BFS, SearchLimitError, SearchResult, finish, format_result, searching
+from arcade.games.acorn.solver import BFS, SearchLimitError, SearchResult, format_result, searching
 from arcade.store import StoreError
 from arcade.ui.game import Action, Host
+from arcade.ui.tasks import SlicedJob, Tick, shown_on
 from arcade.ui.widgets import Cell, InfoPanel, Markup
 
 MAX_STATES = 400_000
@@ -198,7 +199,6 @@ class WayOut:
     take: Callable[[Action], None]
     """The player's action: recorded, then carried out (GameScreen.take)."""
     path: ShownPath | None
-    playing: bool
     speed: int
     panel: InfoPanel
     _goal_shown: bool
@@ -208,25 +208,27 @@ class WayOut:
         """No way out shown, none being worked out or played; the speed the player last chose."""
         self.path = None
         """The shown way out, or None when none is shown."""
-        self.playing = False
-        self._alarm: object | None = None
-        self._search: Generator[int, None, SearchResult] | None = None
-        """The search for the way out under way, if any (see work_out)."""
+        self._search: SlicedJob[int, SearchResult] | None = None
+        """The last search for the way out (see work_out); it runs until its answer is shown, or it is dropped."""
         self._then = SHOW
         """What to do with the way out once it is found: SHOW, STEP or PLAY."""
-        self._answer: SearchResult | None = None
-        """The search's answer, found on the last tick, to be shown on the next."""
         self._search_started = 0.0
-        self._work_alarm: object | None = None
         self.speed = remembered_speed(host)
         """Moves a second at which g plays the way out (one of SPEEDS)."""
+        self._play = Tick(host, self._tick, lambda: tick_plan(self.speed)[0], repeat=True, shown=shown_on(host, self))
+        """g's tick: the next moves of the way out; its interval follows the speed from the next tick on."""
         self._batching = False
         """Within one tick's moves at a high speed: the board is drawn once, after the last."""
 
     @property
     def working(self) -> bool:
         """Whether the way out is being worked out (a slice at a time, on the loop's alarm)."""
-        return self._search is not None
+        return self._search is not None and self._search.running
+
+    @property
+    def playing(self) -> bool:
+        """Whether g is playing the way out (a move or a few each tick)."""
+        return self._play.running
 
     def work_out(self, then: str, again: bool = False) -> None:
         """Work out the shortest way out from here, then show it (`then` SHOW), take its first move (STEP) or play
@@ -238,66 +240,35 @@ class WayOut:
         if self.working and not again:
             return
         self.stop_working()
-        self._search = searching(self.model, BFS, MAX_STATES, SEARCH_SLICE)
+        self._search = SlicedJob(self.host, searching(self.model, BFS, MAX_STATES, SEARCH_SLICE),
+                                 progress=self._say_working, done=self.found, failed=self._search_failed,
+                                 pause=WORK_PAUSE, shown=shown_on(self.host, self))
         self._search_started = time.perf_counter()
-        if (again or self._cells > SEARCH_SLICE) and self.host.loop is not None:  # the next tick works
+        on_the_alarm = (again or self._cells > SEARCH_SLICE) and self.host.loop is not None
+        if on_the_alarm:  # the next tick works
             self._say_working(0)
-            self._schedule_work()
-        else:
-            self._work(within_key=True)
+        self._search.start(now=not on_the_alarm)
 
-    def work_on(self, _loop: object = None, _data: object = None) -> None:
-        """One tick of the search (the alarm's callback)."""
-        self._work_alarm = None
-        self._work(within_key=False)
-
-    def _work(self, within_key: bool) -> None:
-        """On to the search's next pause (then the next tick), or show what it found."""
-        search = self._search
-        if search is None:
-            return
-        if self._answer is not None:  # found on the last tick: shown on this one
-            result, self._answer = self._answer, None
-        else:
-            try:
-                if self.host.loop is None:  # no loop to come back on: all of it now
-                    result = finish(search)
-                else:
-                    expanded = next(search)
-                    self._say_working(expanded)
-                    self._schedule_work()
-                    return
-            except StopIteration as done:
-                result = done.value
-                if not within_key and self.host.loop is not None:
-                    self._answer = result
-                    self._schedule_work()
-                    return
-            except SearchLimitError:
-                self._search = None
-                self.say(TOO_FAR_MESSAGE)
-                self.refresh()
-                return
-        self._search = None
-        self.found(result)
-
-    def _schedule_work(self) -> None:
-        loop = self.host.loop
-        if loop is not None and self._work_alarm is None:
-            self._work_alarm = loop.set_alarm_in(WORK_PAUSE, self.work_on)
+    def work_on(self) -> None:
+        """One tick of the search, now (what the alarm does; tests and benchmarks run a search by hand)."""
+        if self._search is not None:
+            self._search.step()
 
     def _say_working(self, expanded: int) -> None:
         tried = f": {expanded:,} places tried" if expanded else ""
         self.say(f"Working out the way out{tried}… p stops it.")
         self.panel.show(self.panel_lines(goal=self._goal_shown))
 
+    def _search_failed(self, error: Exception) -> None:
+        """The search gave up (past MAX_STATES) or failed: say so; the game goes on."""
+        self.say(TOO_FAR_MESSAGE if isinstance(error, SearchLimitError)
+                 else f"The way out could not be worked out: {error}.")
+        self.refresh()
+
     def stop_working(self) -> None:
         """Drop the search under way (and its pending tick), if any."""
-        self._search = None
-        self._answer = None
-        if self._work_alarm is not None and self.host.loop is not None:
-            self.host.loop.remove_alarm(self._work_alarm)
-        self._work_alarm = None
+        if self._search is not None:
+            self._search.cancel()
 
     def found(self, result: SearchResult) -> None:
         """The search's answer: show the way out (or say there is none), then do what was asked."""
@@ -342,16 +313,8 @@ class WayOut:
             return
         if self.host.loop is None:
             return
-        self.playing = True
+        self._play.start()
         self.refresh()
-        self._schedule()
-
-    def _schedule(self) -> None:
-        loop = self.host.loop
-        if loop is None or not self.path:
-            self.playing = False
-            return
-        self._alarm = loop.set_alarm_in(tick_plan(self.speed)[0], self._tick)
 
     def change_speed(self, faster: bool) -> None:
         """+ or -: play the way out faster or slower (from the next move on, while playing), and remember it."""
@@ -366,12 +329,9 @@ class WayOut:
         self.say(words + ("." if self.playing else "; g plays the way out."))
         self.refresh()
 
-    def _tick(self, _loop: object = None, _data: object = None) -> None:
-        """One alarm tick while playing: the next move (several at the highest speeds, drawn once), then the next
-        tick (or the end)."""
-        self._alarm = None
-        if not self.playing:
-            return
+    def _tick(self) -> None:
+        """One tick while playing: the next move (several at the highest speeds, drawn once); after the last (or a
+        win or loss), the play stops."""
         self._batching = True
         try:
             for _move in range(tick_plan(self.speed)[1]):
@@ -381,15 +341,10 @@ class WayOut:
         finally:
             self._batching = False
         self.refresh()
-        if self.playing and self.path and not self.finished:
-            self._schedule()
-        else:
-            self.playing = False
+        if not (self.playing and self.path and not self.finished):
+            self._play.cancel()
             self.refresh()
 
     def stop_playing(self) -> None:
         """Stop playing the path (it stays shown) and drop the pending tick."""
-        self.playing = False
-        if self._alarm is not None and self.host.loop is not None:
-            self.host.loop.remove_alarm(self._alarm)
-        self._alarm = None
+        self._play.cancel()

@@ -82,6 +82,7 @@ from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.store import StoreError
 from arcade.ui.game import Action, GameScreen, Host, message_lines
+from arcade.ui.tasks import Tick, shown_on
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 SHOT_SECONDS = 0.6
@@ -185,7 +186,8 @@ class DayzScreen(GameScreen):
         self.finished = False
         self.aiming = False
         self.shot: Shot | None = None
-        self.shot_alarm: object | None = None
+        self.shot_tick = Tick(host, self.shot_landed, SHOT_SECONDS, shown=shown_on(host, self))
+        """Ends the drawing of a shot's bolt a moment after it flew (a key ends it sooner)."""
         self.show_intents = False
         self.guard_on = True
         self.show_danger = host.scores.preference(DANGER_PREFERENCE, True) is not False
@@ -428,16 +430,12 @@ class DayzScreen(GameScreen):
                     self.model.get_grid().serialize(), player_cell(self.model, False))
         result = self.replay.play(self.model, Turn("fire", direction))
         self.shot = replace(shot, hit=result == "hit")
-        loop = self.host.loop
-        if loop is not None:
-            self.shot_alarm = loop.set_alarm_in(SHOT_SECONDS, lambda _loop, _data: self.shot_landed())
+        self.shot_tick.start()
         self._after_step(hit_news(direction) if result == "hit" else (FIRE_MESSAGES[result] or "") if result else "")
 
     def shot_landed(self) -> None:
         """Stop drawing the bolt: the map as it is now, after the zombies' step."""
-        if self.shot_alarm is not None and self.host.loop is not None:
-            self.host.loop.remove_alarm(self.shot_alarm)
-        self.shot_alarm = None
+        self.shot_tick.cancel()
         if self.shot is not None:
             self.shot = None
             self.refresh()

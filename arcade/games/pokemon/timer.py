@@ -1,11 +1,14 @@
 """The seconds a Pokémon game has been played: a timer that starts at the first reveal, ticks each second on the
-main loop, pauses while a dialog or the help is open and freezes at the end (a loss taken back counts on)."""
+main loop (a tasks.Tick), pauses while a dialog or the help is open and freezes at the end (a loss taken back
+counts on)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 
 from arcade.ui.game import Host
+from arcade.ui.tasks import Tick, shown_on
 
 
 class PlayTimer:
@@ -17,13 +20,17 @@ class PlayTimer:
     started_at: float | None
     stopped_at: float | None
     paused_at: float | None
-    _alarm: object | None
 
     def _init_timer(self, clock: Callable[[], float]) -> None:
         """Not counting, on this clock."""
         self.clock = clock
         self.started_at = self.stopped_at = self.paused_at = None
-        self._alarm = None
+
+    @cached_property
+    def _second(self) -> Tick:
+        """Redraws the time at each whole second of play (made at first use: the screen's host comes after
+        _init_timer)."""
+        return Tick(self.host, self._tick, self._to_next_second, repeat=True, shown=shown_on(self.host, self))
 
     def show_time(self) -> None:
         """Redraw what shows the time (the screen's panel)."""
@@ -50,28 +57,29 @@ class PlayTimer:
             self.started_at = self.clock()
             self._schedule_tick()
 
-    def _schedule_tick(self) -> None:
-        """Ask the loop to call _tick at the next whole second of play."""
-        loop = self.host.loop
-        if loop is None or not self.timer_running():
-            return
+    def _to_next_second(self) -> float:
+        """Seconds until the next whole second of play (never less than 0.01)."""
         assert self.started_at is not None
-        delay = 1.0 - (self.clock() - self.started_at) % 1.0
-        self._alarm = loop.set_alarm_in(max(delay, 0.01), self._tick)
+        return max(1.0 - (self.clock() - self.started_at) % 1.0, 0.01)
 
-    def _tick(self, _loop: object = None, _data: object = None) -> None:
-        """One second later: redraw the time and schedule the next tick."""
-        self._alarm = None
+    def _schedule_tick(self) -> None:
+        """Tick at each next whole second of play, from now on (if the clock is counting)."""
+        if self.timer_running():
+            self._second.start()
+
+    def _tick(self) -> None:
+        """One second later: redraw the time (the next tick follows, while the clock counts)."""
         if self.timer_running():
             self.show_time()
-            self._schedule_tick()
+        else:
+            self._second.cancel()
 
     def _stop_timer(self) -> None:
         """Freeze the time and drop the pending tick."""
         if self.started_at is not None and self.stopped_at is None:
             self.stopped_at = self.paused_at if self.paused_at is not None else self.clock()
             self.paused_at = None
-        self._cancel_alarm()
+        self._second.cancel()
 
     def _continue_timer(self) -> None:
         """Count on from where the timer stopped (after a loss taken back)."""
@@ -80,24 +88,18 @@ class PlayTimer:
             self.stopped_at = None
             self._schedule_tick()
 
-    def _cancel_alarm(self) -> None:
-        """Drop the pending tick, if any."""
-        if self._alarm is not None and self.host.loop is not None:
-            self.host.loop.remove_alarm(self._alarm)
-        self._alarm = None
-
     def _reset_timer(self) -> None:
         """Back to 0 s, not counting (a new board)."""
-        self._cancel_alarm()
+        self._second.cancel()
         self.started_at = self.stopped_at = self.paused_at = None
 
     def on_dialog(self, open_: bool) -> None:
         """The timer pauses while a dialog or the help is open."""
         if open_ and self.timer_running():
             self.paused_at = self.clock()
-            self._cancel_alarm()
+            self._second.pause()
         elif not open_ and self.paused_at is not None and self.started_at is not None:
             self.started_at += self.clock() - self.paused_at
             self.paused_at = None
             self.show_time()
-            self._schedule_tick()
+            self._second.resume()

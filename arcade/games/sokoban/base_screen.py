@@ -1,5 +1,5 @@
 """What both Sokoban screens share: the tip, searched for by a solver in a worker thread and polled on the loop's
-alarm, its key and words; a tip is help (GameScreen.offer_help asks before the first of a play).
+alarm (a tasks.Job), its key and words; a tip is help (GameScreen.offer_help asks before the first of a play).
 
 Fancy Sokoban's screen (screen.py) and classic Sokoban's (classic_screen.py) both subclass SokobanBaseScreen; each
 says how its tip is searched for (`hint_job`) and draws the tip shown (`hint`). Neither imports the other.
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from arcade.keys import Binding
 from arcade.ui.game import Action, GameScreen
+from arcade.ui.tasks import Job, shown_on
 
 Position = tuple[int, int]
 
@@ -61,20 +62,6 @@ HintJob = Callable[[Callable[[], bool]], "Hint | None"]
 """A hint's search: given a should-stop check, the hint (None: no solution found, or stopped)."""
 
 
-def run_in_worker(job: HintJob, stop: threading.Event) -> Future[Hint | None]:
-    """Run the job in a daemon thread (so a search never holds the screen, nor the arcade's exit)."""
-    future: Future[Hint | None] = Future()
-
-    def work() -> None:
-        try:
-            future.set_result(job(stop.is_set))
-        except BaseException as error:  # reported on the screen by the poll, never lost in the thread
-            future.set_exception(error)
-
-    threading.Thread(target=work, name="sokoban-hint", daemon=True).start()
-    return future
-
-
 class SokobanBaseScreen(GameScreen):
     """A Sokoban screen with tips: t shows the next push toward a solution (searched for in a worker thread; any
     key stops the search), t again makes it. A subclass calls init_hints before it first draws its board, and
@@ -91,8 +78,19 @@ class SokobanBaseScreen(GameScreen):
     def init_hints(self) -> None:
         """No hint shown, none being searched for."""
         self.hint: Hint | None = None
-        self.hint_future: Future[Hint | None] | None = None
-        self.hint_stop = threading.Event()
+        self.hint_search: Job[Hint | None] | None = None
+        """The last search for a hint (running until its hint is shown, or it is stopped)."""
+
+    @property
+    def hint_future(self) -> Future[Hint | None] | None:
+        """The search under way's answer to come (None: no search under way)."""
+        search = self.hint_search
+        return search.future if search is not None and search.running else None
+
+    @property
+    def hint_stop(self) -> threading.Event:
+        """The last search's stop flag (a flag never set if there was none)."""
+        return self.hint_search.stop if self.hint_search is not None else threading.Event()
 
     def hint_job(self) -> HintJob:
         """The search for the next push from the position in play (a snapshot: the job never reads the model)."""
@@ -128,31 +126,13 @@ class SokobanBaseScreen(GameScreen):
 
     def search_hint(self) -> None:
         """Start searching for the next push (in a worker thread, looked at on the loop's alarm)."""
-        self.hint_stop = threading.Event()
-        self.hint_future = run_in_worker(self.hint_job(), self.hint_stop)
+        self.hint_search = Job(self.host, self.hint_job(), self.show_hint, self.hint_failed, poll=HINT_POLL_SECONDS,
+                               name="sokoban-hint", shown=shown_on(self.host, self))
+        self.hint_search.start()
         self.host.set_message(THINKING)
-        self.schedule_poll()
 
-    def schedule_poll(self) -> None:
-        """Look at the search again on the loop's alarm shortly."""
-        loop = self.host.loop
-        if loop is not None:
-            loop.set_alarm_in(HINT_POLL_SECONDS, self.poll_hint)
-
-    def poll_hint(self, _loop: object = None, _data: object = None) -> None:
-        """The loop's alarm: show the hint once the search is done, else look again shortly."""
-        future = self.hint_future
-        if future is None:
-            return
-        if not future.done():
-            self.schedule_poll()
-            return
-        self.hint_future = None
-        try:
-            hint = future.result()
-        except Exception as error:  # a solver bug must not take the game down: say so instead
-            self.host.set_message(f"The hint failed: {error}.")
-            return
+    def show_hint(self, hint: Hint | None) -> None:
+        """The search's answer (on the loop's thread): show the hint, or say there is none."""
         if hint is None:
             self.host.set_message(NO_HINT)
             return
@@ -161,10 +141,14 @@ class SokobanBaseScreen(GameScreen):
         self.refresh()
         self.host.set_message(hint.words())
 
+    def hint_failed(self, error: Exception) -> None:
+        """The search raised: a solver bug must not take the game down, so say so instead."""
+        self.host.set_message(f"The hint failed: {error}.")
+
     def stop_hint(self) -> None:
-        """Stop the search in progress (its thread ends at its next look at the flag)."""
-        self.hint_stop.set()
-        self.hint_future = None
+        """Stop the search in progress (its thread ends at its next look at the flag; its poll is dropped)."""
+        if self.hint_search is not None:
+            self.hint_search.cancel()
 
     def forget_hint(self) -> None:
         """Drop the hint shown (the position is about to change or the player chose otherwise)."""
