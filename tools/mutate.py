@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import glob
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -54,7 +53,7 @@ GAMES = ("acorn", "dayz", "pokemon", "sokoban", "spire")
 
 AREAS = (
     Area("exporters", ("arcade/games/*/export.py",),
-         tuple(f"tests/{game}/test_*export*.py" for game in GAMES) + ("tests/test_export*.py",)),
+         (*tuple(f"tests/{game}/test_*export*.py" for game in GAMES), "tests/test_export*.py")),
     Area("store", ("arcade/store.py", "arcade/stats.py"),
          ("tests/test_store*.py", "tests/test_stats*.py", "tests/test_records*.py", "tests/*/test_saves.py")),
     Area("models", ("arcade/games/*/model.py",),

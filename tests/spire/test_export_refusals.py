@@ -164,7 +164,7 @@ def test_a_game_file_of_the_players_own_is_typed_as_its_full_path(tmp_path: Path
     own = tmp_path / "mine.txt"
     own.write_text("Encounter 1\nLouse 1\n", encoding="utf-8")
     actions = bot_actions(IronClad, [[("Louse", 1)]], 1)
-    arguments, stdin = plain_run(record_of(actions), "mine", own)
+    _arguments, stdin = plain_run(record_of(actions), "mine", own)
     assert stdin.splitlines()[:2] == ["ironclad", str(own.resolve())]
     assert game_file_answer("mine", own) == str(own.resolve())
 
