@@ -26,6 +26,7 @@ import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 WORK = REPO / "build" / "mutate"
@@ -66,6 +67,9 @@ AREAS = (
          tuple(f"tests/{game}/test_*.py" for game in GAMES)),
 )
 AREA_BY_NAME = {area.name: area for area in AREAS}
+LINKED = ("arcade", "tests", "levels", "docs", "README.md", "CHANGELOG.md")
+"""What an area's folder links to in the repository (mutmut copies them into mutants/): the package, the tests
+and what the tests read (the bundled levels, the docs they check against the code)."""
 
 
 def uses_a_pty(test_file: Path) -> bool:
@@ -90,7 +94,7 @@ def mutmut_config(area: Area) -> str:
         'source_paths = ["arcade"]',
         f"only_mutate = {json.dumps(list(area.modules))}",
         f"pytest_add_cli_args_test_selection = {json.dumps(area_test_files(area))}",
-        'also_copy = ["levels"]',
+        f"also_copy = {json.dumps([name for name in LINKED if name not in ('arcade', 'tests')])}",
         "",
         "[tool.pytest.ini_options]",
         *(f"{key} = {json.dumps(value)}" for key, value in pytest_options.items()),
@@ -104,12 +108,38 @@ def prepare(area: Area, fresh: bool) -> Path:
     if fresh and folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    for name in ("arcade", "tests", "levels"):
+    for name in LINKED:
         link = folder / name
         if not link.is_symlink():
-            link.symlink_to(REPO / name, target_is_directory=True)
+            link.symlink_to(REPO / name, target_is_directory=(REPO / name).is_dir())
     (folder / "pyproject.toml").write_text(mutmut_config(area), encoding="utf-8")
     return folder
+
+
+def mutmut_results(folder: Path) -> dict[Path, dict[str, Any]]:
+    """mutmut's own record of each mutated file in an area's folder (its .meta JSON), by path."""
+    return {path: json.loads(path.read_text(encoding="utf-8"))
+            for path in sorted((folder / "mutants").glob("arcade/**/*.py.meta"))}
+
+
+def carry_over_kills(folder: Path, before: dict[Path, dict[str, Any]]) -> int:
+    """After testing only the last survivors again, keep the earlier verdict of every other mutant whose function
+    is unchanged (mutmut forgets all results when the tests change; tests are only ever added, so a mutant killed
+    before is killed still). How many verdicts were kept."""
+    kept = 0
+    for path, meta in mutmut_results(folder).items():
+        old = before.get(path)
+        if old is None:
+            continue
+        codes = meta["exit_code_by_key"]
+        for name, code in codes.items():
+            function = name.rpartition(".")[2].partition("__mutmut_")[0]
+            unchanged = old["hash_by_function_name"].get(function) == meta["hash_by_function_name"].get(function)
+            if code is None and unchanged and old["exit_code_by_key"].get(name) is not None:
+                codes[name] = old["exit_code_by_key"][name]
+                kept += 1
+        path.write_text(json.dumps(meta), encoding="utf-8")
+    return kept
 
 
 def run_mutmut(folder: Path, mutant_names: Sequence[str] = ()) -> float:
@@ -293,8 +323,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     print(f"{area.name}: no survivors to test again")
             if names or not args.again:
                 print(f"== {area.name}: mutating {', '.join(area.modules)}", flush=True)
+                before = mutmut_results(folder)
                 seconds = run_mutmut(folder, names)
-                if not args.again:
+                if args.again:
+                    print(f"{area.name}: {carry_over_kills(folder, before)} earlier verdicts kept")
+                else:
                     (folder / "seconds.json").write_text(json.dumps({"seconds": seconds}), encoding="utf-8")
         if (WORK / area.name / "mutants").exists():
             results.append(read_results(area, equivalents))
