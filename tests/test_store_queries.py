@@ -226,3 +226,66 @@ def test_a_save_whose_state_is_not_a_table_is_no_save(tmp_path: Path) -> None:
     raw.close()
     assert store.saved_game("sokoban", "maze1") is None and store.saved_games() == []
     assert store.preference("broken", "default") == "default"
+
+
+# -- databases it cannot use ---------------------------------------------------------------------------------------
+
+def test_a_database_that_opens_but_fails_its_check_is_set_aside_naming_the_damage(tmp_path: Path) -> None:
+    database = tmp_path / DATABASE_FILE
+    raw = sqlite3.connect(database, isolation_level=None)
+    raw.execute("CREATE TABLE kept (x)")
+    raw.execute("INSERT INTO kept VALUES (NULL)")
+    raw.execute("PRAGMA writable_schema = ON")
+    raw.execute("UPDATE sqlite_master SET sql = 'CREATE TABLE kept (x NOT NULL)' WHERE name = 'kept'")
+    raw.close()
+    store = Store(database, clock=lambda: CLOCK)
+    aside = f"{DATABASE_FILE}.damaged-{time.strftime('%Y%m%d-%H%M%S', time.localtime(CLOCK))}"
+    assert store.notices == [f"The results file could not be read (damaged: NULL value in kept.x); it was kept as "
+                             f"{aside} and a new one started."]
+    assert store.record_game("sokoban", "maze1", "won", {"moves": 4}, "moves")
+
+
+def test_a_database_whose_schema_cannot_be_made_is_set_aside_and_its_half_made_schema_undone(tmp_path: Path) -> None:
+    """Another program's database with a table of the arcade's name: the first migration fails, is rolled back
+    (the other table is left as it was) and the file is set aside."""
+    database = tmp_path / DATABASE_FILE
+    raw = sqlite3.connect(database)
+    raw.execute("CREATE TABLE saves (theirs TEXT)")
+    raw.commit()
+    raw.close()
+    store = Store(database, clock=lambda: CLOCK)
+    aside = tmp_path / f"{DATABASE_FILE}.damaged-{time.strftime('%Y%m%d-%H%M%S', time.localtime(CLOCK))}"
+    assert store.notices == [f"The results file could not be read (table saves already exists); it was kept as "
+                             f"{aside.name} and a new one started."]
+    kept = sqlite3.connect(aside)
+    assert [row[0] for row in kept.execute("SELECT name FROM sqlite_master WHERE type = 'table'")] == ["saves"]
+    assert kept.execute("PRAGMA user_version").fetchone()[0] == 0
+    kept.close()
+
+
+def test_a_database_that_cannot_be_set_aside_leaves_the_player_a_store_in_memory(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    database = tmp_path / DATABASE_FILE
+    database.write_bytes(b"not a database" * 100)
+
+    def cannot_move(source: object, target: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("arcade.store.os.replace", cannot_move)
+    store = Store(database)
+    assert store.notices == [f"Results will not be kept this time: the database {database} cannot be used "
+                             "(file is not a database)."]
+    assert database.read_bytes() == b"not a database" * 100 and len(list(tmp_path.iterdir())) == 1
+    assert store.record_game("sokoban", "maze1", "won", {"moves": 4}, "moves")
+
+
+def test_old_scores_that_cannot_be_renamed_after_the_import_are_named(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "scores.json").write_text(json.dumps({"sokoban": {"maze1": {"moves": 11}}}), encoding="utf-8")
+
+    def cannot_move(source: object, target: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("arcade.store.os.replace", cannot_move)
+    store = Store(tmp_path / DATABASE_FILE)
+    assert store.notices == ["scores.json could not be imported ([Errno 13] Permission denied)."]
