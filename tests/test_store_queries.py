@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import shutil
 import sqlite3
 import time
 from pathlib import Path
@@ -289,3 +290,58 @@ def test_old_scores_that_cannot_be_renamed_after_the_import_are_named(tmp_path: 
     monkeypatch.setattr("arcade.store.os.replace", cannot_move)
     store = Store(tmp_path / DATABASE_FILE)
     assert store.notices == ["scores.json could not be imported ([Errno 13] Permission denied)."]
+
+
+def test_a_database_that_stays_damaged_after_being_set_aside_leaves_a_store_in_memory(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file system where the damaged file is copied aside but stays (the rename did not take): the new database
+    cannot be made either, and both are said."""
+    database = tmp_path / DATABASE_FILE
+    database.write_bytes(b"not a database" * 100)
+    monkeypatch.setattr("arcade.store.os.replace", lambda source, target: shutil.copyfile(source, target))
+    store = Store(database, clock=lambda: CLOCK)
+    assert len(store.notices) == 2 and store.notices[0].startswith("The results file could not be read")
+    assert store.notices[1] == (f"Results will not be kept this time: a new database {database} cannot be made "
+                                "(file is not a database).")
+
+
+class LateConnection(sqlite3.Connection):
+    """A connection that read the schema version just before another arcade migrated the database."""
+
+    stale = True
+
+    def execute(self, sql: str, *parameters: object) -> sqlite3.Cursor:  # type: ignore[override]
+        if self.stale and sql == "PRAGMA user_version":
+            self.stale = False
+            return super().execute("SELECT 0")
+        return super().execute(sql, *parameters)
+
+
+def test_a_migration_another_arcade_made_meanwhile_is_skipped_and_the_next_one_made(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    database = tmp_path / DATABASE_FILE
+    Store(database).close()  # the other arcade: every migration there is
+    monkeypatch.setattr("arcade.store.MIGRATIONS", (*MIGRATIONS, ("CREATE TABLE added (x)",)))
+    late = sqlite3.connect(database, factory=LateConnection, isolation_level=None)
+    try:
+        Store._migrate(late)
+        assert not late.in_transaction
+        assert late.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) + 1
+        assert late.execute("SELECT COUNT(*) FROM sqlite_master WHERE name = 'added'").fetchone()[0] == 1
+    finally:
+        late.close()
+
+
+def test_a_game_whose_length_overflows_adds_no_time(tmp_path: Path) -> None:
+    store = Store(tmp_path / DATABASE_FILE, clock=lambda: 1e308)
+    store.record_game("spire", "easy", "lost", {"turns": 5}, "turns", started_at=-1e308)
+    assert store.game_record("spire").seconds_played == 0
+
+
+def test_a_level_was_last_played_when_its_latest_game_ended(tmp_path: Path) -> None:
+    store = Store(tmp_path / DATABASE_FILE, clock=Clock())
+    store.record_game("sokoban", "maze1", "lost", {"moves": 3}, "moves")
+    store.record_game("sokoban", "maze2", "won", {"moves": 3}, "moves")
+    store.record_game("sokoban", "maze1", "abandoned", {"moves": 1}, "moves")
+    assert [(record.level, record.played, record.won, record.last_played)
+            for record in store.level_records("sokoban")] == [("maze1", 2, 0, CLOCK + 3), ("maze2", 1, 1, CLOCK + 2)]
