@@ -70,9 +70,10 @@ AREAS = (
          ("tests/*/test_*plain*.py",)),
 )
 AREA_BY_NAME = {area.name: area for area in AREAS}
-LINKED = ("arcade", "tests", "levels", "docs", "README.md", "CHANGELOG.md")
-"""What an area's folder links to in the repository (mutmut copies them into mutants/): the package, the tests
-and what the tests read (the bundled levels, the docs they check against the code)."""
+LINKED = ("arcade", "tests", "levels", "docs", "README.md", "CHANGELOG.md", "tools/mutate_plugin.py")
+"""What an area's folder links to in the repository (mutmut copies them into mutants/): the package, the tests,
+what the tests read (the bundled levels, the docs they check against the code) and the pytest plugin for
+mutation runs (tools/mutate_plugin.py, at the top so that `-p mutate_plugin` finds it)."""
 
 
 def uses_a_pty(test_file: Path) -> bool:
@@ -97,7 +98,8 @@ def mutmut_config(area: Area) -> str:
         'source_paths = ["arcade"]',
         f"only_mutate = {json.dumps(list(area.modules))}",
         f"pytest_add_cli_args_test_selection = {json.dumps(area_test_files(area))}",
-        f"also_copy = {json.dumps([name for name in LINKED if name not in ('arcade', 'tests')])}",
+        f"also_copy = {json.dumps([Path(name).name for name in LINKED if name not in ('arcade', 'tests')])}",
+        'pytest_add_cli_args = ["-p", "mutate_plugin"]',
         "",
         "[tool.pytest.ini_options]",
         *(f"{key} = {json.dumps(value)}" for key, value in pytest_options.items()),
@@ -112,7 +114,7 @@ def prepare(area: Area, fresh: bool) -> Path:
         shutil.rmtree(folder)
     folder.mkdir(parents=True, exist_ok=True)
     for name in LINKED:
-        link = folder / name
+        link = folder / Path(name).name
         if not link.is_symlink():
             link.symlink_to(REPO / name, target_is_directory=(REPO / name).is_dir())
     (folder / "pyproject.toml").write_text(mutmut_config(area), encoding="utf-8")
