@@ -58,16 +58,16 @@ AREAS = (
     Area("store", ("arcade/store.py", "arcade/stats.py"),
          ("tests/test_store*.py", "tests/test_stats*.py", "tests/test_records*.py", "tests/*/test_saves.py")),
     Area("models", ("arcade/games/*/model.py",),
-         tuple(f"tests/{game}/test_{kind}*.py" for game in GAMES for kind in ("model", "properties", "plain",
-                                                                               "parser"))),
+         (*(f"tests/{game}/test_{kind}*.py" for game in GAMES for kind in ("model", "properties", "plain", "parser")),
+          "tests/test_*in_process*.py")),
     Area("solvers", ("arcade/games/acorn/solver.py", "arcade/games/sokoban/solver.py",
                      "arcade/games/sokoban/classic_solver.py", "arcade/games/pokemon/deduce.py",
                      "arcade/games/pokemon/noguess.py", "arcade/games/dayz/danger.py"),
          ("tests/*/test_*solve*.py", "tests/*/test_*deduce*.py", "tests/*/test_*danger*.py", "tests/*/test_hint*.py",
           "tests/*/test_*guess*.py", "tests/acorn/test_levels.py", "tests/acorn/test_properties.py",
-          "tests/sokoban/test_levels.py", "tests/pokemon/test_board_plain.py")),
+          "tests/sokoban/test_levels.py", "tests/pokemon/test_board_plain.py", "tests/test_*in_process*.py")),
     Area("plain", ("arcade/games/*/plain.py", "arcade/games/*/*_plain.py"),
-         ("tests/*/test_*plain*.py",)),
+         ("tests/*/test_*plain*.py", "tests/test_*in_process*.py")),
 )
 AREA_BY_NAME = {area.name: area for area in AREAS}
 LINKED = ("arcade", "tests", "levels", "docs", "README.md", "CHANGELOG.md", "tools/mutate_plugin.py")
