@@ -8,7 +8,8 @@ are not listed there, and names each survivor that is not listed (see docs/testi
 
     python tools/mutate.py                  every area, from scratch
     python tools/mutate.py store exporters  these areas
-    python tools/mutate.py --again store    test again only the store's last survivors (after adding tests)
+    python tools/mutate.py --again store    test again only the store's last survivors and the mutants a stopped
+                                            run left unchecked (after adding tests)
     python tools/mutate.py --report         the last results of every area, running nothing
     python tools/mutate.py --show NAME      one mutant's diff (a name as a report prints it)
 """
@@ -299,7 +300,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("areas", nargs="*", metavar="AREA",
                         help=f"areas to run (default: all): {', '.join(AREA_BY_NAME)}")
-    parser.add_argument("--again", action="store_true", help="test again only the last survivors of the areas")
+    parser.add_argument("--again", action="store_true", help="test again only the last survivors (and unchecked mutants) of the areas")
     parser.add_argument("--report", action="store_true", help="print the last results, running nothing")
     parser.add_argument("--show", metavar="MUTANT", help="print one mutant's diff")
     parser.add_argument("--brief", action="store_true", help="print the table of rates only")
@@ -323,7 +324,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             folder = prepare(area, fresh=not args.again)
             names: list[str] = []
             if args.again:
-                names = [mutant.name for mutant in read_results(area, equivalents).survivors]
+                last = read_results(area, equivalents)
+                names = [mutant.name for mutant in last.survivors]
+                names += [mutant.name for mutant in last.mutants if mutant.status == "not checked"]
                 if not names:
                     print(f"{area.name}: no survivors to test again")
             if names or not args.again:
