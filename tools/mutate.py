@@ -300,7 +300,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("areas", nargs="*", metavar="AREA",
                         help=f"areas to run (default: all): {', '.join(AREA_BY_NAME)}")
-    parser.add_argument("--again", action="store_true", help="test again only the last survivors (and unchecked mutants)")
+    parser.add_argument("--again", action="store_true", help="test only the last survivors and unchecked mutants")
     parser.add_argument("--report", action="store_true", help="print the last results, running nothing")
     parser.add_argument("--show", metavar="MUTANT", help="print one mutant's diff")
     parser.add_argument("--brief", action="store_true", help="print the table of rates only")
