@@ -268,7 +268,10 @@ def mutant_diffs(folder: Path, names: Sequence[str]) -> list[str]:
     if not names:
         return []
     code = ("import json, sys\nfrom mutmut.mutation.diff_apply import get_diff_for_mutant\n"
-            "print(json.dumps([get_diff_for_mutant(name) for name in json.loads(sys.argv[1])]))\n")
+            "def diff(name):\n"
+            "    try:\n        return get_diff_for_mutant(name)\n"
+            "    except Exception as error:\n        return f'(no diff: {type(error).__name__}: {error})'\n"
+            "print(json.dumps([diff(name) for name in json.loads(sys.argv[1])]))\n")
     completed = subprocess.run([sys.executable, "-c", code, json.dumps(list(names))], cwd=folder,
                                capture_output=True, text=True, check=True)
     return json.loads(completed.stdout.splitlines()[-1])
