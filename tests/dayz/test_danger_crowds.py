@@ -7,13 +7,22 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from arcade.games.dayz import danger
 from arcade.games.dayz.danger import danger_squares
 from arcade.games.dayz.model import AdvancedGame, Crossbow, HoldingPlayer, load_game_map
 from arcade.games.dayz.replay import Turn, play_turn
 from tests.dayz.test_danger import EVERY_TURN, every_square_reached
+
+
+@pytest.fixture(autouse=True)
+def steps_worked_out_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The zombies' steps are kept across calls (by what each zombie sees); start from none, so that the steps are
+    worked out here and not only read back from what earlier tests left."""
+    monkeypatch.setattr(danger, "_known_steps", {})
 
 
 @st.composite
