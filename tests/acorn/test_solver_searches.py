@@ -67,3 +67,11 @@ def test_a_search_in_slices_pauses_every_so_many_states_and_ends_with_the_same_a
     assert pauses[0] == 0  # after building a board of more than 10 cells
     assert pauses[1:] == list(range(10, whole.expanded, 10))
     assert finish(searching(game_of(board), "BFS", pause_every=10)).path == whole.path
+
+
+def test_a_search_in_slices_without_pauses_never_pauses() -> None:
+    board = ["*" * 9, "*X      *", *["*       *"] * 5, "*      Y*", "*" * 9]
+    steps = searching(game_of(board), "BFS")
+    with pytest.raises(StopIteration) as ended:
+        next(steps)
+    assert ended.value.value.path == search(game_of(board)).path
