@@ -1,10 +1,11 @@
 """Mutation testing, area by area: mutmut mutates an area's modules and runs the fast tests that cover them.
 
 Each area runs in its own folder, build/mutate/AREA/ (git-ignored), which holds a pyproject.toml naming the
-area's modules and tests for mutmut, links to the repository's arcade/, tests/ and levels/, and mutmut's own
-mutants/ folder with its results. The surviving mutants that change no behaviour are listed, each with its
-reason, in tools/mutate_equivalent.toml; a run prints per area how many mutants were killed out of those that
-are not listed there, and names each survivor that is not listed (see docs/testing.md, "Mutation testing").
+area's modules and tests for mutmut, links to the repository's package, tests, levels, docs and the pytest
+plugin tools/mutate_plugin.py (see LINKED), and mutmut's own mutants/ folder with its results. The surviving
+mutants that change no behaviour are listed, each with its reason, in tools/mutate_equivalent.toml; a run prints
+per area how many mutants were killed out of those that are not listed there, and names each survivor that is
+not listed (see docs/testing.md, "Mutation testing").
 
     python tools/mutate.py                  every area, from scratch
     python tools/mutate.py store exporters  these areas
