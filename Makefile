@@ -7,8 +7,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.installed-run
 TEST_STAMP := $(VENV)/.installed-test
+MUTATE_STAMP := $(VENV)/.installed-mutate
 
-.PHONY: run test lint bench screens clean
+.PHONY: run test lint bench screens mutate clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +23,10 @@ $(RUN_STAMP): $(BIN)/python pyproject.toml
 $(TEST_STAMP): $(RUN_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(TEST_STAMP)
+
+$(MUTATE_STAMP): $(TEST_STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,mutate]'
+	touch $(MUTATE_STAMP)
 
 run: $(RUN_STAMP)
 	$(BIN)/arcade
@@ -38,6 +43,11 @@ bench: $(TEST_STAMP)
 # The README's pictures: the real arcade in a pty, read through pyte, one SVG per screen in docs/screens/.
 screens: $(TEST_STAMP)
 	$(BIN)/python tools/screenshots.py docs/screens
+
+# Mutation testing (docs/testing.md): long, niced, two workers, area by area; not part of `make test` or CI.
+# `make mutate AREAS="store exporters"` runs only those areas; tools/mutate.py --help tells the rest.
+mutate: $(MUTATE_STAMP)
+	nice -n 10 $(BIN)/python tools/mutate.py $(AREAS)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

@@ -74,7 +74,7 @@ def ask_count(prompt: str, cell_count: int) -> int:
         answer = input(prompt).strip()
         if answer.isascii() and answer.isdigit():
             significant = answer.lstrip("0")
-            return cell_count if len(significant) > len(str(cell_count)) else min(int(answer), cell_count)
+            return cell_count if len(significant) > len(str(cell_count)) else min(int(significant or "0"), cell_count)
         print("The number of pokemons must be a whole number, 0 or more.")
 
 

@@ -1,0 +1,98 @@
+"""What the Pokémon exporter refuses, in its own words, and the starts it takes: records made up here on boards
+whose Pokémon the test places the way the original does (from the seed)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from arcade.games.pokemon.export import plain_run
+from arcade.games.pokemon.model import (
+    FLAG_ACTION,
+    MAX_GRID_SIZE,
+    REVEAL_ACTION,
+    TIP_ACTION,
+    UNDO_LOSS_ACTION,
+    PokemonGame,
+    cell_name,
+)
+
+SIZE, COUNT, SEED = 5, 3, 11
+START = {"size": SIZE, "count": COUNT, "seed": SEED, "safe_first_reveal": False, "chording": False,
+         "no_guess": False}
+NO_BOARD = "the game's start has no board size, count and seed"
+
+
+def pokemon_cells() -> tuple[int, ...]:
+    """Where the original places the Pokémon of START (from its seed)."""
+    locations = PokemonGame(SIZE, COUNT, random.Random(SEED)).pokemon_locations
+    assert locations is not None
+    return locations
+
+
+def a_safe_cell() -> int:
+    return next(index for index in range(SIZE * SIZE) if index not in pokemon_cells())
+
+
+def refusal(start: Any, actions: Any = ()) -> str:
+    record = {"start": start, "actions": list(actions)} if actions is not None else {"start": start}
+    with pytest.raises(ValueError) as raised:
+        plain_run(record, "custom", None)
+    return str(raised.value)
+
+
+@pytest.mark.parametrize(("start", "actions"), [(None, []), ({**START}, None), ([], [])])
+def test_a_record_without_a_start_or_actions_is_refused(start: Any, actions: Any) -> None:
+    assert refusal(start, actions) == "the game has no start or no actions"
+
+
+@pytest.mark.parametrize(("option", "said"), [
+    ("safe_first_reveal", "safe first reveal was on: the original places the Pokémon before the first reveal"),
+    ("chording", "chording was on: the original has no chording"),
+    ("no_guess", "no guessing was on: the original places the Pokémon before the first reveal"),
+])
+def test_an_option_the_original_lacks_is_refused_by_name(option: str, said: str) -> None:
+    assert refusal({**START, option: True}) == said
+
+
+def test_a_start_saved_before_no_guessing_existed_exports() -> None:
+    start = {key: value for key, value in START.items() if key != "no_guess"}
+    assert plain_run({"start": start, "actions": []}, "custom", None) == (
+        ["--seed", str(SEED)], f"{SIZE}\n{COUNT}\nq\ny\n")
+
+
+@pytest.mark.parametrize("changed", [
+    {"size": 0, "count": 0}, {"size": MAX_GRID_SIZE + 1}, {"size": "5"}, {"count": SIZE * SIZE + 1},
+    {"count": -1}, {"count": 2.0}, {"seed": -1}, {"seed": "11"}, {"seed": None},
+])
+def test_a_start_without_a_board_the_original_can_draw_is_refused(changed: dict[str, Any]) -> None:
+    assert refusal({**START, **changed}) == NO_BOARD
+
+
+@pytest.mark.parametrize("board", [
+    {"size": MAX_GRID_SIZE, "count": 1, "seed": 0},
+    {"size": 1, "count": 1, "seed": 3},
+    {"size": 2, "count": 0, "seed": 0},
+])
+def test_the_largest_board_a_full_board_and_seed_zero_export(board: dict[str, int]) -> None:
+    arguments, stdin = plain_run({"start": {**START, **board}, "actions": []}, "custom", None)
+    assert arguments == ["--seed", str(board["seed"])]
+    assert stdin == f"{board['size']}\n{board['count']}\nq\ny\n"
+
+
+def test_a_tip_is_left_out_and_the_actions_after_it_still_export() -> None:
+    safe = a_safe_cell()
+    flagged = pokemon_cells()[0]
+    actions = [[FLAG_ACTION, flagged], TIP_ACTION, [REVEAL_ACTION, safe], TIP_ACTION]
+    _, stdin = plain_run({"start": START, "actions": actions}, "custom", None)
+    assert stdin.splitlines()[:4] == [str(SIZE), str(COUNT), f"f {cell_name(flagged, SIZE)}", cell_name(safe, SIZE)]
+
+
+def test_a_loss_taken_back_and_a_move_after_the_end_are_refused_with_their_numbers() -> None:
+    lost_at = pokemon_cells()[0]
+    assert refusal(START, [TIP_ACTION, [REVEAL_ACTION, lost_at], UNDO_LOSS_ACTION]) == (
+        "a loss was taken back (action 3): the original ends at a loss")
+    assert refusal(START, [TIP_ACTION, [REVEAL_ACTION, lost_at], [REVEAL_ACTION, a_safe_cell()]]) == (
+        "the game went on after it ended (action 3): the original stops there")

@@ -1,0 +1,90 @@
+"""tools/mutate.py and `make mutate`: the areas name real modules and fast tests, the list of equivalent mutants
+is well formed, a mutant's change reads alike after unrelated edits, and the mutation extra stays out of `make
+test`."""
+
+from __future__ import annotations
+
+import glob
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests import test_packaging
+from tests.test_packaging import ROOT, installs, make
+
+sys.path.insert(0, str(ROOT / "tools"))
+import mutate
+
+checkout = test_packaging.checkout
+"""The Makefile and pyproject.toml in a folder of their own with a stand-in python (tests/test_packaging.py)."""
+
+
+@pytest.mark.parametrize("area", mutate.AREAS, ids=lambda area: area.name)
+def test_each_area_mutates_existing_modules_with_fast_tests_that_exist(area: mutate.Area) -> None:
+    for pattern in area.modules:
+        assert glob.glob(pattern, root_dir=ROOT), pattern
+    tests = mutate.area_test_files(area)
+    assert tests and all((ROOT / test).is_file() for test in tests)
+    assert not any(mutate.uses_a_pty(ROOT / test) for test in tests)
+
+
+def test_pty_tests_are_left_out() -> None:
+    assert mutate.uses_a_pty(ROOT / "tests" / "acorn" / "test_screen.py")
+    assert "tests/acorn/test_screen.py" not in mutate.area_test_files(mutate.AREA_BY_NAME["models"])
+
+
+def test_an_areas_mutmut_settings_name_its_modules_and_tests() -> None:
+    import tomllib
+
+    area = mutate.AREA_BY_NAME["store"]
+    settings = tomllib.loads(mutate.mutmut_config(area))
+    assert settings["tool"]["mutmut"]["only_mutate"] == ["arcade/store.py", "arcade/stats.py"]
+    assert settings["tool"]["mutmut"]["pytest_add_cli_args_test_selection"] == mutate.area_test_files(area)
+    assert settings["tool"]["pytest"]["ini_options"]["testpaths"] == ["tests"]
+
+
+def test_every_equivalent_mutant_is_named_and_has_a_reason() -> None:
+    listed = mutate.load_equivalents()
+    modules = {path.removesuffix(".py").replace("/", ".") for area in mutate.AREAS for pattern in area.modules
+               for path in glob.glob(pattern, root_dir=ROOT)}
+    for entry in listed:
+        assert entry.module in modules, entry
+        assert entry.function and "  =>  " in entry.change and entry.reason.strip(), entry
+    assert len({(entry.module, entry.function, entry.change) for entry in listed}) == len(listed), "listed twice"
+
+
+def test_a_change_is_described_by_its_lines_not_their_numbers() -> None:
+    diff = ("--- arcade/store.py\n+++ arcade/store.py\n@@ -3,4 +3,4 @@\n def f(x):\n-    return x + 1\n"
+            "+    return x - 1\n")
+    moved = diff.replace("@@ -3,4 +3,4 @@", "@@ -30,4 +30,4 @@")
+    assert mutate.describe_change(diff) == mutate.describe_change(moved) == "return x + 1  =>  return x - 1"
+
+
+def test_mangled_names_read_as_written() -> None:
+    assert mutate.readable_function("x_plain_run") == "plain_run"
+    assert mutate.readable_function("xǁStoreǁdrop_save") == "Store.drop_save"
+
+
+def test_the_rate_counts_equivalent_mutants_apart() -> None:
+    equivalent = mutate.Equivalent("arcade.store", "f", "a  =>  b", "no caller sees it")
+    result = mutate.AreaResult("store", [
+        mutate.Mutant("m1", "arcade.store", "f", "killed"),
+        mutate.Mutant("m2", "arcade.store", "f", "timeout"),
+        mutate.Mutant("m3", "arcade.store", "f", "survived", equivalent=equivalent),
+        mutate.Mutant("m4", "arcade.store", "f", "no tests"),
+        mutate.Mutant("m5", "arcade.store", "f", "not checked"),
+    ])
+    assert [mutant.name for mutant in result.survivors] == ["m4"]
+    assert result.kill_rate == pytest.approx(2 / 3)
+
+
+def test_make_mutate_installs_its_extra_once_and_make_test_never_does(checkout: tuple[Path, Path]) -> None:
+    folder, log = checkout
+    make(folder, log, "test")
+    lines = make(folder, log, "mutate")
+    assert installs(lines) == ["python -m pip install --quiet -e .[test,mutate]"]
+    assert lines[-1] == "python tools/mutate.py"
+    assert installs(make(folder, log, "mutate")) == []
+    assert installs(make(folder, log, "test")) == []
+    assert "mutmut" not in (ROOT / "pyproject.toml").read_text(encoding="utf-8").split("test = [")[1].split("\n")[0]

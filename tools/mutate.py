@@ -1,0 +1,353 @@
+"""Mutation testing, area by area: mutmut mutates an area's modules and runs the fast tests that cover them.
+
+Each area runs in its own folder, build/mutate/AREA/ (git-ignored), which holds a pyproject.toml naming the
+area's modules and tests for mutmut, links to the repository's package, tests, levels, docs and the pytest
+plugin tools/mutate_plugin.py (see LINKED), and mutmut's own mutants/ folder with its results. The surviving
+mutants that change no behaviour are listed, each with its reason, in tools/mutate_equivalent.toml; a run prints
+per area how many mutants were killed out of those that are not listed there, and names each survivor that is
+not listed (see docs/testing.md, "Mutation testing").
+
+    python tools/mutate.py                  every area, from scratch
+    python tools/mutate.py store exporters  these areas
+    python tools/mutate.py --again store    test again only the store's last survivors and the mutants a stopped
+                                            run left unchecked (after adding tests)
+    python tools/mutate.py --report         the last results of every area, running nothing
+    python tools/mutate.py --show NAME      one mutant's diff (a name as a report prints it)
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import json
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+WORK = REPO / "build" / "mutate"
+EQUIVALENT_LIST = REPO / "tools" / "mutate_equivalent.toml"
+WORKERS = 2  # the machine is shared: never more than two test processes at once
+TARGET = 0.90
+
+# mutmut's exit codes for a mutant (mutmut/stats.py): what counts as caught by the tests.
+CAUGHT = {"killed", "timeout", "segfault"}
+STATUS_BY_EXIT_CODE = {1: "killed", 3: "killed", 0: "survived", 5: "no tests", 33: "no tests", 34: "skipped",
+                       35: "suspicious", 36: "timeout", -24: "timeout", 24: "timeout", 152: "timeout",
+                       255: "timeout", -11: "segfault", -9: "segfault", None: "not checked"}
+
+
+@dataclass(frozen=True)
+class Area:
+    """A group of modules mutated together and the test files run against them."""
+
+    name: str
+    modules: tuple[str, ...]  # globs relative to the repository
+    tests: tuple[str, ...]  # globs of test files relative to the repository (pty tests are left out)
+
+
+GAMES = ("acorn", "dayz", "pokemon", "sokoban", "spire")
+
+AREAS = (
+    Area("exporters", ("arcade/games/*/export.py",),
+         (*(f"tests/{game}/test_*export*.py" for game in GAMES), "tests/test_export*.py")),
+    Area("store", ("arcade/store.py", "arcade/stats.py"),
+         ("tests/test_store*.py", "tests/test_stats*.py", "tests/test_records*.py", "tests/*/test_saves.py")),
+    Area("models", ("arcade/games/*/model.py",),
+         (*(f"tests/{game}/test_{kind}*.py" for game in GAMES for kind in ("model", "properties", "plain", "parser")),
+          "tests/test_*in_process*.py")),
+    Area("solvers", ("arcade/games/acorn/solver.py", "arcade/games/sokoban/solver.py",
+                     "arcade/games/sokoban/classic_solver.py", "arcade/games/pokemon/deduce.py",
+                     "arcade/games/pokemon/noguess.py", "arcade/games/dayz/danger.py"),
+         ("tests/*/test_*solve*.py", "tests/*/test_*deduce*.py", "tests/*/test_*danger*.py", "tests/*/test_hint*.py",
+          "tests/*/test_*guess*.py", "tests/acorn/test_levels.py", "tests/acorn/test_properties.py",
+          "tests/sokoban/test_levels.py", "tests/pokemon/test_board_plain.py", "tests/test_*in_process*.py")),
+    Area("plain", ("arcade/games/*/plain.py", "arcade/games/*/*_plain.py"),
+         ("tests/*/test_*plain*.py", "tests/test_*in_process*.py")),
+)
+AREA_BY_NAME = {area.name: area for area in AREAS}
+LINKED = ("arcade", "tests", "levels", "docs", "README.md", "CHANGELOG.md", "tools/mutate_plugin.py")
+"""What an area's folder links to in the repository (mutmut copies them into mutants/): the package, the tests,
+what the tests read (the bundled levels, the docs they check against the code) and the pytest plugin for
+mutation runs (tools/mutate_plugin.py, at the top so that `-p mutate_plugin` finds it)."""
+
+
+def uses_a_pty(test_file: Path) -> bool:
+    """Whether a test file drives the arcade in a pseudo-terminal: slow, and it runs the code in a child process
+    that mutmut cannot trace, so it is left out of mutation runs."""
+    return "pty_screen" in test_file.read_text(encoding="utf-8")
+
+
+def area_test_files(area: Area) -> list[str]:
+    """The area's test files that exist and do not use a pty, relative to the repository, sorted."""
+    found = {path for pattern in area.tests for path in glob.glob(pattern, root_dir=REPO)}
+    return sorted(path for path in found if not uses_a_pty(REPO / path))
+
+
+def mutmut_config(area: Area) -> str:
+    """The pyproject.toml of an area's folder: mutmut's settings and the repository's pytest settings."""
+    with open(REPO / "pyproject.toml", "rb") as file:
+        pytest_options = tomllib.load(file)["tool"]["pytest"]["ini_options"]
+    lines = [
+        "# Written by tools/mutate.py for one area; not the project's pyproject.toml.",
+        "[tool.mutmut]",
+        'source_paths = ["arcade"]',
+        f"only_mutate = {json.dumps(list(area.modules))}",
+        f"pytest_add_cli_args_test_selection = {json.dumps(area_test_files(area))}",
+        f"also_copy = {json.dumps([Path(name).name for name in LINKED if name not in ('arcade', 'tests')])}",
+        'pytest_add_cli_args = ["-p", "mutate_plugin"]',
+        "",
+        "[tool.pytest.ini_options]",
+        *(f"{key} = {json.dumps(value)}" for key, value in pytest_options.items()),
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def prepare(area: Area, fresh: bool) -> Path:
+    """The area's folder, set up (emptied first when fresh)."""
+    folder = WORK / area.name
+    if fresh and folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in LINKED:
+        link = folder / Path(name).name
+        if not link.is_symlink():
+            link.symlink_to(REPO / name, target_is_directory=(REPO / name).is_dir())
+    (folder / "pyproject.toml").write_text(mutmut_config(area), encoding="utf-8")
+    return folder
+
+
+def mutmut_results(folder: Path) -> dict[Path, dict[str, Any]]:
+    """mutmut's own record of each mutated file in an area's folder (its .meta JSON), by path."""
+    return {path: json.loads(path.read_text(encoding="utf-8"))
+            for path in sorted((folder / "mutants").glob("arcade/**/*.py.meta"))}
+
+
+def carry_over_kills(folder: Path, before: dict[Path, dict[str, Any]]) -> int:
+    """After testing only the last survivors again, keep the earlier verdict of every other mutant whose function
+    is unchanged (mutmut forgets all results when the tests change; tests are only ever added, so a mutant killed
+    before is killed still). How many verdicts were kept."""
+    kept = 0
+    for path, meta in mutmut_results(folder).items():
+        old = before.get(path)
+        if old is None:
+            continue
+        codes = meta["exit_code_by_key"]
+        for name, code in codes.items():
+            function = name.rpartition(".")[2].partition("__mutmut_")[0]
+            unchanged = old["hash_by_function_name"].get(function) == meta["hash_by_function_name"].get(function)
+            if code is None and unchanged and old["exit_code_by_key"].get(name) is not None:
+                codes[name] = old["exit_code_by_key"][name]
+                kept += 1
+        path.write_text(json.dumps(meta), encoding="utf-8")
+    return kept
+
+
+def run_mutmut(folder: Path, mutant_names: Sequence[str] = ()) -> float:
+    """Run mutmut in an area's folder (niced, at most WORKERS at once); the seconds it took."""
+    command = ["nice", "-n", "10", sys.executable, "-m", "mutmut", "run", "--max-children", str(WORKERS),
+               *mutant_names]
+    started = time.monotonic()
+    completed = subprocess.run(command, cwd=folder, check=False)
+    if completed.returncode != 0:
+        sys.exit(f"mutmut failed in {folder} (exit status {completed.returncode})")
+    return time.monotonic() - started
+
+
+@dataclass(frozen=True)
+class Equivalent:
+    """A surviving mutant that changes no behaviour, as listed in tools/mutate_equivalent.toml."""
+
+    module: str
+    function: str
+    change: str
+    reason: str
+
+
+def load_equivalents(path: Path = EQUIVALENT_LIST) -> list[Equivalent]:
+    """The listed equivalent mutants; each entry must give a reason."""
+    with open(path, "rb") as file:
+        entries = tomllib.load(file).get("equivalent", [])
+    listed = []
+    for entry in entries:
+        if not entry.get("reason", "").strip():
+            sys.exit(f"{path}: an entry without a reason: {entry}")
+        listed.append(Equivalent(entry["module"], entry["function"], entry["change"], entry["reason"]))
+    return listed
+
+
+def readable_function(mangled: str) -> str:
+    """mutmut's mangled function name as written in the source: `x_load` -> `load`, `xǁStoreǁsave` ->
+    `Store.save`."""
+    if mangled.startswith("xǁ"):
+        return ".".join(part for part in mangled[2:].split("ǁ"))
+    return mangled.removeprefix("x_")
+
+
+def describe_change(diff: str) -> str:
+    """A mutant's change as one line, independent of line numbers: the removed lines then the added ones."""
+    removed = [line[1:].strip() for line in diff.splitlines() if line.startswith("-") and not line.startswith("---")]
+    added = [line[1:].strip() for line in diff.splitlines() if line.startswith("+") and not line.startswith("+++")]
+    return " / ".join(removed) + "  =>  " + " / ".join(added)
+
+
+@dataclass
+class Mutant:
+    """One mutant of an area's last run."""
+
+    name: str  # mutmut's name, e.g. arcade.store.xǁStoreǁsave__mutmut_3
+    module: str
+    function: str
+    status: str
+    diff: str = ""
+    equivalent: Equivalent | None = None
+
+    @property
+    def change(self) -> str:
+        return describe_change(self.diff)
+
+
+@dataclass
+class AreaResult:
+    """The counts of an area's last run."""
+
+    area: str
+    mutants: list[Mutant] = field(default_factory=list)
+    seconds: float | None = None
+
+    def count(self, statuses: Iterable[str]) -> int:
+        wanted = set(statuses)
+        return sum(1 for mutant in self.mutants if mutant.status in wanted and mutant.equivalent is None)
+
+    @property
+    def equivalent(self) -> list[Mutant]:
+        return [mutant for mutant in self.mutants if mutant.equivalent is not None]
+
+    @property
+    def survivors(self) -> list[Mutant]:
+        """The mutants not caught and not listed as equivalent: survived, untested, suspicious or skipped."""
+        return [mutant for mutant in self.mutants
+                if mutant.equivalent is None and mutant.status not in CAUGHT | {"not checked"}]
+
+    @property
+    def kill_rate(self) -> float:
+        judged = self.count(CAUGHT) + len(self.survivors)
+        return self.count(CAUGHT) / judged if judged else 1.0
+
+
+def read_results(area: Area, equivalents: Sequence[Equivalent]) -> AreaResult:
+    """The results mutmut left in an area's folder, with the diff of every mutant not caught."""
+    folder = WORK / area.name
+    result = AreaResult(area.name)
+    for meta_path in sorted((folder / "mutants").glob("arcade/**/*.py.meta")):
+        with open(meta_path, encoding="utf-8") as file:
+            exit_codes = json.load(file)["exit_code_by_key"]
+        for name, code in sorted(exit_codes.items()):
+            module, _, generated = name.rpartition(".")
+            function = readable_function(generated.partition("__mutmut_")[0])
+            status = STATUS_BY_EXIT_CODE.get(code, "suspicious")
+            result.mutants.append(Mutant(name, module, function, status))
+    not_caught = [mutant for mutant in result.mutants if mutant.status not in CAUGHT | {"not checked"}]
+    for mutant, diff in zip(not_caught, mutant_diffs(folder, [m.name for m in not_caught]), strict=True):
+        mutant.diff = diff
+        mutant.equivalent = next((entry for entry in equivalents if entry.module == mutant.module
+                                  and entry.function == mutant.function and entry.change == mutant.change), None)
+    timing = folder / "seconds.json"
+    if timing.exists():
+        result.seconds = json.loads(timing.read_text(encoding="utf-8"))["seconds"]
+    return result
+
+
+def mutant_diffs(folder: Path, names: Sequence[str]) -> list[str]:
+    """The diffs of these mutants, read by mutmut itself in a child started in the area's folder."""
+    if not names:
+        return []
+    code = ("import json, sys\nfrom mutmut.mutation.diff_apply import get_diff_for_mutant\n"
+            "def diff(name):\n"
+            "    try:\n        return get_diff_for_mutant(name)\n"
+            "    except Exception as error:\n        return f'(no diff: {type(error).__name__}: {error})'\n"
+            "print(json.dumps([diff(name) for name in json.loads(sys.argv[1])]))\n")
+    completed = subprocess.run([sys.executable, "-c", code, json.dumps(list(names))], cwd=folder,
+                               capture_output=True, text=True, check=True)
+    return json.loads(completed.stdout.splitlines()[-1])
+
+
+def print_report(results: Sequence[AreaResult], verbose: bool = True) -> bool:
+    """Print each area's survivors and a table of kill rates; whether every area reached the target."""
+    for result in results:
+        if verbose and result.survivors:
+            print(f"\n== {result.area}: {len(result.survivors)} survivors not listed as equivalent")
+            for mutant in result.survivors:
+                print(f"\n-- {mutant.name} ({mutant.status}): {mutant.function}")
+                print(f"   change = {json.dumps(mutant.change, ensure_ascii=False)}")
+                print("\n".join("   " + line for line in mutant.diff.splitlines()[2:]))
+    print(f"\n{'area':<10} {'mutants':>8} {'killed':>7} {'equiv.':>7} {'survived':>9} {'rate':>7} {'time':>8}")
+    everywhere = True
+    for result in results:
+        seconds = "?" if result.seconds is None else f"{result.seconds / 60:.1f} min"
+        unchecked = sum(1 for mutant in result.mutants if mutant.status == "not checked")
+        note = f"  ({unchecked} not checked)" if unchecked else ""
+        print(f"{result.area:<10} {len(result.mutants):>8} {result.count(CAUGHT):>7} {len(result.equivalent):>7} "
+              f"{len(result.survivors):>9} {result.kill_rate:>7.1%} {seconds:>8}{note}")
+        everywhere = everywhere and result.kill_rate >= TARGET
+    print(f"\nrate = killed / (mutants - equivalent); the target is {TARGET:.0%} in every area.")
+    return everywhere
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("areas", nargs="*", metavar="AREA",
+                        help=f"areas to run (default: all): {', '.join(AREA_BY_NAME)}")
+    parser.add_argument("--again", action="store_true", help="test only the last survivors and unchecked mutants")
+    parser.add_argument("--report", action="store_true", help="print the last results, running nothing")
+    parser.add_argument("--show", metavar="MUTANT", help="print one mutant's diff")
+    parser.add_argument("--brief", action="store_true", help="print the table of rates only")
+    args = parser.parse_args(argv)
+    if args.show:
+        area_name = next((area.name for area in AREAS
+                          if (WORK / area.name / "mutants").exists() and args.show in
+                          {m.name for m in read_results(area, []).mutants}), None)
+        if area_name is None:
+            sys.exit(f"no area's last run has a mutant {args.show}")
+        print(mutant_diffs(WORK / area_name, [args.show])[0])
+        return 0
+    unknown = [name for name in args.areas if name not in AREA_BY_NAME]
+    if unknown:
+        parser.error(f"no area {', '.join(unknown)}: the areas are {', '.join(AREA_BY_NAME)}")
+    areas = [AREA_BY_NAME[name] for name in args.areas] or list(AREAS)
+    equivalents = load_equivalents()
+    results = []
+    for area in areas:
+        if not args.report:
+            folder = prepare(area, fresh=not args.again)
+            names: list[str] = []
+            if args.again:
+                last = read_results(area, equivalents)
+                names = [mutant.name for mutant in last.survivors]
+                names += [mutant.name for mutant in last.mutants if mutant.status == "not checked"]
+                if not names:
+                    print(f"{area.name}: no survivors to test again")
+            if names or not args.again:
+                print(f"== {area.name}: mutating {', '.join(area.modules)}", flush=True)
+                before = mutmut_results(folder)
+                seconds = run_mutmut(folder, names)
+                if args.again:
+                    print(f"{area.name}: {carry_over_kills(folder, before)} earlier verdicts kept")
+                else:
+                    (folder / "seconds.json").write_text(json.dumps({"seconds": seconds}), encoding="utf-8")
+        if (WORK / area.name / "mutants").exists():
+            results.append(read_results(area, equivalents))
+        else:
+            print(f"{area.name}: not run yet")
+    reached = print_report(results, verbose=not args.brief)
+    return 0 if reached else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
