@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from arcade.levels import Level, bundled_levels, find_level, natural_key
-from arcade.records import GameRecord, LevelRecord, best_words, standing_mark
+from arcade.records import SOLVED_WITH_HELP, GameRecord, LevelRecord, best_words, standing_mark
 from arcade.registry import GAMES, Game
 from arcade.store import Store
 
@@ -49,7 +49,7 @@ def result_words(game: Game, record: LevelRecord) -> str:
     words = best_words(record, game)
     if words.startswith("best: "):
         return words.removeprefix("best: ")
-    return "with help" if record.won else NEVER
+    return "with help" if record.standing == SOLVED_WITH_HELP else NEVER
 
 
 def level_rows(game: Game, record: GameRecord) -> list[tuple[str, ...]]:

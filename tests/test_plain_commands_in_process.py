@@ -11,7 +11,7 @@ import pytest
 
 from arcade.cli import main
 from arcade.games.pokemon.board_plain import board_lines
-from arcade.games.pokemon.model import PokemonGame
+from arcade.games.pokemon.game import PokemonGame
 from arcade.games.sokoban.classic_solver import replay_lurd
 from arcade.games.sokoban.xsb import read_collection
 from arcade.levels import bundled_levels_root

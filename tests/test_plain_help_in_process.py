@@ -45,7 +45,8 @@ HELP = {
         "Print the Pokémon board the screen deals from a board seed when the first cell uncovered is CELL: one row "
         "per line, * for a Pokémon, . for a safe cell.",
         "SIZE the board's size, 1 to 26 COUNT the number of Pokémon, 0 to SIZE²",
-        "--first CELL the first cell uncovered, as the game names it: row letter then column (A1) --seed N the "
+        "--first CELL the first cell uncovered, as the original game reads it: a capital row letter, then the "
+        "column's number (A1; A01 too) --seed N the "
         "board's seed --no-guess a board deduction solves from CELL alone (the screen's No guessing option)",
     ),
     "sokoban-solve": (

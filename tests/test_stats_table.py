@@ -22,20 +22,21 @@ def test_a_game_never_played_has_no_win_rate() -> None:
 
 
 def test_a_levels_row_shows_its_best_figure_and_when_it_was_last_played() -> None:
-    records = [LevelRecord("maze1", 4, 2, {"moves": 11}, WHEN), LevelRecord("maze2", 1, 0, None, None),
-               LevelRecord("maze3", 2, 1, {"pushes": 3}, WHEN), LevelRecord("maze4", 1, 1, {}, 0.0)]
-    rows = {row[0]: row for row in level_rows(SOKOBAN, records)}
-    last = time.strftime("%Y-%m-%d %H:%M", time.localtime(WHEN))
-    assert rows["maze1"] == ("maze1", "4", "2", "11 moves", last)
-    assert rows["maze2"] == ("maze2", "1", "0", "-", "-")
-    assert rows["maze3"] == ("maze3", "2", "1", "-", last)  # a best kept under another figure is no best here
-    assert rows["maze4"] == ("maze4", "1", "1", "-", "-")
+    levels = [LevelRecord("maze1", 4, 2, 0, {"moves": 11}, WHEN), LevelRecord("maze2", 1, 0, 0, None, None),
+              LevelRecord("maze3", 2, 1, 0, {"pushes": 3}, WHEN), LevelRecord("maze4", 1, 1, 0, {}, 0.0)]
+    record = GameRecord("sokoban", levels={level.level: level for level in levels})
+    rows = {row[0].split()[-1].strip("()"): row for row in level_rows(SOKOBAN, record)}
+    last = time.strftime("%Y-%m-%d", time.localtime(WHEN))
+    assert rows["maze1"] == ("✓ First Push (maze1)", "4", "2", "11 moves", last)
+    assert rows["maze2"] == ("  Heavy Lifting (maze2)", "1", "0", "-", "-")
+    assert rows["maze3"][1:] == ("2", "1", "-", last)  # a best kept under another figure is no best here
+    assert rows["maze4"][1:] == ("1", "1", "-", "-")
 
 
 def test_counts_are_right_aligned_and_text_left_aligned_without_trailing_spaces() -> None:
     lines = table([("a-long-level", "12", "3", "-", "-"), ("b", "7", "10", "9 moves", "2024-01-01 10:00")])
     assert lines == [
-        "  level         played  won  best     last played",
+        "    level       played  won  best     last played",
         "  a-long-level      12    3  -        -",
         "  b                  7   10  9 moves  2024-01-01 10:00",
     ]
@@ -56,5 +57,5 @@ def test_a_row_without_an_end_time_in_the_store_reads_as_never(tmp_path: Path) -
     raw.execute("INSERT INTO played (game, level, outcome) VALUES ('sokoban', 'maze1', 'lost')")
     raw.commit()
     raw.close()
-    maze1 = next(line for line in stats_text(store).splitlines() if line.startswith("  maze1"))
-    assert maze1.split() == ["maze1", "1", "0", "-", "-"]
+    maze1 = next(line for line in stats_text(store).splitlines() if "(maze1)" in line)
+    assert maze1.split() == ["First", "Push", "(maze1)", "1", "0", "-", "-"]

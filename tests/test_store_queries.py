@@ -191,7 +191,8 @@ def test_time_played_counts_only_games_with_a_sensible_start_and_end(tmp_path: P
     store.record_game("spire", "easy", "lost", {"turns": 5}, "turns", started_at=-math.inf)  # no length
     store.record_game("spire", "easy", "lost", {"turns": 5}, "turns")  # no start
     record = store.game_record("spire")
-    assert record == GameRecord("spire", 4, 1, 0, 1, 60.0)
+    assert (record.played, record.won, record.current_streak, record.longest_streak, record.seconds_played) == \
+        (4, 1, 0, 1, 60.0)
 
 
 def test_a_level_whose_games_have_no_end_time_was_never_last_played(tmp_path: Path) -> None:
@@ -344,4 +345,4 @@ def test_a_level_was_last_played_when_its_latest_game_ended(tmp_path: Path) -> N
     store.record_game("sokoban", "maze2", "won", {"moves": 3}, "moves")
     store.record_game("sokoban", "maze1", "abandoned", {"moves": 1}, "moves")
     assert [(record.level, record.played, record.won, record.last_played)
-            for record in store.level_records("sokoban")] == [("maze1", 2, 0, CLOCK + 3), ("maze2", 1, 1, CLOCK + 2)]
+            for record in store.level_records("sokoban")] == [("maze1", 1, 0, CLOCK + 3), ("maze2", 1, 1, CLOCK + 2)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from arcade.games.pokemon.deduce import numbers_of
-from arcade.games.pokemon.model import PokemonGame
+from arcade.games.pokemon.game import PokemonGame
 
 
 def test_each_safe_cell_counts_the_pokemon_among_its_eight_neighbours() -> None:

@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 
 from arcade.games.pokemon.export import plain_run
+from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
     FLAG_ACTION,
     MAX_GRID_SIZE,
     REVEAL_ACTION,
     TIP_ACTION,
     UNDO_LOSS_ACTION,
-    PokemonGame,
     cell_name,
 )
 

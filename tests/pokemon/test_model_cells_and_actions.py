@@ -9,6 +9,7 @@ import random
 import pytest
 
 from arcade.games.pokemon import model
+from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
     DIRECTIONS,
     FLAG_ACTION,
@@ -16,7 +17,6 @@ from arcade.games.pokemon.model import (
     REVEAL_ACTION,
     TIP_ACTION,
     UNDO_LOSS_ACTION,
-    PokemonGame,
     cell_name,
     free_at_first_reveal,
     generate_pokemons,
