@@ -18,7 +18,6 @@ Records screen, `arcade stats`, the end dialog's best line and the menu's Contin
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
@@ -112,10 +111,8 @@ class GameRecord:
 
     def gathered(self, pattern: str) -> list[LevelRecord]:
         """The records of the levels a level entry gathers (its `gathers` glob, e.g. Pokémon's Custom gathers every
-        custom board's records, kept under names like '9x9-12'), in natural order of their names."""
-        return sorted((record for name, record in self.levels.items() if fnmatchcase(name, pattern)),
-                      key=lambda record: [int(part) if part.isdigit() else part
-                                          for part in re.split(r"(\d+)", record.level)])
+        custom board's records, kept under names like '9x9-12'), by name."""
+        return [record for name, record in self.levels.items() if fnmatchcase(name, pattern)]
 
     def collection(self, names: Iterable[str]) -> tuple[int, int]:
         """(levels solved, levels) of a collection's levels."""
@@ -161,8 +158,9 @@ def game_record(game: str, plays: Iterable[Play]) -> GameRecord:
 def best_words(record: LevelRecord, game: Game) -> str:
     """A level's result for its list: 'best: 12 moves', 'solved with help', or 'not solved yet' ('no best yet'
     for a game of kinds rather than stages)."""
-    if record.best is not None and game.best_by in record.best:
-        return f"best: {game.figure(record.best[game.best_by])}"
+    figure = game.best_figure(record.best)
+    if figure is not None:
+        return f"best: {figure}"
     if record.standing == SOLVED_WITH_HELP:
         return "solved with help"
     return "not solved yet" if game.progression else "no best yet"

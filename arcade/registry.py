@@ -112,6 +112,11 @@ class Game:
         number = int(value) if float(value).is_integer() else value
         return f"{number} {self.best_one if number == 1 else self.best_by}"
 
+    def best_figure(self, figures: dict[str, Any] | None) -> str | None:
+        """A kept result's best_by figure with its unit ('11 moves'), or None when it has none."""
+        value = figures.get(self.best_by) if figures is not None else None
+        return self.figure(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+
     def load_plain(self) -> Callable[[list[str]], int]:
         """Import and return the plain adapter's entry function."""
         return _load(self.plain)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from arcade.levels import Level, bundled_levels, find_level, natural_key
-from arcade.records import SOLVED_WITH_HELP, GameRecord, LevelRecord, best_words, standing_mark
+from arcade.records import SOLVED_WITH_HELP, GameRecord, LevelRecord, standing_mark
 from arcade.registry import GAMES, Game
 from arcade.store import Store
 
@@ -46,9 +46,9 @@ def level_label(level: Level) -> str:
 
 def result_words(game: Game, record: LevelRecord) -> str:
     """The best column: '11 moves', 'with help' (solved only with help) or '-'."""
-    words = best_words(record, game)
-    if words.startswith("best: "):
-        return words.removeprefix("best: ")
+    figure = game.best_figure(record.best)
+    if figure is not None:
+        return figure
     return "with help" if record.standing == SOLVED_WITH_HELP else NEVER
 
 
@@ -62,7 +62,8 @@ def level_rows(game: Game, record: GameRecord) -> list[tuple[str, ...]]:
         levels.append(level)
         if "gathers" in level.settings:  # Pokémon's Custom: each custom board played, under it
             levels += [Level(one.level, None, f"{GATHERED_MARK}{one.level}")
-                       for one in record.gathered(str(level.settings["gathers"]))]
+                       for one in sorted(record.gathered(str(level.settings["gathers"])),
+                                         key=lambda one: natural_key(one.level))]
     listed = {level.name for level in levels}
     for name in sorted(set(record.levels) - listed, key=natural_key):  # collection levels (microban:2), old names
         levels.append(find_level(game, name) or Level(name, None))

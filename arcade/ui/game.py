@@ -357,9 +357,7 @@ class GameScreen(urwid.WidgetWrap):
 
     def best_words(self) -> str:
         """The panel's Best: the level's best in the game's unit ('11 moves', '1 second'), or '-'."""
-        best = self.level_best()
-        value = best.get(self.game.best_by) if best is not None else None
-        return self.game.figure(value) if isinstance(value, int | float) else "-"
+        return self.game.best_figure(self.level_best()) or "-"
 
     def _keep(self, outcome: str, figures: dict[str, Any], helped: bool) -> str:
         """Write one finished play (not while watching or replaying): 'New best.', a note, or ''."""

@@ -25,7 +25,7 @@ from arcade.keys import (
     Row,
 )
 from arcade.levels import COLLECTION_SEPARATOR, Level, bundled_levels, collection_of, find_level
-from arcade.records import best_words, gathered_words, standing_mark
+from arcade.records import SOLVED_MARK, best_words, gathered_words, standing_mark
 from arcade.registry import GAMES, Game
 from arcade.ui.menu import LIST_KEYS, MenuEntry, MenuList, level_entry, menu_footer, title_banner
 
@@ -125,7 +125,7 @@ class Lists:
                 done, count = record.collection(one.name for one in collection_of(game, level))
                 words.append(f"{done}/{count} solved")
                 solved.append(done == count)
-                marks.append("✓" if done == count else "")
+                marks.append(SOLVED_MARK if done == count else "")
             elif "gathers" in level.settings:  # e.g. Pokémon's Custom: the boards played through it
                 gathered = record.gathered(str(level.settings["gathers"]))
                 words.append(gathered_words(gathered))

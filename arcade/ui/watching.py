@@ -72,7 +72,7 @@ class Watcher:
     def start(self, screen: GameScreen, game: Game, level: Level, record: dict[str, Any], best: dict[str, Any],
               back: Callable[[], None]) -> None:
         """Play this record back on a screen already shown (watching, begun from the record's start)."""
-        figures = game.figure(best[game.best_by]) if game.best_by in best else "a win"
+        figures = game.best_figure(best) or "a win"
         tick = Tick(self.host, self._step, 1 / DEFAULT_SPEED, repeat=True,
                     shown=lambda: self.host.current is screen, gone=self._forget)
         self.playback = Playback(screen, list(record["actions"]), figures, back, tick)
