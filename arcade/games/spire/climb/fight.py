@@ -1,0 +1,259 @@
+"""A fight of the climb: the task sheet's `Encounter` and `Player`, with our monsters, several hits and the hooks.
+
+`ClimbFight` is an `Encounter` (the task sheet's class, unchanged) whose monsters are given rather than read from a
+game file, whose player is a `Fighter` (a `Player` made from the run's HP and deck), and which calls the run's
+relic hooks at the fight's start, each turn's start and end, each card played and each monster killed. The enemy turn
+is the task sheet's (each monster's weak and vulnerable go to the player, its strength to itself, then its attack
+through `attack_damage`) with one addition: a move may hit several times (`HITS`), each hit worked out alone. A
+`ClimbMonster` acts by a fixed pattern of `Move`s, so what it will do next is known and shown as its intent
+(`predict_turn` plays the enemy turn on copies, exactly as `intents.predict_enemy_turn` does for the plain monsters).
+Curses are cards that cannot be played (`UNPLAYABLE`). No urwid, no I/O.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from arcade.games.spire.climb.state import (
+    CARD_PLAYED,
+    FIGHT_START,
+    MONSTER_KILLED,
+    TURN_END,
+    TURN_START,
+    RunState,
+)
+from arcade.games.spire.model import (
+    DAMAGE,
+    PLAYER_TYPES,
+    STRENGTH,
+    VULNERABLE,
+    WEAK,
+    Card,
+    Encounter,
+    Monster,
+    Player,
+    attack_damage,
+)
+
+HITS = "hits"
+"""An action's number of hits (1 when absent): the damage is worked out and dealt this many times."""
+
+
+def is_unplayable(card: Card) -> bool:
+    """True for a card that can never be played (a curse: it only takes a place in the hand)."""
+    return bool(getattr(card, "unplayable", False))
+
+
+class Fighter(Player):
+    """The run's character in one fight: a `Player` with the run's max HP, HP and deck (its own list of the run's
+    cards), named after the character's task-sheet class (`IronClad`), and able to gain energy (a relic's)."""
+
+    def __init__(self, run: RunState) -> None:
+        super().__init__(run.max_hp, list(run.deck))
+        self._character = PLAYER_TYPES[run.character].__name__
+        self.reduce_hp(run.max_hp - run.hp)
+
+    def get_name(self) -> str:
+        """The character's class name, as the task sheet's players show theirs."""
+        return self._character
+
+    def gain_energy(self, amount: int) -> None:
+        """More energy this turn."""
+        self._energy += amount
+
+    def __repr__(self) -> str:
+        return f"{self._character}()"
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move of a monster's pattern: its name (the intent's word) and what it does. `block` goes to the monster
+    itself, `strength` too; `weak` and `vulnerable` to the player; `damage` is dealt `hits` times."""
+
+    name: str
+    damage: int = 0
+    hits: int = 1
+    block: int = 0
+    strength: int = 0
+    weak: int = 0
+    vulnerable: int = 0
+
+
+class ClimbMonster(Monster):
+    """A monster of ours: a display name, and a pattern of moves played in order, `repeat_from` being where the
+    pattern starts again once it is done (0: the whole pattern again; a boss's opening moves come only once)."""
+
+    title = "Monster"
+    pattern: tuple[Move, ...] = (Move("Wait"),)
+    repeat_from = 0
+
+    def __init__(self, max_hp: int, start: int = 0) -> None:
+        super().__init__(max_hp)
+        self._next = start % len(self.pattern)
+
+    def get_name(self) -> str:
+        """The monster's display name (ours: 'Rust Mite')."""
+        return self.title
+
+    def next_move(self) -> Move:
+        """The move this monster makes on its next action."""
+        return self.pattern[self._next]
+
+    def action(self) -> dict[str, int]:
+        """Make the next move of the pattern: block and strength on itself, the rest described for the player."""
+        move = self.next_move()
+        self._next += 1
+        if self._next >= len(self.pattern):
+            self._next = self.repeat_from
+        self.add_block(move.block)
+        return {DAMAGE: move.damage, HITS: move.hits, WEAK: move.weak, VULNERABLE: move.vulnerable,
+                STRENGTH: move.strength}
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._max_hp})"
+
+
+class ClimbFight(Encounter):
+    """One fight of the climb (see the module's docstring). `turn` counts the player's turns from 1."""
+
+    def __init__(self, run: RunState, monsters: Sequence[Monster]) -> None:
+        # Encounter.__init__ builds monsters from a game file's names; a climb's are built by the bestiary, so the
+        # same steps are taken here: the monsters first (their ids), the deck gathered, the first turn.
+        self.run = run
+        self.turn = 0
+        self._player = Fighter(run)
+        self._monsters = list(monsters)
+        self._players_turn = False
+        self._player.start_new_encounter()
+        self.start_new_turn()
+        run.fire(FIGHT_START, self)
+        run.fire(TURN_START, self)
+
+    def get_player(self) -> Fighter:
+        """The run's fighter."""
+        return self._player  # type: ignore[return-value]
+
+    def start_new_turn(self) -> None:
+        """The task sheet's new turn (a hand of five, full energy); the TURN_START hooks run after it, except for
+        the first turn, whose hooks `__init__` runs after FIGHT_START's."""
+        self.turn += 1
+        super().start_new_turn()
+
+    def player_apply_card(self, card_name: str, target_id: int | None = None) -> bool:
+        """The task sheet's play (an unplayable card never is), then the CARD_PLAYED hooks and MONSTER_KILLED for a
+        target that fell."""
+        card = self._player.find_card(card_name)
+        if card is None or is_unplayable(card):
+            return False
+        target = self.find_monster(target_id) if target_id is not None else None
+        if not super().player_apply_card(card_name, target_id):
+            return False
+        self.run.fire(CARD_PLAYED, self, card=card, target=target)
+        if target is not None and target.is_defeated():
+            self.run.fire(MONSTER_KILLED, self, target=target)
+        return True
+
+    def damage_monster(self, monster: Monster, amount: int) -> None:
+        """Damage from outside a card (a potion, a relic): through block, no strength or vulnerable; a monster that
+        falls is taken off and the MONSTER_KILLED hooks run."""
+        if monster not in self._monsters:
+            return
+        monster.reduce_hp(amount)
+        if monster.is_defeated():
+            self._monsters.remove(monster)
+            self.run.fire(MONSTER_KILLED, self, target=monster)
+
+    def end_player_turn(self) -> None:
+        """The TURN_END hooks, then the task sheet's end of turn (hand → discard pile, the monsters' new turn)."""
+        self.run.fire(TURN_END, self)
+        super().end_player_turn()
+
+    def enemy_turn(self) -> None:
+        """Every monster acts in order, as the task sheet's enemy turn does, each hit of a move worked out alone;
+        then the player's next turn and its TURN_START hooks, unless the player fell."""
+        if self._players_turn:
+            return
+        for monster in self._monsters:
+            apply_action(monster, self._player)
+            if self._player.is_defeated():
+                return
+        self.start_new_turn()
+        self.run.fire(TURN_START, self)
+
+    def is_won(self) -> bool:
+        """True once every monster has fallen (and the player stands)."""
+        return not self._monsters and not self._player.is_defeated()
+
+    def is_lost(self) -> bool:
+        """True once the player has fallen."""
+        return self._player.is_defeated()
+
+
+def apply_action(monster: Monster, player: Player, stop_when_fallen: bool = True) -> list[int]:
+    """One monster's action on the player by the task sheet's enemy-turn rules, each hit alone; the damage of each
+    hit after the modifiers (before the player's block). The hits stop once the player falls, unless told not to
+    (a forecast names every hit)."""
+    effects = monster.action()
+    player.add_weak(effects.get(WEAK, 0))
+    player.add_vulnerable(effects.get(VULNERABLE, 0))
+    monster.add_strength(effects.get(STRENGTH, 0))
+    hits = []
+    for _ in range(max(1, effects.get(HITS, 1))):
+        damage = attack_damage(effects.get(DAMAGE, 0), monster, player)
+        player.reduce_hp(damage)
+        hits.append(damage)
+        if stop_when_fallen and player.is_defeated():
+            break
+    return hits
+
+
+@dataclass(frozen=True)
+class ClimbIntent:
+    """One monster's next action as it will land: its move's name, damage per hit after every modifier, hits, and
+    what else it does (block and strength to itself, weak and vulnerable to the player)."""
+
+    monster_id: int
+    name: str
+    move: str
+    damage: int
+    hits: int
+    block: int
+    strength: int
+    weak: int
+    vulnerable: int
+
+    @property
+    def total(self) -> int:
+        """The damage of every hit together."""
+        return self.damage * self.hits
+
+
+@dataclass(frozen=True)
+class ClimbTurn:
+    """The whole enemy turn ending the player's turn now would bring: each intent, and the player after it."""
+
+    intents: tuple[ClimbIntent, ...]
+    hp_after: int
+    block_after: int
+
+
+def predict_turn(fight: ClimbFight) -> ClimbTurn:
+    """The enemy turn of ending the player's turn now, played on copies (the fight is left untouched). Shallow
+    copies do: a turn only sets an entity's own numbers (see intents.predict_enemy_turn)."""
+    player = copy.copy(fight.get_player())
+    monsters = [copy.copy(monster) for monster in fight.get_monsters()]
+    for monster in monsters:
+        monster.new_turn()
+    intents = []
+    for monster in monsters:
+        move = monster.next_move().name if isinstance(monster, ClimbMonster) else "Attack"
+        block_before, strength_before = monster.get_block(), monster.get_strength()
+        weak_before, vulnerable_before = player.get_weak(), player.get_vulnerable()
+        hits = apply_action(monster, player, stop_when_fallen=False)
+        intents.append(ClimbIntent(monster.get_id(), monster.get_name(), move, hits[0],
+                                   len(hits) if hits[0] else 0,
+                                   monster.get_block() - block_before, monster.get_strength() - strength_before,
+                                   player.get_weak() - weak_before, player.get_vulnerable() - vulnerable_before))
+    return ClimbTurn(tuple(intents), player.get_hp(), player.get_block())

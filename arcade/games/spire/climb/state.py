@@ -1,0 +1,165 @@
+"""What a climb carries from floor to floor (HP, deck, gold, relics, potions), and the relics' named hooks.
+
+A relic is a rule change: a `Relic` names the hooks it acts on (`FIGHT_START`, `TURN_START`, `CARD_PLAYED`, …) and
+a function for each, called with a `HookEvent` that says where the climb is (the run, the fight if one is on, the
+card or monster concerned, and an `amount` a hook may change: the gold gained, the HP a rest heals, a price). The
+run calls `RunState.fire(hook, …)` at each of those moments, in the order the relics were obtained. Potions are
+kept by id in slots. No urwid, no I/O; all randomness comes from the run's named streams (run.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from arcade.games.spire.model import Card
+
+if TYPE_CHECKING:
+    from arcade.games.spire.climb.fight import ClimbFight
+    from arcade.games.spire.model import Monster
+
+# --- the hooks: the moments of a climb a relic can act on ---------------------------------------------------
+
+PICKUP = "pickup"
+"""The relic has just been obtained (its one-off effect: more max HP, gold, upgraded cards)."""
+FIGHT_START = "fight start"
+"""A fight has begun: the first hand is drawn, the player's first turn is on (block gained here stays)."""
+TURN_START = "turn start"
+"""A player turn has begun (the first one too, after FIGHT_START): hand drawn, energy full, block at 0."""
+CARD_PLAYED = "card played"
+"""A card was played (`card`; `target` the monster it was played on, None without one), its effect done."""
+MONSTER_KILLED = "monster killed"
+"""A monster fell (`target`), by a card, a potion or a relic."""
+TURN_END = "turn end"
+"""The player ends their turn, before the hand is discarded and the monsters act."""
+FIGHT_END = "fight end"
+"""A fight was won (every monster fell), before the rewards."""
+REST = "rest"
+"""The player rests at a rest site: `amount` is the HP the rest will heal (a hook may change it)."""
+GOLD_GAINED = "gold gained"
+"""Gold is about to be gained: `amount` (a hook may change it)."""
+PRICE = "price"
+"""A shop names a price: `amount` (a hook may change it; the shop rounds and floors it)."""
+POTION_USED = "potion used"
+"""A potion was drunk (`potion` its id)."""
+
+HOOKS = (PICKUP, FIGHT_START, TURN_START, CARD_PLAYED, MONSTER_KILLED, TURN_END, FIGHT_END, REST, GOLD_GAINED,
+         PRICE, POTION_USED)
+"""Every hook, in the order a climb meets them."""
+
+POTION_SLOTS = 3
+"""A run holds at most this many potions."""
+
+
+@dataclass
+class HookEvent:
+    """What a hook is told: the run, the fight if one is on, and what the moment concerns."""
+
+    run: RunState
+    fight: ClimbFight | None = None
+    card: Card | None = None
+    target: Monster | None = None
+    amount: int = 0
+    potion: str = ""
+
+
+Hook = Callable[[HookEvent], None]
+
+
+@dataclass(frozen=True)
+class Relic:
+    """A relic: an id (what the run keeps), a name and text of our own, where it comes from, and its hooks."""
+
+    id: str
+    name: str
+    text: str
+    rarity: str
+    """'starter' (a character's first), 'common', 'uncommon', 'rare' (elites and treasure), 'shop', 'boss'."""
+    hooks: Mapping[str, Hook] = field(default_factory=dict)
+
+
+@dataclass
+class RunState:
+    """Everything a climb carries between floors. The deck is the cards owned (the fight's piles are made from it
+    and given back); `counters` keeps a relic's own numbers between fights (by relic id)."""
+
+    character: str
+    """The plain prompt's answer: 'ironclad', 'silent' or 'watcher'."""
+    max_hp: int
+    hp: int
+    deck: list[Card]
+    gold: int = 0
+    relics: list[Relic] = field(default_factory=list)
+    potions: list[str | None] = field(default_factory=lambda: [None] * POTION_SLOTS)
+    difficulty: int = 0
+    act: int = 1
+    floor: int = 0
+    """Floors climbed over the whole climb (the first node of act 1 is floor 1)."""
+    counters: dict[str, int] = field(default_factory=dict)
+    log: list[str] = field(default_factory=list)
+    """What happened, newest last, in the words the screen shows (a relic saying it acted, a potion drunk…)."""
+
+    def fire(self, hook: str, fight: ClimbFight | None = None, **details: Any) -> HookEvent:
+        """Call every relic's function for `hook`, in the order they were obtained; returns the event (its
+        `amount` as the hooks left it)."""
+        event = HookEvent(self, fight, **details)
+        for relic in list(self.relics):
+            function = relic.hooks.get(hook)
+            if function is not None:
+                function(event)
+        return event
+
+    def has_relic(self, relic_id: str) -> bool:
+        """True when the run holds this relic."""
+        return any(relic.id == relic_id for relic in self.relics)
+
+    def heal(self, amount: int) -> int:
+        """Gain up to `amount` HP, never past max HP; the HP gained."""
+        gained = max(0, min(amount, self.max_hp - self.hp))
+        self.hp += gained
+        return gained
+
+    def lose_hp(self, amount: int) -> int:
+        """Lose `amount` HP outside a fight (events), never below 0; the HP lost."""
+        lost = max(0, min(amount, self.hp))
+        self.hp -= lost
+        return lost
+
+    def raise_max_hp(self, amount: int) -> None:
+        """More max HP, and as much HP (a relic, an event)."""
+        self.max_hp += amount
+        self.hp += amount
+
+    def lower_max_hp(self, amount: int) -> None:
+        """Less max HP (never below 1), HP cut to it (an event's price)."""
+        self.max_hp = max(1, self.max_hp - amount)
+        self.hp = min(self.hp, self.max_hp)
+
+    def gain_gold(self, amount: int) -> int:
+        """Gain gold, as the GOLD_GAINED hooks leave the amount; the gold gained."""
+        gained = max(0, self.fire(GOLD_GAINED, amount=amount).amount)
+        self.gold += gained
+        return gained
+
+    def spend_gold(self, amount: int) -> None:
+        """Pay `amount`; ValueError when the run has less."""
+        if amount > self.gold:
+            raise ValueError(f"{amount} gold needed, {self.gold} held")
+        self.gold -= amount
+
+    def free_potion_slot(self) -> int | None:
+        """The first empty potion slot, or None when all are full."""
+        return next((index for index, potion in enumerate(self.potions) if potion is None), None)
+
+    def add_potion(self, potion_id: str) -> bool:
+        """Put a potion in the first empty slot; False (and nothing kept) when the slots are full."""
+        slot = self.free_potion_slot()
+        if slot is None:
+            return False
+        self.potions[slot] = potion_id
+        return True
+
+    def note(self, text: str) -> None:
+        """Add a line to the run's log."""
+        self.log.append(text)
