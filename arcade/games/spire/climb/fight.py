@@ -199,7 +199,9 @@ def apply_action(monster: Monster, player: Player, stop_when_fallen: bool = True
     player.add_weak(effects.get(WEAK, 0))
     player.add_vulnerable(effects.get(VULNERABLE, 0))
     monster.add_strength(effects.get(STRENGTH, 0))
-    hits = []
+    hits: list[int] = []
+    if HITS in effects and effects.get(DAMAGE, 0) <= 0:
+        return hits  # a move of ours without an attack (a buff, a block) deals nothing, strength or not
     for _ in range(max(1, effects.get(HITS, 1))):
         damage = attack_damage(effects.get(DAMAGE, 0), monster, player)
         player.reduce_hp(damage)
@@ -252,8 +254,8 @@ def predict_turn(fight: ClimbFight) -> ClimbTurn:
         block_before, strength_before = monster.get_block(), monster.get_strength()
         weak_before, vulnerable_before = player.get_weak(), player.get_vulnerable()
         hits = apply_action(monster, player, stop_when_fallen=False)
-        intents.append(ClimbIntent(monster.get_id(), monster.get_name(), move, hits[0],
-                                   len(hits) if hits[0] else 0,
+        intents.append(ClimbIntent(monster.get_id(), monster.get_name(), move, hits[0] if hits else 0,
+                                   len(hits) if hits and hits[0] else 0,
                                    monster.get_block() - block_before, monster.get_strength() - strength_before,
                                    player.get_weak() - weak_before, player.get_vulnerable() - vulnerable_before))
     return ClimbTurn(tuple(intents), player.get_hp(), player.get_block())

@@ -1,0 +1,163 @@
+"""Two players that climb headlessly, for the benchmark (benchmarks/spire_climb.py) and the tests: one greedy by a
+simple rule, one at random. Both choose only among `Climb.legal_actions()`, so whatever they do is a climb a player
+could play, and their climbs are saved, resumed and replayed like any other.
+
+The greedy rule, phase by phase: on the map, rest sites and shops when hurt, elites when healthy, fights otherwise;
+in a fight, a card that kills first, block when the monsters' forecast gets past the block, else the hardest hit on
+the weakest monster, a potion when the fight turns bad; the strongest card offered while the deck is small; rest
+when under 60% HP, else upgrade; in shops a relic, then a Strike removed, then a card; in events the first choice
+that costs no more HP than can be spared.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from arcade.games.spire.climb import potions
+from arcade.games.spire.climb.fight import ClimbFight, Fighter, predict_turn
+from arcade.games.spire.climb.run import (
+    BOSS_RELIC,
+    EVENT,
+    FIGHT,
+    LEAVE,
+    MAP,
+    REST_ACTION,
+    REST_SITE,
+    REWARD,
+    SHOP_PHASE,
+    SKIP,
+    Climb,
+)
+from arcade.games.spire.model import Card, Monster
+from arcade.games.spire.preview import hit_on
+
+Bot = Callable[[Climb, random.Random], Any]
+"""A player: given the climb and a random source of its own, the action it takes next."""
+
+MAX_ACTIONS = 20_000
+"""A climb that has not ended after this many actions is stopped (no bot's climb comes near it)."""
+
+
+def random_bot(climb: Climb, rng: random.Random) -> Any:
+    """Any legal action, each as likely."""
+    return rng.choice(climb.legal_actions())
+
+
+def card_value(card: Card) -> float:
+    """How much a card is worth to the greedy player: damage, block and statuses per energy."""
+    modifiers = card.get_status_modifiers()
+    worth = (card.get_damage_amount() + 0.8 * card.get_block() + 4 * modifiers.get("strength", 0)
+             + 3 * modifiers.get("weak", 0) + 3 * modifiers.get("vulnerable", 0))
+    return worth / max(1, card.get_energy_cost()) + (2 if card.get_energy_cost() == 0 else 0)
+
+
+def greedy_bot(climb: Climb, rng: random.Random) -> Any:
+    """The greedy rule of the module's docstring."""
+    legal = climb.legal_actions()
+    choosers = {MAP: _greedy_map, FIGHT: _greedy_fight, REWARD: _greedy_reward, REST_SITE: _greedy_rest,
+                SHOP_PHASE: _greedy_shop, EVENT: _greedy_event, BOSS_RELIC: lambda climb, legal: legal[0]}
+    return choosers.get(climb.phase, lambda climb, legal: legal[0])(climb, legal)
+
+
+def _hp_share(climb: Climb) -> float:
+    return climb.run.hp / climb.run.max_hp
+
+
+def _greedy_map(climb: Climb, legal: list[Any]) -> Any:
+    hurt = _hp_share(climb) < 0.5
+    order = (["rest", "shop", "unknown", "treasure", "monster", "elite", "boss"] if hurt
+             else ["treasure", "elite", "monster", "unknown", "shop", "rest", "boss"]
+             if _hp_share(climb) > 0.8 else ["treasure", "monster", "unknown", "rest", "shop", "elite", "boss"])
+    nodes = {node.column: node for node in climb.choices()}
+    return min(legal, key=lambda action: (order.index(nodes[action[1]].kind), action[1]))
+
+
+def _greedy_fight(climb: Climb, legal: list[Any]) -> Any:
+    fight = climb.fight
+    assert fight is not None
+    player = fight.get_player()
+    hand = player.get_hand()
+    monsters = fight.get_monsters()
+    plays = [action for action in legal if action[0] == "play"] if legal else []
+    potion = _greedy_potion(climb, fight, legal)
+    if potion is not None:
+        return potion
+    killing = [action for action in plays if len(action) == 3 and lethal(hand[action[1] - 1], player,
+                                                                         monsters[action[2] - 1])]
+    if killing:
+        return max(killing, key=lambda action: monsters[action[2] - 1].get_max_hp())
+    incoming = sum(intent.total for intent in predict_turn(fight).intents) - player.get_block()
+    blocks = [action for action in plays if hand[action[1] - 1].get_block() > 0]
+    if incoming > 0 and blocks:
+        return max(blocks, key=lambda action: hand[action[1] - 1].get_block())
+    attacks = [action for action in plays if len(action) == 3 or hand[action[1] - 1].get_status_modifiers()]
+    if attacks:
+        weakest = min(range(len(monsters)), key=lambda place: monsters[place].get_hp()) + 1
+        aimed = [action for action in attacks if len(action) == 2 or action[2] == weakest]
+        if aimed:
+            return max(aimed, key=lambda action: card_value(hand[action[1] - 1]))
+    return plays[0] if plays else "end turn"
+
+
+def lethal(card: Card, player: Fighter, monster: Monster) -> bool:
+    """True when the card would take the monster's last HP."""
+    return hit_on(card, player, monster).to_hp >= monster.get_hp()
+
+
+def _greedy_potion(climb: Climb, fight: ClimbFight, legal: list[Any]) -> Any:
+    """A potion when the player is under 40% HP, or on the first turn against an elite or a boss."""
+    drinks = [action for action in legal if action[0] == "potion"]
+    if not drinks or not (_hp_share(climb) < 0.4 or (fight.turn == 1 and climb.fight_kind in ("elite", "boss"))):
+        return None
+    strongest = max(range(len(fight.get_monsters())), key=lambda place: fight.get_monsters()[place].get_hp()) + 1
+    for action in drinks:
+        if not potions.potion(climb.run.potions[action[1] - 1] or "").needs_target or action[2] == strongest:
+            return action
+    return None
+
+
+def _greedy_reward(climb: Climb, legal: list[Any]) -> Any:
+    if len(climb.run.deck) >= 22 or not climb.offer:
+        return SKIP
+    best = max(range(len(climb.offer)), key=lambda place: card_value(climb.offer[place]))
+    return ["card", best + 1]
+
+
+def _greedy_rest(climb: Climb, legal: list[Any]) -> Any:
+    upgrades = [action for action in legal if action != REST_ACTION]
+    if _hp_share(climb) < 0.6 or not upgrades:
+        return REST_ACTION
+    return max(upgrades, key=lambda action: card_value(climb.run.deck[action[1] - 1]))
+
+
+def _greedy_shop(climb: Climb, legal: list[Any]) -> Any:
+    assert climb.shop is not None
+    items = climb.shop.items
+    for kind in ("relic", "potion"):
+        for action in legal:
+            if action[0] == "buy" and items[action[1] - 1].kind == kind:
+                return action
+    for action in legal:
+        if action[0] == "remove" and climb.run.deck[action[1] - 1].get_name() in ("Strike", "Dread", "Gloom"):
+            return action
+    cards = [action for action in legal if action[0] == "buy" and items[action[1] - 1].kind == "card"]
+    if cards and len(climb.run.deck) < 22:
+        return cards[0]
+    return LEAVE
+
+
+def _greedy_event(climb: Climb, legal: list[Any]) -> Any:
+    if legal == [LEAVE]:
+        return LEAVE
+    return legal[-1] if _hp_share(climb) < 0.5 else legal[0]
+
+
+def play_climb(climb: Climb, bot: Bot, rng: random.Random) -> Climb:
+    """Let the bot play the climb to its end (at most MAX_ACTIONS actions); the same climb, ended."""
+    for _ in range(MAX_ACTIONS):
+        if climb.over:
+            break
+        climb.act(bot(climb, rng))
+    return climb

@@ -1,0 +1,341 @@
+"""The climb's cards: an upgraded form of every pool card, the rarities, the curses, and the reward offers.
+
+Rule: an upgraded card is a subclass of its card (`StrikePlus(Strike)`), so `isinstance` holds and the task sheet's
+`Encounter` plays it unchanged, by its own numbers; its name is the card's with a `+` ("Strike+"), its `repr`
+"Strike+()". Each upgrade is better in one or two ways, as the genre's are: more damage or block, a lower cost, or
+more of a status (a weak that upgrades to 2 or more, since a monster's weak N cuts only its next N-1 attacks). A card
+upgrades once: `upgraded` gives None for an upgraded card and for a curse. Curses are cards of ours that cannot be
+played (`unplayable = True`, which `fight.is_unplayable` checks): they cost 0, need no target and do nothing but take
+a place in the hand.
+
+Offers (`offer`) draw different card names by rarity, from the pool in its fixed order, one card at a time: one
+`rng.random()` picks the rarity by the kind's weights, then one `rng.choice` picks among that rarity's names not yet
+offered (in pool order). When that rarity has none left the nearest rarity with some is used (rare → uncommon →
+common, uncommon → common → rare, common → uncommon → rare). Basic cards and curses are never offered. No urwid, no
+I/O, no global random.
+"""
+
+from __future__ import annotations
+
+import random
+
+from arcade.games.spire.cards import (
+    POOL_BY_NAME,
+    REWARD_POOL,
+    Bludgeon,
+    Dash,
+    Deflect,
+    Inflame,
+    IronWave,
+    Lariat,
+    LowBlow,
+    Protect,
+    Uppercut,
+)
+from arcade.games.spire.model import (
+    STRENGTH,
+    VULNERABLE,
+    WEAK,
+    Bash,
+    Card,
+    Defend,
+    Eruption,
+    Neutralize,
+    Strike,
+    Survivor,
+    Vigilance,
+)
+
+BASIC = "basic"
+COMMON = "common"
+UNCOMMON = "uncommon"
+RARE = "rare"
+CURSE = "curse"
+
+UPGRADE_MARK = "+"
+"""The mark an upgraded card's name ends with."""
+
+
+class UpgradedCard(Card):
+    """The mark of an upgraded card: its name is its base card's with a '+' ('Strike+'), its repr 'Strike+()'."""
+
+    base: type[Card] = Card
+
+    def get_name(self) -> str:
+        """The base card's name and a '+'."""
+        return self.base.__name__ + UPGRADE_MARK
+
+
+class StrikePlus(UpgradedCard, Strike):
+    """Strike+: 9 damage for 1 energy."""
+
+    base = Strike
+    _damage = 9
+    _description = "Deal 9 damage."
+
+
+class DefendPlus(UpgradedCard, Defend):
+    """Defend+: 8 block for 1 energy."""
+
+    base = Defend
+    _block = 8
+    _description = "Gain 8 block."
+
+
+class BashPlus(UpgradedCard, Bash):
+    """Bash+: 10 damage and 7 block for 2 energy."""
+
+    base = Bash
+    _damage = 10
+    _block = 7
+    _description = "Deal 10 damage. Gain 7 block."
+
+
+class NeutralizePlus(UpgradedCard, Neutralize):
+    """Neutralize+: 4 damage, 2 weak (so it cuts the next attack) and 3 vulnerable, for free."""
+
+    base = Neutralize
+    _damage = 4
+    _status_modifiers = {WEAK: 2, VULNERABLE: 3}  # noqa: RUF012 - read-only; get_status_modifiers copies it
+    _description = "Deal 4 damage. Apply 2 weak. Apply 3 vulnerable."
+
+
+class SurvivorPlus(UpgradedCard, Survivor):
+    """Survivor+: 11 block and 1 strength for 1 energy."""
+
+    base = Survivor
+    _block = 11
+    _description = "Gain 11 block and 1 strength."
+
+
+class EruptionPlus(UpgradedCard, Eruption):
+    """Eruption+: 9 damage for 1 energy (the genre's upgrade: one energy less)."""
+
+    base = Eruption
+    _energy_cost = 1
+    _description = "Deal 9 damage."
+
+
+class VigilancePlus(UpgradedCard, Vigilance):
+    """Vigilance+: 12 block and 1 strength for 2 energy."""
+
+    base = Vigilance
+    _block = 12
+    _description = "Gain 12 block and 1 strength."
+
+
+class IronWavePlus(UpgradedCard, IronWave):
+    """IronWave+: 7 block and 7 damage for 1 energy."""
+
+    base = IronWave
+    _damage = 7
+    _block = 7
+    _description = "Gain 7 block. Deal 7 damage."
+
+
+class LariatPlus(UpgradedCard, Lariat):
+    """Lariat+: 14 damage and 3 weak for 2 energy."""
+
+    base = Lariat
+    _damage = 14
+    _status_modifiers = {WEAK: 3}  # noqa: RUF012
+    _description = "Deal 14 damage. Apply 3 weak."
+
+
+class UppercutPlus(UpgradedCard, Uppercut):
+    """Uppercut+: 13 damage, 3 weak and 2 vulnerable for 2 energy."""
+
+    base = Uppercut
+    _status_modifiers = {WEAK: 3, VULNERABLE: 2}  # noqa: RUF012
+    _description = "Deal 13 damage. Apply 3 weak. Apply 2 vulnerable."
+
+
+class BludgeonPlus(UpgradedCard, Bludgeon):
+    """Bludgeon+: 42 damage for 3 energy."""
+
+    base = Bludgeon
+    _damage = 42
+    _description = "Deal 42 damage."
+
+
+class InflamePlus(UpgradedCard, Inflame):
+    """Inflame+: 3 strength for 1 energy."""
+
+    base = Inflame
+    _status_modifiers = {STRENGTH: 3}  # noqa: RUF012
+    _description = "Gain 3 strength."
+
+
+class DeflectPlus(UpgradedCard, Deflect):
+    """Deflect+: 7 block for free."""
+
+    base = Deflect
+    _block = 7
+    _description = "Gain 7 block."
+
+
+class LowBlowPlus(UpgradedCard, LowBlow):
+    """LowBlow+: 9 damage and 3 weak for 1 energy."""
+
+    base = LowBlow
+    _damage = 9
+    _status_modifiers = {WEAK: 3}  # noqa: RUF012
+    _description = "Deal 9 damage. Apply 3 weak."
+
+
+class DashPlus(UpgradedCard, Dash):
+    """Dash+: 13 block and 13 damage for 2 energy."""
+
+    base = Dash
+    _damage = 13
+    _block = 13
+    _description = "Gain 13 block. Deal 13 damage."
+
+
+class ProtectPlus(UpgradedCard, Protect):
+    """Protect+: 16 block for 2 energy."""
+
+    base = Protect
+    _block = 16
+    _description = "Gain 16 block."
+
+
+UPGRADED_CARDS: tuple[type[UpgradedCard], ...] = (
+    StrikePlus, DefendPlus, BashPlus, NeutralizePlus, SurvivorPlus, EruptionPlus, VigilancePlus, IronWavePlus,
+    LariatPlus, UppercutPlus, BludgeonPlus, InflamePlus, DeflectPlus, LowBlowPlus, DashPlus, ProtectPlus,
+)
+"""The upgraded form of each pool card, in the pool's order."""
+UPGRADES: dict[type[Card], type[UpgradedCard]] = {upgrade.base: upgrade for upgrade in UPGRADED_CARDS}
+"""Each pool card's type → its upgraded form's type."""
+UPGRADED_BY_NAME: dict[str, type[UpgradedCard]] = {upgrade.base.__name__ + UPGRADE_MARK: upgrade
+                                                   for upgrade in UPGRADED_CARDS}
+"""Each upgraded form by its name ('Strike+')."""
+
+
+# --- curses ---------------------------------------------------------------------------------------------------
+
+
+class CurseCard(Card):
+    """A curse: never playable (`fight.is_unplayable`), costs 0, needs no target, does nothing."""
+
+    unplayable = True
+    _energy_cost = 0
+    _requires_target = False
+    _description = "Unplayable."
+
+
+class Gloom(CurseCard):
+    """A curse from a bad bargain: it only clogs the hand."""
+
+    _description = "Unplayable. A grey weight in your hand."
+
+
+class Shackle(CurseCard):
+    """A curse from a trap: it only clogs the hand."""
+
+    _description = "Unplayable. It rattles and holds you back."
+
+
+class Hex(CurseCard):
+    """A curse from a broken promise: it only clogs the hand."""
+
+    _description = "Unplayable. A mark that will not wash off."
+
+
+CURSES: tuple[type[CurseCard], ...] = (Gloom, Shackle, Hex)
+"""The curses, in a fixed order (events draw from it by index)."""
+CURSES_BY_NAME: dict[str, type[CurseCard]] = {curse.__name__: curse for curse in CURSES}
+"""Each curse by name."""
+
+
+# --- rarities, prices, offers ---------------------------------------------------------------------------------
+
+CARD_RARITY: dict[str, str] = {
+    "Strike": BASIC, "Defend": BASIC, "Bash": BASIC, "Neutralize": BASIC, "Survivor": BASIC, "Eruption": BASIC,
+    "Vigilance": BASIC,
+    "IronWave": COMMON, "Deflect": COMMON, "LowBlow": COMMON, "Protect": COMMON,
+    "Lariat": UNCOMMON, "Dash": UNCOMMON,
+    "Uppercut": RARE, "Bludgeon": RARE, "Inflame": RARE,
+}
+"""Every pool card's rarity: 'basic' (the characters' starting cards), 'common', 'uncommon' or 'rare'."""
+
+CARD_PRICE: dict[str, tuple[int, int]] = {COMMON: (45, 55), UNCOMMON: (68, 82), RARE: (135, 165)}
+"""A shop's price range (inclusive) for a card of each rarity."""
+
+OFFER_WEIGHTS: dict[str, tuple[tuple[str, int], ...]] = {
+    "monster": ((COMMON, 60), (UNCOMMON, 37), (RARE, 3)),
+    "elite": ((COMMON, 50), (UNCOMMON, 40), (RARE, 10)),
+    "boss": ((RARE, 100),),
+}
+"""Per reward kind, the chance in percent of each rarity for each card offered."""
+
+_FALLBACK: dict[str, tuple[str, ...]] = {
+    RARE: (RARE, UNCOMMON, COMMON),
+    UNCOMMON: (UNCOMMON, COMMON, RARE),
+    COMMON: (COMMON, UNCOMMON, RARE),
+}
+
+
+def card_rarity(name: str) -> str:
+    """The rarity of any card name the climb holds: an upgraded card's is its base card's; a curse's is 'curse'."""
+    if name in CURSES_BY_NAME:
+        return CURSE
+    return CARD_RARITY[name.removesuffix(UPGRADE_MARK)]
+
+
+def card_named(name: str) -> Card | None:
+    """A new card of this exact name (a pool card, an upgraded 'X+', a curse), or None for an unknown name."""
+    card_type: type[Card] | None = POOL_BY_NAME.get(name) or UPGRADED_BY_NAME.get(name) or CURSES_BY_NAME.get(name)
+    return card_type() if card_type is not None else None
+
+
+def is_upgraded(card: Card) -> bool:
+    """True for an upgraded card ('Strike+')."""
+    return isinstance(card, UpgradedCard)
+
+
+def is_curse(card: Card) -> bool:
+    """True for a curse."""
+    return isinstance(card, CurseCard)
+
+
+def upgraded(card: Card) -> Card | None:
+    """A new card, the upgraded form of this one; None for a card already upgraded, a curse, or one unknown."""
+    upgrade = UPGRADES.get(type(card))
+    return upgrade() if upgrade is not None else None
+
+
+def can_upgrade(card: Card) -> bool:
+    """True when the card has an upgraded form it is not yet (a rest site may upgrade it)."""
+    return type(card) in UPGRADES
+
+
+def _rarity_roll(rng: random.Random, kind: str) -> str:
+    """One `rng.random()`, turned into a rarity by the kind's weights."""
+    roll = rng.random() * 100
+    weights = OFFER_WEIGHTS[kind]
+    for rarity, weight in weights:
+        if roll < weight:
+            return rarity
+        roll -= weight
+    return weights[-1][0]
+
+
+def offer(rng: random.Random, kind: str, count: int = 3) -> list[Card]:
+    """`count` cards of different names for a reward of this kind ('monster', 'elite', 'boss'); fewer only when
+    the pool runs out. Per card: one `rng.random()` (the rarity), one `rng.choice` (the name); see the module."""
+    if kind not in OFFER_WEIGHTS:
+        raise ValueError(f"unknown reward kind {kind!r}")
+    chosen: list[str] = []
+    for _ in range(count):
+        wanted = _rarity_roll(rng, kind)
+        names: list[str] = []
+        for rarity in _FALLBACK[wanted]:
+            names = [card.__name__ for card in REWARD_POOL
+                     if CARD_RARITY[card.__name__] == rarity and card.__name__ not in chosen]
+            if names:
+                break
+        if not names:
+            break
+        chosen.append(rng.choice(names))
+    return [POOL_BY_NAME[name]() for name in chosen]

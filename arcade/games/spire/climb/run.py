@@ -1,0 +1,595 @@
+"""A climb as a state machine of actions: three acts of a branching map, fights, rewards, rests, shops, treasure and
+events, from a character, a seed and a difficulty.
+
+Every choice is an action (JSON data), so a climb is saved as its start and its actions and resumed by replaying
+them (`Climb.replay`). `legal_actions()` names every action the phase takes (bots and tests play from it); `act`
+takes one, or raises ValueError and changes nothing it has not checked first. The phases and their actions:
+
+- `map`: `["go", column]`, a node of the next floor linked to the one the player stands on (any start at first);
+- `fight`: `["play", card, monster]` / `["play", card]` (places in the hand and among the monsters standing, from
+  1), `["potion", slot, monster]` / `["potion", slot]`, `"end turn"`;
+- `reward`: `["card", n]` takes the n-th card offered, `"skip"` takes none (gold, a potion and an elite's relic are
+  taken on arrival);
+- `boss relic`: `["relic", n]` takes one of the three boss relics offered, `"skip"`; then the next act begins;
+- `rest`: `"rest"` (heal), `["upgrade", n]` (the n-th card of the deck, from 1);
+- `shop`: `["buy", n]`, `["remove", n]` (the n-th card of the deck, once per shop), `"leave"`;
+- `event`: `["choose", n]`, then `"leave"` once its outcome is shown (or the fight it started);
+- `treasure`: `"leave"` (the relic is taken on arrival);
+- in every phase but the end, `["drop", slot]` throws a potion away.
+
+Randomness comes in separate named streams, each `random.Random("climb SEED NAME …")` (a string seed is hashed the
+same way in every process), so one choice does not reshuffle the rest: each act's map (`map ACT`), each act's list of
+encounters (`encounters ACT`, drawn when the act begins: the n-th monster fight of an act is the same whichever path
+leads to it), and per floor the fight's draws (`fight FLOOR`, the model's random source, which deals the hands), the
+monsters' HP (`monsters FLOOR`), the rewards (`rewards FLOOR`), the shop (`shop FLOOR`) and the unknown node and its
+event (`event FLOOR`). The model's random source is global; a climb sets its own around every step and puts the one
+before it back, so two climbs (a save replayed beside one in play) never share draws.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rules, shop
+from arcade.games.spire.climb.fight import ClimbFight, is_unplayable
+from arcade.games.spire.climb.map import (
+    BOSS,
+    ELITE,
+    MONSTER,
+    REST,
+    SHOP,
+    TREASURE,
+    UNKNOWN,
+    ActMap,
+    Node,
+    generate,
+)
+from arcade.games.spire.climb.state import FIGHT_END, RunState
+from arcade.games.spire.climb.state import REST as REST_HOOK
+from arcade.games.spire.model import PLAYER_TYPES, Card, Monster, get_random_source, set_random_source
+
+ACTS = 3
+"""A climb is three acts; the third act's boss ends it."""
+EASY_FIGHTS = 3
+"""The first monster fights of an act draw from the act's easy pool."""
+MONSTER_FIGHTS = 12
+"""Monster fights drawn for an act when it begins (more than any path holds)."""
+ELITE_FIGHTS = 6
+STARTING_GOLD = 99
+GOLD = {MONSTER: (10, 20), ELITE: (25, 35), BOSS: (95, 105)}
+"""Gold a won fight drops, by the kind of fight (inclusive ranges, before the difficulty's share)."""
+POTION_CHANCE = 40
+"""Percent chance a won fight drops a potion."""
+ELITE_RELIC_WEIGHTS = (("common", 50), ("uncommon", 33), ("rare", 17))
+TREASURE_GOLD = (25, 45)
+ACT_HEAL_PERCENT = 75
+"""Going up to the next act heals this share of the HP missing."""
+UNKNOWN_ODDS = ((MONSTER, 12), (SHOP, 5), (TREASURE, 3))
+"""Percent chances that an unknown node is a fight, a shop or treasure; otherwise it is an event."""
+BOSS_RELIC_CHOICES = 3
+MIN_DECK = 5
+"""A shop removes no card from a deck of this many (the shop's own rule; legal_actions asks it)."""
+
+MAP, FIGHT, REWARD, BOSS_RELIC, REST_SITE, SHOP_PHASE, EVENT, TREASURE_PHASE, WON, LOST = (
+    "map", "fight", "reward", "boss relic", "rest", "shop", "event", "treasure", "won", "lost")
+PHASES = (MAP, FIGHT, REWARD, BOSS_RELIC, REST_SITE, SHOP_PHASE, EVENT, TREASURE_PHASE, WON, LOST)
+
+END_TURN = "end turn"
+SKIP = "skip"
+LEAVE = "leave"
+REST_ACTION = "rest"
+
+
+def stream(seed: int, *name: object) -> random.Random:
+    """The named random stream of a climb with this seed (see the module's docstring)."""
+    return random.Random(" ".join(["climb", str(seed), *map(str, name)]))
+
+
+def weighted(rng: random.Random, choices: tuple[tuple[str, int], ...]) -> str:
+    """One of the choices, drawn by their weights with one `randrange` of their total."""
+    roll = rng.randrange(sum(weight for _, weight in choices))
+    for choice, weight in choices:
+        if roll < weight:
+            return choice
+        roll -= weight
+    raise AssertionError("unreachable: the roll is below the total")
+
+
+def _number(value: object) -> int:
+    """A whole number of an action (not a boolean); ValueError otherwise."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"not a number: {value!r}")
+    return value
+
+
+class Climb:
+    """One climb in progress or ended (see the module's docstring for its phases and actions)."""
+
+    def __init__(self, character: str, seed: int, difficulty: int = 0) -> None:
+        if character not in PLAYER_TYPES:
+            raise ValueError(f"not a character: {character!r}")
+        if not 0 <= difficulty <= rules.HIGHEST:
+            raise ValueError(f"no difficulty {difficulty}")
+        self.seed = seed
+        self.actions: list[Any] = []
+        starter = PLAYER_TYPES[character]()
+        self.run = RunState(character, starter.get_max_hp(), starter.get_hp(), list(starter.get_deck()),
+                            gold=STARTING_GOLD, difficulty=difficulty)
+        if rules.starts_cursed(difficulty):
+            self.run.deck.append(cards.CURSES[0]())
+        relics.obtain(self.run, relics.STARTER_RELICS[character])
+        self.phase = MAP
+        self.turns = 0
+        """Player turns over the whole climb (a won climb's best is the fewest)."""
+        self.killed_by = ""
+        self.fight: ClimbFight | None = None
+        self.fight_kind = ""
+        self.encounter_name = ""
+        self.roster: list[Monster] = []
+        """The fight's monsters as it began, fallen ones included."""
+        self.offer: list[Card] = []
+        self.reward_lines: list[str] = []
+        self.boss_relics: list[str] = []
+        self.shop: shop.Shop | None = None
+        self.event_id = ""
+        self.outcome: events.Outcome | None = None
+        self.events_seen: list[str] = []
+        self.node_kind = ""
+        """What the node stood on turned out to be (an unknown node's fight, shop, treasure or event)."""
+        self._fight_source: random.Random = random.Random(0)
+        self._begin_act(1)
+
+    # --- acts and the map --------------------------------------------------------------------------------
+
+    def _begin_act(self, act: int) -> None:
+        """Draw the act's map and its encounter lists; the player stands below its first floor."""
+        self.run.act = act
+        self.map: ActMap = generate(act, stream(self.seed, "map", act))
+        self.path: list[tuple[int, int]] = []
+        draws = stream(self.seed, "encounters", act)
+        monsters: list[str] = []
+        for index in range(MONSTER_FIGHTS):
+            kind = "easy" if index < EASY_FIGHTS else "monster"
+            monsters.append(bestiary.choose(act, kind, draws, monsters[-1] if monsters else None).name)
+        elites: list[str] = []
+        for _ in range(ELITE_FIGHTS):
+            elites.append(bestiary.choose(act, "elite", draws, elites[-1] if elites else None).name)
+        self.monster_queue = monsters
+        self.elite_queue = elites
+        self.boss_name = bestiary.choose(act, "boss", draws).name
+        self._encounter_draws = draws
+        """Where more fights are drawn from if a long path (unknown nodes turning into fights) uses every one."""
+        self.phase = MAP
+
+    @property
+    def position(self) -> Node | None:
+        """The node the player stands on in this act's map, None before its first floor."""
+        return self.map.node(*self.path[-1]) if self.path else None
+
+    def choices(self) -> list[Node]:
+        """The nodes the player may go to next (map phase): the starts, or those linked above the node stood on."""
+        here = self.position
+        return self.map.starts() if here is None else self.map.above(here)
+
+    # --- taking actions ----------------------------------------------------------------------------------
+
+    @contextmanager
+    def _own_source(self) -> Iterator[None]:
+        """The model's random source is this climb's fight source for the duration, and then the one before (and the
+        monster numbering as it was)."""
+        previous, previous_id = get_random_source(), Monster._next_id
+        set_random_source(self._fight_source)
+        try:
+            yield
+        finally:
+            set_random_source(previous)
+            Monster._next_id = previous_id
+
+    def act(self, action: Any) -> None:
+        """Take one action of the phase (ValueError when it does not fit; nothing is then kept)."""
+        if self.phase in (WON, LOST):
+            raise ValueError("the climb is over")
+        with self._own_source():
+            self._dispatch(action)
+        self.actions.append(action)
+
+    def _dispatch(self, action: Any) -> None:
+        if isinstance(action, list) and action and action[0] == "drop":
+            self._drop_potion(action)
+            return
+        handler = {MAP: self._on_map, FIGHT: self._on_fight, REWARD: self._on_reward, BOSS_RELIC: self._on_boss_relic,
+                   REST_SITE: self._on_rest, SHOP_PHASE: self._on_shop, EVENT: self._on_event,
+                   TREASURE_PHASE: self._on_treasure}[self.phase]
+        handler(action)
+
+    @classmethod
+    def replay(cls, character: str, seed: int, difficulty: int, actions: list[Any]) -> Climb:
+        """The climb these actions make (ValueError for one that does not fit)."""
+        climb = cls(character, seed, difficulty)
+        for action in actions:
+            climb.act(action)
+        return climb
+
+    def legal_actions(self) -> list[Any]:
+        """Every action the phase takes now (potions thrown away aside); one upgrade or removal per kind of card."""
+        if self.phase == MAP:
+            return [["go", node.column] for node in self.choices()]
+        if self.phase == FIGHT:
+            return self._fight_actions()
+        if self.phase == REWARD:
+            return [["card", number] for number in range(1, len(self.offer) + 1)] + [SKIP]
+        if self.phase == BOSS_RELIC:
+            return [["relic", number] for number in range(1, len(self.boss_relics) + 1)] + [SKIP]
+        if self.phase == REST_SITE:
+            return [REST_ACTION] + [["upgrade", number] for number in self._first_of_each(cards.can_upgrade)]
+        if self.phase == SHOP_PHASE:
+            assert self.shop is not None
+            bought = [["buy", number] for number in range(1, len(self.shop.items) + 1)
+                      if shop.can_buy(self.run, self.shop, number - 1)]
+            removals = []
+            if self._can_remove():
+                removals = [["remove", number] for number in self._first_of_each(lambda card: True)]
+            return [*bought, *removals, LEAVE]
+        if self.phase == EVENT:
+            if self.outcome is not None:
+                return [LEAVE]
+            allowed = events.available(self.run, self.event_id)
+            return [["choose", number] for number, ok in enumerate(allowed, start=1) if ok]
+        if self.phase == TREASURE_PHASE:
+            return [LEAVE]
+        return []
+
+    def _first_of_each(self, wanted: Any) -> list[int]:
+        """Deck places (from 1) of the first card of each name that `wanted` accepts."""
+        seen: set[str] = set()
+        places = []
+        for number, card in enumerate(self.run.deck, start=1):
+            if card.get_name() not in seen and wanted(card):
+                seen.add(card.get_name())
+                places.append(number)
+        return places
+
+    # --- the map ------------------------------------------------------------------------------------------
+
+    def _on_map(self, action: Any) -> None:
+        if not (isinstance(action, list) and len(action) == 2 and action[0] == "go"):
+            raise ValueError(f"not a move on the map: {action!r}")
+        column = _number(action[1])
+        node = next((node for node in self.choices() if node.column == column), None)
+        if node is None:
+            raise ValueError(f"no path to column {column}")
+        self.path.append((node.floor, node.column))
+        self.run.floor += 1
+        self._enter(node.kind)
+
+    def _enter(self, kind: str) -> None:
+        """Arrive at a node of this kind (an unknown node first turns into what it is)."""
+        if kind == UNKNOWN:
+            kind = self._resolve_unknown()
+        self.node_kind = kind
+        if kind in (MONSTER, ELITE, BOSS):
+            self._start_fight(kind)
+        elif kind == REST:
+            self.phase = REST_SITE
+        elif kind == SHOP:
+            self.shop = shop.stock(self.run, stream(self.seed, "shop", self.run.floor))
+            self.phase = SHOP_PHASE
+        elif kind == TREASURE:
+            self._open_treasure()
+        else:
+            self._start_event()
+
+    def _resolve_unknown(self) -> str:
+        """What an unknown node is: sometimes a fight, a shop or treasure, else an event (the floor's event
+        stream's first draw)."""
+        roll = stream(self.seed, "event", self.run.floor).randrange(100)
+        for kind, chance in UNKNOWN_ODDS:
+            if roll < chance:
+                return kind
+            roll -= chance
+        return "event"
+
+    def _start_event(self) -> None:
+        rng = stream(self.seed, "event", self.run.floor, "draw")
+        self.event_id = events.draw_event(rng, self.run.act, self.events_seen)
+        self.events_seen.append(self.event_id)
+        self.outcome = None
+        self.phase = EVENT
+
+    def _open_treasure(self) -> None:
+        rng = stream(self.seed, "treasure", self.run.floor)
+        rarity = weighted(rng, ELITE_RELIC_WEIGHTS)
+        gold = self.run.gain_gold(rng.randint(*TREASURE_GOLD))
+        self.reward_lines = [f"{gold} gold."]
+        found = relics.draw_relic(rng, rarity, [relic.id for relic in self.run.relics])
+        if found is not None:
+            relics.obtain(self.run, found)
+            self.reward_lines.append(f"Relic: {relics.relic(found).name}.")
+        self.phase = TREASURE_PHASE
+
+    def _on_treasure(self, action: Any) -> None:
+        if action != LEAVE:
+            raise ValueError(f"not a treasure action: {action!r}")
+        self.phase = MAP
+
+    # --- fights ------------------------------------------------------------------------------------------
+
+    def _start_fight(self, kind: str) -> None:
+        if kind == BOSS:
+            name = self.boss_name
+        else:
+            queue = self.elite_queue if kind == ELITE else self.monster_queue
+            if not queue:
+                queue.append(bestiary.choose(self.run.act, kind, self._encounter_draws).name)
+            name = queue.pop(0)
+        spec = bestiary.spec_named(name)
+        level = self.run.difficulty
+        hp_percent = rules.boss_and_elite_hp_percent(level) if kind in (ELITE, BOSS) else 100
+        self._fight_source = stream(self.seed, "fight", self.run.floor)
+        set_random_source(self._fight_source)
+        Monster._next_id = 0
+        monsters = bestiary.build(spec, stream(self.seed, "monsters", self.run.floor), hp_percent)
+        self.fight_kind = kind
+        self.encounter_name = spec.name
+        self.roster = list(monsters)
+        self.fight = ClimbFight(self.run, monsters)
+        self.turns += 1
+        self.phase = FIGHT
+        self._after_fight_step()
+
+    def _fight_actions(self) -> list[Any]:
+        assert self.fight is not None
+        player = self.fight.get_player()
+        monsters = len(self.fight.get_monsters())
+        actions: list[Any] = []
+        for number, card in enumerate(player.get_hand(), start=1):
+            if is_unplayable(card) or card.get_energy_cost() > player.get_energy():
+                continue
+            if card.requires_target():
+                actions += [["play", number, target] for target in range(1, monsters + 1)]
+            else:
+                actions.append(["play", number])
+        for slot, potion_id in enumerate(self.run.potions, start=1):
+            if potion_id is None:
+                continue
+            if potions.potion(potion_id).needs_target:
+                actions += [["potion", slot, target] for target in range(1, monsters + 1)]
+            else:
+                actions.append(["potion", slot])
+        actions.append(END_TURN)
+        return actions
+
+    def _target(self, number: object) -> Monster:
+        assert self.fight is not None
+        place = _number(number)
+        standing = self.fight.get_monsters()
+        if not 1 <= place <= len(standing):
+            raise ValueError(f"no monster {place} of {len(standing)}")
+        return standing[place - 1]
+
+    def _on_fight(self, action: Any) -> None:
+        assert self.fight is not None
+        if action == END_TURN:
+            self.fight.end_player_turn()
+            self.fight.enemy_turn()
+            if not self.fight.is_lost():
+                self.turns += 1
+        elif isinstance(action, list) and len(action) in (2, 3) and action[0] == "play":
+            self._play(action)
+        elif isinstance(action, list) and len(action) in (2, 3) and action[0] == "potion":
+            self._drink(action)
+        else:
+            raise ValueError(f"not a fight action: {action!r}")
+        self._after_fight_step()
+
+    def _play(self, action: list[Any]) -> None:
+        assert self.fight is not None
+        hand = self.fight.get_player().get_hand()
+        place = _number(action[1])
+        if not 1 <= place <= len(hand):
+            raise ValueError(f"no card {place} in a hand of {len(hand)}")
+        card = hand[place - 1]
+        if card.requires_target() != (len(action) == 3):
+            raise ValueError(f"{card.get_name()} {'needs' if card.requires_target() else 'takes no'} target")
+        target = self._target(action[2]).get_id() if len(action) == 3 else None
+        if not self.fight.player_apply_card(card.get_name(), target):
+            raise ValueError(f"{card.get_name()} cannot be played now")
+
+    def _drink(self, action: list[Any]) -> None:
+        assert self.fight is not None
+        slot = _number(action[1])
+        if not 1 <= slot <= len(self.run.potions) or self.run.potions[slot - 1] is None:
+            raise ValueError(f"no potion in slot {slot}")
+        potion_id = self.run.potions[slot - 1]
+        assert potion_id is not None
+        if potions.potion(potion_id).needs_target != (len(action) == 3):
+            raise ValueError("that potion needs a target" if len(action) == 2 else "that potion takes no target")
+        target = self._target(action[2]) if len(action) == 3 else None
+        self.run.potions[slot - 1] = None
+        self.run.note(potions.drink(self.run, self.fight, potion_id, target))  # drink fires POTION_USED
+
+    def _after_fight_step(self) -> None:
+        """After a fight's step: the player's HP to the run; a fight won or lost ends here."""
+        assert self.fight is not None
+        self.run.hp = self.fight.get_player().get_hp()
+        if self.fight.is_lost():
+            standing = self.fight.get_monsters()
+            self.killed_by = standing[0].get_name() if standing else self.encounter_name
+            self.phase = LOST
+        elif self.fight.is_won():
+            self.fight.end_player_turn()  # the hand back to the discard pile, as the task sheet's game does
+            self.run.fire(FIGHT_END, self.fight)  # its hooks heal the run (RunState.heal), whose HP is now the fight's
+            self._give_rewards()
+
+    # --- rewards -----------------------------------------------------------------------------------------
+
+    def _give_rewards(self) -> None:
+        rng = stream(self.seed, "rewards", self.run.floor)
+        kind = self.fight_kind
+        low, high = GOLD[kind]
+        gold = self.run.gain_gold(rng.randint(low, high) * rules.gold_percent(self.run.difficulty) // 100)
+        self.reward_lines = [f"{gold} gold."]
+        if rng.randrange(100) < POTION_CHANCE:
+            potion_id = potions.random_potion(rng)
+            name = potions.potion(potion_id).name
+            kept = self.run.add_potion(potion_id)
+            self.reward_lines.append(f"Potion: {name}." if kept else f"Potion: {name} (no free slot, left behind).")
+        if kind == ELITE:
+            found = relics.draw_relic(rng, weighted(rng, ELITE_RELIC_WEIGHTS), [relic.id for relic in self.run.relics])
+            if found is not None:
+                relics.obtain(self.run, found)
+                self.reward_lines.append(f"Relic: {relics.relic(found).name}.")
+        self.offer = cards.offer(rng, "boss" if kind == BOSS else kind)
+        if kind == BOSS:
+            owned = [relic.id for relic in self.run.relics]
+            self.boss_relics = []
+            for _ in range(BOSS_RELIC_CHOICES):
+                found = relics.draw_relic(rng, "boss", [*owned, *self.boss_relics])
+                if found is not None:
+                    self.boss_relics.append(found)
+        self.fight = None
+        self.phase = REWARD
+
+    def _on_reward(self, action: Any) -> None:
+        if action != SKIP:
+            if not (isinstance(action, list) and len(action) == 2 and action[0] == "card"):
+                raise ValueError(f"not a reward action: {action!r}")
+            number = _number(action[1])
+            if not 1 <= number <= len(self.offer):
+                raise ValueError(f"no card {number} of {len(self.offer)}")
+            self.run.deck.append(self.offer[number - 1])
+            self.run.note(f"{self.offer[number - 1].get_name()} joins your deck.")
+        self.offer = []
+        if self.fight_kind == BOSS:
+            self.phase = BOSS_RELIC if self.boss_relics else MAP
+            if not self.boss_relics:
+                self._next_act()
+        else:
+            self.phase = MAP
+
+    def _on_boss_relic(self, action: Any) -> None:
+        if action != SKIP:
+            if not (isinstance(action, list) and len(action) == 2 and action[0] == "relic"):
+                raise ValueError(f"not a boss relic action: {action!r}")
+            number = _number(action[1])
+            if not 1 <= number <= len(self.boss_relics):
+                raise ValueError(f"no relic {number} of {len(self.boss_relics)}")
+            relics.obtain(self.run, self.boss_relics[number - 1])
+        self.boss_relics = []
+        self._next_act()
+
+    def _next_act(self) -> None:
+        """The boss fell: the climb is won after the last act, else the next act begins with a partial heal."""
+        if self.run.act >= ACTS:
+            self.phase = WON
+            return
+        healed = self.run.heal((self.run.max_hp - self.run.hp) * ACT_HEAL_PERCENT // 100)
+        self.run.note(f"You climb to act {self.run.act + 1} and recover {healed} HP.")
+        self._begin_act(self.run.act + 1)
+
+    # --- rest sites ----------------------------------------------------------------------------------------
+
+    def rest_amount(self) -> int:
+        """The HP resting would heal now (the difficulty's share of max HP, as the REST hooks leave it)."""
+        amount = self.run.max_hp * rules.rest_percent(self.run.difficulty) // 100
+        return max(0, min(self.run.fire(REST_HOOK, amount=amount).amount, self.run.max_hp - self.run.hp))
+
+    def _on_rest(self, action: Any) -> None:
+        if action == REST_ACTION:
+            amount = self.run.max_hp * rules.rest_percent(self.run.difficulty) // 100
+            healed = self.run.heal(self.run.fire(REST_HOOK, amount=amount).amount)
+            self.run.note(f"You rest and heal {healed} HP.")
+        elif isinstance(action, list) and len(action) == 2 and action[0] == "upgrade":
+            number = _number(action[1])
+            if not 1 <= number <= len(self.run.deck):
+                raise ValueError(f"no card {number} in a deck of {len(self.run.deck)}")
+            better = cards.upgraded(self.run.deck[number - 1])
+            if better is None:
+                raise ValueError(f"{self.run.deck[number - 1].get_name()} cannot be upgraded")
+            self.run.note(f"{self.run.deck[number - 1].get_name()} becomes {better.get_name()}.")
+            self.run.deck[number - 1] = better
+        else:
+            raise ValueError(f"not a rest action: {action!r}")
+        self.phase = MAP
+
+    # --- shops ---------------------------------------------------------------------------------------------
+
+    def _can_remove(self) -> bool:
+        assert self.shop is not None
+        return (not self.shop.removed and self.run.gold >= self.shop.removal_price
+                and len(self.run.deck) > MIN_DECK)
+
+    def _on_shop(self, action: Any) -> None:
+        assert self.shop is not None
+        if action == LEAVE:
+            self.shop = None
+            self.phase = MAP
+        elif isinstance(action, list) and len(action) == 2 and action[0] == "buy":
+            number = _number(action[1])
+            if not 1 <= number <= len(self.shop.items):
+                raise ValueError(f"no item {number}")
+            self.run.note(shop.buy(self.run, self.shop, number - 1))
+        elif isinstance(action, list) and len(action) == 2 and action[0] == "remove":
+            number = _number(action[1])
+            if not 1 <= number <= len(self.run.deck):
+                raise ValueError(f"no card {number} in a deck of {len(self.run.deck)}")
+            self.run.note(shop.remove_card(self.run, self.shop, number - 1))
+        else:
+            raise ValueError(f"not a shop action: {action!r}")
+
+    # --- events --------------------------------------------------------------------------------------------
+
+    def _on_event(self, action: Any) -> None:
+        if self.outcome is not None:
+            if action != LEAVE:
+                raise ValueError(f"not an event action: {action!r}")
+            self.outcome = None
+            self.phase = MAP
+            return
+        if not (isinstance(action, list) and len(action) == 2 and action[0] == "choose"):
+            raise ValueError(f"not an event choice: {action!r}")
+        number = _number(action[1])
+        allowed = events.available(self.run, self.event_id)
+        if not 1 <= number <= len(allowed) or not allowed[number - 1]:
+            raise ValueError(f"option {number} cannot be chosen")
+        outcome = events.resolve(self.run, self.event_id, number - 1, stream(self.seed, "event", self.run.floor,
+                                                                               "resolve"))
+        self.run.note(outcome.text)
+        if self.run.hp <= 0:
+            self.killed_by = events.EVENTS[self.event_id].title
+            self.phase = LOST
+        elif outcome.fight is not None:
+            self.outcome = None
+            self._start_fight(outcome.fight)
+        else:
+            self.outcome = outcome
+
+    # --- potions -------------------------------------------------------------------------------------------
+
+    def _drop_potion(self, action: list[Any]) -> None:
+        if len(action) != 2:
+            raise ValueError(f"not a potion to drop: {action!r}")
+        slot = _number(action[1])
+        if not 1 <= slot <= len(self.run.potions) or self.run.potions[slot - 1] is None:
+            raise ValueError(f"no potion in slot {slot}")
+        self.run.note(f"{potions.potion(self.run.potions[slot - 1]).name} thrown away.")  # type: ignore[arg-type]
+        self.run.potions[slot - 1] = None
+
+    # --- the end -------------------------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """True once the climb is won or lost."""
+        return self.phase in (WON, LOST)
+
+    def figures(self) -> dict[str, Any]:
+        """What the records keep of a climb: turns, the act and floor reached, difficulty, what killed the player,
+        the deck by name, relics by name, gold, HP."""
+        return {"turns": self.turns, "character": self.run.character, "act": self.run.act, "floor": self.run.floor,
+                "difficulty": self.run.difficulty, "killed_by": self.killed_by,
+                "deck": [card.get_name() for card in self.run.deck],
+                "relics": [relic.name for relic in self.run.relics], "gold": self.run.gold,
+                "hp": self.run.hp, "max_hp": self.run.max_hp}
