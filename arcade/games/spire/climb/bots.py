@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from arcade.games.spire.climb import potions
+from arcade.games.spire.climb import cards, potions
 from arcade.games.spire.climb.fight import ClimbFight, Fighter, predict_turn
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
@@ -140,11 +140,12 @@ def _greedy_shop(climb: Climb, legal: list[Any]) -> Any:
             if action[0] == "buy" and items[action[1] - 1].kind == kind:
                 return action
     for action in legal:
-        if action[0] == "remove" and climb.run.deck[action[1] - 1].get_name() in ("Strike", "Dread", "Gloom"):
+        card = climb.run.deck[action[1] - 1] if action[0] == "remove" else None
+        if card is not None and (cards.is_curse(card) or card.get_name() == "Strike"):
             return action
-    cards = [action for action in legal if action[0] == "buy" and items[action[1] - 1].kind == "card"]
-    if cards and len(climb.run.deck) < 22:
-        return cards[0]
+    buys = [action for action in legal if action[0] == "buy" and items[action[1] - 1].kind == "card"]
+    if buys and len(climb.run.deck) < 22:
+        return buys[0]
     return LEAVE
 
 

@@ -232,7 +232,8 @@ def generate(act: int, rng: random.Random, elite_boost: float = 1.0) -> ActMap:
             continue
         # The floor's own kinds, less those that would repeat a parent's or a fixed floor above's (rest before
         # floor 14); then, when something is left, less those a sibling drawn already is.
-        options = [kind for kind in fixed if graph.fits(position, kind, kinds)]
+        banned = graph.banned(position, kinds)
+        options = [kind for kind in fixed if kind not in banned]
         siblings = {kinds[other] for other in graph.siblings[position] if other in kinds}
         options = [kind for kind in options if kind not in siblings] or options
         kinds[position] = _pick(rng, options, elite_boost)
@@ -248,10 +249,11 @@ def _make_choices_real(
 ) -> None:
     """Redraw each node of the same kind as a sibling among the kinds it could be instead, until none can.
     Each redraw removes at least one pair of same-kind siblings and adds none, so this ends."""
+    positions = sorted(kinds)
     changed = True
     while changed:
         changed = False
-        for position in sorted(kinds):
+        for position in positions:
             alternatives = graph.alternatives(position, kinds)
             if alternatives:
                 kinds[position] = _pick(rng, alternatives, elite_boost)
@@ -266,28 +268,26 @@ class _Graph:
         self.children: dict[tuple[int, int], list[tuple[int, int]]] = {}
         """The positions a position links to (those that exist)."""
         self.parents: dict[tuple[int, int], list[tuple[int, int]]] = {position: [] for position in links}
-        for (floor, column), targets in sorted(links.items()):
+        self.siblings: dict[tuple[int, int], list[tuple[int, int]]] = {position: [] for position in links}
+        """The other positions a parent of a position links to."""
+        for (floor, column), targets in links.items():
             children = [(floor + 1, target) for target in targets if (floor + 1, target) in links]
             self.children[floor, column] = children
             for child in children:
                 self.parents[child].append((floor, column))
-        self.siblings: dict[tuple[int, int], list[tuple[int, int]]] = {}
-        """The other positions a parent of a position links to."""
-        for position, parents in self.parents.items():
-            found = dict.fromkeys(child for parent in parents for child in self.children[parent])
-            found.pop(position, None)
-            self.siblings[position] = list(found)
+                if len(children) > 1:
+                    siblings = self.siblings[child]
+                    siblings.extend(other for other in children if other != child and other not in siblings)
 
-    def fits(self, position: tuple[int, int], kind: str, kinds: dict[tuple[int, int], str]) -> bool:
-        """True when `kind` at `position` makes no two rest sites, shops or elites in a row with the linked nodes
-        whose kind is known (a fixed floor's kind counts as known)."""
-        if kind not in NO_TWO_IN_A_ROW:
-            return True
+    def banned(self, position: tuple[int, int], kinds: dict[tuple[int, int], str]) -> set[str]:
+        """The kinds `position` may not be lest two rest sites, shops or elites be in a row: those of its linked
+        nodes whose kind is known (a fixed floor's kind counts as known)."""
+        banned: set[str] = set()
         for other in (*self.parents[position], *self.children[position]):
             known = kinds.get(other) or _FIXED.get(other[0])
-            if known == kind:
-                return False
-        return True
+            if known in NO_TWO_IN_A_ROW:
+                banned.add(known)
+        return banned
 
     def alternatives(self, position: tuple[int, int], kinds: dict[tuple[int, int], str]) -> list[str]:
         """When `position` is of the same kind as a sibling: the other kinds it could be (its floor allows them,
@@ -296,11 +296,8 @@ class _Graph:
         siblings = {kinds[other] for other in self.siblings[position]}
         if kind not in siblings:
             return []
-        return [
-            other
-            for other in allowed_on_floor(position[0])
-            if other != kind and other not in siblings and self.fits(position, other, kinds)
-        ]
+        banned = siblings | self.banned(position, kinds)
+        return [other for other in allowed_on_floor(position[0]) if other != kind and other not in banned]
 
 
 # --- the rules -----------------------------------------------------------------------------------------------
@@ -315,7 +312,7 @@ def check_rules(act_map: ActMap) -> list[str]:
     empty for a good map."""
     broken: list[str] = []
     nodes = act_map.nodes
-    for position, node in sorted(nodes.items()):
+    for position, node in act_map.nodes.items():
         if position != node.position:
             broken.append(f"{_where(node)} is kept at floor {position[0]} column {position[1]}")
         if not (0 <= node.floor < FLOORS and 0 <= node.column < COLUMNS):
@@ -330,7 +327,8 @@ def _check_shape(act_map: ActMap) -> list[str]:
     every floor-14 node to the boss, no crossing edges, every node reachable."""
     broken: list[str] = []
     nodes = act_map.nodes
-    bosses = [node for node in nodes.values() if node.floor == BOSS_FLOOR]
+    in_order = [node for _, node in sorted(nodes.items())]
+    bosses = [node for node in in_order if node.floor == BOSS_FLOOR]
     if len(bosses) != 1:
         broken.append(f"floor {BOSS_FLOOR} has {len(bosses)} nodes, not the boss alone")
     for boss in bosses:
@@ -339,7 +337,7 @@ def _check_shape(act_map: ActMap) -> list[str]:
     if len(act_map.starts()) < 2:
         broken.append(f"{len(act_map.starts())} starting node(s) on floor 0, not at least 2")
     edges: set[tuple[int, int, int]] = set()
-    for node in (node for _, node in sorted(nodes.items())):
+    for node in in_order:
         if node.floor >= BOSS_FLOOR:
             continue
         if not 1 <= len(node.links) <= 3 or len(set(node.links)) != len(node.links):
@@ -359,7 +357,7 @@ def _check_shape(act_map: ActMap) -> list[str]:
     linked = {(floor + 1, target) for floor, _, target in edges}
     linked |= {(BOSS_FLOOR, target) for node in nodes.values() if node.floor == LAST_ROOM_FLOOR
                for target in node.links}
-    for node in (node for _, node in sorted(nodes.items())):
+    for node in in_order:
         if node.floor > 0 and node.position not in linked:
             broken.append(f"{_where(node)} cannot be reached: no node below links to it")
     return broken
@@ -377,7 +375,8 @@ def _check_kinds(act_map: ActMap) -> list[str]:
     """The placement rules, in the order of the module docstring."""
     broken: list[str] = []
     nodes = act_map.nodes
-    for node in (node for _, node in sorted(nodes.items())):
+    in_order = [node for _, node in sorted(nodes.items())]
+    for node in in_order:
         if node.kind not in KINDS:
             broken.append(f"{_where(node)} is of no known kind ({node.kind!r})")
         elif node.kind not in allowed_on_floor(node.floor):
@@ -391,7 +390,7 @@ def _check_kinds(act_map: ActMap) -> list[str]:
                 reason = f"the boss only on floor {BOSS_FLOOR}"
             broken.append(f"{_where(node)} is a {node.kind}: {reason}")
     graph = _Graph({position: node.links for position, node in nodes.items()})
-    for node in (node for _, node in sorted(nodes.items())):
+    for node in in_order:
         for position in graph.children[node.position]:
             child = nodes[position]
             if node.kind == child.kind and node.kind in NO_TWO_IN_A_ROW:
@@ -401,7 +400,7 @@ def _check_kinds(act_map: ActMap) -> list[str]:
         alternatives = graph.alternatives(position, kinds)
         if alternatives:
             node = nodes[position]
-            twins = [other for other in graph.siblings[position] if kinds[other] == node.kind]
+            twins = sorted(other for other in graph.siblings[position] if kinds[other] == node.kind)
             broken.append(
                 f"not a real choice: {_where(node)} is a {node.kind} like its sibling "
                 f"{_where(nodes[twins[0]])}, though it could be a {alternatives[0]}"

@@ -23,7 +23,7 @@ RULES: tuple[Rule, ...] = (
     Rule(1, "Fierce elites", "Elites and bosses have 25% more HP."),
     Rule(2, "Thin purses", "Fights drop 25% less gold."),
     Rule(3, "Restless nights", "Resting heals 20% of max HP instead of 30%."),
-    Rule(4, "Heavy heart", "The climb starts with a curse (Dread) in the deck."),
+    Rule(4, "Heavy heart", "The climb starts with a curse (Gloom) in the deck."),
 )
 """Every rule above level 0, in level order."""
 

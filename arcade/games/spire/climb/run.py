@@ -70,8 +70,6 @@ ACT_HEAL_PERCENT = 75
 UNKNOWN_ODDS = ((MONSTER, 12), (SHOP, 5), (TREASURE, 3))
 """Percent chances that an unknown node is a fight, a shop or treasure; otherwise it is an event."""
 BOSS_RELIC_CHOICES = 3
-MIN_DECK = 5
-"""A shop removes no card from a deck of this many (the shop's own rule; legal_actions asks it)."""
 
 MAP, FIGHT, REWARD, BOSS_RELIC, REST_SITE, SHOP_PHASE, EVENT, TREASURE_PHASE, WON, LOST = (
     "map", "fight", "reward", "boss relic", "rest", "shop", "event", "treasure", "won", "lost")
@@ -519,8 +517,7 @@ class Climb:
 
     def _can_remove(self) -> bool:
         assert self.shop is not None
-        return (not self.shop.removed and self.run.gold >= self.shop.removal_price
-                and len(self.run.deck) > MIN_DECK)
+        return shop.can_remove(self.run, self.shop)
 
     def _on_shop(self, action: Any) -> None:
         assert self.shop is not None
