@@ -25,8 +25,10 @@ node of the same kind as a node beside it is then redrawn among the kinds it cou
 is a real choice.
 
 The drawing (`map_rows`) is pure: urwid markup as plain (attribute, text) tuples, the boss on the top row and floor
-0 on the bottom row, with an edge row between two floors (31 rows in all, `ROWS`), at most 40 columns wide
-(`MAP_WIDTH`). No urwid, no I/O; all randomness comes from the `random.Random` given.
+0 on the bottom row, with an edge row between two floors (`/ | \\`, and box lines from floor 14 to the boss): 31
+rows in all (`ROWS`; `row_of_floor` says which one a floor's nodes are on), 29 columns wide (`MAP_WIDTH`). The
+drawing numbers the floors from 1, as the climb counts them (floor 0 above is shown as 1, the treasure floor as 9,
+the boss as 16). No urwid, no I/O; all randomness comes from the `random.Random` given.
 """
 
 from __future__ import annotations
@@ -312,7 +314,7 @@ def check_rules(act_map: ActMap) -> list[str]:
     empty for a good map."""
     broken: list[str] = []
     nodes = act_map.nodes
-    for position, node in act_map.nodes.items():
+    for position, node in sorted(nodes.items()):
         if position != node.position:
             broken.append(f"{_where(node)} is kept at floor {position[0]} column {position[1]}")
         if not (0 <= node.floor < FLOORS and 0 <= node.column < COLUMNS):
@@ -334,8 +336,9 @@ def _check_shape(act_map: ActMap) -> list[str]:
     for boss in bosses:
         if boss.links:
             broken.append(f"the boss at {_where(boss)} links further up")
-    if len(act_map.starts()) < 2:
-        broken.append(f"{len(act_map.starts())} starting node(s) on floor 0, not at least 2")
+    starts = sum(node.floor == 0 for node in in_order)
+    if starts < 2:
+        broken.append(f"{starts} starting node(s) on floor 0, not at least 2")
     edges: set[tuple[int, int, int]] = set()
     for node in in_order:
         if node.floor >= BOSS_FLOOR:

@@ -65,6 +65,10 @@ POTION_CHANCE = 40
 """Percent chance a won fight drops a potion."""
 ELITE_RELIC_WEIGHTS = (("common", 50), ("uncommon", 33), ("rare", 17))
 TREASURE_GOLD = (25, 45)
+HP_PERCENT = {1: 100, 2: 100, 3: 100}
+"""Every monster's HP in each act, in percent of what the bestiary draws (the balance's first knob)."""
+STRENGTH = {1: 0, 2: 1, 3: 3}
+"""Strength every monster of each act starts its fight with (the balance's second knob: each hit +N)."""
 ACT_HEAL_PERCENT = 75
 """Going up to the next act heals this share of the HP missing."""
 UNKNOWN_ODDS = ((MONSTER, 12), (SHOP, 5), (TREASURE, 3))
@@ -325,11 +329,12 @@ class Climb:
             name = queue.pop(0)
         spec = bestiary.spec_named(name)
         level = self.run.difficulty
-        hp_percent = rules.boss_and_elite_hp_percent(level) if kind in (ELITE, BOSS) else 100
+        act = self.run.act
+        hp_percent = HP_PERCENT[act] * (rules.boss_and_elite_hp_percent(level) if kind in (ELITE, BOSS) else 100) // 100
         self._fight_source = stream(self.seed, "fight", self.run.floor)
         set_random_source(self._fight_source)
         Monster._next_id = 0
-        monsters = bestiary.build(spec, stream(self.seed, "monsters", self.run.floor), hp_percent)
+        monsters = bestiary.build(spec, stream(self.seed, "monsters", self.run.floor), hp_percent, STRENGTH[act])
         self.fight_kind = kind
         self.encounter_name = spec.name
         self.roster = list(monsters)
