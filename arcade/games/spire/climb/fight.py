@@ -242,14 +242,16 @@ class ClimbTurn:
 
 
 def predict_turn(fight: ClimbFight) -> ClimbTurn:
-    """The enemy turn of ending the player's turn now, played on copies (the fight is left untouched). Shallow
-    copies do: a turn only sets an entity's own numbers (see intents.predict_enemy_turn)."""
-    player = copy.copy(fight.get_player())
-    monsters = [copy.copy(monster) for monster in fight.get_monsters()]
-    for monster in monsters:
-        monster.new_turn()
+    """The enemy turn of ending the player's turn now, played on a copy (the fight is left untouched): the TURN_END
+    hooks first (a relic's block or damage at the end of the turn counts, and a monster it kills does not act), the
+    task sheet's end of turn (hand to the discard pile, the monsters' new turn), then every monster's action. Nothing
+    here draws from a random source: the player's next hand is not dealt."""
+    copied = copy.deepcopy(fight)
+    copied.run.fire(TURN_END, copied)
+    Encounter.end_player_turn(copied)
+    player = copied.get_player()
     intents = []
-    for monster in monsters:
+    for monster in copied.get_monsters():
         move = monster.next_move().name if isinstance(monster, ClimbMonster) else "Attack"
         block_before, strength_before = monster.get_block(), monster.get_strength()
         weak_before, vulnerable_before = player.get_weak(), player.get_vulnerable()

@@ -1,0 +1,113 @@
+"""A fight of the climb (climb/fight.py): the task sheet's Encounter with our monsters, several hits, curses, hooks,
+and a forecast that tells the truth."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arcade.games.spire.climb import cards, relics
+from arcade.games.spire.climb.bots import greedy_bot
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Fighter, Move, predict_turn
+from arcade.games.spire.climb.run import FIGHT, Climb
+from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.model import Defend, Strike, new_game
+
+
+class Brute(ClimbMonster):
+    """A test monster: flexes (strength, no attack), then hits three times."""
+
+    title = "Test Brute"
+    pattern = (Move("Flex", strength=2), Move("Flurry", damage=3, hits=3))
+
+
+def fight_with(monster: ClimbMonster, deck: list | None = None, hp: int = 50) -> ClimbFight:
+    """A fight of an IronClad run at `hp` of 80 against one monster (the model's source seeded first)."""
+    new_game(random.Random(1))
+    run = RunState("ironclad", 80, hp, deck if deck is not None else [Strike() for _ in range(5)])
+    return ClimbFight(run, [monster])
+
+
+def test_the_fighter_is_the_characters_player_with_the_runs_hp_and_deck() -> None:
+    """Named IronClad, 50 of 80 HP, a hand of five from the run's deck (its own list)."""
+    fight = fight_with(Brute(30))
+    player = fight.get_player()
+    assert isinstance(player, Fighter) and player.get_name() == "IronClad" and repr(player) == "IronClad()"
+    assert (player.get_hp(), player.get_max_hp(), len(player.get_hand())) == (50, 80, 5)
+    assert player.get_deck() is not fight.run.deck
+
+
+def test_a_move_without_an_attack_deals_nothing_even_with_strength() -> None:
+    """Flex gives strength and no hit; Flurry then hits three times for 3 + 2 each."""
+    fight = fight_with(Brute(30, start=0))
+    fight.get_monsters()[0].add_strength(1)
+    fight.end_player_turn()
+    fight.enemy_turn()
+    assert fight.get_player().get_hp() == 50
+    fight.end_player_turn()
+    fight.enemy_turn()
+    assert fight.get_player().get_hp() == 50 - 3 * (3 + 3)
+
+
+def test_each_hit_goes_through_block_alone() -> None:
+    """Block 5 against three hits of 3: the first soaks 3, the second 2 of 3, the third is whole (4 HP lost)."""
+    fight = fight_with(Brute(30, start=1), deck=[Defend() for _ in range(5)])
+    fight.player_apply_card("Defend")
+    fight.end_player_turn()
+    fight.enemy_turn()
+    assert fight.get_player().get_hp() == 50 - 4
+
+
+def test_the_forecast_names_the_move_its_hits_and_the_hp_after() -> None:
+    """Flurry: 3 damage, 3 hits, 9 in all, the player at 41 after it."""
+    fight = fight_with(Brute(30, start=1))
+    turn = predict_turn(fight)
+    (intent,) = turn.intents
+    assert (intent.move, intent.damage, intent.hits, intent.total, turn.hp_after) == ("Flurry", 3, 3, 9, 41)
+    assert fight.get_player().get_hp() == 50 and len(fight.get_player().get_hand()) == 5
+
+
+def test_the_forecast_counts_the_turn_end_relics() -> None:
+    """Stone Skin's 3 block at the end of the turn soaks the first hit and a bit of the second."""
+    fight = fight_with(Brute(30, start=1))
+    relics.obtain(fight.run, "stone_skin")
+    turn = predict_turn(fight)
+    fight.end_player_turn()
+    fight.enemy_turn()
+    assert turn.hp_after == fight.get_player().get_hp() == 50 - 6
+
+
+def test_a_monster_the_turn_end_kills_has_no_intent() -> None:
+    """Thorn Collar's 2 damage at the end of the turn kills a 2-HP brute: it will not act."""
+    fight = fight_with(Brute(2, start=1))
+    relics.obtain(fight.run, "thorn_collar")
+    assert predict_turn(fight).intents == ()
+
+
+def test_a_curse_cannot_be_played() -> None:
+    """A curse in hand is refused and stays there."""
+    fight = fight_with(Brute(30), deck=[cards.CURSES[0]() for _ in range(5)])
+    name = cards.CURSES[0]().get_name()
+    assert not fight.player_apply_card(name) and len(fight.get_player().get_hand()) == 5
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_forecast_is_what_the_monsters_turn_does(seed: int) -> None:
+    """Over greedy climbs: before every turn's end, the forecast's HP after is the player's HP once the monsters
+    acted (0 when they kill)."""
+    climb = Climb(("ironclad", "silent", "watcher")[seed % 3], seed)
+    rng = random.Random(seed)
+    checked = 0
+    while not climb.over and checked < 60:
+        action = greedy_bot(climb, rng)
+        if action == "end turn" and climb.phase == FIGHT and climb.fight is not None:
+            fight = climb.fight
+            expected = predict_turn(fight).hp_after
+            climb.act(action)
+            if climb.fight is fight or climb.phase != FIGHT:
+                assert fight.get_player().get_hp() == max(0, expected)
+                checked += 1
+        else:
+            climb.act(action)
+    assert checked > 0
