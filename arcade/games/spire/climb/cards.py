@@ -1,4 +1,9 @@
-"""The climb's cards: an upgraded form of every pool card, the rarities, the curses, and the reward offers.
+"""The climb's cards: its pool, an upgraded form of every pool card, the rarities, the curses, and the reward offers.
+
+The climb's pool (`CLIMB_POOL`) is the classic reward pool (`arcade.games.spire.cards.REWARD_POOL`, untouched) and
+then the climb's own 14 cards (more_cards.py, with their upgrades): 7 basic, 9 common, 7 uncommon and 7 rare cards.
+`UpgradedCard`, `UPGRADE_MARK` and the rarity names come from more_cards.py (to avoid an import cycle) and are
+still `cards.UpgradedCard`, … here.
 
 Rule: an upgraded card is a subclass of its card (`StrikePlus(Strike)`), so `isinstance` holds and the task sheet's
 `Encounter` plays it unchanged, by its own numbers; its name is the card's with a `+` ("Strike+"), its `repr`
@@ -8,7 +13,7 @@ upgrades once: `upgraded` gives None for an upgraded card and for a curse. Curse
 played (`unplayable = True`, which `fight.is_unplayable` checks): they cost 0, need no target and do nothing but take
 a place in the hand.
 
-Offers (`offer`) draw different card names by rarity, from the pool in its fixed order, one card at a time: one
+Offers (`offer`) draw different card names by rarity, from `CLIMB_POOL` in its fixed order, one card at a time: one
 `rng.random()` picks the rarity by the kind's weights, then one `rng.choice` picks among that rarity's names not yet
 offered (in pool order). When that rarity has none left the nearest rarity with some is used (rare → uncommon →
 common, uncommon → common → rare, common → uncommon → rare). Basic cards and curses are never offered. No urwid, no
@@ -20,7 +25,6 @@ from __future__ import annotations
 import random
 
 from arcade.games.spire.cards import (
-    POOL_BY_NAME,
     REWARD_POOL,
     Bludgeon,
     Dash,
@@ -31,6 +35,16 @@ from arcade.games.spire.cards import (
     LowBlow,
     Protect,
     Uppercut,
+)
+from arcade.games.spire.climb.more_cards import (
+    COMMON,
+    MORE_CARDS,
+    MORE_RARITY,
+    MORE_UPGRADES,
+    RARE,
+    UNCOMMON,
+    UPGRADE_MARK,
+    UpgradedCard,
 )
 from arcade.games.spire.model import (
     STRENGTH,
@@ -47,23 +61,13 @@ from arcade.games.spire.model import (
 )
 
 BASIC = "basic"
-COMMON = "common"
-UNCOMMON = "uncommon"
-RARE = "rare"
 CURSE = "curse"
 
-UPGRADE_MARK = "+"
-"""The mark an upgraded card's name ends with."""
-
-
-class UpgradedCard(Card):
-    """The mark of an upgraded card: its name is its base card's with a '+' ('Strike+'), its repr 'Strike+()'."""
-
-    base: type[Card] = Card
-
-    def get_name(self) -> str:
-        """The base card's name and a '+'."""
-        return self.base.__name__ + UPGRADE_MARK
+CLIMB_POOL: tuple[type[Card], ...] = (*REWARD_POOL, *MORE_CARDS)
+"""Every card of the climb with a rarity, in a fixed order: the classic reward pool (its basics are never offered),
+then the climb's own cards (offers draw from it by index: append, never reorder)."""
+CLIMB_BY_NAME: dict[str, type[Card]] = {card.__name__: card for card in CLIMB_POOL}
+"""Every card of the climb's pool by name."""
 
 
 class StrikePlus(UpgradedCard, Strike):
@@ -203,8 +207,9 @@ class ProtectPlus(UpgradedCard, Protect):
 UPGRADED_CARDS: tuple[type[UpgradedCard], ...] = (
     StrikePlus, DefendPlus, BashPlus, NeutralizePlus, SurvivorPlus, EruptionPlus, VigilancePlus, IronWavePlus,
     LariatPlus, UppercutPlus, BludgeonPlus, InflamePlus, DeflectPlus, LowBlowPlus, DashPlus, ProtectPlus,
+    *MORE_UPGRADES,
 )
-"""The upgraded form of each pool card, in the pool's order."""
+"""The upgraded form of each card of the climb's pool, in the pool's order."""
 UPGRADES: dict[type[Card], type[UpgradedCard]] = {upgrade.base: upgrade for upgrade in UPGRADED_CARDS}
 """Each pool card's type → its upgraded form's type."""
 UPGRADED_BY_NAME: dict[str, type[UpgradedCard]] = {upgrade.base.__name__ + UPGRADE_MARK: upgrade
@@ -256,8 +261,9 @@ CARD_RARITY: dict[str, str] = {
     "IronWave": COMMON, "Deflect": COMMON, "LowBlow": COMMON, "Protect": COMMON,
     "Lariat": UNCOMMON, "Dash": UNCOMMON,
     "Uppercut": RARE, "Bludgeon": RARE, "Inflame": RARE,
+    **MORE_RARITY,
 }
-"""Every pool card's rarity: 'basic' (the characters' starting cards), 'common', 'uncommon' or 'rare'."""
+"""Every card of the climb's pool's rarity: 'basic' (the characters' starting cards), 'common', 'uncommon' or 'rare'."""
 
 CARD_PRICE: dict[str, tuple[int, int]] = {COMMON: (45, 55), UNCOMMON: (68, 82), RARE: (135, 165)}
 """A shop's price range (inclusive) for a card of each rarity."""
@@ -285,7 +291,7 @@ def card_rarity(name: str) -> str:
 
 def card_named(name: str) -> Card | None:
     """A new card of this exact name (a pool card, an upgraded 'X+', a curse), or None for an unknown name."""
-    card_type: type[Card] | None = POOL_BY_NAME.get(name) or UPGRADED_BY_NAME.get(name) or CURSES_BY_NAME.get(name)
+    card_type: type[Card] | None = CLIMB_BY_NAME.get(name) or UPGRADED_BY_NAME.get(name) or CURSES_BY_NAME.get(name)
     return card_type() if card_type is not None else None
 
 
@@ -331,11 +337,11 @@ def offer(rng: random.Random, kind: str, count: int = 3) -> list[Card]:
         wanted = _rarity_roll(rng, kind)
         names: list[str] = []
         for rarity in _FALLBACK[wanted]:
-            names = [card.__name__ for card in REWARD_POOL
+            names = [card.__name__ for card in CLIMB_POOL
                      if CARD_RARITY[card.__name__] == rarity and card.__name__ not in chosen]
             if names:
                 break
         if not names:
             break
         chosen.append(rng.choice(names))
-    return [POOL_BY_NAME[name]() for name in chosen]
+    return [CLIMB_BY_NAME[name]() for name in chosen]
