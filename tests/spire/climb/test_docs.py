@@ -60,5 +60,23 @@ def test_the_figures_the_docs_give_are_the_codes() -> None:
     assert f"a monster fight {odds['monster']}%, a shop {odds['shop']}%, treasure {odds['treasure']}%" in \
         " ".join(CLIMB.split())
     assert f"heal {rules.REST_PERCENT}% of max HP" in CLIMB
-    assert f"act 2 starts its fights with {run.STRENGTH[2]} strength and of act 3 with {run.STRENGTH[3]}" in \
+    hp, strength = run.HP_PERCENT, run.STRENGTH
+    assert hp[2] == hp[3]
+    assert (f"every monster has {hp[1]}% of its drawn HP in act 1 and {hp[2]}% in acts 2 and 3, and starts its fights "
+            f"with {strength[1]} strength in act 1, {strength[2]} in act 2 and {strength[3]} in act 3") in \
         " ".join(CLIMB.split())
+
+
+def test_every_card_and_its_upgrade_is_in_the_docs() -> None:
+    """A row per card of the climb's pool: rarity, cost and text, then the upgrade's cost and text; a row per curse."""
+    from arcade.games.spire.climb import cards
+
+    for card_type in cards.CLIMB_POOL:
+        card = card_type()
+        better = cards.upgraded(card)
+        assert better is not None
+        assert (f"| {card.get_name()} | {cards.card_rarity(card.get_name())} | {card.get_energy_cost()} | "
+                f"{card.get_description()} | {better.get_energy_cost()} | {better.get_description()} |") in CLIMB
+    for curse_type in cards.CURSES:
+        curse = curse_type()
+        assert f"| {curse.get_name()} | curse | – | {curse.get_description()} | – | – |" in CLIMB

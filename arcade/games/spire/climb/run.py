@@ -65,9 +65,9 @@ POTION_CHANCE = 40
 """Percent chance a won fight drops a potion."""
 ELITE_RELIC_WEIGHTS = (("common", 50), ("uncommon", 33), ("rare", 17))
 TREASURE_GOLD = (25, 45)
-HP_PERCENT = {1: 100, 2: 100, 3: 100}
+HP_PERCENT = {1: 105, 2: 110, 3: 110}
 """Every monster's HP in each act, in percent of what the bestiary draws (the balance's first knob)."""
-STRENGTH = {1: 0, 2: 1, 3: 3}
+STRENGTH = {1: 1, 2: 2, 3: 3}
 """Strength every monster of each act starts its fight with (the balance's second knob: each hit +N)."""
 ACT_HEAL_PERCENT = 75
 """Going up to the next act heals this share of the HP missing."""
