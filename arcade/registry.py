@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import sys
 
-from arcade.errors import UnknownGameError
+from arcade.errors import ArcadeError, UnknownGameError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # annotations only
     from collections.abc import Callable
     from typing import Any
+
+
+SCREEN_SETTING = "screen"
+"""A manifest setting naming the screen (one of the game's level_screens) a level is played on."""
 
 
 class Game:
@@ -25,7 +29,8 @@ class Game:
     """
 
     __slots__ = ("best_by", "best_one", "blurb", "collection", "collection_screen", "collection_suffixes", "export",
-                 "history", "id", "levels", "plain", "plain_example", "plain_usage", "progression", "screen", "title")
+                 "history", "id", "level_screens", "levels", "plain", "plain_example", "plain_usage", "progression",
+                 "screen", "title")
 
     id: str
     title: str
@@ -62,17 +67,23 @@ class Game:
     collection_screen: str | None
     """"module:class" of the screen a level of a collection file is played on (other rules, e.g. classic Sokoban's),
     constructed as `screen` is; None: the game's one screen plays every level."""
+    level_screens: tuple[tuple[str, str], ...]
+    """The other screens a bundled level may ask for by its manifest setting `screen = "NAME"`: (NAME,
+    "module:class") pairs (pairs, not a dict, so the record stays hashable), each constructed as `screen` is, e.g.
+    Spire's `("climb", "arcade.games.spire.climb_screen:ClimbScreen")`. A level without the setting is played on
+    `screen`."""
 
     def __init__(self, *, id: str, title: str, blurb: str, plain: str, screen: str, levels: str | None,
                  plain_usage: str, plain_example: str, best_by: str = "moves", best_one: str = "",
                  export: str | None = None, history: str | None = None, progression: bool = True,
                  collection: str | None = None, collection_suffixes: tuple[str, ...] = (),
-                 collection_screen: str | None = None) -> None:
+                 collection_screen: str | None = None, level_screens: tuple[tuple[str, str], ...] = ()) -> None:
         fields = {"id": id, "title": title, "blurb": blurb, "plain": plain, "screen": screen, "levels": levels,
                   "plain_usage": plain_usage, "plain_example": plain_example, "best_by": best_by,
                   "best_one": best_one or best_by.removesuffix("s"),
                   "export": export, "history": history, "progression": progression, "collection": collection,
-                  "collection_suffixes": collection_suffixes, "collection_screen": collection_screen}
+                  "collection_suffixes": collection_suffixes, "collection_screen": collection_screen,
+                  "level_screens": level_screens}
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
@@ -133,10 +144,23 @@ class Game:
         """Import and return the reader of the game's collection files, if it has one."""
         return _load(self.collection) if self.collection is not None else None
 
-    def load_screen(self, of_collection: bool = False) -> Any:
+    def load_screen(self, of_collection: bool = False, level: Any = None) -> Any:
         """Import and return the screen class (imports urwid); of_collection: the one a level of a collection file is
-        played on (the game's collection_screen, if it has one)."""
+        played on (the game's collection_screen, if it has one); level: a Level whose manifest names a screen of
+        its own (`screen = "NAME"`, one of level_screens) is played on that one."""
+        wanted = level.settings.get(SCREEN_SETTING) if level is not None else None
+        if wanted is not None:
+            return self.load_level_screen(wanted)
         return _load(self.collection_screen if of_collection and self.collection_screen is not None else self.screen)
+
+    def load_level_screen(self, name: object) -> Any:
+        """Import and return the screen a level names by its `screen` setting; ArcadeError for a name the game does
+        not have."""
+        target = dict(self.level_screens).get(name) if isinstance(name, str) else None
+        if target is None:
+            known = ", ".join(screen for screen, _target in self.level_screens) or "none"
+            raise ArcadeError(f"{self.id} has no level screen {name!r} (it has: {known})")
+        return _load(target)
 
 
 def _load(target: str) -> Any:
@@ -197,6 +221,7 @@ GAMES: tuple[Game, ...] = (
         export="arcade.games.spire.export:plain_run",
         history="arcade.games.spire.history:run_history",
         best_by="turns",
+        level_screens=(("climb", "arcade.games.spire.climb_screen:ClimbScreen"),),
     ),
     Game(
         id="acorn",

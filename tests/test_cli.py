@@ -125,7 +125,8 @@ def test_registry_entries_resolve() -> None:
 
 def test_game_keymaps_do_not_clash_with_global_keys() -> None:
     for game in GAMES:
-        for screen in {game.load_screen(), game.load_screen(of_collection=True)}:  # a collection's screen too
+        level_screens = {game.load_level_screen(name) for name, _target in game.level_screens}
+        for screen in {game.load_screen(), game.load_screen(of_collection=True), *level_screens}:  # all its screens
             Keymap((*screen.bindings, *GLOBAL_BINDINGS))  # raises on a key bound twice
 
 

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from arcade.games.spire.climb_screen import ClimbScreen
 from arcade.keys import (
     BACK,
     COMMAND_LINE_KEYS,
@@ -43,6 +44,7 @@ from tests.toy_lights.screen import LightsScreen
 def screen_classes() -> list[type[GameScreen]]:
     """Every game's screen class (a collection's too) and the toy's of tests/test_adding_a_game.py."""
     classes = {game.load_screen(of_collection=of) for game in GAMES for of in (False, True)}
+    classes |= {game.load_level_screen(name) for game in GAMES for name, _target in game.level_screens}
     return [*sorted(classes, key=lambda cls: cls.__name__), LightsScreen]
 
 
@@ -71,13 +73,16 @@ DIFFERENT_ON_PURPOSE = {
     ("DayzScreen aiming", "esc"): "Esc lowers the raised crossbow (a mode of its own); q still goes back",
     ("SpireScreen target", "esc"): "Esc puts the card being aimed back; q still goes back",
     ("SpireScreen target, monster 1 fallen", "esc"): "the same while monster 1 has fallen",
+    ("ClimbScreen aiming", "esc"): "Esc puts the card or potion being aimed back, as in the classic runs; q goes back",
+    ("ClimbScreen removing", "esc"): "Esc keeps every card (back to the shop's items); q still goes back",
 }
 """Contexts where a shared key means something else, and why."""
 
 
 def test_the_collection_covers_every_game_phase_and_place() -> None:
     names = {name for name, _owner, _table in all_contexts()}
-    assert {"SpireScreen battle", "SpireScreen target", "SpireScreen over", "DayzScreen aiming",
+    assert {"SpireScreen battle", "SpireScreen target", "SpireScreen over", "DayzScreen aiming", "ClimbScreen map",
+            "ClimbScreen fight", "ClimbScreen shop", "ClimbScreen event",
             "ClassicSokobanScreen play", "PokemonScreen play", "menu", "chooser", "collection", "records", "saves",
             "watching a best"} <= names
     assert len([game for game in GAMES if any(cls is game.load_screen() for cls in screen_classes())]) == len(GAMES)
@@ -151,11 +156,17 @@ def test_the_allow_list_names_only_real_differences() -> None:
         assert row is not None and row.binding.action != SHARED_WORDS[key], (name, key)
 
 
+CHOICE_PAGES = {ClimbScreen}
+"""Screens whose first page ("play") binds the moves to choices of their own: the climb's character (↑↓) and
+difficulty (←→). They are still the moves (same keys, same actions), hinted by what they choose."""
+
+
 def test_the_command_lines_keys_are_those_the_games_declare() -> None:
     """`arcade --help` says ↑↓←→/wsad/kjhl move, ? help, q/Esc back: the moves as the games with moves bind them,
     and the shell's rows every game's table ends with."""
     moving = [cls for cls in screen_classes() if all(cls.context_tables["play"].row_for(key) is not None
-                                                     for move in MOVES for key in move.keys)]
+                                                     for move in MOVES for key in move.keys)
+              and cls not in CHOICE_PAGES]
     assert len(moving) >= 5
     for cls in moving:
         table = cls.context_tables["play"]

@@ -245,7 +245,7 @@ class App:
             level = Level.from_file(game, level)
         if level is not None and level.is_collection:
             level = self.lists.first_unsolved(game, level)
-        return game.load_screen(of_collection=level is not None and level.in_collection)(self, game, level)
+        return game.load_screen(of_collection=level is not None and level.in_collection, level=level)(self, game, level)
 
     def _recall_places(self) -> None:
         """The game the menu's cursor was on and each game's last chosen level, as the last session left them."""

@@ -35,6 +35,7 @@ from arcade.games.spire.preview import CardPreview, Hit, incoming_line, preview_
 from arcade.games.spire.record import CONTINUE_ACTION, REST_ACTION, REWARD, separate_game
 from arcade.games.spire.rewards import OFFER_SIZE, deck_words, draw_offer, rest_amount, reward_random
 from arcade.games.spire.screen import COMPACT, ROOMY
+from arcade.levels import bundled_levels
 from arcade.randomness import SEED_VARIABLE
 from arcade.stats import stats_text
 from arcade.store import DATABASE_FILE, FinishedGame, Store
@@ -45,6 +46,7 @@ from tests.spire.test_saves import snapshot
 from tests.spire.test_screen import (
     EASY_TWO,
     ENCOUNTER_WON,
+    GAME,
     SEED,
     SIZE,
     SMALL,
@@ -416,7 +418,7 @@ def test_a_best_with_a_reward_plays_back_without_dialogs_to_answer(tmp_path: Pat
     session.press("m")
     loop = FakeLoop()
     session.app.loop = loop
-    session.app.current.focus_on(0)
+    session.app.current.focus_on([level.name for level in bundled_levels(GAME)].index("game1"))  # after the climb
     session.press("b")
     screen = session.screen
     assert screen.watching

@@ -9,7 +9,8 @@ The screen's actions name a card and a monster by their places on screen; the or
 the run through the model here gives both. `continue` (a reward skipped) types nothing: the original goes on by
 itself. A run that took a reward card or rested cannot be typed into the original at all (it has no rewards): that
 is a ValueError naming the encounter, which `arcade export` prints as its one-line refusal. A run that
-did not end stops where the input does (the original then reports that its input ended). No urwid here.
+did not end stops where the input does (the original then reports that its input ended). A climb is refused in
+one line: the original has no climb. No urwid here.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ from arcade.games.spire.record import (
 from arcade.levels import LevelError, resolve_level
 from arcade.registry import find_game
 
+CLIMB_MODE = "climb"
+"""A climb's start data says so (climb_screen.py): the original program has nothing to play it on."""
+
 
 def game_file_answer(level_name: str, level_path: Path | None) -> str:
     """What to type at the game file prompt: the bundled game's name when it is that file, else the file's path."""
@@ -54,6 +58,9 @@ def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) 
     start, actions = record.get("start"), record.get("actions")
     if not isinstance(start, dict) or not isinstance(actions, list):
         raise ValueError("the record has no run")
+    if start.get("mode") == CLIMB_MODE:
+        raise ValueError("a climb has no counterpart there (the original has no map, shops, rests, relics or "
+                         "potions); only the classic runs export")
     player_type = character_of(start)
     seed = seed_of(start)
     encounters = read_game_file(level_path if level_path is not None else

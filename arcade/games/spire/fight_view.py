@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import textwrap
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import urwid
 
 from arcade.games.spire.cards import card_kinds
-from arcade.games.spire.intents import EnemyTurn, describe_intent, predict_enemy_turn
+from arcade.games.spire.intents import describe_intent, predict_enemy_turn
 from arcade.games.spire.model import TURN_ENERGY, Card, Encounter, Entity, Monster, Player
 from arcade.games.spire.page import (
     BAR_MAX_WIDTH,
@@ -39,6 +39,8 @@ LOG_LINES = 4
 """Lines of the turn's log shown (the end of a turn writes at most four: three monsters and the damage taken)."""
 INTENT_ARROW = "→"
 """Stands for 'intent:' in a monster box too narrow for the word."""
+NO_ACT = "falls first"
+"""A monster's intent when it falls before it acts (the climb's relics can kill at the end of the turn)."""
 TARGET_NOTE = ", target"
 """After a card's cost when it needs a target: 'cost 1, target' (14 columns, the compact card's width)."""
 
@@ -115,6 +117,21 @@ def statuses_dialog(player: Player, roster: Sequence[Monster], standing: Sequenc
     longest = max(len(line) for line in lines)
     return [line.ljust(longest) for line in lines]
 
+
+@dataclass(frozen=True)
+class Forecaster:
+    """How a fight's coming enemy turn is worked out and worded: `predict(encounter)` gives the turn (its `intents`,
+    each with a `monster_id`, and `hp_after`), `describe(intent, width)` one monster's intent in at most about
+    `width` columns, `incoming(turn, hp, block)` the line under the monsters. The classic screen's are the task
+    sheet's monsters' (intents.py); the climb gives its own (moves with names and several hits)."""
+
+    predict: Callable[[Encounter], Any]
+    describe: Callable[[Any, int], str]
+    incoming: Callable[[Any, int, int], str]
+
+
+CLASSIC_FORECASTER = Forecaster(predict_enemy_turn, lambda intent, _width: describe_intent(intent), incoming_line)
+"""The classic runs' forecast: the task sheet's monsters (their intents need no cutting to fit)."""
 
 TARGET_HIGHLIGHT = whole_highlight("target", ["panel", "health", "health lost", "block", "intent"])
 
@@ -225,6 +242,8 @@ class FightScene:
     """The highlighted card's place in the hand (from 0)."""
     aim: int | None
     """While choosing a target: the monster aimed at, by its place among the monsters standing; else None."""
+    title: str = "Slay the Spire"
+    """The header's first words (the climb's: 'Act 1 · floor 3')."""
 
     def monsters_will_act(self) -> bool:
         """True when ending the turn would bring a monsters' turn: monsters stand, it is the player's turn and the
@@ -237,9 +256,10 @@ class FightView:
     """Draws fight scenes on a kept battle page (built again for another layout or character), keeping the
     monsters' turn and the cards' texts and previews until the game changes."""
 
-    def __init__(self) -> None:
+    def __init__(self, forecaster: Forecaster = CLASSIC_FORECASTER) -> None:
+        self.forecaster = forecaster
         self.page: BattlePage | None = None
-        self._forecast: EnemyTurn | None = None
+        self._forecast: Any = None
         self._cards: dict[Any, Any] = {}
 
     def changed(self) -> None:
@@ -247,10 +267,11 @@ class FightView:
         self._forecast = None
         self._cards.clear()
 
-    def forecast(self, encounter: Encounter) -> EnemyTurn:
-        """The enemy turn ending the player's turn would bring, worked out once per change of the game."""
+    def forecast(self, encounter: Encounter) -> Any:
+        """The enemy turn ending the player's turn would bring (an `EnemyTurn` for the classic runs), worked out
+        once per change of the game."""
         if self._forecast is None:
-            self._forecast = predict_enemy_turn(encounter)
+            self._forecast = self.forecaster.predict(encounter)
         return self._forecast
 
     def draw(self, scene: FightScene, layout: PageLayout) -> urwid.Widget:
@@ -260,7 +281,7 @@ class FightView:
         if self.page is None or (self.page.layout, self.page.player_name) != (layout, name):
             self.page = BattlePage(layout, name)
         page = self.page
-        page.header.show([("title", "Slay the Spire"), f"   {scene.header}"])
+        page.header.show([("title", scene.title), f"   {scene.header}"])
         page.player_panel.show(self.player_lines(scene.player, layout))
         log = list(scene.log[-LOG_LINES:]) or [("blurb", "nothing yet")]
         page.log_panel.show([*log, *[""] * (LOG_LINES - len(log))])
@@ -276,7 +297,7 @@ class FightView:
             return
         player = scene.player
         turn = self.forecast(scene.encounter)
-        line = incoming_line(turn, player.get_hp(), player.get_block())
+        line = self.forecaster.incoming(turn, player.get_hp(), player.get_block())
         page.incoming_text.show(("intent" if turn.hp_after < player.get_hp() else "good", line))
         page.incoming.show(page.incoming_text)
 
@@ -291,8 +312,8 @@ class FightView:
         roster = scene.roster
         inner = page.layout.monster_text_width(len(roster))
         acting = scene.monsters_will_act()
-        intents = {intent.monster_id: describe_intent(intent) for intent in self.forecast(scene.encounter).intents} \
-            if acting else {}
+        intents = {intent.monster_id: self.forecaster.describe(intent, inner - len(INTENT_ARROW) - 1)
+                   for intent in self.forecast(scene.encounter).intents} if acting else {}
         label = intent_label(list(intents.values()), inner)
         aimed_at = standing[scene.aim] if scene.aim is not None else None
         views = page.monster_views(len(roster))
@@ -303,7 +324,9 @@ class FightView:
                 continue
             block: Markup = ("block", f"block {monster.get_block()}") if monster.get_block() else "block 0"
             aimed = monster is aimed_at
-            intent: list[Markup] = ["\n", label, ("intent", intents[monster.get_id()])] if acting else ["\n"]
+            forecast = intents.get(monster.get_id())  # none: it falls before it acts (a climb's relic at turn end)
+            intent: list[Markup] = ["\n", label, ("intent", forecast) if forecast is not None else ("good", NO_ACT)] \
+                if acting else ["\n"]
             view.show(title=name + ("  ◀ target" if aimed else ""),
                       body=[*health_bar(monster, min(BAR_MAX_WIDTH, inner - 8)), "\n", block, "\n",
                             statuses(monster, inner), *intent], aimed=aimed)

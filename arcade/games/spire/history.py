@@ -7,7 +7,9 @@ all, turns, HP left of max and the final deck by card name. Two lines a run, new
     easy      IronClad  won   3/3 encounters  12 turns  45/80 HP
               12 cards: 5 Strike, 4 Defend, Bash, Uppercut
 
-A run kept before these figures existed (only its turns) gets the first line with what there is. No urwid here.
+A run kept before these figures existed (only its turns) gets the first line with what there is. A climb (its
+figures name an act and a floor) gets three lines: how far it went and its difficulty; what killed it, its gold and
+relics; its deck (climb_lines). No urwid here.
 """
 
 from __future__ import annotations
@@ -35,9 +37,44 @@ def run_history(finished: list[FinishedGame]) -> list[str]:
     return lines
 
 
-def run_lines(game: FinishedGame) -> list[str]:
-    """One run: what it was and how it ended, then its final deck (when it was kept)."""
+def climb_lines(game: FinishedGame) -> list[str]:
+    """One climb (its figures name the act and floor reached): how far it went and at what difficulty, then what
+    killed it, its gold and relics, then its deck summarised.
+
+        climb     ironclad  lost  act 1 floor 6  difficulty 0
+                  killed by Cinder Tick · 120 gold · 2 relics: Ember Heart, Tin Flask
+                  14 cards: 5 Strike, 4 Defend, Bash, ...
+    """
     figures = game.figures
+    indent = f"{INDENT}{' ' * LEVEL_WIDTH}  "
+    character = figures.get("character")
+    parts = [f"{cut_words(game.level, LEVEL_WIDTH):<{LEVEL_WIDTH}}",
+             *([f"{character[:8]:<8}"] if isinstance(character, str) else []), f"{game.outcome:<4}",
+             f"act {whole(figures.get('act'))} floor {whole(figures.get('floor'))}"]
+    difficulty = whole(figures.get("difficulty"))
+    if difficulty is not None:
+        parts.append(f"difficulty {difficulty}")
+    lines = [cut_words(f"{INDENT}{'  '.join(parts)}", LINE_WIDTH)]
+    killed_by, gold, relics = figures.get("killed_by"), whole(figures.get("gold")), figures.get("relics")
+    second = [f"killed by {killed_by}"] if isinstance(killed_by, str) and killed_by and game.outcome == "lost" \
+        else []
+    second += [f"{gold} gold"] if gold is not None else []
+    if isinstance(relics, list) and all(isinstance(name, str) for name in relics):
+        second.append(f"{len(relics)} relic{'' if len(relics) == 1 else 's'}: {', '.join(relics) or 'none'}")
+    if second:
+        lines.append(cut_words(f"{indent}{' · '.join(second)}", LINE_WIDTH))
+    deck = figures.get("deck")
+    if isinstance(deck, list) and all(isinstance(name, str) for name in deck):
+        lines.append(deck_line(deck, indent))
+    return lines
+
+
+def run_lines(game: FinishedGame) -> list[str]:
+    """One run: what it was and how it ended, then its final deck (when it was kept). A climb's has lines of its
+    own (climb_lines)."""
+    figures = game.figures
+    if whole(figures.get("act")) is not None and whole(figures.get("floor")) is not None:
+        return climb_lines(game)
     level = cut_words(game.level, LEVEL_WIDTH) if len(game.level) > LEVEL_WIDTH else game.level
     parts = [f"{level:<{LEVEL_WIDTH}}"]
     character = figures.get("character")

@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from arcade.games.spire.intents import EnemyTurn
 from arcade.games.spire.model import STRENGTH, VULNERABLE, VULNERABLE_FACTOR, WEAK_FACTOR, Card, Entity
 
+LETHAL_MARK = "☠"
+"""After a hit's number when it would kill its monster (one column wide)."""
+
 
 @dataclass(frozen=True)
 class Hit:
@@ -25,6 +28,8 @@ class Hit:
     """After strength, weak and vulnerable (the monster's block takes this much first)."""
     to_hp: int
     """What comes off the monster's HP: the damage its block does not soak, at most the HP it has."""
+    lethal: bool = False
+    """The hit takes the monster's last HP (the preview marks it: 'dmg 2☠')."""
 
 
 @dataclass(frozen=True)
@@ -46,7 +51,8 @@ def hit_on(card: Card, player: Entity, monster: Entity) -> Hit:
     if player.get_weak() > 0:
         damage *= WEAK_FACTOR
     amount = int(damage)
-    return Hit(amount, min(monster.get_hp(), max(0, amount - monster.get_block())))
+    to_hp = min(monster.get_hp(), max(0, amount - monster.get_block()))
+    return Hit(amount, to_hp, monster.get_hp() > 0 and to_hp >= monster.get_hp())
 
 
 def preview_card(card: Card, player: Entity, targets: Sequence[Entity]) -> CardPreview:
@@ -57,13 +63,17 @@ def preview_card(card: Card, player: Entity, targets: Sequence[Entity]) -> CardP
 
 def preview_text(preview: CardPreview, width: int) -> str:
     """The preview in at most `width` columns: 'dmg 9 · blk 5', 'dmg 9/13/4' (one number per monster, from the
-    left, when they differ), 'str +2'; shorter forms when the long one does not fit."""
+    left, when they differ), 'str +2'; a hit that would kill its monster marked ('dmg 2☠', 'dmg 9☠/13/4');
+    shorter forms when the long one does not fit."""
     numbers = [hit.to_hp for hit in preview.hits]
-    damage = [] if not numbers else [str(numbers[0])] if len(set(numbers)) == 1 else [str(n) for n in numbers]
+    marked = [f"{hit.to_hp}{LETHAL_MARK if hit.lethal else ''}" for hit in preview.hits]
+    damage = [] if not marked else [marked[0]] if len(set(marked)) == 1 else marked
     extras = ([f"blk {preview.block}"] if preview.block else []) + \
              ([f"str +{preview.strength}"] if preview.strength else [])
     joined = "/".join(damage)
     spread = f"{min(numbers)}-{max(numbers)}" if numbers else ""
+    if any(hit.lethal for hit in preview.hits):
+        spread += LETHAL_MARK
     candidates = [
         " · ".join([*([f"dmg {joined}"] if damage else []), *extras]),
         " ".join([*([f"dmg {joined}"] if damage else []), *extras]),

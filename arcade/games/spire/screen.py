@@ -103,11 +103,10 @@ class SpireScreen(GameScreen):
              "or skip.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
-        if level is None:
-            levels = bundled_levels(game)
-            if not levels:
+        if level is None:  # the first classic run (the climb, first in the list, has no game file)
+            level = next((level for level in bundled_levels(game) if level.path is not None), None)
+            if level is None:
                 raise ValueError("Slay the Spire needs a game file")
-            level = levels[0]
         if level.path is None:
             raise ValueError("Slay the Spire needs a game file")
         self.encounters = read_game_file(level.path)

@@ -1,0 +1,51 @@
+"""The climb's first page: choose a character (↑↓, or 1-3 to start at once) and a difficulty (←→ among the
+unlocked ones), with each character's HP, deck and starting relic, and the rules each difficulty adds (rules.py).
+Pure drawing.
+"""
+
+from __future__ import annotations
+
+import urwid
+
+from arcade.games.spire.character_view import deck_summary
+from arcade.games.spire.climb import relics, rules
+from arcade.games.spire.model import PLAYER_TYPES
+from arcade.games.spire.page import centred, whole_highlight
+from arcade.ui.widgets import Markup
+
+CHARACTER_IDS: tuple[str, ...] = tuple(PLAYER_TYPES)
+"""The characters by their plain prompt's answer ('ironclad', 'silent', 'watcher'), in the page's order."""
+
+
+def difficulty_lines(difficulty: int, unlocked: int) -> list[Markup]:
+    """'Difficulty ◀ 1 ▶  (unlocked: 0-1)' and the rules in force, each with its level."""
+    left = "◀ " if difficulty > 0 else "  "
+    right = " ▶" if difficulty < unlocked else "  "
+    lines: list[Markup] = [["Difficulty ", ("panel value", f"{left}{difficulty}{right}"),
+                            ("blurb", f"   unlocked: 0-{unlocked}; win a climb to unlock the next")]]
+    in_force = rules.rules_at(difficulty)
+    lines += [f"  {rule.level} {rule.name}: {rule.text}" for rule in in_force] or \
+        [("blurb", "  The climb as designed: no added rule.")]
+    return lines
+
+
+def climb_character_page(chosen: int, difficulty: int, unlocked: int, title: str, blurb: str) -> urwid.Widget:
+    """The page: title and blurb, the characters (the chosen one highlighted), its starting relic, the difficulty."""
+    rows: list[urwid.Widget] = [
+        urwid.Text(("title", "Slay the Spire"), align=urwid.Align.CENTER),
+        urwid.Text(("panel value", title), align=urwid.Align.CENTER),
+        urwid.Text(("blurb", blurb), align=urwid.Align.CENTER),
+        urwid.Divider(), urwid.Text(("panel title", "Choose your character"), align=urwid.Align.CENTER),
+        urwid.Divider(),
+    ]
+    for index, character_id in enumerate(CHARACTER_IDS):
+        sample = PLAYER_TYPES[character_id]()
+        line: list[Markup] = [f" {index + 1}  ", ("panel value", f"{sample.get_name():<9}"),
+                              f"  {sample.get_max_hp()} HP   {deck_summary(sample.get_deck())}"]
+        rows.append(urwid.AttrMap(urwid.Text(line), whole_highlight("card selected", ["panel value"])
+                                  if index == chosen else "card"))
+    starter = relics.relic(relics.STARTER_RELICS[CHARACTER_IDS[chosen]])
+    rows += [urwid.Divider(), urwid.Text(f" Starting relic: {starter.name}: {starter.text}"), urwid.Divider()]
+    rows += [urwid.Text(line) for line in difficulty_lines(difficulty, unlocked)]
+    return centred(urwid.Pile(rows), 76)
+

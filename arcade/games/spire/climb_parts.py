@@ -1,0 +1,135 @@
+"""What every view of the climb draws with: the top line, a card's numbers, the deck, relic and potion lines, a list
+with a highlight that scrolls, and the page they sit on. Pure drawing from the Climb; no game logic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import urwid
+
+from arcade.games.spire.climb import potions, relics
+from arcade.games.spire.climb.run import Climb
+from arcade.games.spire.climb.state import POTION_SLOTS, RunState
+from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card
+from arcade.games.spire.page import centred, whole_highlight
+from arcade.games.spire.rewards import deck_words
+from arcade.ui.widgets import Markup
+
+PAGE_WIDTH = 78
+"""Columns of a climb page (80 less a margin each side)."""
+HIGHLIGHT = whole_highlight("card selected", ["panel value", "good", "bad", "blurb", "card unplayable"])
+
+
+class Paragraph(urwid.Text):
+    """Text meant to wrap over as many rows as it takes (a long list of relics, a deck), where the page has room
+    for it; other texts of the climb's pages fit their one line or are cut with '…'."""
+
+
+def top_line(climb: Climb) -> list[Markup]:
+    """'Act 1 · floor 3 · HP 70/80 · 120 gold · potions 1/3 · 2 relics': where the climb stands, one line."""
+    run = climb.run
+    held = sum(potion is not None for potion in run.potions)
+    return [("title", "The Climb"), f"  Act {run.act} · floor {run.floor} · ",
+            ("health", f"HP {run.hp}/{run.max_hp}"), " · ", ("energy", f"{run.gold} gold"),
+            f" · potions {held}/{POTION_SLOTS} · {len(run.relics)} relic{'s' if len(run.relics) != 1 else ''}"]
+
+
+def card_figures(card: Card) -> list[str]:
+    """A card's numbers: 'cost 1', '6 dmg', '5 blk', 'vuln 2', 'weak 1', 'str +2' (only those it has)."""
+    modifiers = card.get_status_modifiers()
+    figures = [f"cost {card.get_energy_cost()}"]
+    figures += [f"{card.get_damage_amount()} dmg"] if card.get_damage_amount() else []
+    figures += [f"{card.get_block()} blk"] if card.get_block() else []
+    figures += [f"vuln {modifiers[VULNERABLE]}"] if modifiers.get(VULNERABLE) else []
+    figures += [f"weak {modifiers[WEAK]}"] if modifiers.get(WEAK) else []
+    figures += [f"str +{modifiers[STRENGTH]}"] if modifiers.get(STRENGTH) else []
+    return figures
+
+
+def upgrade_line(card: Card, better: Card) -> str:
+    """'Strike 6 dmg → Strike+ 9 dmg': the figures that change (all of them when only the text does)."""
+    before, after = card_figures(card), card_figures(better)
+    changed = [index for index in range(max(len(before), len(after)))
+               if index >= len(before) or index >= len(after) or before[index] != after[index]]
+    if not changed or len(before) != len(after):
+        return f"{card.get_name()} {' · '.join(before)} → {better.get_name()} {' · '.join(after)}"
+    return (f"{card.get_name()} {' · '.join(before[index] for index in changed)} → "
+            f"{better.get_name()} {' · '.join(after[index] for index in changed)}")
+
+
+def card_line(card: Card) -> str:
+    """'IronWave · cost 1 · Deal 5 damage. Gain 5 block.'"""
+    return f"{card.get_name()} · cost {card.get_energy_cost()} · {card.get_description()}"
+
+
+def deck_lines(deck: Sequence[Card]) -> list[str]:
+    """The deck as one line per kind, the most numerous first: '5 × Strike: Deal 6 damage.'"""
+    counts: dict[str, int] = {}
+    first: dict[str, Card] = {}
+    for card in deck:
+        counts[card.get_name()] = counts.get(card.get_name(), 0) + 1
+        first.setdefault(card.get_name(), card)
+    names = sorted(counts, key=lambda name: -counts[name])
+    return [f"{counts[name]} × {name} (cost {first[name].get_energy_cost()}): {first[name].get_description()}"
+            for name in names]
+
+
+def deck_summary(names: Sequence[str]) -> str:
+    """'12 cards: 5 Strike, 4 Defend, Bash'."""
+    return f"{len(names)} card{'' if len(names) == 1 else 's'}: {', '.join(deck_words(names))}"
+
+
+def relic_lines(run: RunState) -> list[str]:
+    """Each relic held with its text: 'Ember Heart: After each fight won, heal 6 HP.'"""
+    return [f"{relic.name}: {relic.text}" for relic in run.relics] or ["No relics."]
+
+
+def potion_lines(run: RunState) -> list[str]:
+    """Each slot: '1 Fire Flask: Deal 20 damage to one foe.' or '2 (empty)'."""
+    return [f"{slot} {potions.potion(potion_id).name}: {potions.potion(potion_id).text}" if potion_id else
+            f"{slot} (empty)" for slot, potion_id in enumerate(run.potions, start=1)]
+
+
+def relic_name_text(relic_id: str) -> str:
+    """'Sun Engine: +1 energy every turn. Resting heals nothing.'"""
+    item = relics.relic(relic_id)
+    return f"{item.name}: {item.text}"
+
+
+def window(count: int, highlight: int, height: int) -> range:
+    """The entries of a list of `count` to show in `height` rows so that the highlighted one is in view (centred
+    when the list is longer than the rows)."""
+    if count <= height:
+        return range(count)
+    first = min(max(0, highlight - height // 2), count - height)
+    return range(first, first + height)
+
+
+def choice_rows(lines: Sequence[Markup], highlight: int | None, height: int,
+                dim: Sequence[bool] = ()) -> list[urwid.Widget]:
+    """A list of entries, the highlighted one across the whole row, dimmed ones greyed, scrolled to keep the
+    highlight in view within `height` rows (a '…' line says there is more above or below)."""
+    shown = window(len(lines), highlight or 0, height)
+    rows: list[urwid.Widget] = []
+    for index in shown:
+        attr = "card unplayable" if index < len(dim) and dim[index] else "card"
+        text = urwid.Text(lines[index], wrap=urwid.WrapMode.ELLIPSIS)
+        rows.append(urwid.AttrMap(text, HIGHLIGHT if index == highlight else attr))
+    if shown.start > 0:
+        rows[0] = urwid.Text(("blurb", f"  … {shown.start} more above"))
+    if shown.stop < len(lines):
+        rows[-1] = urwid.Text(("blurb", f"  … {len(lines) - shown.stop + 1} more below"))
+    return rows
+
+
+def page(climb: Climb, title: Markup, rows: Sequence[urwid.Widget], width: int = PAGE_WIDTH) -> urwid.Widget:
+    """A climb page: the top line, a title, then the rows; centred."""
+    body = urwid.Pile([urwid.Text(top_line(climb), wrap=urwid.WrapMode.ELLIPSIS), urwid.Divider(),
+                       urwid.Text(("panel title", title) if isinstance(title, str) else title), *rows])
+    return centred(body, width)
+
+
+def text_rows(lines: Sequence[Markup]) -> list[urwid.Widget]:
+    """Lines of text as rows."""
+    return [urwid.Text(line) for line in lines]

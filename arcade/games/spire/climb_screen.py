@@ -1,0 +1,479 @@
+"""The climb's full-screen face, its controller: keys → the Climb's actions, and which view shows each phase.
+
+A climb (climb/run.py) is a state machine of actions from a character, a seed and a difficulty; this screen keeps it
+as the shell keeps every game: its start data and its actions (`take` → `perform` → `climb.act`), so leaving
+anywhere saves it and Continue replays it to the same state. The drawing is the views', one per phase: the character
+page (climb_character_view.py), the map (map_view.py), the fight (the classic fight_view.py with the climb's
+forecast, climb_forecast.py), the reward, boss relic and treasure (climb_reward_view.py), the rest site
+(rest_view.py), the shop (shop_view.py), the event (event_view.py) and the end (climb_summary_view.py). The keys of
+each phase are climb_bindings.py's; what is only the screen's (a highlight, the aim, choosing a card to remove) is no
+action and is not saved.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import urwid
+
+from arcade.games.spire.bindings import target_table
+from arcade.games.spire.climb import potions, rules
+from arcade.games.spire.climb.run import (
+    BOSS_RELIC,
+    END_TURN,
+    EVENT,
+    FIGHT,
+    MAP,
+    REST_SITE,
+    REWARD,
+    SHOP_PHASE,
+    TREASURE_PHASE,
+    WON,
+    Climb,
+)
+from arcade.games.spire.climb_bindings import (
+    LEAVE_TABLE,
+    OVER_TABLE,
+    REMOVE_TABLE,
+    REST_TABLE,
+    SHOP_TABLE,
+    boss_relic_table,
+    character_table,
+    event_table,
+    fight_table,
+    map_table,
+    reward_table,
+)
+from arcade.games.spire.climb_character_view import CHARACTER_IDS, climb_character_page
+from arcade.games.spire.climb_forecast import CLIMB_FORECASTER
+from arcade.games.spire.climb_parts import deck_lines, potion_lines, relic_lines
+from arcade.games.spire.climb_places import CLIMBING, REMOVING, PlaceKeys
+from arcade.games.spire.climb_reward_view import boss_relic_page, reward_page, treasure_page
+from arcade.games.spire.climb_summary_view import end_message, summary_page
+from arcade.games.spire.event_view import event_page
+from arcade.games.spire.export import CLIMB_MODE as MODE
+from arcade.games.spire.fight_view import FightScene, FightView, monster_name, pile_dialog, statuses_dialog
+from arcade.games.spire.map_view import MAP_PALETTE, map_page
+from arcade.games.spire.page import COMPACT, COMPACT_ROWS, ROOMY, layout_for
+from arcade.games.spire.rest_view import rest_page
+from arcade.games.spire.shop_view import removal_page, shop_page
+from arcade.keys import KeyTable
+from arcade.levels import Level
+from arcade.randomness import seeded_random
+from arcade.registry import Game
+from arcade.store import StoreError
+from arcade.ui.dialogs import Choice
+from arcade.ui.game import Action, GameScreen, Host, message_lines
+from arcade.ui.widgets import StatusBar
+
+SEED_BITS = 32
+"""A climb's seed is a whole number of this many bits, drawn from the screen's random source."""
+CHOOSING, AIMING = "character", "aiming"
+"""The screen's modes: the character page, a climb's phase (the Climb's own), aiming a card or potion, choosing the
+card a shop removes."""
+
+PHASE_HINTS = {MAP: "Choose where to go: ←→ and Enter, or a number.",
+               FIGHT: "A fight: play cards (number keys), e ends the turn, o potions.",
+               REWARD: "Take a card (1-3) or skip it (s).", BOSS_RELIC: "Take a boss relic (1-3) or skip (s).",
+               REST_SITE: "Rest, or upgrade a card: ↑↓ and Enter.", SHOP_PHASE: "Buy with ↑↓ and Enter; e leaves.",
+               EVENT: "Choose: ↑↓ and Enter, or a number.", TREASURE_PHASE: "e (or Enter) leaves for the map."}
+"""The status line's word on arriving in a phase (after what the action itself did)."""
+
+
+def do_nothing() -> None:
+    """What closing a dialog that only informs does."""
+
+
+class ClimbScreen(PlaceKeys, GameScreen):
+    """One climb of Slay the Spire: a character and a difficulty, then three acts of the map's choices."""
+
+    keys = character_table(len(CHARACTER_IDS))
+    saves_games = True
+    palette = MAP_PALETTE
+    rules = ("Climb three acts of a branching map to the last boss. On the map choose where to go (←→ and Enter): "
+             "fights give gold, potions and a card; elites a relic too; rest sites heal or upgrade a card; shops "
+             "sell cards, potions, relics and remove a card; unknown nodes hold events. HP carries over. In a fight, "
+             "play cards as in the classic runs (a card marked ☠ would kill its target), drink potions with o. "
+             "c shows your deck, v your relics. Winning a climb unlocks a harder difficulty.")
+
+    def __init__(self, host: Host, game: Game, level: Level | None) -> None:
+        self.rng: random.Random = seeded_random()
+        """Where each new climb's seed is drawn from ($ARCADE_SEED or the system's)."""
+        self.climb: Climb | None = None
+        self.mode = CHOOSING
+        self.character = 0
+        self.difficulty = 0
+        self.cursor = 0
+        """The highlighted entry of the phase's list: a map choice, a shop item, a rest choice, an event option, a
+        card to remove."""
+        self.selected = 0
+        """The highlighted card of the hand."""
+        self.aim = 0
+        self.aiming_potion: int | None = None
+        """While aiming: the potion slot (from 1) being thrown, or None for the highlighted card."""
+        self.log: list[str] = []
+        self.page_rows = COMPACT_ROWS
+        self.layout = ROOMY
+        self.fight_view = FightView(CLIMB_FORECASTER)
+        super().__init__(host, game, level, urwid.SolidFill(" "))
+        self.unlocked = self.highest_unlocked()
+        self.new_play()
+        self.refresh()
+
+    # -- keys and drawing ------------------------------------------------------------------------------------------
+    @classmethod
+    def key_contexts(cls) -> dict[str, KeyTable]:
+        """The character page ("play") and every phase's table, with a full hand and choices."""
+        return {**super().key_contexts(), "map": map_table(3), "fight": fight_table(5), "fight, no cards":
+                fight_table(0), "aiming": target_table((1, 2, 3)), "reward": reward_table(3),
+                "boss relic": boss_relic_table(3), "rest": REST_TABLE, "shop": SHOP_TABLE, "removing": REMOVE_TABLE,
+                "event": event_table(3), "leave": LEAVE_TABLE, "over": OVER_TABLE}
+
+    def key_table(self) -> KeyTable:
+        """The keys that work now: the mode's, else the climb's phase's (number keys as far as they reach)."""
+        climb = self.climb
+        if self.mode == CHOOSING or climb is None:
+            return self.context_tables["play"]
+        if self.mode == AIMING and climb.fight is not None:
+            return target_table(tuple(climb.roster.index(monster) + 1 for monster in climb.fight.get_monsters()))
+        if self.mode == REMOVING:
+            return REMOVE_TABLE
+        phase = climb.phase
+        tables = {MAP: lambda: map_table(len(climb.choices())), FIGHT: lambda: fight_table(self.hand_size()),
+                  REWARD: lambda: reward_table(len(climb.offer)),
+                  BOSS_RELIC: lambda: boss_relic_table(len(climb.boss_relics)), REST_SITE: lambda: REST_TABLE,
+                  SHOP_PHASE: lambda: SHOP_TABLE, TREASURE_PHASE: lambda: LEAVE_TABLE,
+                  EVENT: lambda: LEAVE_TABLE if climb.outcome is not None else event_table(self.option_count())}
+        return tables.get(phase, lambda: OVER_TABLE)()
+
+    def hand_size(self) -> int:
+        assert self.climb is not None and self.climb.fight is not None
+        return len(self.climb.fight.get_player().get_hand())
+
+    @property
+    def min_size(self) -> tuple[int, int]:
+        return COMPACT.width, COMPACT_ROWS + StatusBar.ROWS
+
+    def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
+        """Draw again when the room changes (the fight's layout, the map's and lists' windows follow it)."""
+        if len(size) == 2 and (layout_for(size[0], size[1]) != self.layout or size[1] != self.page_rows):
+            self.layout, self.page_rows = layout_for(size[0], size[1]), size[1]
+            self.refresh()
+        return super().render(size, False)
+
+    def refresh(self) -> None:
+        """The game changed: the keys that work now, the forecast worked out again, the page drawn."""
+        self.fight_view.changed()
+        self.rebind()
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Show the mode's or the phase's view (a highlight moved: nothing of the game is worked out again)."""
+        self._w = self.page()
+
+    def page(self) -> urwid.Widget:
+        climb = self.climb
+        if self.mode == CHOOSING or climb is None:
+            blurb = self.level_info.blurb if self.level_info is not None else ""
+            return climb_character_page(self.character, self.difficulty, self.unlocked, self.level_title, blurb)
+        if self.mode == REMOVING:
+            return removal_page(climb, self.removal_choices(), self.cursor, self.page_rows)
+        views = {MAP: lambda: map_page(climb, self.cursor, self.page_rows), FIGHT: self.fight_page,
+                 REWARD: lambda: reward_page(climb), BOSS_RELIC: lambda: boss_relic_page(climb),
+                 REST_SITE: lambda: rest_page(climb, self.cursor, self.page_rows),
+                 SHOP_PHASE: lambda: shop_page(climb, self.cursor), EVENT: lambda: event_page(climb, self.cursor),
+                 TREASURE_PHASE: lambda: treasure_page(climb)}
+        return views.get(climb.phase, lambda: summary_page(climb))()
+
+    def fight_page(self) -> urwid.Widget:
+        """The fight as the classic fight view draws it, headed by where the climb is."""
+        climb = self.climb
+        assert climb is not None and climb.fight is not None
+        run, fight = climb.run, climb.fight
+        held = sum(potion is not None for potion in run.potions)
+        header = f"{climb.encounter_name} · turn {fight.turn} · potions {held} (o) · relics {len(run.relics)} (v)"
+        title = f"Act {run.act} · floor {run.floor}"
+        header = header[:max(0, self.layout.width - len(title) - 3)]
+        scene = FightScene(header, fight.get_player(), fight, climb.roster, self.log, self.selected,
+                           self.aim if self.mode == AIMING else None, title)
+        return self.fight_view.draw(scene, self.layout)
+
+    # -- the character page --------------------------------------------------------------------------------------
+    def highest_unlocked(self) -> int:
+        """The hardest difficulty open: one above the hardest won on this level (0 when none was)."""
+        try:
+            won = self.host.scores.finished_games(self.game.id, limit=10_000, outcomes=("won",))
+        except StoreError:  # a store that cannot answer leaves only the first difficulty open
+            return 0
+        levels = [game.figures.get("difficulty") for game in won if game.level == self.level_name]
+        best = max((level for level in levels if isinstance(level, int) and not isinstance(level, bool)), default=-1)
+        return min(rules.HIGHEST, best + 1)
+
+    def move_character(self, step: int) -> None:
+        self.character = (self.character + step) % len(CHARACTER_IDS)
+        self.redraw()
+
+    def move_difficulty(self, step: int) -> None:
+        wanted = self.difficulty + step
+        if wanted < 0:
+            self.host.set_message("Difficulty 0 is the easiest.")
+        elif wanted > self.unlocked:
+            self.host.set_message(f"Difficulty {wanted} opens once a climb at difficulty {wanted - 1} is won."
+                                  if wanted <= rules.HIGHEST else f"Difficulty {rules.HIGHEST} is the hardest.")
+        else:
+            self.difficulty = wanted
+            self.host.set_message(rules.difficulty_name(wanted).capitalize() + ".")
+            self.redraw()
+
+    def start_highlighted(self) -> None:
+        self.start_climb(self.character)
+
+    def quick_start(self, key: str) -> None:
+        self.start_climb(int(key) - 1)
+
+    def start_climb(self, character: int) -> None:
+        """A new climb with this character at the chosen difficulty, its seed drawn from the screen's source."""
+        self.character = character
+        self.begin({"mode": MODE, "character": CHARACTER_IDS[character], "seed": self.rng.getrandbits(SEED_BITS),
+                    "difficulty": self.difficulty})
+        self.new_play()
+        self.host.set_message("Choose where to go: ←→ and Enter, or a number.")
+        self.refresh()
+
+    def restart(self) -> None:
+        """Back to the character page for a new climb."""
+        self.climb = None
+        self.mode = CHOOSING
+        self.unlocked = self.highest_unlocked()
+        self.difficulty = min(self.difficulty, self.unlocked)
+        self.new_play()
+        self.host.set_message("")
+        self.refresh()
+
+    def new_climb_key(self) -> None:
+        self.ask_then("Give up this climb for a new one? It is kept as abandoned.", self.restart, "New climb?")
+
+    def in_progress(self) -> bool:
+        return self.climb is not None and not self.climb.over
+
+    # -- the climb as data -------------------------------------------------------------------------------------------
+    def start_data(self) -> dict[str, Any]:
+        if self.climb is None:
+            return {}
+        return {"mode": MODE, "character": self.climb.run.character, "seed": self.climb.seed,
+                "difficulty": self.climb.run.difficulty}
+
+    def begin(self, start: dict[str, Any]) -> None:
+        character, seed, difficulty = start.get("character"), start.get("seed"), start.get("difficulty", 0)
+        if start.get("mode") != MODE or character not in CHARACTER_IDS:
+            raise ValueError("not a climb's start")
+        if not all(isinstance(value, int) and not isinstance(value, bool) for value in (seed, difficulty)):
+            raise ValueError("a climb's seed and difficulty are whole numbers")
+        self.climb = Climb(character, seed, difficulty)
+        self.character, self.difficulty = CHARACTER_IDS.index(character), difficulty
+        self.mode = CLIMBING
+        self.reset_highlights()
+
+    def perform(self, action: Action) -> None:
+        climb = self.climb
+        if climb is None or climb.over:
+            raise ValueError(f"no climb in play for {action!r}")
+        phase, known = climb.phase, len(climb.run.log)
+        before = self.fight_before(action)
+        climb.act(action)
+        self.mode = CLIMBING
+        self.aiming_potion = None
+        if phase == FIGHT:
+            self.log_fight(action, before)
+        if climb.phase != phase or phase != FIGHT:
+            self.reset_highlights()
+        if self.replaying:
+            return
+        news = climb.run.log[known:]
+        if climb.phase != phase and climb.phase in PHASE_HINTS:
+            news.append(PHASE_HINTS[climb.phase])
+        elif climb.phase == FIGHT and self.log:
+            news.append(self.log[-1])
+        self.host.set_message(" ".join(news))
+        self.refresh()
+        if climb.over:
+            self.game_over()
+
+    def resume(self, record: dict[str, Any]) -> None:
+        """Replay the saved climb (drawing once, at the end); a climb that had ended is no save."""
+        super().resume(record)
+        if self.climb is None or self.climb.over:
+            raise ValueError("the saved game is not a climb in progress")
+        self.refresh()
+
+    def progress(self) -> str:
+        if self.climb is None:
+            return "choosing a character"
+        return f"act {self.climb.run.act}, floor {self.climb.run.floor}, {self.climb.phase}"
+
+    def reset_highlights(self) -> None:
+        self.cursor = self.selected = self.aim = 0
+        if self.climb is not None and self.climb.phase != FIGHT:
+            self.log = []
+
+    def game_over(self) -> None:
+        """The end dialog, the climb kept in the records with its figures."""
+        assert self.climb is not None
+        won = self.climb.phase == WON
+        note = self.record_end("won" if won else "lost", self.climb.figures())
+        self.end_game(won, end_message(self.climb, note), self.restart)
+
+    # -- the fight ---------------------------------------------------------------------------------------------------
+    def fight_before(self, action: Action) -> Any:
+        """What the fight's log needs from before an action: the forecast of an end of turn, the target of a play."""
+        climb = self.climb
+        if climb is None or climb.phase != FIGHT or climb.fight is None:
+            return None
+        if action == END_TURN:
+            return CLIMB_FORECASTER.predict(climb.fight), climb.fight.get_player().get_hp()
+        if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(climb.fight.get_monsters()):
+            monster = climb.fight.get_monsters()[action[2] - 1]
+            return monster, monster.get_hp() + monster.get_block()
+        return None
+
+    def log_fight(self, action: Action, before: Any) -> None:
+        """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did."""
+        climb = self.climb
+        assert climb is not None
+        if action == END_TURN and before is not None:
+            turn, hp = before
+            names = {monster.get_id(): monster_name(monster, number)
+                     for number, monster in enumerate(climb.roster, start=1)}
+            self.log = [f"{names.get(intent.monster_id, intent.name)}: {CLIMB_FORECASTER.describe(intent, 40)}."
+                        for intent in turn.intents][-3:]
+            self.log.append(f"You lose {hp - climb.run.hp} HP." if climb.run.hp < hp else "You take no damage.")
+            return
+        if isinstance(action, list) and before is not None:  # a card or potion played on a monster
+            monster, hp = before
+            name = monster_name(monster, climb.roster.index(monster) + 1)
+            self.log.append(f"{hp - monster.get_hp() - monster.get_block()} damage to {name}"
+                            + (", defeated." if monster.is_defeated() else "."))
+
+    def play_number(self, key: str) -> None:
+        self.selected = int(key) - 1
+        self.play_selected()
+
+    def move_selection(self, step: int) -> None:
+        if self.hand_size():
+            self.selected = (self.selected + step) % self.hand_size()
+            self.redraw()
+        else:
+            self.host.set_message("No card to play: press e to end the turn.")
+
+    def play_selected(self) -> None:
+        """Play the highlighted card: at once, or after choosing a target when more than one monster stands."""
+        climb = self.climb
+        assert climb is not None and climb.fight is not None
+        player = climb.fight.get_player()
+        hand = player.get_hand()
+        if not 0 <= self.selected < len(hand):
+            self.host.set_message("No card to play: press e to end the turn.")
+            return
+        card = hand[self.selected]
+        if ["play", self.selected + 1] not in climb.legal_actions() and \
+                ["play", self.selected + 1, 1] not in climb.legal_actions():
+            cost = card.get_energy_cost()
+            self.host.set_message(f"{card.get_name()} cannot be played." if getattr(card, "unplayable", False) else
+                                  f"Not enough energy: {card.get_name()} costs {cost}, you have {player.get_energy()}.")
+            return
+        if card.requires_target() and len(climb.fight.get_monsters()) > 1:
+            self.start_aiming(None, f"{card.get_name()}: choose a target.")
+            return
+        self.take(["play", self.selected + 1, 1] if card.requires_target() else ["play", self.selected + 1])
+
+    def start_aiming(self, potion_slot: int | None, message: str) -> None:
+        self.mode, self.aim, self.aiming_potion = AIMING, 0, potion_slot
+        self.host.set_message(message)
+        self.rebind()
+        self.redraw()
+
+    def end_turn_key(self) -> None:
+        self.take(END_TURN)
+
+    def move_aim(self, step: int) -> None:
+        assert self.climb is not None and self.climb.fight is not None
+        self.aim = (self.aim + step) % len(self.climb.fight.get_monsters())
+        self.redraw()
+
+    def play_on_target(self) -> None:
+        self.play_on(self.aim)
+
+    def target_number(self, key: str) -> None:
+        assert self.climb is not None and self.climb.fight is not None
+        self.play_on(self.climb.fight.get_monsters().index(self.climb.roster[int(key) - 1]))
+
+    def play_on(self, position: int) -> None:
+        """Play the card (or throw the potion) being aimed on the monster at this place among those standing."""
+        slot = self.aiming_potion
+        self.mode = CLIMBING
+        self.take(["potion", slot, position + 1] if slot is not None else ["play", self.selected + 1, position + 1])
+
+    def cancel_target(self) -> None:
+        self.mode, self.aiming_potion = CLIMBING, None
+        self.host.set_message("Put back.")
+        self.rebind()
+        self.redraw()
+
+    def show_statuses(self) -> None:
+        assert self.climb is not None and self.climb.fight is not None
+        lines = statuses_dialog(self.climb.fight.get_player(), self.climb.roster, self.climb.fight.get_monsters())
+        self.inform("Statuses", lines)
+
+    def show_pile(self, draw: bool) -> None:
+        assert self.climb is not None and self.climb.fight is not None
+        self.inform(*pile_dialog(self.climb.fight.get_player(), draw))
+
+    # -- potions, relics, the deck (every phase) -----------------------------------------------------------------
+    def inform(self, title: str, lines: list[str]) -> None:
+        """A dialog that only shows something; c (or Esc) closes it."""
+        self.host.ask(title, message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing)
+
+    def show_deck(self) -> None:
+        assert self.climb is not None
+        deck = self.climb.run.deck
+        self.inform("Deck", [f"{len(deck)} cards (the fight's piles are made from them):", *deck_lines(deck)])
+
+    def show_relics(self) -> None:
+        assert self.climb is not None
+        self.inform("Relics", relic_lines(self.climb.run))
+
+    def potions_key(self) -> None:
+        """The potions dialog: choose a potion (its number), then drink it (in a fight) or throw it away."""
+        assert self.climb is not None
+        run = self.climb.run
+        if all(potion is None for potion in run.potions):
+            self.host.set_message("No potions: fights and shops give them.")
+            return
+        choices = [Choice(potions.potion(potion_id).name, str(slot), lambda slot=slot: self.potion_chosen(slot))
+                   for slot, potion_id in enumerate(run.potions, start=1) if potion_id is not None]
+        self.host.ask("Potions", message_lines(*potion_lines(run), "Choose one to drink or throw away."),
+                      [*choices, Choice("Close", "c", do_nothing)], on_cancel=do_nothing)
+
+    def potion_chosen(self, slot: int) -> None:
+        assert self.climb is not None
+        potion_id = self.climb.run.potions[slot - 1]
+        assert potion_id is not None
+        potion = potions.potion(potion_id)
+        fighting = self.climb.phase == FIGHT
+        choices = [Choice("Drink", "d", lambda: self.drink(slot))] if fighting else []
+        choices += [Choice("Throw away", "t", lambda: self.take(["drop", slot])), Choice("Keep", "k", do_nothing)]
+        note = "" if fighting else "Potions are drunk in a fight."
+        self.host.ask(potion.name, message_lines(potion.text, note), choices, on_cancel=do_nothing)
+
+    def drink(self, slot: int) -> None:
+        """Drink a potion: at once, or after choosing a target when it needs one and more than one monster stands."""
+        climb = self.climb
+        assert climb is not None and climb.fight is not None
+        potion = potions.potion(climb.run.potions[slot - 1] or "")
+        if not potion.needs_target:
+            self.take(["potion", slot])
+        elif len(climb.fight.get_monsters()) > 1:
+            self.start_aiming(slot, f"{potion.name}: choose a target.")
+        else:
+            self.take(["potion", slot, 1])

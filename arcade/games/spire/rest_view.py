@@ -1,0 +1,33 @@
+"""The rest site's view: one list, rest first ('Rest: heal 24 HP', the exact amount climb.rest_amount() heals) then
+each kind of card that can be upgraded, before → after ('Strike 6 dmg → Strike+ 9 dmg'). Pure drawing.
+"""
+
+from __future__ import annotations
+
+import urwid
+
+from arcade.games.spire.climb import cards
+from arcade.games.spire.climb.run import Climb
+from arcade.games.spire.climb_parts import choice_rows, page, upgrade_line
+from arcade.ui.widgets import Markup
+
+
+def rest_choices(climb: Climb) -> list[int]:
+    """The deck places (from 1) of the cards the rest site offers to upgrade: the first of each kind."""
+    return [action[1] for action in climb.legal_actions() if isinstance(action, list) and action[0] == "upgrade"]
+
+
+def rest_page(climb: Climb, highlight: int, rows: int) -> urwid.Widget:
+    """The rest site: rest, or upgrade one of the cards listed."""
+    healed = climb.rest_amount()
+    run = climb.run
+    lines: list[Markup] = [f" Rest: heal {healed} HP ({run.hp} → {run.hp + healed} of {run.max_hp})"
+                           + ("" if healed else ": nothing to heal")]
+    for place in rest_choices(climb):
+        card = run.deck[place - 1]
+        better = cards.upgraded(card)
+        if better is not None:
+            lines.append(f" Upgrade {upgrade_line(card, better)}")
+    body = choice_rows(lines, highlight, max(3, rows - 6))
+    body.append(urwid.Text(("blurb", "↑↓ choose · Enter: rest, or upgrade one copy of that card")))
+    return page(climb, "Rest site: rest or upgrade one card", body)

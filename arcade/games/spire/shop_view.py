@@ -1,0 +1,64 @@
+"""The shop's view: every item with its kind, price and what it does, sold ones marked, the ones the gold does not
+reach greyed; the card removal's price; while choosing the card to remove, the deck's kinds. Pure drawing from the
+Climb and its shop.
+"""
+
+from __future__ import annotations
+
+import urwid
+
+from arcade.games.spire.climb import cards, potions, relics, shop
+from arcade.games.spire.climb.run import Climb
+from arcade.games.spire.climb_parts import card_figures, choice_rows, page
+from arcade.ui.widgets import Markup
+
+KIND_WIDTH = 7
+NAME_WIDTH = 14
+LIST_ROWS = 13
+"""Rows of the items' list (eleven items fit whole; more scroll)."""
+
+
+def item_text(item: shop.ShopItem) -> str:
+    """What an item does: a card's numbers and text, a potion's or a relic's text."""
+    if item.kind == shop.POTION:
+        return potions.potion(item.what).text
+    if item.kind == shop.RELIC:
+        return relics.relic(item.what).text
+    card = cards.card_named(item.what)
+    return f"cost {card.get_energy_cost()} · {card.get_description()}" if card is not None else ""
+
+
+def item_line(item: shop.ShopItem) -> Markup:
+    """'card    IronWave      52 gold  cost 1 · 5 dmg · …', or '… sold'."""
+    price = "sold" if item.sold else f"{item.price} gold"
+    return f" {item.kind:<{KIND_WIDTH}}{shop.item_name(item):<{NAME_WIDTH}}{price:>9}  {item_text(item)}"
+
+
+def shop_page(climb: Climb, highlight: int) -> urwid.Widget:
+    """The shop: its items (↑↓ Enter buys), the removal (x) and leaving (e)."""
+    assert climb.shop is not None
+    items = climb.shop.items
+    dim = [item.sold or not shop.can_buy(climb.run, climb.shop, index) for index, item in enumerate(items)]
+    rows = choice_rows([item_line(item) for item in items], highlight, LIST_ROWS, dim)
+    if climb.shop.removed:
+        removal = "x remove a card: done for this visit"
+    elif not shop.can_remove(climb.run, climb.shop):
+        removal = f"x remove a card: {climb.shop.removal_price} gold (not now: too little gold or too few cards)"
+    else:
+        removal = f"x remove a card from your deck: {climb.shop.removal_price} gold"
+    rows += [urwid.Divider(), urwid.Text(removal, wrap=urwid.WrapMode.ELLIPSIS),
+             urwid.Text(("blurb", "e leave for the map · greyed: sold, or more gold than you have"))]
+    return page(climb, f"Shop · you have {climb.run.gold} gold", rows)
+
+
+def removal_page(climb: Climb, kinds: list[int], highlight: int, rows: int) -> urwid.Widget:
+    """Choosing the card the shop removes: one line per kind of card in the deck (`kinds`: deck places from 1)."""
+    assert climb.shop is not None
+    lines: list[Markup] = []
+    for place in kinds:
+        card = climb.run.deck[place - 1]
+        count = sum(other.get_name() == card.get_name() for other in climb.run.deck)
+        lines.append(f" {count} × {card.get_name():<{NAME_WIDTH}} {' · '.join(card_figures(card))}")
+    body = choice_rows(lines, highlight, max(3, rows - 6))
+    body.append(urwid.Text(("blurb", "Enter removes the highlighted card · Esc keeps them all")))
+    return page(climb, f"Remove a card for {climb.shop.removal_price} gold", body)

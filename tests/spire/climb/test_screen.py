@@ -1,0 +1,206 @@
+"""The climb's screen in-process through the real shell: it opens at its character choice, every phase (and aiming,
+choosing a card to remove, the end) fits 80×24 and 100×32, each phase's keys act, and leaving anywhere and opening
+the level again resumes the same climb. Climbs are played by the pure layer's greedy bot through `screen.take`, the
+way the keys take their actions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import urwid
+
+from arcade.games.spire.climb.bots import greedy_bot
+from arcade.games.spire.climb.run import FIGHT, MAP, SHOP_PHASE, Climb
+from arcade.games.spire.climb_parts import Paragraph
+from arcade.games.spire.climb_screen import AIMING, REMOVING, ClimbScreen
+from arcade.games.spire.history import run_history
+from arcade.games.spire.preview import CardPreview, Hit, preview_text
+from arcade.levels import bundled_levels
+from arcade.randomness import SEED_VARIABLE
+from arcade.registry import find_game
+from arcade.store import DATABASE_FILE, FinishedGame, Store
+from tests.shell_session import ShellSession
+
+GAME = find_game("spire")
+CLIMB = next(level for level in bundled_levels(GAME) if level.name == "climb")
+SIZES = ((80, 24), (100, 32))
+
+
+@pytest.fixture(autouse=True)
+def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SEED_VARIABLE, "5")
+
+
+def open_climb(tmp_path: Path, size: tuple[int, int] = (80, 24), store: Store | None = None) -> ShellSession:
+    session = ShellSession(None, None, store or Store(tmp_path / DATABASE_FILE), size)
+    session.app.start_level(GAME, CLIMB)
+    session.lines()
+    return session
+
+
+def screen_of(session: ShellSession) -> ClimbScreen:
+    assert isinstance(session.app.current, ClimbScreen)
+    return session.app.current
+
+
+def bot_steps(session: ShellSession, limit: int = 4000) -> Iterator[Climb]:
+    """Let the greedy bot climb, yielding the climb before each of its actions (dialogs closed first)."""
+    rng = random.Random(1)
+    for _ in range(limit):
+        screen = screen_of(session)  # a resumed climb is on a new screen
+        climb = screen.climb
+        if climb is None or climb.over:
+            return
+        while session.app.dialogs:
+            session.press("esc")
+        yield climb
+        screen_of(session).take(greedy_bot(screen_of(session).climb, rng))
+
+
+def check_fits(session: ShellSession, size: tuple[int, int], what: str) -> None:
+    """The page is no taller than the screen above the status bar, and no line of it wraps or runs off."""
+    screen = screen_of(session)
+    pile = screen._w.base_widget  # centred: Filler → Padding → the page's Pile
+    assert pile.rows((min(size[0], 80 if size[0] < 94 else 94),)) <= size[1] - 2, what
+    found: list[tuple[str, int]] = []
+    original = urwid.Text.render
+
+    def render(text: urwid.Text, room: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
+        on_purpose = text.wrap == urwid.WrapMode.ELLIPSIS or isinstance(text, Paragraph)  # cut or wrapped
+        if room and not on_purpose:
+            words, _attrs = text.get_text()
+            found.extend((line, room[0]) for line in words.split("\n")
+                         if urwid.calc_width(line, 0, len(line)) > room[0])
+        return original(text, room, focus)
+
+    urwid.Text.render = render  # type: ignore[method-assign]
+    try:
+        urwid.CanvasCache.clear()
+        session.lines()
+    finally:
+        urwid.Text.render = original  # type: ignore[method-assign]
+        urwid.CanvasCache.clear()
+    assert [line for line in found if not line[0].startswith(("Back to the level list",))] == [], what
+    assert session.lines()[-1].rstrip().endswith(("q/Esc back", "q/Esc menu", "? help")), what
+
+
+def test_the_climb_is_first_in_the_list_and_opens_at_its_character_choice(tmp_path: Path) -> None:
+    assert bundled_levels(GAME)[0].name == "climb" and CLIMB.path is None
+    session = open_climb(tmp_path)
+    text = session.text()
+    assert "Choose your character" in text and "The Climb" in text and "Difficulty" in text
+    assert "Starting relic: Ember Heart" in text
+    session.press("right")
+    assert "opens once a climb at difficulty 0 is won" in session.app.status.hint_text + session.text()
+    session.press("down", "enter")
+    screen = screen_of(session)
+    assert screen.climb is not None and screen.climb.run.character == "silent" and screen.climb.phase == MAP
+    assert screen.start_data()["mode"] == "climb" and screen.start_data()["difficulty"] == 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_phase_fits(tmp_path: Path, size: tuple[int, int]) -> None:
+    session = open_climb(tmp_path, size)
+    check_fits(session, size, "character page")
+    session.press("1")
+    seen: set[str] = set()
+    for climb in bot_steps(session):
+        screen = screen_of(session)
+        if climb.phase not in seen:
+            seen.add(climb.phase)
+            check_fits(session, size, climb.phase)
+            if climb.phase == SHOP_PHASE and screen.removal_choices():
+                session.press("x")
+                assert screen.mode == REMOVING
+                check_fits(session, size, "removing")
+                session.press("esc")
+        if climb.phase == FIGHT and "aiming" not in seen and len(climb.fight.get_monsters()) > 1:
+            hand = climb.fight.get_player().get_hand()
+            attack = next((n for n, card in enumerate(hand, 1) if card.requires_target()
+                           and ["play", n, 1] in climb.legal_actions()), None)
+            if attack is not None:
+                session.press(str(attack))
+                assert screen.mode == AIMING
+                seen.add("aiming")
+                check_fits(session, size, "aiming")
+                session.press("esc")
+    assert {"map", "fight", "reward", "rest", "shop", "event", "treasure", "boss relic", "aiming"} <= seen
+    assert session.app.dialogs[-1].title in ("You won!", "You lost")
+    session.app.close_dialog()  # the page left under the end dialog
+    check_fits(session, size, "the end")
+    assert "The climb is over" in session.text()
+
+
+def test_the_keys_of_the_map_the_fight_and_the_dialogs(tmp_path: Path) -> None:
+    session = open_climb(tmp_path)
+    session.press("1")
+    screen = screen_of(session)
+    climb = screen.climb
+    assert climb is not None
+    session.press("right")
+    assert screen.cursor == 1
+    for key, title in (("c", "Deck"), ("v", "Relics")):
+        session.press(key)
+        assert session.app.dialogs and session.app.dialogs[-1].title == title
+        session.press("esc")
+    session.press("o")
+    assert "No potions" in session.text()
+    session.press("1")  # the first node: floor 0 is all monster fights
+    assert climb.phase == FIGHT
+    text = session.text()
+    assert "Act 1 · floor 1" in text and "intent:" in text and "potions 0 (o)" in text
+    session.press("e")
+    assert climb.fight is not None and climb.fight.turn == 2
+    assert climb.actions == [["go", climb.path[0][1]], "end turn"]
+
+
+def test_leaving_mid_fight_in_a_shop_and_in_an_event_resumes_the_same_climb(tmp_path: Path) -> None:
+    store = Store(tmp_path / DATABASE_FILE)
+    session = open_climb(tmp_path, store=store)
+    session.press("1")
+    left: set[str] = set()
+    for climb in bot_steps(session):
+        phase = climb.phase
+        mid_fight = phase == FIGHT and climb.fight is not None and climb.fight.turn == 2
+        if (phase in ("shop", "event") and phase not in left) or (mid_fight and FIGHT not in left):
+            left.add(phase)
+            figures, actions = climb.figures(), list(climb.actions)
+            session.press("q")  # back to the level list: saved
+            assert "Saved" in session.text()
+            session.app.start_level(GAME, CLIMB)
+            again = screen_of(session).climb
+            assert again is not None and again is not climb
+            assert (again.figures(), again.phase, again.actions) == (figures, phase, actions)
+            if len(left) == 3:
+                return
+    pytest.fail(f"the climb ended having left only in {left}")
+
+
+def test_a_save_that_does_not_replay_is_dropped(tmp_path: Path) -> None:
+    store = Store(tmp_path / DATABASE_FILE)
+    start = {"mode": "climb", "character": "ironclad", "seed": 3, "difficulty": 0}
+    store.save_game("spire", "climb", {"play": {"format": 1, "start": start, "actions": [["go", 99]]}}, "x")
+    session = open_climb(tmp_path, store=store)
+    assert screen_of(session).climb is None and "Choose your character" in session.text()
+    assert store.saved_game("spire", "climb") is None
+
+
+def test_the_end_is_recorded_and_the_history_tells_a_climb() -> None:
+    figures = {"turns": 40, "character": "ironclad", "act": 1, "floor": 6, "difficulty": 0,
+               "killed_by": "Cinder Tick", "deck": ["Strike"] * 5 + ["Defend"] * 4 + ["Bash"],
+               "relics": ["Ember Heart"], "gold": 120, "hp": 0, "max_hp": 80}
+    lines = run_history([FinishedGame("climb", "lost", figures, False, 0.0, 1.0)])
+    assert lines[1].split() == ["climb", "ironclad", "lost", "act", "1", "floor", "6", "difficulty", "0"]
+    assert lines[2].strip() == "killed by Cinder Tick · 120 gold · 1 relic: Ember Heart"
+    assert lines[3].strip() == "10 cards: 5 Strike, 4 Defend, Bash"
+    assert all(len(line) <= 74 for line in lines)
+
+
+def test_the_preview_marks_a_lethal_hit() -> None:
+    assert preview_text(CardPreview((Hit(6, 2, True),), 0, 0), 14) == "dmg 2☠"
+    assert preview_text(CardPreview((Hit(9, 9, True), Hit(9, 4)), 0, 0), 14) == "dmg 9☠/4"
+    assert preview_text(CardPreview((Hit(6, 6),), 5, 0), 14) == "dmg 6 · blk 5"
