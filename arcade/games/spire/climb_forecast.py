@@ -5,8 +5,12 @@ line summing every hit against the player's block. Pure: no urwid; the turn itse
 
 from __future__ import annotations
 
-from arcade.games.spire.climb.fight import ClimbIntent, ClimbTurn, predict_turn
+from collections.abc import Sequence
+
+from arcade.games.spire.climb.fight import ClimbIntent, ClimbTurn, predict_card, predict_turn
 from arcade.games.spire.fight_view import Forecaster
+from arcade.games.spire.model import Encounter, Monster
+from arcade.games.spire.preview import CardPreview
 
 
 def intent_effects(intent: ClimbIntent) -> list[str]:
@@ -44,5 +48,11 @@ def climb_incoming_line(turn: ClimbTurn, hp: int, block: int) -> str:
     return f"{head}: you will lose {lost} HP." if lost else f"{head}: you will lose no HP."
 
 
-CLIMB_FORECASTER = Forecaster(predict_turn, describe_climb_intent, climb_incoming_line)
+def climb_card_preview(encounter: Encounter, index: int, targets: Sequence[Monster]) -> CardPreview:
+    """The card's preview as playing it on a copy of the fight gives it (relics that act on a card played count)."""
+    return predict_card(encounter, index, targets)  # type: ignore[arg-type]
+
+
+CLIMB_FORECASTER = Forecaster(predict_turn, describe_climb_intent, climb_incoming_line,  # type: ignore[arg-type]
+                              climb_card_preview)
 """The fight page's forecast for a climb's fights."""

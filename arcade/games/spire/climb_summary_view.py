@@ -9,12 +9,13 @@ import urwid
 from arcade.games.spire.climb.rules import difficulty_name
 from arcade.games.spire.climb.run import WON, Climb
 from arcade.games.spire.climb_parts import Paragraph, deck_summary, page
+from arcade.games.spire.model import PLAYER_TYPES
 from arcade.ui.game import message_lines
 
 
 def ending_line(climb: Climb) -> str:
     """'IronClad reached the top of the Spire in 142 turns.' or 'IronClad fell to Cinder Tick on act 1, floor 6.'"""
-    name = climb.run.character.capitalize()
+    name = PLAYER_TYPES[climb.run.character].__name__
     if climb.phase == WON:
         return f"{name} reached the top of the Spire in {climb.turns} turns."
     return f"{name} fell to {climb.killed_by or 'the climb'} on act {climb.run.act}, floor {climb.run.floor}."

@@ -31,7 +31,7 @@ from arcade.games.spire.page import (
     text_width,
     whole_highlight,
 )
-from arcade.games.spire.preview import incoming_line, preview_card, preview_text
+from arcade.games.spire.preview import CardPreview, incoming_line, preview_card, preview_text
 from arcade.games.spire.statuses import RULES, status_lines
 from arcade.ui.widgets import InfoPanel, Markup
 
@@ -128,6 +128,10 @@ class Forecaster:
     predict: Callable[[Encounter], Any]
     describe: Callable[[Any, int], str]
     incoming: Callable[[Any, int, int], str]
+    preview: Callable[[Encounter, int, Sequence[Monster]], CardPreview] = (
+        lambda encounter, index, targets: preview_card(encounter.get_player().get_hand()[index],
+                                                       encounter.get_player(), targets))
+    """What the card at this place of the hand would do on each of `targets` (the classic: preview.py's rules)."""
 
 
 CLASSIC_FORECASTER = Forecaster(predict_enemy_turn, lambda intent, _width: describe_intent(intent), incoming_line)
@@ -384,7 +388,6 @@ class FightView:
         if preview is None:
             monsters = scene.encounter.get_monsters()
             targets = [monsters[aimed]] if aimed is not None else list(monsters)
-            card = scene.player.get_hand()[index]
-            preview = self._cards[key] = preview_text(preview_card(card, scene.player, targets),
+            preview = self._cards[key] = preview_text(self.forecaster.preview(scene.encounter, index, targets),
                                                       layout.card_text_width)
         return preview

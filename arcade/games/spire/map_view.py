@@ -48,7 +48,10 @@ MAP_PALETTE = (
     ("map_floor", "dark gray", "default", "faint", "g42", "default"),
 )
 """The map's colours (climb.map's attribute names), registered by the climb screen."""
-SIDE_WIDTH = PAGE_WIDTH - MAP_WIDTH - 4
+BOX_WIDTH = MAP_WIDTH + 3
+"""The map box: the drawing, a column of room at its right (a room of the last column is not against the border)
+and the two border columns."""
+SIDE_WIDTH = PAGE_WIDTH - BOX_WIDTH - 2
 """Columns of the panel beside the map box."""
 
 
@@ -97,7 +100,7 @@ def map_page(climb: Climb, highlight: int, rows: int) -> urwid.Widget:
     title = f"Act {climb.run.act} map" + (" ↑" if above else "") + (" ↓" if below else "")
     box = Box(urwid.Text(markup, wrap=urwid.WrapMode.CLIP), title=title, title_align=urwid.Align.LEFT)
     side = urwid.Pile([urwid.Text(line, wrap=urwid.WrapMode.ELLIPSIS) for line in side_lines(climb, highlight)])
-    columns = urwid.Columns([(MAP_WIDTH + 2, urwid.Filler(box, valign=urwid.VAlign.TOP)),
+    columns = urwid.Columns([(BOX_WIDTH, urwid.Filler(box, valign=urwid.VAlign.TOP)),
                              (SIDE_WIDTH, urwid.Filler(side, valign=urwid.VAlign.TOP))], dividechars=2)
     body = urwid.Pile([urwid.Text(top_line(climb), wrap=urwid.WrapMode.ELLIPSIS), (height + 2, columns)])
     return centred(body, PAGE_WIDTH)

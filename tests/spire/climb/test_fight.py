@@ -111,3 +111,39 @@ def test_the_forecast_is_what_the_monsters_turn_does(seed: int) -> None:
         else:
             climb.act(action)
     assert checked > 0
+
+
+def test_the_card_preview_counts_the_relics_that_act_on_a_card_played() -> None:
+    """With Twin Fang the first Strike hits twice: the preview says 12, and lethal on a 12-HP brute."""
+    from arcade.games.spire.climb.fight import predict_card
+
+    fight = fight_with(Brute(12, start=1))
+    plain = predict_card(fight, 0, fight.get_monsters())
+    assert (plain.hits[0].to_hp, plain.hits[0].lethal) == (6, False)
+    relics.obtain(fight.run, "twin_fang")
+    doubled = predict_card(fight, 0, fight.get_monsters())
+    assert (doubled.hits[0].to_hp, doubled.hits[0].lethal) == (12, True)
+    assert fight.get_monsters()[0].get_hp() == 12 and len(fight.get_player().get_hand()) == 5
+
+
+def test_the_card_preview_is_what_playing_the_card_does() -> None:
+    """Over greedy climbs: each card's preview on its target is the HP the target loses when it is played."""
+    from arcade.games.spire.climb.fight import predict_card
+
+    checked = 0
+    for seed in range(6):
+        climb = Climb("silent", seed)
+        rng = random.Random(seed)
+        while not climb.over and checked < 40 * (seed + 1):
+            action = greedy_bot(climb, rng)
+            if climb.phase == FIGHT and climb.fight is not None and action[0] == "play" and len(action) == 3:
+                fight = climb.fight
+                target = fight.get_monsters()[action[2] - 1]
+                (hit,) = predict_card(fight, action[1] - 1, [target]).hits
+                hp = target.get_hp()
+                climb.act(action)
+                assert hp - target.get_hp() == hit.to_hp and target.is_defeated() == hit.lethal
+                checked += 1
+            else:
+                climb.act(action)
+    assert checked > 50

@@ -382,3 +382,12 @@ def test_storm_core_makes_the_player_vulnerable_for_two_enemy_turns() -> None:
         next_turn(fight)
         hps.append(fight.get_player().get_hp())
     assert hps == [73, 66, 61]
+
+
+def test_ember_heart_says_nothing_when_it_heals_nothing() -> None:
+    """At full HP the starter relic heals 0 and writes no line to the log."""
+    run = RunState("ironclad", 80, 80, [])
+    obtain(run, "ember_heart")
+    run.log.clear()
+    run.fire(FIGHT_END)
+    assert run.hp == 80 and run.log == []

@@ -36,6 +36,7 @@ from arcade.games.spire.model import (
     Player,
     attack_damage,
 )
+from arcade.games.spire.preview import CardPreview, Hit, preview_card
 
 HITS = "hits"
 """An action's number of hits (1 when absent): the damage is worked out and dealt this many times."""
@@ -261,3 +262,35 @@ def predict_turn(fight: ClimbFight) -> ClimbTurn:
                                    monster.get_block() - block_before, monster.get_strength() - strength_before,
                                    player.get_weak() - weak_before, player.get_vulnerable() - vulnerable_before))
     return ClimbTurn(tuple(intents), player.get_hp(), player.get_block())
+
+
+def predict_card(fight: ClimbFight, index: int, targets: Sequence[Monster]) -> CardPreview:
+    """What the card at this place of the hand would do if played now, worked out by playing it on a copy of the
+    fight for each target (so the relics that act on a card played count: a first attack that hits twice, an
+    attack that also hits every monster): per target the damage it takes in all (block first) and the HP it loses,
+    lethal when it falls; the block and strength the player gains. A card that cannot be played now gets the task
+    sheet's rules' preview (preview.py)."""
+    card = fight.get_player().get_hand()[index]
+    if is_unplayable(card) or card.get_energy_cost() > fight.get_player().get_energy():
+        return preview_card(card, fight.get_player(), targets)
+    outcomes = [_played_on_copy(fight, index, target) for target in targets] if card.requires_target() else []
+    block, strength = _played_on_copy(fight, index, None)[1:] if not outcomes else outcomes[0][1:]
+    return CardPreview(tuple(hit for hit, _block, _strength in outcomes), block, strength)
+
+
+def _played_on_copy(fight: ClimbFight, index: int, target: Monster | None) -> tuple[Hit, int, int]:
+    """Play the hand's card on a copy of the fight (on the copy of `target`): the hit on it, the block and the
+    strength the player gained."""
+    place = fight.get_monsters().index(target) if target is not None else None
+    copied = copy.deepcopy(fight)
+    player = copied.get_player()
+    monster = copied.get_monsters()[place] if place is not None else None
+    before = (monster.get_hp(), monster.get_block()) if monster is not None else (0, 0)
+    block, strength = player.get_block(), player.get_strength()
+    card = player.get_hand()[index]
+    copied.player_apply_card(card.get_name(), monster.get_id() if monster is not None else None)
+    hit = Hit(0, 0)
+    if monster is not None:
+        lost = before[0] - monster.get_hp()
+        hit = Hit(lost + before[1] - monster.get_block(), lost, monster.is_defeated())
+    return hit, player.get_block() - block, player.get_strength() - strength

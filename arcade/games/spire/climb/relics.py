@@ -82,7 +82,8 @@ def _hit_all(event: HookEvent, amount: int) -> None:
 def _ember_heart(event: HookEvent) -> None:
     """Heal 6 HP after each fight won."""
     healed = _heal_after_fight(event, 6)
-    event.run.note(f"Ember Heart: healed {healed} HP.")
+    if healed:
+        event.run.note(f"Ember Heart: healed {healed} HP.")
 
 
 def _tripwire(event: HookEvent) -> None:
