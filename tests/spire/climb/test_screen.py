@@ -204,3 +204,54 @@ def test_the_preview_marks_a_lethal_hit() -> None:
     assert preview_text(CardPreview((Hit(6, 2, True),), 0, 0), 14) == "dmg 2☠"
     assert preview_text(CardPreview((Hit(9, 9, True), Hit(9, 4)), 0, 0), 14) == "dmg 9☠/4"
     assert preview_text(CardPreview((Hit(6, 6),), 5, 0), 14) == "dmg 6 · blk 5"
+
+
+def test_a_won_climb_opens_the_next_difficulty_and_no_further(tmp_path: Path) -> None:
+    """Difficulty 1 stays shut until a climb at 0 is won on this level; then → reaches 1 and no further."""
+    store = Store(tmp_path / DATABASE_FILE)
+    session = open_climb(tmp_path, store=store)
+    screen = screen_of(session)
+    assert screen.unlocked == 0
+    session.press("right")
+    assert screen.difficulty == 0 and "opens once a climb at difficulty 0 is won" in session.text()
+    store.record_game("spire", "climb", "won", {"turns": 300, "difficulty": 0, "character": "silent"}, "turns")
+    store.record_game("spire", "game1", "won", {"turns": 5, "difficulty": 3}, "turns")  # another level: no key
+    reopened = open_climb(tmp_path, store=store)
+    screen = screen_of(reopened)
+    assert screen.unlocked == 1
+    reopened.press("right")
+    assert screen.difficulty == 1 and "Fierce elites" in reopened.text()
+    reopened.press("right")
+    assert screen.difficulty == 1
+
+
+def test_watching_a_won_climbs_best_plays_its_actions_to_the_win(tmp_path: Path) -> None:
+    """A won climb kept with its replay is watched from the level list (b) step by step to the won climb, with no
+    end dialog and nothing recorded."""
+    from arcade.games.spire.climb.bots import play_climb
+    from arcade.ui.game import SAVE_FORMAT
+    from tests.shell_session import FakeLoop
+
+    seed = next(seed for seed in range(200)
+                if play_climb(Climb("silent", seed), greedy_bot, random.Random(seed)).phase == "won")
+    won = play_climb(Climb("silent", seed), greedy_bot, random.Random(seed))
+    store = Store(tmp_path / DATABASE_FILE)
+    start = {"mode": "climb", "character": "silent", "seed": seed, "difficulty": 0}
+    store.record_game("spire", "climb", "won", won.figures(), "turns",
+                      replay={"format": SAVE_FORMAT, "start": start, "actions": won.actions})
+    session = ShellSession(None, None, store, (80, 24))
+    loop = FakeLoop()
+    session.app.loop = loop
+    session.app.start_level(GAME, CLIMB)
+    session.press("q")  # the character page is no game in progress: back to the level list
+    assert session.app.place == "chooser"
+    session.app.current.focus_on(0)  # the climb, first in the list
+    session.press("b")
+    assert "The best game of The Climb" in session.text()
+    watched = screen_of(session).climb
+    for _ in range(len(won.actions) + 5):
+        if watched is None or watched.over:
+            break
+        loop.fire()
+    assert watched is not None and watched.phase == "won" and watched.actions == won.actions
+    assert session.app.dialogs == [] and store.game_record("spire").played == 1
