@@ -5,8 +5,11 @@ Pure drawing from the Climb.
 
 from __future__ import annotations
 
+import textwrap
+
 import urwid
 
+from arcade.games.spire.climb import potions
 from arcade.games.spire.climb.map import (
     BOSS,
     ELITE,
@@ -70,15 +73,26 @@ def node_words(node: Node, number: int) -> str:
 
 
 def side_lines(climb: Climb, highlight: int) -> list[Markup]:
-    """The panel beside the map: the choices (the highlighted one marked), then the legend."""
+    """The panel beside the map: the choices (the highlighted one marked), the legend in two lines, then what the
+    climb holds (relics and potions by name; v and o say what they do)."""
     choices = climb.choices()
     lines: list[Markup] = [("panel title", "Go to"), *[
         ("map_cursor" if index == highlight else "map_choice", node_words(node, index + 1))
         for index, node in enumerate(choices)]]
-    lines += ["", ("panel title", "Legend")]
-    lines += [f"{symbol} {word}" for _kind, symbol, word in LEGEND]
-    lines += ["", ("blurb", "green: your path"), ("blurb", f"{len(climb.path)} of the act's floors climbed")]
+    half = (len(LEGEND) + 1) // 2
+    lines += ["", ("panel title", "Legend"),
+              *["  ".join(f"{symbol} {word}" for _kind, symbol, word in part) for part in (LEGEND[:half],
+                                                                                           LEGEND[half:])],
+              ("blurb", "green: your path")]
+    lines += ["", ("panel title", "Relics (v)"), *wrapped(", ".join(relic.name for relic in climb.run.relics))]
+    held = [potions.potion(potion_id).name for potion_id in climb.run.potions if potion_id is not None]
+    lines += ["", ("panel title", "Potions (o)"), *wrapped(", ".join(held) or "none")]
     return lines
+
+
+def wrapped(text: str) -> list[Markup]:
+    """A list of names over as many lines of the side panel as it takes."""
+    return list(textwrap.wrap(text, SIDE_WIDTH)) or [""]
 
 
 def map_page(climb: Climb, highlight: int, rows: int) -> urwid.Widget:
