@@ -168,24 +168,46 @@ def test_greedy_climbs_end_and_replay_exactly(seed: int) -> None:
     assert fingerprint(Climb.replay("silent", seed, 0, climb.actions)) == fingerprint(climb)
 
 
-def test_two_thousand_random_climbs_end_without_error_and_resume_from_any_point() -> None:
-    """Random players over 2,000 seeds: every climb ends; a state part-way (one point per climb, drawn from the
-    seed) is exactly what replaying its actions gives."""
-    characters = ("ironclad", "silent", "watcher")
-    for seed in range(2000):
-        character = characters[seed % 3]
-        difficulty = seed % (rules.HIGHEST + 1)
-        climb = Climb(character, seed, difficulty)
-        rng = random.Random(seed)
-        cut = rng.randrange(1, 120)
-        kept = None
-        while not climb.over:
-            climb.act(random_bot(climb, rng))
-            if len(climb.actions) == cut:
-                kept = fingerprint(climb)
-        assert climb.phase in (WON, LOST)
-        if kept is not None:
-            assert fingerprint(Climb.replay(character, seed, difficulty, climb.actions[:cut])) == kept
+CHARACTERS = ("ironclad", "silent", "watcher")
+
+
+@settings(max_examples=2000, deadline=None, database=None)
+@given(seed=st.integers(0, 2**32 - 1), character=st.sampled_from(CHARACTERS), difficulty=st.integers(0, rules.HIGHEST))
+@example(seed=0, character="ironclad", difficulty=0)
+@example(seed=4, character="watcher", difficulty=4)
+def test_thousands_of_random_climbs_end_without_error_and_resume_from_a_point_part_way(
+        seed: int, character: str, difficulty: int) -> None:
+    """A random player on 2,000 climbs (any seed, character, difficulty): every climb ends, and a state part-way
+    (a point drawn from the seed) is exactly what replaying its actions gives."""
+    climb = Climb(character, seed, difficulty)
+    rng = random.Random(seed)
+    cut = rng.randrange(1, 120)
+    kept = None
+    while not climb.over:
+        climb.act(random_bot(climb, rng))
+        if len(climb.actions) == cut:
+            kept = fingerprint(climb)
+    assert climb.phase in (WON, LOST)
+    if kept is not None:
+        assert fingerprint(Climb.replay(character, seed, difficulty, climb.actions[:cut])) == kept
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_every_state_of_a_random_climb_resumes_exactly(seed: int) -> None:
+    """Every prefix of a random climb's actions (a save left at any point) replays to the state it had then."""
+    character, difficulty = CHARACTERS[seed % 3], seed % (rules.HIGHEST + 1)
+    climb = Climb(character, seed, difficulty)
+    rng = random.Random(seed)
+    states = [fingerprint(climb)]
+    while not climb.over and len(climb.actions) < 150:
+        climb.act(random_bot(climb, rng))
+        states.append(fingerprint(climb))
+    replayed = Climb(character, seed, difficulty)
+    for count in range(len(climb.actions) + 1):
+        fresh = Climb.replay(character, seed, difficulty, climb.actions[:count])
+        assert fingerprint(fresh) == states[count] == fingerprint(replayed), count
+        if count < len(climb.actions):
+            replayed.act(climb.actions[count])
 
 
 @settings(max_examples=60, deadline=None)
