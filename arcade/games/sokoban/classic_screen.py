@@ -20,7 +20,9 @@ from arcade.games.sokoban.base_screen import (
     HINT_SHOWN,
     Hint,
     HintJob,
+    NoTip,
     SokobanBaseScreen,
+    seconds_words,
 )
 from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
@@ -34,8 +36,6 @@ from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, St
 CELL_WIDTH = 2
 PANEL_WIDTH = 24
 MAX_COLS = 80
-HINT_SECONDS = 20.0
-"""How long the hint's search may take before it says no solution was found."""
 UNDO_STEP, REDO_STEP, RESTART_STEP = "undo", "redo", "restart"
 """The game's actions besides the LURD letters of its steps."""
 LURD_PASTED = "lurd pasted"
@@ -166,6 +166,8 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         hint = self.hint
         if position == self.chosen_crate:
             return "cursor", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
+        if position == self.stuck:
+            return "bad", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
         if hint is not None and position == hint.crate:
             return "path", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
         if hint is not None and position == hint.destination:
@@ -354,15 +356,24 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         self.new_play()
         self.refresh()
 
-    def hint_job(self) -> HintJob:
-        """The push search from the position in play (a snapshot of it: the job never reads the model)."""
+    def at_start(self) -> bool:
+        return self.model.player == self.classic.player and self.model.crates == set(self.classic.crates)
+
+    def hint_job(self, seconds: float) -> HintJob:
+        """The push search from the position in play (a snapshot of it: the job never reads the model): a stuck
+        crate is lost at once; a search that tried every position is lost; one that ran out of time is not."""
         level = replace(self.classic, player=self.model.player, crates=frozenset(self.model.crates))
 
-        def job(should_stop: Callable[[], bool]) -> Hint | None:
-            lurd = classic_solver.solve(level, HINT_SECONDS, should_stop)
+        def job(should_stop: Callable[[], bool]) -> Hint | NoTip:
+            stuck = classic_solver.stuck_crate(level)
+            if stuck is not None:
+                return NoTip(lost=True, stuck=stuck)
+            result = classic_solver.search(level, classic_solver.SearchLimit(seconds=seconds),
+                                           should_stop=should_stop)
+            lurd = result.solution
             push = next((index for index, letter in enumerate(lurd or "") if letter.isupper()), None)
             if lurd is None or push is None:
-                return None
+                return NoTip(lost=result.exhausted, within=seconds_words(seconds))
             walk, letter = lurd[:push], lurd[push].lower()
             row, col = level.player
             for step in walk:

@@ -5,6 +5,7 @@ It drives the same SokobanModel as the plain adapter; only what the model expose
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from arcade.games.sokoban import solver
@@ -12,9 +13,12 @@ from arcade.games.sokoban.base_screen import (
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
+    TIP_SECONDS,
     Hint,
     HintJob,
+    NoTip,
     SokobanBaseScreen,
+    seconds_words,
 )
 from arcade.games.sokoban.model import (
     DIRECTION_DELTAS,
@@ -166,6 +170,9 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
             (row, col), (to_row, to_col) = self.hint.crate, self.hint.destination
             cells[row][col] = ("path", cells[row][col][1])
             cells[to_row][to_col] = ("path", f" {HINT_ARROWS[self.hint.direction]} ")
+        if self.stuck is not None:
+            row, col = self.stuck
+            cells[row][col] = ("bad", cells[row][col][1])
         self.board.show(cells)
         moves_left = self.model.get_player_moves_remaining()
         filled, goals = goal_counts(self.model)
@@ -244,15 +251,34 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
         return ""
 
     # -- the tip: the Fancy solver from the position in play --------------------------------------
-    def hint_job(self) -> HintJob:
-        """The search for the next push from the position in play (a snapshot: the job never reads the model)."""
+    def at_start(self) -> bool:
+        return not self.model.can_undo()
+
+    def hint_job(self, seconds: float) -> HintJob:
+        """The search for the next push from the position in play (a snapshot: the job never reads the model): a
+        stuck crate is lost at once; a search that tried every position is lost; one that ran out of time or of
+        room is not."""
         model = self.model
         maze, player = fancy_maze_now(model), model.get_player_position()
         strength, moves = model.get_player_strength(), model.get_player_moves_remaining()
         crates = {position for position, entity in model.get_entities().items() if isinstance(entity, Crate)}
 
-        def job(should_stop: Callable[[], bool]) -> Hint | None:
-            keys = solver.solve(maze, strength, moves, player_at=player, should_stop=should_stop)
+        def job(should_stop: Callable[[], bool]) -> Hint | NoTip:
+            stuck = solver.stuck_crate(maze, strength, player)
+            if stuck is not None:
+                return NoTip(lost=True, stuck=stuck)
+            deadline = time.monotonic() + seconds
+
+            def out_of_time() -> bool:
+                return should_stop() or time.monotonic() > deadline
+            room = int(solver.DEFAULT_MAX_STATES * max(1.0, seconds / TIP_SECONDS))
+            keys, _expanded, exhausted = solver.search(maze, strength, moves, room, player, out_of_time)
+            if keys is None:
+                if exhausted:
+                    return NoTip(lost=True)
+                ran_out = time.monotonic() > deadline
+                return NoTip(lost=False, within=seconds_words(seconds) if ran_out else
+                             f"{room:,} positions")
             here, walk = player, ""
             for number, key in enumerate(keys or ""):
                 d_row, d_col = DIRECTION_DELTAS[key]
@@ -261,5 +287,5 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
                     return Hint(tuple(keys[:number + 1]), target, FANCY_WALK[key], walk)
                 walk += FANCY_WALK[key]
                 here = target
-            return None
+            return NoTip(lost=False, within=seconds_words(seconds))  # a win with no push: never from a real maze
         return job
