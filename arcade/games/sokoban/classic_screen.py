@@ -132,6 +132,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
              "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
 
     model: ClassicSokoban
+    undo_after_win = True
 
     @property
     def title(self) -> str:
@@ -318,13 +319,18 @@ class ClassicSokobanScreen(SokobanBaseScreen):
                 message = f"Crate on goal! {model.crates_on_goals()}/{len(model.crates)}."
         self.host.set_message(message)
         self.refresh()
-        if model.is_solved():
+        self.check_solved()
+
+    def check_solved(self) -> None:
+        """After a step or a redo: a solved level is a win, kept and shown in the end dialog (which offers Undo)."""
+        model = self.model
+        if model.is_solved() and not self.finished:
             self.finished = True
             moves, pushes = model.moves, model.pushes
             kept = self.record_end("won", {"moves": moves, "pushes": pushes})
             message = message_lines(f"Solved in {moves} moves and {pushes} pushes.", kept, self.save_solution())
             self.refresh()  # the new best on the panel
-            self.end_game(True, message, self.retry)
+            self.end_game(True, message, self.retry, undo=lambda: self.take(UNDO_STEP))
 
     def undo(self) -> None:
         if not self.model.undo():
@@ -340,6 +346,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             return
         self.host.set_message("Redone.")
         self.refresh()
+        self.check_solved()
 
     def restart_undoably(self) -> None:
         if not self.model.restart():
