@@ -20,6 +20,10 @@ from arcade.ui.tasks import Job, shown_on
 Position = tuple[int, int]
 
 HINT = Binding("hint", ("t",), "tip", "A tip: the next push toward a solution; t again makes it (help: no best)")
+REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as many times as you like)")
+DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
+STUCK_WARNING = "The crate at row {row}, column {col} can never reach a goal now: undo (u)."
+"""What a push that leaves a crate stuck says (both screens)."""
 HINT_SHOWN = "hint shown"
 """The saved action of a hint being shown: from then on the play is helped (never a best)."""
 HINT_POLL_SECONDS = 0.1
@@ -156,6 +160,15 @@ class SokobanBaseScreen(GameScreen):
             self.stuck = None
             self.refresh()
         return super().keypress(size, key)
+
+    show_dead = True
+    """The dead squares are drawn (x toggles them)."""
+
+    def toggle_dead(self) -> None:
+        """The dead-squares key: show or hide them."""
+        self.show_dead = not self.show_dead
+        self.host.set_message("Dead squares shown." if self.show_dead else "Dead squares hidden.")
+        self.refresh()
 
     def ask_hint(self) -> None:
         """The tip key: make the hint shown, or start searching for one (once the level is over, says so)."""

@@ -15,9 +15,11 @@ import urwid
 
 from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.base_screen import (
+    DEAD,
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
+    REDO,
     Hint,
     HintJob,
     NoTip,
@@ -45,10 +47,8 @@ LEVEL_SOLVED = "The level is solved: u takes the last move back, r plays it agai
 LURD_HELP = "A pasted solution"
 """What typed LURD is called in the help question (GameScreen.offer_help)."""
 
-REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as many times as you like)")
 CLASSIC_UNDO = replace(UNDO, help="Undo the last move, or a restart (as many times as you like)")
 CLASSIC_RESTART = replace(RESTART, help="Back to the start (undo takes it back)")
-DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
 REPLAY_LURD = Binding("replay lurd", ("L",), "LURD", "Type or paste moves in LURD (u d l r walk, U D L R push): "
                       "played from the start (help: no best)")
 LURD_HINTS = ("Enter replay",)
@@ -237,11 +237,6 @@ class ClassicSokobanScreen(SokobanBaseScreen):
 
     def lurd_key(self) -> None:
         self.offer_help(LURD_HELP, self.ask_lurd)
-
-    def toggle_dead(self) -> None:
-        self.show_dead = not self.show_dead
-        self.host.set_message("Dead squares shown." if self.show_dead else "Dead squares hidden.")
-        self.refresh()
 
     def on_click(self, button: int, row: int, col: int) -> None:
         """Left click: walk to a floor cell by a shortest path, push a crate next to the player, or choose a crate

@@ -10,9 +10,12 @@ from collections.abc import Callable
 
 from arcade.games.sokoban import solver
 from arcade.games.sokoban.base_screen import (
+    DEAD,
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
+    REDO,
+    STUCK_WARNING,
     TIP_SECONDS,
     Hint,
     HintJob,
@@ -40,7 +43,7 @@ from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import Action, Host
 from arcade.ui.palette import PaletteEntry
-from arcade.ui.turns import RESTART_ROW, UNDO_ROW, TurnScreen
+from arcade.ui.turns import LEVEL_OVER, RESTART_ROW, UNDO_ROW, TurnScreen
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
@@ -58,6 +61,7 @@ POTION_PALETTE: tuple[PaletteEntry, ...] = (
 
 WALL_CELL: Cell = ("wall", "▒" * CELL_WIDTH)
 FLOOR_CELL: Cell = ("floor", " " * CELL_WIDTH)
+DEAD_CELL: Cell = ("unexposed", " · ")
 PLAYER_CELL: Cell = ("player", " P ")
 
 
@@ -95,6 +99,7 @@ LEGEND: list[Markup] = [
     [("potion strength", " S "), " +2 strength"],
     [("potion move", " M "), " +5 moves"],
     [("potion fancy", " F "), " +2 strength, +2 moves"],
+    [DEAD_CELL, " dead square"],
 ]
 
 
@@ -135,10 +140,13 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
         Row(MOVE_RIGHT, "take_turn", RIGHT),
         Row(HINT, "ask_hint"),
         UNDO_ROW,
+        Row(REDO, "redo_key"),
         RESTART_ROW,
+        Row(DEAD, "toggle_dead"),
     )
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
-             "strength n to push; potions add strength or moves. Undo as often as you like.")
+             "strength n to push; potions add strength or moves. Undo and redo as often as you like; a crate on "
+             "a dead square (·) can never reach a goal.")
     palette = POTION_PALETTE
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
@@ -147,6 +155,11 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
         self.model = SokobanModel(level.path)
         self.finished = False
         self.init_hints()
+        self.made: list[str] = []
+        """The move keys of the moves made and not undone (the model's history, as keys)."""
+        self.undone: list[str] = []
+        """Moves undone, latest last: redo makes them again; any other move forgets them."""
+        self.redoing = False
         self.board = BoardView()
         self.panel = InfoPanel("Fancy Sokoban")
         self.legend = InfoPanel("Legend")
@@ -173,6 +186,10 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
         if self.stuck is not None:
             row, col = self.stuck
             cells[row][col] = ("bad", cells[row][col][1])
+        if self.show_dead:
+            for row, col in solver.dead_cells(fancy_maze_now(self.model), self.model.get_player_position()):
+                if cells[row][col] == FLOOR_CELL:
+                    cells[row][col] = DEAD_CELL
         self.board.show(cells)
         moves_left = self.model.get_player_moves_remaining()
         filled, goals = goal_counts(self.model)
@@ -211,21 +228,55 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
 
     def step_back(self) -> None:
         self.model.undo()
+        if self.made:
+            self.undone.append(self.made.pop())
 
     def start_over(self) -> None:
         self.model.restart()
+        self.made.clear()
+        self.undone.clear()
+
+    def redo_key(self) -> None:
+        """The redo key: the last move undone made again, taken as that move (so a save and the plain export
+        replay it as one)."""
+        if self.finished:
+            self.host.set_message(LEVEL_OVER)
+        elif not self.undone:
+            self.host.set_message("Nothing to redo.")
+        else:
+            self.redoing = True
+            try:
+                self.take(self.undone.pop())
+            finally:
+                self.redoing = False
 
     def move(self, direction: str) -> None:
         """Try one move and report what happened."""
         before_strength = self.model.get_player_strength()
         before_moves = self.model.get_player_moves_remaining()
         before_filled, _ = goal_counts(self.model)
+        d_row, d_col = DIRECTION_DELTAS[direction]
+        row, col = self.model.get_player_position()
+        pushes = isinstance(self.model.get_entities().get((row + d_row, col + d_col)), Crate)
+        stuck_before = self.stuck_crate() if pushes else None
         if not self.model.attempt_move(direction):
             self.host.set_message(self._blocked_reason(direction))
             return
-        self.host.set_message(self._move_news(before_strength, before_moves, before_filled))
+        self.made.append(direction)
+        if not self.redoing:
+            self.undone.clear()
+        news = self._move_news(before_strength, before_moves, before_filled)
+        stuck = self.stuck_crate() if pushes and stuck_before is None else None
+        if stuck is not None:
+            news = STUCK_WARNING.format(row=stuck[0] + 1, col=stuck[1] + 1)
+        self.host.set_message(news)
         self.refresh()
         self.check_end()
+
+    def stuck_crate(self) -> tuple[int, int] | None:
+        """A crate of the position in play that can never reach a goal (solver.stuck_crate), or None."""
+        model = self.model
+        return solver.stuck_crate(fancy_maze_now(model), model.get_player_strength(), model.get_player_position())
 
     def _blocked_reason(self, direction: str) -> str:
         """Why a move failed, in words (the original just said 'Invalid move')."""
