@@ -44,6 +44,8 @@ LURD_PASTED = "lurd pasted"
 """The saved action of moves played from typed LURD: a pasted solution is help (the play is then no best)."""
 LEVEL_SOLVED = "The level is solved: u takes the last move back, r plays it again."
 """What a move or redo key says once the level is solved (the end dialog closed)."""
+FEWEST_PUSHES = "Fewest pushes yet."
+"""The end dialog's line for a win with fewer pushes than any before (the best by pushes is kept apart)."""
 LURD_HELP = "A pasted solution"
 """What typed LURD is called in the help question (GameScreen.offer_help)."""
 
@@ -206,6 +208,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             labelled("Pushes", model.pushes),
             labelled("On goals", f"{on_goals}/{crates}", "good" if on_goals == crates else "panel value"),
             labelled("Best", self.best_words()),
+            labelled("Fewest pushes", self.fewest_pushes_words()),
         ])
 
     # -- actions ---------------------------------------------------------------------------------
@@ -316,14 +319,32 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         self.refresh()
         self.check_solved()
 
+    def fewest_pushes(self) -> dict[str, object] | None:
+        """The figures of the level's unhelped win with the fewest pushes (records.py), read once per best read."""
+        self.level_best()
+        if getattr(self, "_pushes_for", None) is not self._best:
+            self._pushes_for = self._best
+            record = self.host.scores.records(self.game.id).level(self.records_under)
+            self._fewest_pushes = record.also_best.get("pushes")
+        return self._fewest_pushes
+
+    def fewest_pushes_words(self) -> str:
+        """The panel's Fewest pushes: '7' (the Records and the lists say in how many moves), or '-'."""
+        best = self.fewest_pushes()
+        return str(best["pushes"]) if best is not None and isinstance(best.get("pushes"), int) else "-"
+
     def check_solved(self) -> None:
         """After a step or a redo: a solved level is a win, kept and shown in the end dialog (which offers Undo)."""
         model = self.model
         if model.is_solved() and not self.finished:
             self.finished = True
             moves, pushes = model.moves, model.pushes
+            before = self.fewest_pushes()
             kept = self.record_end("won", {"moves": moves, "pushes": pushes})
-            message = message_lines(f"Solved in {moves} moves and {pushes} pushes.", kept, self.save_solution())
+            fewer = before is not None and not self.helped and not kept.startswith("(") and \
+                isinstance(before.get("pushes"), int) and pushes < before["pushes"]  # type: ignore[operator]
+            message = message_lines(f"Solved in {moves} moves and {pushes} pushes.", kept,
+                                    FEWEST_PUSHES if fewer else "", self.save_solution())
             self.refresh()  # the new best on the panel
             self.end_game(True, message, self.retry, undo=lambda: self.take(UNDO_STEP))
 
