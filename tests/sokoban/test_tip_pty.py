@@ -47,6 +47,7 @@ def test_a_search_out_of_time_offers_to_search_longer(tmp_path: Path) -> None:
         text = session.text()
         assert "The search found nothing within 0.05 seconds." in " ".join(text.split())
         assert "Search longer" in text and "Stop" in text and "undo (u)" not in text and "Lost" not in text
+        assert "Thinking" not in text
         assert "l search longer" in text and "s stop" in text  # the dialog's keys on the status bar
         session.press("l")
         session.wait_for("within 0.1 seconds")  # twice as long, and still nothing

@@ -217,6 +217,7 @@ class SokobanBaseScreen(GameScreen):
         def stop() -> None:
             self.host.set_message(NOTHING_FOUND.format(within=within))
 
+        self.host.set_message("")  # no longer thinking
         longer = Choice(SEARCH_LONGER, "l", lambda: self.search_hint(seconds),
                         f"Search again, for up to {seconds_words(seconds)} (any key stops it)")
         self.host.ask(NO_TIP_TITLE, NO_TIP_YET.format(within=within),
