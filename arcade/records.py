@@ -73,6 +73,9 @@ class LevelRecord:
     helped_wins: int = 0
     best: dict[str, Any] | None = None
     last_played: float | None = None
+    also_best: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Per figure of the game's also_best_by (classic Sokoban's pushes): the figures of the unhelped win lowest on
+    it (fewer best_by breaking a tie, then the earliest)."""
 
     @property
     def standing(self) -> str:
@@ -120,8 +123,10 @@ class GameRecord:
         return sum(self.level(name).solved for name in names), len(names)
 
 
-def game_record(game: str, plays: Iterable[Play]) -> GameRecord:
-    """Every figure of the records worked out from the finished plays alone (in any order)."""
+def game_record(game: str, plays: Iterable[Play], also_best_by: Iterable[str] = ()) -> GameRecord:
+    """Every figure of the records worked out from the finished plays alone (in any order); also_best_by: the other
+    figures a best is kept by apart (Game.also_best_by's names)."""
+    also_names = tuple(also_best_by)
     ordered = sorted(plays, key=lambda play: (play.ended_at or 0.0, play.id))
     played = won = abandoned = current = longest = 0
     seconds = 0.0
@@ -129,7 +134,7 @@ def game_record(game: str, plays: Iterable[Play]) -> GameRecord:
     for play in ordered:
         seconds += play.time_played
         level = per_level.setdefault(play.level, {"played": 0, "won": 0, "helped": 0, "best": None,
-                                                  "best_score": None, "last": None})
+                                                  "best_score": None, "last": None, "also": {}})
         if play.ended_at is not None and (level["last"] is None or play.ended_at >= level["last"]):
             level["last"] = play.ended_at
         if play.outcome == ABANDONED:
@@ -147,18 +152,50 @@ def game_record(game: str, plays: Iterable[Play]) -> GameRecord:
         if play.helped or play.score is None:
             level["helped"] += play.helped
             continue
+        for name in also_names:
+            value = play.figures.get(name)
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                key = (value, play.score, play.id)
+                if name not in level["also"] or key < level["also"][name][0]:
+                    level["also"][name] = (key, dict(play.figures))
         if level["best_score"] is None or play.score < level["best_score"] or \
                 (play.score == level["best_score"] and play.id < level["best_id"]):
             level["best_score"], level["best_id"], level["best"] = play.score, play.id, dict(play.figures)
-    levels = {name: LevelRecord(name, data["played"], data["won"], data["helped"], data["best"], data["last"])
+    levels = {name: LevelRecord(name, data["played"], data["won"], data["helped"], data["best"], data["last"],
+                                {figure: kept[1] for figure, kept in data["also"].items()})
               for name, data in sorted(per_level.items())}
     return GameRecord(game, played, won, abandoned, current, longest, seconds, levels)
+
+
+def unit_words(value: float, plural: str, one: str) -> str:
+    """'1 push', '8 pushes'."""
+    number = int(value) if float(value).is_integer() else value
+    return f"{number} {one if number == 1 else plural}"
+
+
+def best_figures(figures: dict[str, Any] | None, game: Game, also: dict[str, dict[str, Any]] | None = None) -> \
+        str | None:
+    """A level's best in words, or None: '12 moves'; for a game that keeps other bests apart (classic Sokoban's
+    pushes) with that figure too, and the best by it when another play holds it: '33 moves, 8 pushes; 7 pushes in
+    35 moves'."""
+    words = game.best_figure(figures)
+    if words is None or figures is None:
+        return words
+    for name, one in game.also_best_by:
+        value = figures.get(name)
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            continue
+        words += f", {unit_words(value, name, one)}"
+        other = (also or {}).get(name)
+        if other is not None and isinstance(other.get(name), int | float) and other[name] < value:
+            words += f"; {unit_words(other[name], name, one)} in {game.figure(other[game.best_by])}"
+    return words
 
 
 def best_words(record: LevelRecord, game: Game) -> str:
     """A level's result for its list: 'best: 12 moves', 'solved with help', or 'not solved yet' ('no best yet'
     for a game of kinds rather than stages)."""
-    figure = game.best_figure(record.best)
+    figure = best_figures(record.best, game, record.also_best)
     if figure is not None:
         return f"best: {figure}"
     if record.standing == SOLVED_WITH_HELP:

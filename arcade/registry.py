@@ -28,9 +28,9 @@ class Game:
     building a dataclass means importing dataclasses (and inspect) on every start of plain mode.
     """
 
-    __slots__ = ("best_by", "best_one", "blurb", "collection", "collection_screen", "collection_suffixes", "export",
-                 "history", "id", "level_screens", "levels", "plain", "plain_example", "plain_usage", "progression",
-                 "screen", "title")
+    __slots__ = ("also_best_by", "best_by", "best_one", "blurb", "collection", "collection_screen",
+                 "collection_suffixes", "export", "history", "id", "level_screens", "levels", "plain", "plain_example",
+                 "plain_usage", "progression", "screen", "title")
 
     id: str
     title: str
@@ -48,6 +48,9 @@ class Game:
     """The result figure that makes a best (lower is better), also the unit shown: moves, steps, turns, seconds."""
     best_one: str
     """The unit of best_by for one (move, step, turn, second): '1 move', never '1 moves'."""
+    also_best_by: tuple[tuple[str, str], ...]
+    """Other figures a best is kept by apart (lower is better), as (figure, its unit for one): classic Sokoban's
+    fewest pushes, ("pushes", "push"), beside its fewest moves. Only plays whose figures hold it count."""
     export: str | None
     """"module:function" turning a screen game's play record into the plain adapter's run:
     function(record, level_name, level_path) -> (arguments, standard input); ValueError when it cannot."""
@@ -77,13 +80,14 @@ class Game:
                  plain_usage: str, plain_example: str, best_by: str = "moves", best_one: str = "",
                  export: str | None = None, history: str | None = None, progression: bool = True,
                  collection: str | None = None, collection_suffixes: tuple[str, ...] = (),
-                 collection_screen: str | None = None, level_screens: tuple[tuple[str, str], ...] = ()) -> None:
+                 collection_screen: str | None = None, level_screens: tuple[tuple[str, str], ...] = (),
+                 also_best_by: tuple[tuple[str, str], ...] = ()) -> None:
         fields = {"id": id, "title": title, "blurb": blurb, "plain": plain, "screen": screen, "levels": levels,
                   "plain_usage": plain_usage, "plain_example": plain_example, "best_by": best_by,
                   "best_one": best_one or best_by.removesuffix("s"),
                   "export": export, "history": history, "progression": progression, "collection": collection,
                   "collection_suffixes": collection_suffixes, "collection_screen": collection_screen,
-                  "level_screens": level_screens}
+                  "level_screens": level_screens, "also_best_by": also_best_by}
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
@@ -183,6 +187,7 @@ GAMES: tuple[Game, ...] = (
         collection="arcade.games.sokoban.xsb:level_summaries",
         collection_suffixes=(".xsb", ".sok"),
         collection_screen="arcade.games.sokoban.classic_screen:ClassicSokobanScreen",
+        also_best_by=(("pushes", "push"),),
     ),
     Game(
         id="pokemon",

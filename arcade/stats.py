@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from arcade.levels import Level, bundled_levels, find_level, natural_key
-from arcade.records import SOLVED_WITH_HELP, GameRecord, LevelRecord, standing_mark
+from arcade.records import SOLVED_WITH_HELP, GameRecord, LevelRecord, best_figures, standing_mark
 from arcade.registry import GAMES, Game
 from arcade.store import Store
 
@@ -46,7 +46,7 @@ def level_label(level: Level) -> str:
 
 def result_words(game: Game, record: LevelRecord) -> str:
     """The best column: '11 moves', 'with help' (solved only with help) or '-'."""
-    figure = game.best_figure(record.best)
+    figure = best_figures(record.best, game, record.also_best)
     if figure is not None:
         return figure
     return "with help" if record.standing == SOLVED_WITH_HELP else NEVER

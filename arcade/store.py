@@ -292,7 +292,11 @@ class Store:
     def records(self, game: str) -> GameRecord:
         """This game's records (totals, streaks, time played, each level's standing and best), by records.py's
         rules, from one query."""
-        return game_record(game, self.plays(game))
+        from arcade.registry import GAMES
+
+        entry = next((one for one in GAMES if one.id == game), None)
+        also = [name for name, _one in entry.also_best_by] if entry is not None else []
+        return game_record(game, self.plays(game), also)
 
     def level_records(self, game: str) -> list[LevelRecord]:
         """Per level of this game that was ever played: its records, by level name."""

@@ -51,7 +51,8 @@ class TerminalSession:
     """One `arcade` process on a pty of a given size, with a pyte screen following its output."""
 
     def __init__(self, args: list[str], cols: int = 100, rows: int = 32, env: dict[str, str] | None = None,
-                 data_dir: Path | None = None) -> None:
+                 data_dir: Path | None = None, program: list[str] | None = None) -> None:
+        """program: the command run instead of `arcade` (a test's launcher), given args after it."""
         self.master, self.slave = os.openpty()
         _set_size(self.slave, cols, rows)
         self.screen = pyte.Screen(cols, rows)
@@ -63,7 +64,7 @@ class TerminalSession:
             environment["ARCADE_DATA_DIR"] = str(data_dir)
         environment.update(env or {})
         self.process = subprocess.Popen(
-            [ARCADE, *args], stdin=self.slave, stdout=self.slave, stderr=self.slave, env=environment,
+            [*(program or [ARCADE]), *args], stdin=self.slave, stdout=self.slave, stderr=self.slave, env=environment,
             preexec_fn=_become_session_leader_on_tty, close_fds=True,
         )
 

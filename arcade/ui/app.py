@@ -443,6 +443,10 @@ class App:
         else:
             self.show_menu()
 
+    def go_to_number(self, digit: str) -> None:
+        """A digit on a collection's list: go to the level of the number typed."""
+        self.lists.go_to_number(digit)
+
     def ask_quit(self) -> None:
         """q/Esc on the menu: quit, after a yes."""
         self.confirm("Quit?", "Quit the arcade?", self.quit)

@@ -197,6 +197,9 @@ class GameScreen(urwid.WidgetWrap):
         """True while leaving would throw away play (the shell then asks before leaving)."""
         return False
 
+    undo_after_win = False
+    """The end dialog of a win offers Undo too (classic Sokoban: take the winning push back and play on)."""
+
     def on_leave(self) -> None:
         """Called when the shell swaps this screen out: stop timers and the like."""
 
@@ -381,7 +384,8 @@ class GameScreen(urwid.WidgetWrap):
     def end_game(self, won: bool, message: Markup, retry: Callable[[], None],
                  undo: Callable[[], None] | None = None, offer_next: bool = True) -> None:
         """The one end-of-game dialog of every game: 'You won!' or 'You lost', the game's message, and the buttons
-        Next (n, after a win, when there is a next level), Undo (u, after a loss, where the game can step back),
+        Next (n, after a win, when there is a next level), Undo (u, after a loss where the game can step back, and
+        after a win where `undo_after_win`),
         Retry (r) and Menu (m; also q and Esc), which goes back to the level list. None while replaying or
         watching (the watcher says how a best ended)."""
         if self.replaying or self.watching:
@@ -389,8 +393,8 @@ class GameScreen(urwid.WidgetWrap):
         following = self.next_level() if won and offer_next else None
         choices = [Choice(NEXT_LABEL, "n", lambda: self.host.start_level(self.game, following))] \
             if following is not None else []
-        if undo is not None and not won:
-            choices.append(Choice(UNDO_LABEL, "u", undo))
+        if undo is not None and (not won or self.undo_after_win):
+            choices.append(Choice(UNDO_LABEL, "u", undo, "Take the last move back and play on"))
             if self.loss_undo_is_help and not self.helped:
                 message = [message, f"\n{UNDO_HELP_LINE}"]
         choices += [Choice(RETRY_LABEL, "r", retry), Choice(MENU_LABEL, "m", self.host.back_to_menu)]

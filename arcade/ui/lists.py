@@ -19,8 +19,10 @@ from arcade.keys import (
     HELP,
     MOVE_DOWN,
     MOVE_UP,
+    PRESSED_KEY,
     QUIT,
     WATCH_BEST,
+    Binding,
     KeyTable,
     Row,
 )
@@ -41,7 +43,10 @@ CHOOSE_ROW = Row(CHOOSE)
 MENU_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(QUIT, "ask_quit"))
 CHOOSER_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(WATCH_BEST, "watch_highlighted"), Row(HELP, "show_help"),
                         Row(BACK_TO_MENU, "show_menu"))
-COLLECTION_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(WATCH_BEST, "watch_highlighted"), Row(HELP, "show_help"),
+GO_TO_NUMBER = Binding("go to number", tuple("1234567890"), "go to",
+                       "Go to the level of that number: digits typed one after another make one number (1 5 5: 155)")
+COLLECTION_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(WATCH_BEST, "watch_highlighted"),
+                           Row(GO_TO_NUMBER, "go_to_number", PRESSED_KEY), Row(HELP, "show_help"),
                            Row(BACK_TO_LEVELS, "back_to_game_list"))
 RECORDS_KEYS = KeyTable(*LIST_ROWS, Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
 SAVES_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
@@ -53,7 +58,8 @@ PLACE_KEYS = {"menu": MENU_KEYS, "chooser": CHOOSER_KEYS, "collection": COLLECTI
 """Every list's table by its place (a collection's list is the place "chooser" with COLLECTION_KEYS)."""
 PLACE_HELP = {
     "menu": "Choose a game (or Continue a saved one, or Records) with the keys below or the mouse.",
-    "chooser": "Choose a level: ✓ solved, ◐ solved only with help. b watches the highlighted level's best game.",
+    "chooser": "Choose a level: ✓ solved, ◐ solved only with help. b watches the highlighted level's best game; in "
+               "a collection, typing a level's number goes to it.",
     "records": "Every game's records: played (won and lost), won, streaks, time played, and each level's best.",
     "saves": "Every game you left in progress, the most recent first: choose one to carry on.",
 }
@@ -185,6 +191,29 @@ class Lists:
                  message)
         app.levels_listed = levels
         app.collection = collection
+
+    def go_to_number(self, digit: str) -> None:
+        """A digit on a collection's list: the cursor to the level of the number typed so far (a digit that would
+        pass the last level, or typed after the cursor moved, starts a new number)."""
+        app = self.app
+        chooser, count = app.current, len(app.levels_listed)
+        if not isinstance(chooser, MenuList) or not count:
+            return
+        typed, at = self.number_typed
+        if at != chooser.focus_index or not typed or int(typed + digit) > count:
+            typed = ""
+        typed += digit
+        if not 1 <= int(typed) <= count:
+            self.number_typed = ("", -1)
+            app.set_message(f"No level {typed}: the levels are numbered 1 to {count}.")
+            return
+        chooser.focus_on(int(typed) - 1)
+        self.number_typed = (typed, chooser.focus_index)
+        app.set_message(f"Level {typed}" + (": type another digit for a higher number." if int(typed) * 10 <= count
+                                            else "."))
+
+    number_typed: tuple[str, int] = ("", -1)
+    """The number typed on a collection's list so far, and the entry the cursor was put on for it."""
 
     def open_entry(self, game: Game, level: Level) -> None:
         """An entry of a level list chosen: a collection lists its levels, any other level starts."""

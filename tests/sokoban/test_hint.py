@@ -5,7 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from arcade.games.sokoban import classic_solver
-from arcade.games.sokoban.base_screen import HINT_SHOWN, HINT_STOPPED, NO_HINT, THINKING, SokobanBaseScreen
+from arcade.games.sokoban.base_screen import (
+    HINT_SHOWN,
+    HINT_STOPPED,
+    LOST_AT_START,
+    LOST_HERE,
+    NO_TIP_TITLE,
+    THINKING,
+    SokobanBaseScreen,
+)
 from arcade.games.sokoban.export import plain_run
 from arcade.games.sokoban.screen import SokobanScreen
 from arcade.levels import Level, bundled_levels_root, find_level
@@ -111,13 +119,67 @@ def test_any_key_stops_the_search_and_the_solver_obeys_its_stop_flag(tmp_path: P
     assert result.solution is None and result.expanded <= classic_solver.CLOCK_CHECK_EVERY
 
 
-def test_a_lost_position_says_no_solution(tmp_path: Path) -> None:
+def test_a_lost_position_names_the_stuck_crate_at_once(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, find_level(GAME, "microban:1"))
     session.press("w", "a", "s", "s")  # the crate into the dead corner (5, 1)
     press_tip(session)
     wait_for_hint(session, loop)
     screen = screen_of(session)
-    assert NO_HINT in session.text() and screen.hint is None and HINT_SHOWN not in screen.actions
+    assert "Lost: the crate at row 6, column 2 can never reach a goal: undo (u)." in session.text()
+    assert screen.hint is None and HINT_SHOWN not in screen.actions and not session.app.dialogs
+    assert screen.cells()[5][1][0] == "bad"  # the stuck crate is marked until the next key
+    session.press("u")
+    assert screen.cells()[5][1][0] != "bad"
+
+
+def short_maze(tmp_path: Path, moves: int) -> Path:
+    """maze1 with only `moves` moves: no solution exists, though no crate is stuck."""
+    lines = MAZE1.read_text(encoding="utf-8").splitlines()
+    strength, _moves = lines[0].split()
+    path = tmp_path / "short.txt"
+    path.write_text("\n".join([f"{strength} {moves}", *lines[1:]]) + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_search_that_tried_everything_at_the_start_says_the_level_has_no_solution(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, short_maze(tmp_path, 3))
+    press_tip(session)
+    wait_for_hint(session, loop)
+    assert LOST_AT_START in session.text() and "undo (u)" not in session.text()
+    session.press("d")
+    press_tip(session)
+    wait_for_hint(session, loop)
+    assert LOST_HERE in session.text()
+
+
+def test_a_fancy_crate_pushed_against_a_wall_is_named_stuck(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, MAZE1)
+    session.press("s", "d", "d", "s", "a")  # the crate from (3, 2) to (3, 1), along the wall
+    press_tip(session)
+    wait_for_hint(session, loop)
+    assert "Lost: the crate at row 4, column 2 can never reach a goal: undo (u)." in session.text()
+
+
+def test_a_search_out_of_time_offers_to_search_longer_with_stop_focused(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, find_level(GAME, "microban:93"))  # not solved in a hundredth of a second
+    screen = screen_of(session)
+    screen.tip_seconds = 0.01
+    press_tip(session)
+    wait_for_hint(session, loop)
+    text = session.text()
+    assert NO_TIP_TITLE in text and "found nothing within 0.01 seconds" in text and "did not try every" in text
+    assert "Search longer" in text and "Lost" not in text and "undo (u)" not in text
+    session.press("enter")  # Stop has the focus
+    assert not session.app.dialogs and screen.hint_future is None
+    assert "No tip: nothing found within 0.01 seconds." in session.text()
+    session.press("t")
+    wait_for_hint(session, loop)
+    session.press("l")  # Search longer: twice as long
+    assert THINKING in session.text() and screen.hint_future is not None and screen.searched_for == 0.02
+    wait_for_hint(session, loop)
+    assert "found nothing within 0.02 seconds" in session.text()
+    session.press("esc")
+    assert not session.app.dialogs and "nothing found within 0.02 seconds" in session.text()
 
 
 def test_the_assisted_mark_survives_save_and_resume(tmp_path: Path) -> None:

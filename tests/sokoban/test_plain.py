@@ -128,6 +128,22 @@ def test_missing_file_is_one_line_exit_2(tmp_path: Path) -> None:
     assert str(missing) in stderr
 
 
+@pytest.mark.parametrize("spec", ["microban:1", "microban", "levels/sokoban/microban.xsb:3"])
+def test_a_classic_level_says_what_it_is_and_what_to_run(spec: str) -> None:
+    result = run_plain(spec, stdin="q\n", cwd=Path(__file__).resolve().parents[2])
+    assert result.returncode == 2 and result.stdout == b""
+    stderr = result.stderr.decode()
+    assert len(stderr.strip().splitlines()) == 1 and "Traceback" not in stderr
+    assert f"{spec} is a classic Sokoban level" in stderr
+    assert f"'arcade sokoban {spec}'" in stderr and "or print a solution with 'arcade --plain sokoban-solve " in stderr
+
+
+def test_a_misspelt_maze_keeps_its_old_message() -> None:
+    result = run_plain("maze9")
+    assert result.returncode == 2
+    assert result.stderr.decode() == "arcade: maze9: no such file, nor a bundled sokoban level (see arcade --list)\n"
+
+
 def test_bundled_level_name_from_another_directory(tmp_path: Path) -> None:
     result = run_plain("maze1", stdin="q\n", cwd=tmp_path)
     assert result.returncode == 0, result.stderr

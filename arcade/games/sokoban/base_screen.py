@@ -13,18 +13,32 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 
 from arcade.keys import Binding
+from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, GameScreen
 from arcade.ui.tasks import Job, shown_on
 
 Position = tuple[int, int]
 
 HINT = Binding("hint", ("t",), "tip", "A tip: the next push toward a solution; t again makes it (help: no best)")
+REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as many times as you like)")
+DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
+STUCK_WARNING = "The crate at row {row}, column {col} can never reach a goal now: undo (u)."
+"""What a push that leaves a crate stuck says (both screens)."""
 HINT_SHOWN = "hint shown"
 """The saved action of a hint being shown: from then on the play is helped (never a best)."""
 HINT_POLL_SECONDS = 0.1
 """How often the screen looks whether the hint's search (in a worker thread) is done."""
 THINKING = "Thinking… (any key stops)"
-NO_HINT = "No solution found from here: undo a few moves, then ask again."
+TIP_SECONDS = 20.0
+"""How long a tip's search may take before it says it found nothing in time (and offers to search longer)."""
+LOST_STUCK = "Lost: the crate at row {row}, column {col} can never reach a goal: undo (u)."
+LOST_HERE = "Lost: every position from here was tried and none solves it: undo (u)."
+LOST_AT_START = "This level cannot be solved: every position from its start was tried."
+NO_TIP_TITLE = "No tip yet"
+NO_TIP_YET = ("The search found nothing within {within}. It did not try every position, so the level may still be "
+              "solvable from here.")
+SEARCH_LONGER, STOP_SEARCHING = "Search longer", "Stop"
+NOTHING_FOUND = "No tip: nothing found within {within}."
 HINT_STOPPED = "Hint stopped."
 NO_TIP_NOW = "The level is over: no tip to give."
 TIP_HELP = "A tip"
@@ -58,8 +72,33 @@ class Hint:
                "t does it."
 
 
-HintJob = Callable[[Callable[[], bool]], "Hint | None"]
-"""A hint's search: given a should-stop check, the hint (None: no solution found, or stopped)."""
+@dataclass(frozen=True)
+class NoTip:
+    """A tip's search that found no push: `lost` (it tried every position: no solution exists from here; `stuck`
+    names a crate that can never reach a goal, when one is known), or not (it ran out of its `within`, e.g.
+    "20 seconds", before trying every position)."""
+
+    lost: bool
+    within: str = ""
+    stuck: Position | None = None
+
+
+HintJob = Callable[[Callable[[], bool]], "Hint | NoTip"]
+"""A hint's search: given a should-stop check, the hint, or why there is none."""
+
+
+def seconds_words(seconds: float) -> str:
+    """'20 seconds', '1 second', '0.5 seconds'."""
+    number = int(seconds) if float(seconds).is_integer() else seconds
+    return f"{number} second{'' if number == 1 else 's'}"
+
+
+def lost_words(no_tip: NoTip, at_start: bool) -> str:
+    """The status line for a lost position: which crate is stuck, if known; at the start of a level, never undo."""
+    if no_tip.stuck is not None:
+        row, col = no_tip.stuck
+        return LOST_STUCK.format(row=row + 1, col=col + 1)
+    return LOST_AT_START if at_start else LOST_HERE
 
 
 class SokobanBaseScreen(GameScreen):
@@ -70,6 +109,8 @@ class SokobanBaseScreen(GameScreen):
     saves_games = True
     finished: bool
     """The level is solved or lost: no tip is searched for."""
+    tip_seconds: float = TIP_SECONDS
+    """How long the first search for a tip may take (tests make it tiny)."""
 
     def refresh(self) -> None:
         """Redraw the board (with the tip shown, if any) and the panel."""
@@ -78,11 +119,15 @@ class SokobanBaseScreen(GameScreen):
     def init_hints(self) -> None:
         """No hint shown, none being searched for."""
         self.hint: Hint | None = None
-        self.hint_search: Job[Hint | None] | None = None
+        self.stuck: Position | None = None
+        """A crate the last tip's search found can never reach a goal (drawn in the bad colour until the next key)."""
+        self.searched_for = self.tip_seconds
+        """How long the last search for a tip was given (a longer one is offered twice as long)."""
+        self.hint_search: Job[Hint | NoTip] | None = None
         """The last search for a hint (running until its hint is shown, or it is stopped)."""
 
     @property
-    def hint_future(self) -> Future[Hint | None] | None:
+    def hint_future(self) -> Future[Hint | NoTip] | None:
         """The search under way's answer to come (None: no search under way)."""
         search = self.hint_search
         return search.future if search is not None and search.running else None
@@ -92,8 +137,13 @@ class SokobanBaseScreen(GameScreen):
         """The last search's stop flag (a flag never set if there was none)."""
         return self.hint_search.stop if self.hint_search is not None else threading.Event()
 
-    def hint_job(self) -> HintJob:
-        """The search for the next push from the position in play (a snapshot: the job never reads the model)."""
+    def hint_job(self, seconds: float) -> HintJob:
+        """The search for the next push from the position in play, for at most `seconds` (a snapshot: the job
+        never reads the model)."""
+        raise NotImplementedError
+
+    def at_start(self) -> bool:
+        """The position in play is the level's start (a lost tip then says the level has no solution)."""
         raise NotImplementedError
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
@@ -106,7 +156,19 @@ class SokobanBaseScreen(GameScreen):
         row = self.table.row_for(key)
         if row is not None and row.binding != HINT:
             self.forget_hint()
+        if self.stuck is not None:
+            self.stuck = None
+            self.refresh()
         return super().keypress(size, key)
+
+    show_dead = True
+    """The dead squares are drawn (x toggles them)."""
+
+    def toggle_dead(self) -> None:
+        """The dead-squares key: show or hide them."""
+        self.show_dead = not self.show_dead
+        self.host.set_message("Dead squares shown." if self.show_dead else "Dead squares hidden.")
+        self.refresh()
 
     def ask_hint(self) -> None:
         """The tip key: make the hint shown, or start searching for one (once the level is over, says so)."""
@@ -124,22 +186,42 @@ class SokobanBaseScreen(GameScreen):
             return
         self.offer_help(TIP_HELP, self.search_hint)
 
-    def search_hint(self) -> None:
-        """Start searching for the next push (in a worker thread, looked at on the loop's alarm)."""
-        self.hint_search = Job(self.host, self.hint_job(), self.show_hint, self.hint_failed, poll=HINT_POLL_SECONDS,
-                               name="sokoban-hint", shown=shown_on(self.host, self))
+    def search_hint(self, seconds: float | None = None) -> None:
+        """Start searching for the next push for at most `seconds` (by default tip_seconds), in a worker thread
+        looked at on the loop's alarm."""
+        seconds = self.tip_seconds if seconds is None else seconds
+        self.searched_for = seconds
+        self.hint_search = Job(self.host, self.hint_job(seconds), self.show_hint, self.hint_failed,
+                               poll=HINT_POLL_SECONDS, name="sokoban-hint", shown=shown_on(self.host, self))
         self.hint_search.start()
         self.host.set_message(THINKING)
 
-    def show_hint(self, hint: Hint | None) -> None:
-        """The search's answer (on the loop's thread): show the hint, or say there is none."""
-        if hint is None:
-            self.host.set_message(NO_HINT)
+    def show_hint(self, hint: Hint | NoTip) -> None:
+        """The search's answer (on the loop's thread): show the hint; or say the position is lost (and which crate
+        is stuck), or that nothing was found in time, offering to search twice as long (Stop focused)."""
+        if isinstance(hint, NoTip):
+            if hint.lost:
+                self.stuck = hint.stuck
+                self.refresh()
+                self.host.set_message(lost_words(hint, self.at_start()))
+            else:
+                self.offer_longer_search(hint.within, self.searched_for * 2)
             return
         self.hint = hint
         self.take(HINT_SHOWN)
         self.refresh()
         self.host.set_message(hint.words())
+
+    def offer_longer_search(self, within: str, seconds: float) -> None:
+        """The search ran out of time: ask whether to search again for `seconds` (Stop, the safe answer, focused)."""
+        def stop() -> None:
+            self.host.set_message(NOTHING_FOUND.format(within=within))
+
+        self.host.set_message("")  # no longer thinking
+        longer = Choice(SEARCH_LONGER, "l", lambda: self.search_hint(seconds),
+                        f"Search again, for up to {seconds_words(seconds)} (any key stops it)")
+        self.host.ask(NO_TIP_TITLE, NO_TIP_YET.format(within=within),
+                      [longer, Choice(STOP_SEARCHING, "s", stop, "No tip for now")], on_cancel=stop, focus="s")
 
     def hint_failed(self, error: Exception) -> None:
         """The search raised: a solver bug must not take the game down, so say so instead."""

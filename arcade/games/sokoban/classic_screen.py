@@ -15,12 +15,16 @@ import urwid
 
 from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.base_screen import (
+    DEAD,
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
+    REDO,
     Hint,
     HintJob,
+    NoTip,
     SokobanBaseScreen,
+    seconds_words,
 )
 from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
@@ -34,21 +38,19 @@ from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, St
 CELL_WIDTH = 2
 PANEL_WIDTH = 24
 MAX_COLS = 80
-HINT_SECONDS = 20.0
-"""How long the hint's search may take before it says no solution was found."""
 UNDO_STEP, REDO_STEP, RESTART_STEP = "undo", "redo", "restart"
 """The game's actions besides the LURD letters of its steps."""
 LURD_PASTED = "lurd pasted"
 """The saved action of moves played from typed LURD: a pasted solution is help (the play is then no best)."""
 LEVEL_SOLVED = "The level is solved: u takes the last move back, r plays it again."
 """What a move or redo key says once the level is solved (the end dialog closed)."""
+FEWEST_PUSHES = "Fewest pushes yet."
+"""The end dialog's line for a win with fewer pushes than any before (the best by pushes is kept apart)."""
 LURD_HELP = "A pasted solution"
 """What typed LURD is called in the help question (GameScreen.offer_help)."""
 
-REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as many times as you like)")
 CLASSIC_UNDO = replace(UNDO, help="Undo the last move, or a restart (as many times as you like)")
 CLASSIC_RESTART = replace(RESTART, help="Back to the start (undo takes it back)")
-DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
 REPLAY_LURD = Binding("replay lurd", ("L",), "LURD", "Type or paste moves in LURD (u d l r walk, U D L R push): "
                       "played from the start (help: no best)")
 LURD_HINTS = ("Enter replay",)
@@ -132,6 +134,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
              "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
 
     model: ClassicSokoban
+    undo_after_win = True
 
     @property
     def title(self) -> str:
@@ -166,6 +169,8 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         hint = self.hint
         if position == self.chosen_crate:
             return "cursor", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
+        if position == self.stuck:
+            return "bad", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
         if hint is not None and position == hint.crate:
             return "path", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
         if hint is not None and position == hint.destination:
@@ -203,6 +208,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             labelled("Pushes", model.pushes),
             labelled("On goals", f"{on_goals}/{crates}", "good" if on_goals == crates else "panel value"),
             labelled("Best", self.best_words()),
+            labelled("Fewest pushes", self.fewest_pushes_words()),
         ])
 
     # -- actions ---------------------------------------------------------------------------------
@@ -234,11 +240,6 @@ class ClassicSokobanScreen(SokobanBaseScreen):
 
     def lurd_key(self) -> None:
         self.offer_help(LURD_HELP, self.ask_lurd)
-
-    def toggle_dead(self) -> None:
-        self.show_dead = not self.show_dead
-        self.host.set_message("Dead squares shown." if self.show_dead else "Dead squares hidden.")
-        self.refresh()
 
     def on_click(self, button: int, row: int, col: int) -> None:
         """Left click: walk to a floor cell by a shortest path, push a crate next to the player, or choose a crate
@@ -316,13 +317,36 @@ class ClassicSokobanScreen(SokobanBaseScreen):
                 message = f"Crate on goal! {model.crates_on_goals()}/{len(model.crates)}."
         self.host.set_message(message)
         self.refresh()
-        if model.is_solved():
+        self.check_solved()
+
+    def fewest_pushes(self) -> dict[str, object] | None:
+        """The figures of the level's unhelped win with the fewest pushes (records.py), read once per best read."""
+        self.level_best()
+        if getattr(self, "_pushes_for", None) is not self._best:
+            self._pushes_for = self._best
+            record = self.host.scores.records(self.game.id).level(self.records_under)
+            self._fewest_pushes = record.also_best.get("pushes")
+        return self._fewest_pushes
+
+    def fewest_pushes_words(self) -> str:
+        """The panel's Fewest pushes: '7' (the Records and the lists say in how many moves), or '-'."""
+        best = self.fewest_pushes()
+        return str(best["pushes"]) if best is not None and isinstance(best.get("pushes"), int) else "-"
+
+    def check_solved(self) -> None:
+        """After a step or a redo: a solved level is a win, kept and shown in the end dialog (which offers Undo)."""
+        model = self.model
+        if model.is_solved() and not self.finished:
             self.finished = True
             moves, pushes = model.moves, model.pushes
+            before = self.fewest_pushes()
             kept = self.record_end("won", {"moves": moves, "pushes": pushes})
-            message = message_lines(f"Solved in {moves} moves and {pushes} pushes.", kept, self.save_solution())
+            fewer = before is not None and not self.helped and not kept.startswith("(") and \
+                isinstance(before.get("pushes"), int) and pushes < before["pushes"]  # type: ignore[operator]
+            message = message_lines(f"Solved in {moves} moves and {pushes} pushes.", kept,
+                                    FEWEST_PUSHES if fewer else "", self.save_solution())
             self.refresh()  # the new best on the panel
-            self.end_game(True, message, self.retry)
+            self.end_game(True, message, self.retry, undo=lambda: self.take(UNDO_STEP))
 
     def undo(self) -> None:
         if not self.model.undo():
@@ -338,6 +362,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             return
         self.host.set_message("Redone.")
         self.refresh()
+        self.check_solved()
 
     def restart_undoably(self) -> None:
         if not self.model.restart():
@@ -354,15 +379,24 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         self.new_play()
         self.refresh()
 
-    def hint_job(self) -> HintJob:
-        """The push search from the position in play (a snapshot of it: the job never reads the model)."""
+    def at_start(self) -> bool:
+        return self.model.player == self.classic.player and self.model.crates == set(self.classic.crates)
+
+    def hint_job(self, seconds: float) -> HintJob:
+        """The push search from the position in play (a snapshot of it: the job never reads the model): a stuck
+        crate is lost at once; a search that tried every position is lost; one that ran out of time is not."""
         level = replace(self.classic, player=self.model.player, crates=frozenset(self.model.crates))
 
-        def job(should_stop: Callable[[], bool]) -> Hint | None:
-            lurd = classic_solver.solve(level, HINT_SECONDS, should_stop)
+        def job(should_stop: Callable[[], bool]) -> Hint | NoTip:
+            stuck = classic_solver.stuck_crate(level)
+            if stuck is not None:
+                return NoTip(lost=True, stuck=stuck)
+            result = classic_solver.search(level, classic_solver.SearchLimit(seconds=seconds),
+                                           should_stop=should_stop)
+            lurd = result.solution
             push = next((index for index, letter in enumerate(lurd or "") if letter.isupper()), None)
             if lurd is None or push is None:
-                return None
+                return NoTip(lost=result.exhausted, within=seconds_words(seconds))
             walk, letter = lurd[:push], lurd[push].lower()
             row, col = level.player
             for step in walk:

@@ -211,6 +211,17 @@ def assignment_cost(cost: list[list[int]]) -> int:
     return sum(padded[owner[column]][column] for column in range(1, size + 1))
 
 
+def stuck_crate(level: ClassicLevel) -> Position | None:
+    """A crate of the level's position that can never reach a goal, or None: one off a goal on a dead square, or
+    frozen (blocked on both axes for good) in a group that holds a crate off its goal. The first by row and column."""
+    board = ClassicBoard(level)
+    for crate in sorted(level.crates - level.goals):
+        cell = board.number(crate)
+        if not board.live[cell] or board.frozen_deadlock(cell, board.start_crates):
+            return crate
+    return None
+
+
 def solve(level: ClassicLevel, time_limit: float = 10.0,
           should_stop: Callable[[], bool] | None = None) -> str | None:
     """A solution of the level in LURD notation ("" if it starts solved), or None if none was found in time (or

@@ -7,6 +7,7 @@ original replay exactly. Nothing here imports urwid, directly or indirectly.
 
 from __future__ import annotations
 
+from arcade.errors import ArcadeError, LevelError
 from arcade.games.sokoban.model import PLAYER, Entities, Grid, Position, SokobanModel
 from arcade.level_files import level_file_name
 from arcade.plain_args import usual_positional
@@ -25,6 +26,22 @@ UNDO = "u"
 INVALID_MOVE = "Invalid move\n"
 WON = "You won!"
 LOST = "You lost!"
+CLASSIC_SUFFIXES = (".xsb", ".sok")
+"""A LEVEL naming a level of a collection file (microban:N, FILE.xsb[:N]) is a classic level, not a Fancy maze."""
+
+
+def classic_level_words(spec: str) -> str | None:
+    """The one line that says a LEVEL is a classic Sokoban level and what to run instead, or None if it does not
+    look like one (microban:N, or a collection file FILE.xsb / FILE.sok, optionally :N)."""
+    name, _, number = spec.rpartition(":") if ":" in spec else (spec, "", "")
+    if not number.isdigit():
+        name = spec
+    looks_classic = name.lower() == "microban" or name.lower().endswith(CLASSIC_SUFFIXES)
+    if not looks_classic:
+        return None
+    one = spec if number.isdigit() or name.lower() != "microban" else f"{name}:1"
+    return (f"{spec} is a classic Sokoban level (standard rules), not a Fancy Sokoban maze: play it with "
+            f"'arcade sokoban {spec}', or print a solution with 'arcade --plain sokoban-solve {one}'")
 
 
 class SokobanView:
@@ -106,5 +123,12 @@ def main(argv: list[str]) -> int:
     maze_file = usual_positional(argv)
     if maze_file is None:
         maze_file = build_parser().parse_args(argv).maze_file
-    Sokoban(level_file_name(find_game("sokoban"), maze_file)).play_game()
+    try:
+        game = Sokoban(level_file_name(find_game("sokoban"), maze_file))
+    except LevelError:
+        words = classic_level_words(maze_file)
+        if words is not None:
+            raise ArcadeError(words) from None
+        raise
+    game.play_game()
     return 0

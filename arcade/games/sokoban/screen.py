@@ -5,16 +5,23 @@ It drives the same SokobanModel as the plain adapter; only what the model expose
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from arcade.games.sokoban import solver
 from arcade.games.sokoban.base_screen import (
+    DEAD,
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
+    REDO,
+    STUCK_WARNING,
+    TIP_SECONDS,
     Hint,
     HintJob,
+    NoTip,
     SokobanBaseScreen,
+    seconds_words,
 )
 from arcade.games.sokoban.model import (
     DIRECTION_DELTAS,
@@ -36,7 +43,7 @@ from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import Action, Host
 from arcade.ui.palette import PaletteEntry
-from arcade.ui.turns import RESTART_ROW, UNDO_ROW, TurnScreen
+from arcade.ui.turns import LEVEL_OVER, RESTART_ROW, UNDO_ROW, TurnScreen
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
@@ -54,6 +61,7 @@ POTION_PALETTE: tuple[PaletteEntry, ...] = (
 
 WALL_CELL: Cell = ("wall", "▒" * CELL_WIDTH)
 FLOOR_CELL: Cell = ("floor", " " * CELL_WIDTH)
+DEAD_CELL: Cell = ("unexposed", " · ")
 PLAYER_CELL: Cell = ("player", " P ")
 
 
@@ -91,6 +99,7 @@ LEGEND: list[Markup] = [
     [("potion strength", " S "), " +2 strength"],
     [("potion move", " M "), " +5 moves"],
     [("potion fancy", " F "), " +2 strength, +2 moves"],
+    [DEAD_CELL, " dead square"],
 ]
 
 
@@ -131,10 +140,13 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
         Row(MOVE_RIGHT, "take_turn", RIGHT),
         Row(HINT, "ask_hint"),
         UNDO_ROW,
+        Row(REDO, "redo_key"),
         RESTART_ROW,
+        Row(DEAD, "toggle_dead"),
     )
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
-             "strength n to push; potions add strength or moves. Undo as often as you like.")
+             "strength n to push; potions add strength or moves. Undo and redo as often as you like; a crate on "
+             "a dead square (·) can never reach a goal.")
     palette = POTION_PALETTE
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
@@ -143,6 +155,11 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
         self.model = SokobanModel(level.path)
         self.finished = False
         self.init_hints()
+        self.made: list[str] = []
+        """The move keys of the moves made and not undone (the model's history, as keys)."""
+        self.undone: list[str] = []
+        """Moves undone, latest last: redo makes them again; any other move forgets them."""
+        self.redoing = False
         self.board = BoardView()
         self.panel = InfoPanel("Fancy Sokoban")
         self.legend = InfoPanel("Legend")
@@ -166,6 +183,13 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
             (row, col), (to_row, to_col) = self.hint.crate, self.hint.destination
             cells[row][col] = ("path", cells[row][col][1])
             cells[to_row][to_col] = ("path", f" {HINT_ARROWS[self.hint.direction]} ")
+        if self.stuck is not None:
+            row, col = self.stuck
+            cells[row][col] = ("bad", cells[row][col][1])
+        if self.show_dead:
+            for row, col in solver.dead_cells(fancy_maze_now(self.model), self.model.get_player_position()):
+                if cells[row][col] == FLOOR_CELL:
+                    cells[row][col] = DEAD_CELL
         self.board.show(cells)
         moves_left = self.model.get_player_moves_remaining()
         filled, goals = goal_counts(self.model)
@@ -204,21 +228,55 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
 
     def step_back(self) -> None:
         self.model.undo()
+        if self.made:
+            self.undone.append(self.made.pop())
 
     def start_over(self) -> None:
         self.model.restart()
+        self.made.clear()
+        self.undone.clear()
+
+    def redo_key(self) -> None:
+        """The redo key: the last move undone made again, taken as that move (so a save and the plain export
+        replay it as one)."""
+        if self.finished:
+            self.host.set_message(LEVEL_OVER)
+        elif not self.undone:
+            self.host.set_message("Nothing to redo.")
+        else:
+            self.redoing = True
+            try:
+                self.take(self.undone.pop())
+            finally:
+                self.redoing = False
 
     def move(self, direction: str) -> None:
         """Try one move and report what happened."""
         before_strength = self.model.get_player_strength()
         before_moves = self.model.get_player_moves_remaining()
         before_filled, _ = goal_counts(self.model)
+        d_row, d_col = DIRECTION_DELTAS[direction]
+        row, col = self.model.get_player_position()
+        pushes = isinstance(self.model.get_entities().get((row + d_row, col + d_col)), Crate)
+        stuck_before = self.stuck_crate() if pushes else None
         if not self.model.attempt_move(direction):
             self.host.set_message(self._blocked_reason(direction))
             return
-        self.host.set_message(self._move_news(before_strength, before_moves, before_filled))
+        self.made.append(direction)
+        if not self.redoing:
+            self.undone.clear()
+        news = self._move_news(before_strength, before_moves, before_filled)
+        stuck = self.stuck_crate() if pushes and stuck_before is None else None
+        if stuck is not None:
+            news = STUCK_WARNING.format(row=stuck[0] + 1, col=stuck[1] + 1)
+        self.host.set_message(news)
         self.refresh()
         self.check_end()
+
+    def stuck_crate(self) -> tuple[int, int] | None:
+        """A crate of the position in play that can never reach a goal (solver.stuck_crate), or None."""
+        model = self.model
+        return solver.stuck_crate(fancy_maze_now(model), model.get_player_strength(), model.get_player_position())
 
     def _blocked_reason(self, direction: str) -> str:
         """Why a move failed, in words (the original just said 'Invalid move')."""
@@ -244,15 +302,34 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
         return ""
 
     # -- the tip: the Fancy solver from the position in play --------------------------------------
-    def hint_job(self) -> HintJob:
-        """The search for the next push from the position in play (a snapshot: the job never reads the model)."""
+    def at_start(self) -> bool:
+        return not self.model.can_undo()
+
+    def hint_job(self, seconds: float) -> HintJob:
+        """The search for the next push from the position in play (a snapshot: the job never reads the model): a
+        stuck crate is lost at once; a search that tried every position is lost; one that ran out of time or of
+        room is not."""
         model = self.model
         maze, player = fancy_maze_now(model), model.get_player_position()
         strength, moves = model.get_player_strength(), model.get_player_moves_remaining()
         crates = {position for position, entity in model.get_entities().items() if isinstance(entity, Crate)}
 
-        def job(should_stop: Callable[[], bool]) -> Hint | None:
-            keys = solver.solve(maze, strength, moves, player_at=player, should_stop=should_stop)
+        def job(should_stop: Callable[[], bool]) -> Hint | NoTip:
+            stuck = solver.stuck_crate(maze, strength, player)
+            if stuck is not None:
+                return NoTip(lost=True, stuck=stuck)
+            deadline = time.monotonic() + seconds
+
+            def out_of_time() -> bool:
+                return should_stop() or time.monotonic() > deadline
+            room = int(solver.DEFAULT_MAX_STATES * max(1.0, seconds / TIP_SECONDS))
+            keys, _expanded, exhausted = solver.search(maze, strength, moves, room, player, out_of_time)
+            if keys is None:
+                if exhausted:
+                    return NoTip(lost=True)
+                ran_out = time.monotonic() > deadline
+                return NoTip(lost=False, within=seconds_words(seconds) if ran_out else
+                             f"{room:,} positions")
             here, walk = player, ""
             for number, key in enumerate(keys or ""):
                 d_row, d_col = DIRECTION_DELTAS[key]
@@ -261,5 +338,5 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
                     return Hint(tuple(keys[:number + 1]), target, FANCY_WALK[key], walk)
                 walk += FANCY_WALK[key]
                 here = target
-            return None
+            return NoTip(lost=False, within=seconds_words(seconds))  # a win with no push: never from a real maze
         return job

@@ -196,13 +196,22 @@ def solve_counting(
     player_at: tuple[int, int] | None = None, should_stop: Callable[[], bool] | None = None,
 ) -> tuple[str | None, int]:
     """Like :func:`solve`, but also return how many states the search expanded."""
+    return search(maze, strength, moves, max_states, player_at, should_stop)[:2]
+
+
+def search(
+    maze: list[list[str]], strength: int, moves: int, max_states: int = DEFAULT_MAX_STATES,
+    player_at: tuple[int, int] | None = None, should_stop: Callable[[], bool] | None = None,
+) -> tuple[str | None, int, bool]:
+    """Like :func:`solve_counting`, and whether the search tried every position (True: no win exists from here;
+    False: a win was found, or it stopped or reached ``max_states`` first)."""
     board = _Board(maze, player_at)
     start_filled = board.initially_filled
     if start_filled == board.all_goals:
-        return "", 0
+        return "", 0, False
     unfilled = len(board.goals) - bin(start_filled).count("1")
     if moves <= 0 or len(board.crates) < unfilled:
-        return None, 0
+        return None, 0, True
     # With exactly one crate per unfilled goal (every real maze), every crate has to reach a goal,
     # which is what makes the pruning rules sound; with spare crates they are switched off.
     prune = len(board.crates) == unfilled
@@ -238,7 +247,7 @@ def solve_counting(
         for state, player, code, potions, filled, crate_at, needed in frontier:
             expanded += 1
             if should_stop is not None and expanded % STOP_CHECK_EVERY == 0 and should_stop():
-                return None, expanded
+                return None, expanded, False
             known = stats.get(potions)
             if known is None:
                 known = stats[potions] = (board.strength(strength, potions), *board.move_bonus(potions))
@@ -278,7 +287,7 @@ def solve_counting(
                     if parent.setdefault(child, step) != step:
                         continue
                     if child_filled == all_goals:
-                        return _path(parent, child), expanded
+                        return _path(parent, child), expanded, False
                     if left_after <= 0:
                         continue
                     if prune:
@@ -313,9 +322,9 @@ def solve_counting(
                     if walk_ok:
                         append((child, target, code, potions, filled, crate_at, needed))
             if len(parent) > max_states:
-                return None, expanded
+                return None, expanded, False
         frontier = following
-    return None, expanded
+    return None, expanded, True
 
 
 def _frozen(cell: int, blocks: list[list[tuple[int, int, int]]], crate_at: dict[int, int]) -> bool:
@@ -346,3 +355,28 @@ def solve_file(path: str | Path, max_states: int = DEFAULT_MAX_STATES) -> str | 
     """
     maze, (strength, moves) = read_file(path)
     return solve(maze, strength, moves, max_states)
+
+
+def dead_cells(maze: list[list[str]], player_at: tuple[int, int] | None = None) -> frozenset[tuple[int, int]]:
+    """The open cells from which no unfilled goal can be reached by pushes, even with every other entity gone: a
+    crate there can never fill a goal."""
+    board = _Board(maze, player_at)
+    nearest = board.nearest_goal(board.initially_filled)
+    return frozenset(position for cell, position in enumerate(board.cells) if nearest[cell] >= _INFINITY)
+
+
+def stuck_crate(maze: list[list[str]], strength: int,
+                player_at: tuple[int, int] | None = None) -> tuple[int, int] | None:
+    """A crate that can never fill a goal, when every crate has to (one crate per unfilled goal), or None: on a
+    dead cell, in a 2x2 square of walls and crates, or heavier than the player can ever be (every potion drunk)."""
+    board = _Board(maze, player_at)
+    unfilled = len(board.goals) - bin(board.initially_filled).count("1")
+    if not board.crates or len(board.crates) != unfilled:
+        return None
+    nearest = board.nearest_goal(board.initially_filled)
+    crate_at = dict(board.crates)
+    strongest = board.strength(strength, 0)
+    for cell, weight in board.crates:
+        if nearest[cell] >= _INFINITY or weight > strongest or _frozen(cell, board.blocks, crate_at):
+            return board.cells[cell]
+    return None
