@@ -109,6 +109,8 @@ class Store:
         self.path = path if path is not None else data_dir() / DATABASE_FILE
         self.clock = clock
         self._renames = renames
+        self.last_recorded: int | None = None
+        """The row of the play record_game kept last (forget_game takes it back)."""
         self.notices: list[str] = []
         """One-line reports for the player (a file set aside, results not kept); the shell shows them once."""
         self._db = self._open()
@@ -252,14 +254,20 @@ class Store:
             with self._transaction(self._db):  # the best before and the new row in one transaction
                 previous = self._db.execute("SELECT MIN(score) FROM played WHERE game = ? AND level = ? "
                                             "AND outcome = 'won'", (game, level)).fetchone()[0]
-                self._db.execute(
+                cursor = self._db.execute(
                     "INSERT INTO played (game, level, outcome, figures, score, assisted, started_at, ended_at, "
                     "replay, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (game, level, outcome, json.dumps(dict(figures)), score, int(assisted), started_at,
                      self.clock(), json.dumps(dict(replay)) if replay is not None else None, seconds))
         except sqlite3.Error as error:
             raise StoreError(str(error)) from None
+        self.last_recorded = cursor.lastrowid
         return score is not None and (previous is None or score < previous)
+
+    def forget_game(self, row: int) -> None:
+        """Take back one finished play kept by record_game (its `last_recorded` row): a win the player undid to play
+        on is the same play going on, not a second one (records.py). Raises StoreError."""
+        self._write("DELETE FROM played WHERE id = ?", (row,))
 
     def best(self, game: str, level: str) -> dict[str, Any] | None:
         """The figures of the level's best game (the lowest score; the earliest of equals), or None."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -198,7 +199,10 @@ class GameScreen(urwid.WidgetWrap):
         return False
 
     undo_after_win = False
-    """The end dialog of a win offers Undo too (classic Sokoban: take the winning push back and play on)."""
+    """The end dialog of a win offers Undo too (classic Sokoban: take the winning push back and play on); the win
+    kept is then taken back (undo_win), so a play still ends once."""
+    kept_win: int | None = None
+    """The store's row of the win just kept, while its dialog may still undo it."""
 
     def on_leave(self) -> None:
         """Called when the shell swaps this screen out: stop timers and the like."""
@@ -374,6 +378,7 @@ class GameScreen(urwid.WidgetWrap):
                                          self.play_record(), helped, self.time_played())
         except StoreError as error:
             return f"(Result not kept: {error}.)"
+        self.kept_win = store.last_recorded if outcome == "won" and self.undo_after_win else None
         self._best = None
         return NEW_BEST if new_best else ""
 
@@ -393,12 +398,24 @@ class GameScreen(urwid.WidgetWrap):
         following = self.next_level() if won and offer_next else None
         choices = [Choice(NEXT_LABEL, "n", lambda: self.host.start_level(self.game, following))] \
             if following is not None else []
-        if undo is not None and (not won or self.undo_after_win):
+        if undo is not None and won and self.undo_after_win:
+            choices.append(Choice(UNDO_LABEL, "u", lambda: self.undo_win(undo), "Take the last move back and play on"))
+        elif undo is not None and not won:
             choices.append(Choice(UNDO_LABEL, "u", undo, "Take the last move back and play on"))
             if self.loss_undo_is_help and not self.helped:
                 message = [message, f"\n{UNDO_HELP_LINE}"]
         choices += [Choice(RETRY_LABEL, "r", retry), Choice(MENU_LABEL, "m", self.host.back_to_menu)]
         self.host.ask(WON_TITLE if won else LOST_TITLE, message, choices, on_cancel=self.host.back_to_menu)
+
+    def undo_win(self, undo: Callable[[], None]) -> None:
+        """Undo from a win's dialog: the win kept is taken back from the records (the play goes on, and ends once,
+        with the win it ends in), then the game's undo."""
+        row, self.kept_win = self.kept_win, None
+        if row is not None:
+            with contextlib.suppress(StoreError):  # a store that cannot forget keeps the win; the play goes on
+                self.host.scores.forget_game(row)
+            self._best = None
+        undo()
 
     def selectable(self) -> bool:
         """A game screen always takes keys, even when none of its parts is selectable."""

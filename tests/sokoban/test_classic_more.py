@@ -31,6 +31,22 @@ def test_a_win_offers_undo_which_takes_the_last_push_back_and_play_goes_on(tmp_p
     assert screen.finished and "You won!" in session.text()
 
 
+def test_a_win_undone_and_won_again_is_one_play_and_one_win(tmp_path: Path) -> None:
+    """Undo from a win's dialog takes the kept win back: winning again keeps one won play (the last), not two."""
+    store = Store(tmp_path / DATABASE_FILE)
+    solution = solve_by_moves(microban(2))
+    session = ShellSession(GAME, find_level(GAME, "microban:2"), store, size=(80, 24))
+    session.press(*[KEY_OF_LETTER[letter.lower()] for letter in solution])
+    assert store.game_record("sokoban").won == 1
+    session.press("u")
+    assert store.game_record("sokoban").played == 0
+    session.press("U")
+    record = store.game_record("sokoban")
+    assert (record.played, record.won) == (1, 1)
+    session.press("m")
+    assert store.game_record("sokoban").played == 1
+
+
 def collection_list(tmp_path: Path) -> ShellSession:
     session = ShellSession(None, None, Store(tmp_path / DATABASE_FILE), size=(80, 24))
     entry = find_level(GAME, "microban")
@@ -103,5 +119,6 @@ def test_a_win_with_the_fewest_pushes_says_so_and_the_store_keeps_it_apart(tmp_p
     level = store.records("sokoban").level("microban:2")
     assert level.best == {"moves": 1, "pushes": pushes + 5}
     assert level.also_best["pushes"] == {"moves": len(solution), "pushes": pushes}
-    session.press("u", "U")  # the same win again is not fewer
-    assert "Fewest pushes yet." not in session.text() and f"Fewest pushes: {pushes}" in screen.panel._body.text
+    session.press("u", "U")  # the win undone is taken back, so winning again is the fewest pushes again, kept once
+    assert "Fewest pushes yet." in session.text() and f"Fewest pushes: {pushes}" in screen.panel._body.text
+    assert store.game_record("sokoban").won == 2  # the one kept before this play, and this play's
