@@ -40,6 +40,8 @@ class ClassicBoard:
         """goal_distance[cell][goal number]: fewest pushes taking a lone crate from the cell to that goal."""
         self.live: list[bool] = [min(row, default=UNREACHABLE) < UNREACHABLE for row in self.goal_distance]
         """Whether a crate on the cell can still reach some goal (False: a dead square or no cell)."""
+        self._frozen_tables: dict[int, list[list[int]]] = {}
+        """Frozen crates' cells -> a table like goal_distance for the open goals, those crates counting as walls."""
 
     def number(self, position: Position) -> int:
         """The cell number of a (row, column) position."""
@@ -49,8 +51,9 @@ class ClassicBoard:
         """How the cell number changes one step up, down, left and right."""
         return (-self.stride, self.stride, -1, 1)
 
-    def _pulls_from(self, goal: int) -> list[int]:
-        """Fewest pushes from each cell to `goal` for a crate alone on the board: a crate pulled back from it."""
+    def _pulls_from(self, goal: int, blocked: int = 0) -> list[int]:
+        """Fewest pushes from each cell to `goal` for a crate alone on the board (with the `blocked` cells as
+        walls): a crate pulled back from it."""
         distance = [UNREACHABLE] * len(self.neighbour)
         distance[goal] = 0
         queue = deque([goal])
@@ -60,7 +63,10 @@ class ClassicBoard:
             for direction in range(4):
                 # The crate reached `cell` moving `direction`: it came from `before`, pushed from `behind`.
                 before = neighbour[cell][direction ^ 1]
-                if before < 0 or distance[before] != UNREACHABLE or neighbour[before][direction ^ 1] < 0:
+                if before < 0 or distance[before] != UNREACHABLE or blocked >> before & 1:
+                    continue
+                behind = neighbour[before][direction ^ 1]
+                if behind < 0 or blocked >> behind & 1:
                     continue
                 distance[before] = distance[cell] + 1
                 queue.append(before)
@@ -81,6 +87,30 @@ class ClassicBoard:
         """Whether the crate on `cell` is frozen in a group that holds a crate off its goal: a lost position."""
         group = self._frozen_group(cell, crates, 1 << cell)
         return group is not None and any(not self.goal_mask >> member & 1 for member in group)
+
+    def frozen_cells(self, cell: int, crates: int) -> int | None:
+        """The cells of the crates frozen with the crate on `cell` as a bit set (0: it may still move), or None
+        when that group holds a crate off its goal (a lost position)."""
+        group = self._frozen_group(cell, crates, 1 << cell)
+        if group is None:
+            return 0
+        frozen = 0
+        for member in group:
+            if not self.goal_mask >> member & 1:
+                return None
+            frozen |= 1 << member
+        return frozen
+
+    def frozen_bound(self, crates: int, frozen: int) -> int:
+        """The matching bound with the `frozen` crates (each on a goal, never to move again) as walls: the other
+        crates matched to the other goals by push distances around them (UNREACHABLE or more: none)."""
+        table = self._frozen_tables.get(frozen)
+        if table is None:
+            open_goals = [goal for goal in self.goal_cells if not frozen >> goal & 1]
+            by_goal = [self._pulls_from(goal, frozen) for goal in open_goals]
+            table = self._frozen_tables[frozen] = [[distances[cell] for distances in by_goal]
+                                                   for cell in range(len(self.neighbour))]
+        return self.lower_bound(crates & ~frozen, table)
 
     def _frozen_group(self, cell: int, crates: int, treated_as_walls: int) -> list[int] | None:
         """The crates frozen with the crate on `cell` (itself first), or None if it may still move.
@@ -256,9 +286,9 @@ def assignment_cost(cost: list[list[int]]) -> int:
     return sum(padded[owner[column]][column] for column in range(1, size + 1))
 
 
-def expanded_at(regions: list[tuple[int, int]], player: int) -> int:
+def expanded_at(regions: list[tuple[int, int, int]], player: int) -> int:
     """The pushes at which the region holding the player's cell was expanded (UNREACHABLE: not yet)."""
-    for region, pushes in regions:
+    for region, pushes, _ in regions:
         if region >> player & 1:
             return pushes
     return UNREACHABLE

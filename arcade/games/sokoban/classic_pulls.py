@@ -12,6 +12,7 @@ pull distance; a crate that can never be pulled back to any starting cell is cut
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 
 from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, expanded_at
 
@@ -30,7 +31,11 @@ class PullSearch:
         self.nodes: list[tuple[int, int, int]] = [(-1, -1, -1)]
         """Every pull is a node: (parent node, crate's cell before the pull, direction the player stepped)."""
         self.queued: dict[tuple[int, int], int] = {}
-        self.closed: dict[int, list[tuple[int, int]]] = {}
+        self.meet: Callable[[int, int, int], list[tuple[int, int]] | None] | None = None
+        """Given by the push search running beside this one: its answer through a position this search expanded
+        (crates, player's region, node), or None where it has not been."""
+        self.closed: dict[int, list[tuple[int, int, int]]] = {}
+        """Crates -> (player's region as a bit set, pulls it was first expanded at, node), per region expanded."""
         self.bounds: dict[int, int] = {}
         self.heap: list[tuple[float, int, int, int, int, int]] = []
         packed = board.goal_mask
@@ -66,7 +71,12 @@ class PullSearch:
                 continue
             seen = board.reach(player, crates)
             regions[:] = [entry for entry in regions if entry[0] != seen]
-            regions.append((seen, pulls))
+            regions.append((seen, pulls, node))
+            if self.meet is not None:
+                found = self.meet(crates, seen, node)
+                if found is not None:  # the push search reached this position from the start
+                    self.pushes = found
+                    return True
             self.expanded += 1
             done += 1
             child_pulls = pulls + 1
@@ -85,7 +95,7 @@ class PullSearch:
                     child = crates ^ low ^ (1 << stand)
                     if child == start_crates and board.reach(away, child) >> start_player & 1:
                         nodes.append((node, cell, direction))
-                        self.pushes = self._pushes_from(len(nodes) - 1)
+                        self.pushes = self.pushes_from(len(nodes) - 1)
                         return True
                     raw_key = (child, away)
                     if queued.get(raw_key, UNREACHABLE) <= child_pulls:
@@ -103,7 +113,14 @@ class PullSearch:
                         heap, (child_pulls + weight * bound, bound, child_pulls, len(nodes) - 1, child, away))
         return not heap
 
-    def _pushes_from(self, last: int) -> list[tuple[int, int]]:
+    def node_at(self, crates: int, region: int) -> int | None:
+        """The node at which this search expanded the crates with the player in `region`, or None."""
+        for seen, _, node in self.closed.get(crates, ()):
+            if seen & region:
+                return node
+        return None
+
+    def pushes_from(self, last: int) -> list[tuple[int, int]]:
         """The pulls leading to node `last`, last first, as pushes from the level's start: a pull of the crate on
         `cell` with the player stepping `direction` undoes a push of the crate one cell that way, back the other."""
         neighbour = self.board.neighbour

@@ -100,6 +100,8 @@ def search(
     searches: list[PushSearch | PullSearch] = [PushSearch(board, weight)]
     if pulls:
         searches.append(PullSearch(board, weight))
+        searches[0].pulling = searches[1]
+        searches[1].meet = searches[0].through
     expanded = 0
     while True:
         for searching in searches:
@@ -130,13 +132,23 @@ class PushSearch:
         self.nodes: list[tuple[int, int, int]] = [(-1, -1, -1)]
         """Every push made is a node: (parent node, crate's cell before the push, direction); node 0 is the start."""
         self.queued: dict[tuple[int, int], int] = {(board.start_crates, board.start_player): 0}
-        self.closed: dict[int, list[tuple[int, int]]] = {}
-        """Crates -> (player's region as a bit set, pushes it was first expanded at), for each region expanded."""
+        self.closed: dict[int, list[tuple[int, int, int]]] = {}
+        """Crates -> (player's region as a bit set, pushes it was first expanded at, node), per region expanded."""
         self.bounds: dict[int, int] = {}
+        self.pulling: PullSearch | None = None
+        """The pull search running beside this one: where the two meet, the answer is found."""
         bound = self.bounds[board.start_crates] = board.lower_bound(board.start_crates)
-        self.heap: list[tuple[float, int, int, int, int, int]] = []
+        self.heap: list[tuple[float, int, int, int, int, int, int]] = []
+        """(bound-weighted cost, bound, pushes, node, crates, player's cell, frozen crates on goals) to expand."""
         if bound < UNREACHABLE:
-            self.heap.append((weight * bound, bound, 0, 0, board.start_crates, board.start_player))
+            self.heap.append((weight * bound, bound, 0, 0, board.start_crates, board.start_player, 0))
+
+    def through(self, crates: int, region: int, pull_node: int) -> list[tuple[int, int]] | None:
+        """The answer through a position the pull search expanded at `pull_node`, if this search expanded it too."""
+        for seen, _, node in self.closed.get(crates, ()):
+            if seen & region and self.pulling is not None:
+                return _pushes_to(self.nodes, node) + self.pulling.pushes_from(pull_node)
+        return None
 
     def advance(self, budget: int) -> bool:
         """Expand up to `budget` states; True once finished: `pushes` holds the answer, or is None when every
@@ -146,15 +158,20 @@ class PushSearch:
         heap, nodes, queued, closed, bounds = self.heap, self.nodes, self.queued, self.closed, self.bounds
         done = 0
         while heap and done < budget:
-            _, _, pushes, node, crates, player = heapq.heappop(heap)
+            _, _, pushes, node, crates, player, frozen = heapq.heappop(heap)
             regions = closed.setdefault(crates, [])
             if expanded_at(regions, player) <= pushes:
                 continue
             seen = board.reach(player, crates)
             regions[:] = [entry for entry in regions if entry[0] != seen]
-            regions.append((seen, pushes))
+            regions.append((seen, pushes, node))
             self.expanded += 1
             done += 1
+            if self.pulling is not None:
+                met = self.pulling.node_at(crates, seen)
+                if met is not None:  # the pull search reached this position: its pulls take it to the goals
+                    self.pushes = _pushes_to(nodes, node) + self.pulling.pushes_from(met)
+                    return True
             child_pushes = pushes + 1
             movable, into = crates, board.floor
             corral = board.corral_pushes(crates, seen)
@@ -182,17 +199,20 @@ class PushSearch:
                         continue
                     if child in closed and expanded_at(closed[child], cell) <= child_pushes:
                         continue
-                    if board.frozen_deadlock(target, child):
+                    newly_frozen = board.frozen_cells(target, child)
+                    if newly_frozen is None:
                         continue
+                    child_frozen = frozen | newly_frozen
                     bound = bounds.get(child)
                     if bound is None:
-                        bound = bounds[child] = board.lower_bound(child)
+                        bound = bounds[child] = (board.frozen_bound(child, child_frozen) if child_frozen
+                                                 else board.lower_bound(child))
                     if bound >= UNREACHABLE:
                         continue
                     queued[raw_key] = child_pushes
                     nodes.append((node, cell, direction))
-                    heapq.heappush(
-                        heap, (child_pushes + weight * bound, bound, child_pushes, len(nodes) - 1, child, cell))
+                    heapq.heappush(heap, (child_pushes + weight * bound, bound, child_pushes, len(nodes) - 1, child,
+                                          cell, child_frozen))
         return not heap
 
 
