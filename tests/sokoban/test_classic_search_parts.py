@@ -16,6 +16,7 @@ from arcade.games.sokoban.classic_pulls import PullSearch
 from arcade.games.sokoban.classic_solver import PushSearch, SearchLimit, _spell, replay_lurd, search
 from arcade.games.sokoban.xsb import ClassicLevel, read_collection
 from tests.sokoban.classic_helpers import microban
+from tests.sokoban.test_classic_solver import pulled_level
 
 HARD_LEVELS = (93, 98, 99, 122, 139, 146)
 """Microban levels the push search alone did not solve within 10 s (issue 21); 153 is still out of reach."""
@@ -47,6 +48,16 @@ def test_a_pi_corral_leaves_only_the_pushes_into_it() -> None:
     corral = board.corral_pushes(board.start_crates, seen)
     area = sum(1 << board.number(cell) for cell in ((1, 4), (1, 5), (1, 6), (2, 4), (2, 5), (2, 6)))
     assert corral == (board.start_crates, area)
+
+
+def test_a_corral_whose_crate_can_also_be_pushed_out_of_it_is_not_pi() -> None:
+    # The crate closes the goal's nook on its left, but it can also be pushed up, out of the corral: not I.
+    level = level_of("#####\n##  #\n#.$@#\n## ##\n#####\n")
+    board = ClassicBoard(level)
+    seen = board.reach(board.start_player, board.start_crates)
+    assert board.corral_pushes(board.start_crates, seen) is None
+    pushes = finish(PushSearch(board, 5))
+    assert pushes is not None and replay_lurd(level, _spell(board, pushes))
 
 
 def test_a_corral_no_push_can_enter_is_lost() -> None:
@@ -133,3 +144,18 @@ def test_pushes_alone_and_pulls_alone_agree_whether_a_level_can_be_solved(
             assert replay_lurd(level, _spell(board, pushes))
     both = search(level, SearchLimit(seconds=60.0))
     assert (both.solution is None) == (pushed is None) and both.exhausted == (pushed is None)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=10**6), st.integers(min_value=3, max_value=6),
+       st.integers(min_value=3, max_value=5), st.integers(min_value=1, max_value=3),
+       st.integers(min_value=1, max_value=25), st.integers(min_value=0, max_value=5))
+def test_each_search_alone_solves_levels_pulled_back_from_solved(seed: int, width: int, height: int, crates: int,
+                                                                 pulls: int, pillars: int) -> None:
+    level = pulled_level(seed, width, height, crates, pulls, pillars)
+    board = ClassicBoard(level)
+    if board.start_crates == board.goal_mask:
+        return
+    for searching in (PushSearch(board, 5), PullSearch(board, 5)):
+        pushes = finish(searching)
+        assert pushes is not None and replay_lurd(level, _spell(board, pushes)), "\n".join(level.rows())
