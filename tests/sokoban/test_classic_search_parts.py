@@ -50,12 +50,13 @@ def test_a_pi_corral_leaves_only_the_pushes_into_it() -> None:
     assert corral == (board.start_crates, area)
 
 
-def test_a_corral_whose_crate_can_also_be_pushed_out_of_it_is_not_pi() -> None:
-    # The crate closes the goal's nook on its left, but it can also be pushed up, out of the corral: not I.
+def test_pushes_out_of_a_corral_onto_dead_squares_do_not_spoil_it() -> None:
+    # The crate closes the goal's nook on its left; pushed up or down it would land on a dead square, so the
+    # corral is PI and the one push into it is all the search tries, and solves.
     level = level_of("#####\n##  #\n#.$@#\n## ##\n#####\n")
     board = ClassicBoard(level)
     seen = board.reach(board.start_player, board.start_crates)
-    assert board.corral_pushes(board.start_crates, seen) is None
+    assert board.corral_pushes(board.start_crates, seen) == (board.start_crates, 1 << board.number((2, 1)))
     pushes = finish(PushSearch(board, 5))
     assert pushes is not None and replay_lurd(level, _spell(board, pushes))
 
