@@ -11,10 +11,13 @@ never be solved, without ever losing a solution:
   themselves frozen) can never move again; if any crate of such a frozen group is not on a goal, it is lost;
 * matching deadlocks: if the crates cannot be matched one to one with goals they can each reach, it is lost.
 
+Crates frozen on goals count as walls in the bound after that (classic_board.frozen_bound), and PI-corral
+pruning keeps only the pushes into an unreachable area that must be entered first (classic_board.corral_pushes).
 The order is weighted A*: pushes made so far plus five times a lower bound on the pushes left, the cheapest
-one-to-one matching of crates to goals by push distance (the Hungarian method). The walk before each push is
-found again afterwards by breadth-first search, and the answer is spelt in LURD: u d l r for a step, U D L R for
-a push. Pure Python, standard library only; no urwid.
+one-to-one matching of crates to goals by push distance (the Hungarian method). A pull search from the goals
+(classic_pulls) takes turns with it; the first to finish answers, and where both expanded a position they meet.
+The walk before each push is found again afterwards by breadth-first search, and the answer is spelt in LURD:
+u d l r for a step, U D L R for a push. Pure Python, standard library only; no urwid.
 """
 
 from __future__ import annotations
