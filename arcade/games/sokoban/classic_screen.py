@@ -24,7 +24,7 @@ from arcade.games.sokoban.base_screen import (
 )
 from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, RESTART, UNDO, Binding, KeyTable, Row
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART, UNDO, Binding, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.store import data_dir
@@ -45,7 +45,6 @@ LEVEL_SOLVED = "The level is solved: u takes the last move back, r plays it agai
 LURD_HELP = "A pasted solution"
 """What typed LURD is called in the help question (GameScreen.offer_help)."""
 
-REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as many times as you like)")
 CLASSIC_UNDO = replace(UNDO, help="Undo the last move, or a restart (as many times as you like)")
 CLASSIC_RESTART = replace(RESTART, help="Back to the start (undo takes it back)")
 DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
