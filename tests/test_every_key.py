@@ -27,6 +27,16 @@ from tests.shell_session import ShellSession
 
 SIZE = (80, 24)
 NAMED_KEYS = {name: key for key, name in KEY_NAMES.items()}
+
+
+def named_key(name: str) -> str | None:
+    """The key a name in the hints or help stands for ('Esc' → esc, 'Ctrl-R' → ctrl r), None if no named key."""
+    if name in NAMED_KEYS:
+        return NAMED_KEYS[name]
+    if name.startswith("Ctrl-") and len(name) == len("Ctrl-") + 1:
+        return f"ctrl {name[-1].lower()}"
+    return None
+
 FIRST_MOVES = {"sokoban": "d", "acorn": "s", "dayz": "d", "pokemon": "enter", "spire": "1"}
 """A key that starts play on each game's first level (after it, restarting asks)."""
 Setup = Callable[[ShellSession], None]
@@ -38,8 +48,8 @@ def keys_of_hint(part: str) -> list[str]:
     written = words[0].split("/") + ([words[2]] if len(words) > 2 and words[1] == "or" else [])
     keys = []
     for piece in written:
-        if piece in NAMED_KEYS:
-            keys.append(NAMED_KEYS[piece])
+        if named_key(piece) is not None:
+            keys.append(named_key(piece))
         else:
             keys.extend(NAMED_KEYS.get(char, char) for char in piece)
     return keys
@@ -47,7 +57,7 @@ def keys_of_hint(part: str) -> list[str]:
 
 def keys_of_help(rows: tuple[tuple[str, str], ...]) -> list[str]:
     """The keys a help table names ('Enter Space' → enter, space)."""
-    return [NAMED_KEYS.get(name, name) for keys, _text in rows for name in keys.split()]
+    return [named_key(name) or name for keys, _text in rows for name in keys.split()]
 
 
 def status_keys(app: App) -> list[str]:
