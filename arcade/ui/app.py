@@ -23,7 +23,7 @@ from arcade.keys import BACK, BACK_BINDINGS, HELP, Binding, Keymap, KeyTable, Ro
 from arcade.levels import Level, bundled_levels, former_names
 from arcade.registry import GAMES, Game
 from arcade.store import Store, StoreError
-from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, ModalOverlay
+from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, KeepClear, ModalOverlay
 from arcade.ui.game import GameScreen
 from arcade.ui.lists import MENU_KEYS, MENU_SIZE, PLACE_HELP, Lists
 from arcade.ui.menu import MenuList
@@ -57,6 +57,8 @@ class Layer:
     rows: int | None
     hints: tuple[str, ...]
     pinned: str
+    keep_clear: KeepClear | None = None
+    """What part of the screen under it the layer must not hide (a game screen's `in_view`), if any."""
 
 
 class App:
@@ -306,7 +308,8 @@ class App:
                         on_cancel=cancel, focus=first, cancel_help=cancel_help)
         hints = tuple(f"{choice.key} {choice.label.lower()}" for choice in choices)
         pinned = f"{HELP_HINT}  {BACK_KEYS} {cancel_word}" if cancel is not None else HELP_HINT
-        self._push(Layer(dialog, dialog.preferred_size()[0], None, hints, pinned))
+        in_view = self.current.in_view if isinstance(self.current, GameScreen) else None
+        self._push(Layer(dialog, dialog.preferred_size()[0], None, hints, pinned, in_view))
 
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
         """A yes/no question. No, the safe answer, has the focus (Enter keeps things as they are); q/Esc say no."""
@@ -333,7 +336,7 @@ class App:
         self.dialogs.append(layer.widget)
         self._layers.append(layer)
         self.stage.original_widget = ModalOverlay(layer.widget, self.stage.original_widget, layer.cols, layer.rows,
-                                                  reserve=StatusBar.ROWS)
+                                                  reserve=StatusBar.ROWS, keep_clear=layer.keep_clear)
         self.status.set_hints(layer.hints, layer.pinned)
 
     def close_dialog(self) -> None:

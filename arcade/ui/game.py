@@ -15,7 +15,7 @@ from arcade.levels import Level, level_after
 from arcade.records import HELP_NOTE
 from arcade.registry import Game
 from arcade.store import Store, StoreError
-from arcade.ui.dialogs import Choice
+from arcade.ui.dialogs import Area, Choice
 from arcade.ui.palette import PaletteEntry
 from arcade.ui.widgets import Markup
 
@@ -213,6 +213,11 @@ class GameScreen(urwid.WidgetWrap):
     def on_dialog(self, open_: bool) -> None:
         """Called when a dialog or the help opens over this screen (True) and when the last one closes (False):
         pause and resume timers and the like."""
+
+    def in_view(self, size: tuple[int, int]) -> Area | None:
+        """The part of this screen, drawn at this size, that a question or an end dialog asked over it must leave
+        in view (the zombie the guard asks about, the final position), or None: the dialog stands centred."""
+        return None
 
     def offer_help(self, what: str, then: Callable[[], None]) -> None:
         """The one rule of help: before the first help of a play (a tip, the way out, a pasted solution) the player

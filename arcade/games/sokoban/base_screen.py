@@ -20,7 +20,6 @@ from arcade.ui.tasks import Job, shown_on
 Position = tuple[int, int]
 
 HINT = Binding("hint", ("t",), "tip", "A tip: the next push toward a solution; t again makes it (help: no best)")
-REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as many times as you like)")
 DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
 STUCK_WARNING = "The crate at row {row}, column {col} can never reach a goal now: undo (u)."
 """What a push that leaves a crate stuck says (both screens)."""

@@ -19,7 +19,6 @@ from arcade.games.sokoban.base_screen import (
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
-    REDO,
     Hint,
     HintJob,
     NoTip,
@@ -28,7 +27,7 @@ from arcade.games.sokoban.base_screen import (
 )
 from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, RESTART, UNDO, Binding, KeyTable, Row
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART, UNDO, Binding, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.store import data_dir

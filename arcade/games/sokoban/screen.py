@@ -14,7 +14,6 @@ from arcade.games.sokoban.base_screen import (
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
-    REDO,
     STUCK_WARNING,
     TIP_SECONDS,
     Hint,
@@ -38,7 +37,7 @@ from arcade.games.sokoban.model import (
     Wall,
 )
 from arcade.games.sokoban.plain import UNDO as UNDO_KEY
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, KeyTable, Row
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import Action, Host
