@@ -34,11 +34,13 @@ HELP = {
         "them (task1 and task2 with the basic interface, task3 with the advanced one)",
     ),
     "pokemon": (
-        "usage: arcade --plain pokemon [-h] [--seed N]",
+        "usage: arcade --plain pokemon [-h] [--seed N] [--pokemons CELLS]",
         "Play Pokémon: Gotta Find Them All! exactly as the original text program. Type a cell such as A1 to uncover "
         "it, f A1 to flag it, h for help, :) to restart, q to quit.",
         "--seed N seed the random source: the same seed places the Pokémon as the original program did after "
         "random.seed(N)",
+        "--pokemons CELLS place the Pokémon on these cells instead of drawing them, e.g. A2,D1 (as many as the "
+        "number of pokemons typed; what `arcade export pokemon` writes for a board placed at the first reveal)",
     ),
     "pokemon-board": (
         "usage: arcade --plain pokemon-board [-h] --first CELL --seed N [--no-guess] SIZE COUNT",

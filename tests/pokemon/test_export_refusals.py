@@ -48,13 +48,18 @@ def test_a_record_without_a_start_or_actions_is_refused(start: Any, actions: Any
     assert refusal(start, actions) == "the game has no start or no actions"
 
 
-@pytest.mark.parametrize(("option", "said"), [
-    ("safe_first_reveal", "safe first reveal was on: the original places the Pokémon before the first reveal"),
-    ("chording", "chording was on: the original has no chording"),
-    ("no_guess", "no guessing was on: the original places the Pokémon before the first reveal"),
-])
-def test_an_option_the_original_lacks_is_refused_by_name(option: str, said: str) -> None:
-    assert refusal({**START, option: True}) == said
+@pytest.mark.parametrize("option", ["safe_first_reveal", "chording", "no_guess"])
+def test_an_option_beyond_the_original_exports(option: str) -> None:
+    """Nothing uncovered yet: no Pokémon placed, so the seed alone, whatever the options."""
+    assert plain_run({"start": {**START, option: True}, "actions": []}, "custom", None) == (
+        ["--seed", str(SEED)], f"{SIZE}\n{COUNT}\nq\ny\n")
+
+
+def test_options_that_are_not_yes_or_no_and_pokemon_off_the_board_are_refused() -> None:
+    assert refusal({**START, "chording": "yes"}) == "the game's options are not yes or no"
+    assert refusal({**START, "pokemons": "A1"}) == "the game's Pokémon are not cells of the board"
+    with pytest.raises(ValueError, match="distinct cells"):
+        plain_run({"start": {**START, "pokemons": [0, 0, 1]}, "actions": []}, "custom", None)
 
 
 def test_a_start_saved_before_no_guessing_existed_exports() -> None:
@@ -90,9 +95,12 @@ def test_a_tip_is_left_out_and_the_actions_after_it_still_export() -> None:
     assert stdin.splitlines()[:4] == [str(SIZE), str(COUNT), f"f {cell_name(flagged, SIZE)}", cell_name(safe, SIZE)]
 
 
-def test_a_loss_taken_back_and_a_move_after_the_end_are_refused_with_their_numbers() -> None:
-    lost_at = pokemon_cells()[0]
-    assert refusal(START, [TIP_ACTION, [REVEAL_ACTION, lost_at], UNDO_LOSS_ACTION]) == (
-        "a loss was taken back (action 3): the original ends at a loss")
-    assert refusal(START, [TIP_ACTION, [REVEAL_ACTION, lost_at], [REVEAL_ACTION, a_safe_cell()]]) == (
+def test_a_loss_taken_back_is_dropped_and_a_move_after_the_end_is_refused_with_its_number() -> None:
+    lost_at, safe = pokemon_cells()[0], a_safe_cell()
+    _, stdin = plain_run({"start": START, "actions": [TIP_ACTION, [REVEAL_ACTION, lost_at], UNDO_LOSS_ACTION,
+                                                      [REVEAL_ACTION, safe]]}, "custom", None)
+    assert stdin.splitlines()[2] == cell_name(safe, SIZE)
+    assert cell_name(lost_at, SIZE) not in stdin.splitlines()
+    assert refusal(START, [UNDO_LOSS_ACTION]) == "no loss to take back (action 1)"
+    assert refusal(START, [TIP_ACTION, [REVEAL_ACTION, lost_at], [REVEAL_ACTION, safe]]) == (
         "the game went on after it ended (action 3): the original stops there")
