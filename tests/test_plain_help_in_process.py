@@ -46,7 +46,7 @@ HELP = {
         "usage: arcade --plain pokemon-board [-h] --first CELL --seed N [--no-guess] SIZE COUNT",
         "Print the Pokémon board the screen deals from a board seed when the first cell uncovered is CELL: one row "
         "per line, * for a Pokémon, . for a safe cell.",
-        "SIZE the board's size, 1 to 26 COUNT the number of Pokémon, 0 to SIZE²",
+        "SIZE the board's size, 1 to 26 COUNT the number of Pokémon, 0 to SIZE² - 1 (the first cell is kept safe)",
         "--first CELL the first cell uncovered, as the original game reads it: a capital row letter, then the "
         "column's number (A1; A01 too) --seed N the "
         "board's seed --no-guess a board deduction solves from CELL alone (the screen's No guessing option)",

@@ -699,7 +699,7 @@ def test_new_game_form_validates_size_and_count(tmp_path: Path) -> None:
     session.press("backspace", "backspace", "x", "enter")
     assert "Size: a whole number from 1 to 26, please." in session.text()
     session.press("backspace", "5", "down", "backspace", "backspace", "2", "6", "enter")
-    assert "Pokémon: a whole number from 0 to 25, please." in session.text()
+    assert "Pokémon: a whole number from 0 to 24, please (the first cell is kept safe)." in session.text()
     assert form.custom.get_state() is True
     session.press("backspace", "enter")
     assert session.app.dialogs == [] and (session.model.grid_size, session.model.number_of_pokemons) == (5, 2)

@@ -193,7 +193,7 @@ def view_lines(board: ScrollingBoard, size: int) -> list[Markup]:
     if not rows or not cols or (rows >= size and cols >= size):
         return []
     top, left = board.first_row, board.first_col
-    shown = f"{ALPHA[top]}–{ALPHA[top + rows - 1]}, {left + 1}–{left + cols} of {size}×{size}"
+    shown = f"{ALPHA[top]}–{ALPHA[top + rows - 1]} × {left + 1}–{left + cols}"
     beyond = [arrow for arrow, more in (("↑", top > 0), ("↓", top + rows < size), ("←", left > 0),
                                         ("→", left + cols < size)) if more]
     return [labelled("In view", shown), labelled("More", " ".join(beyond))]
@@ -201,8 +201,8 @@ def view_lines(board: ScrollingBoard, size: int) -> list[Markup]:
 
 def panel_lines(settings: Settings, model: PokemonGame, elapsed: int, best: int | None,
                 board: ScrollingBoard | None = None) -> list[Markup]:
-    """The status panel's lines: the board, the count, flags left, the time and the best, the part of a large board
-    in view, and the options."""
+    """The status panel's lines: the board, the count, flags left, the time and the best, then (for a board larger
+    than its window) which part of it is in view where a blank line stands otherwise, and the options."""
     preset = settings.preset
     flags_left = model.flags_left()
     return [
@@ -211,8 +211,7 @@ def panel_lines(settings: Settings, model: PokemonGame, elapsed: int, best: int 
         labelled("Flags left", flags_left, "bad" if flags_left < 0 else "panel value"),
         labelled("Time", f"{elapsed} s"),
         labelled("Best", f"{best} s" if best is not None else "-"),
-        *(view_lines(board, settings.size) if board is not None else []),
-        "",
+        *((view_lines(board, settings.size) if board is not None else []) or [""]),  # in place of the gap
         labelled("Safe first reveal", on_off(settings.safe_first_reveal)),
         labelled("Chording", on_off(settings.chording)),
         labelled("No guessing", "not found" if model.guess_free is False else on_off(settings.no_guess)),

@@ -35,6 +35,7 @@ from arcade.games.pokemon.board_view import (
     header_rows,
     legend,
     panel_lines,
+    view_lines,
 )
 from arcade.games.pokemon.deduce import Deduction, deductions
 from arcade.games.pokemon.figures import clicks, figures_words, three_bv, three_bv_done
@@ -164,7 +165,9 @@ class PokemonScreen(PlayTimer, GameScreen):
         self.panel = InfoPanel("Pokémon")
         self.legend = InfoPanel("Legend")
         self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
-        self.board.on_window = self.show_time  # the panel says which part of a large board is in view
+        self._view_said: list[Markup] = []
+        """The panel's lines on the part of the board in view, as last shown."""
+        self.board.on_window = self._window_moved
         super().__init__(host, game, level, self.layout)
         self._fit_board_to_size()
         self.new_play()
@@ -203,6 +206,13 @@ class PokemonScreen(PlayTimer, GameScreen):
         """The status panel's lines."""
         return panel_lines(self.settings, self.model, self.elapsed(), self.best_seconds(), self.board)
 
+    def _window_moved(self) -> None:
+        """The board's window was drawn: the panel says which part of a large board is in view, when that changed."""
+        said = view_lines(self.board, self.settings.size)
+        if said != self._view_said:
+            self._view_said = said
+            self.panel.show(self._panel_lines())
+
     def show_time(self) -> None:
         """The timer's tick: redraw the panel, where the time shows."""
         self.panel.show(self._panel_lines())
@@ -224,8 +234,8 @@ class PokemonScreen(PlayTimer, GameScreen):
         view = min(size, MIN_VIEW_CELLS)
         board_cols = LABEL_WIDTH + view * cell_width_for(size)
         board_rows_needed = header_rows(size) + view
-        side_rows = len(panel_lines(self.settings, self.model, 0, None)) + (2 if size > MIN_VIEW_CELLS else 0) \
-            + 2 + LEGEND_ROWS + 2
+        side_rows = len(panel_lines(self.settings, self.model, 0, None)) + (1 if size > MIN_VIEW_CELLS else 0) \
+            + 2 + LEGEND_ROWS + 2  # a board that may scroll says which part is in view: a line more
         end_sizes = [Dialog(*self._end_parts(won)).preferred_size() for won in (False, True)]
         end_cols, end_rows = max(cols for cols, _ in end_sizes), max(rows for _, rows in end_sizes)
         form_rows = NewGameDialog(self.settings, lambda _s: None, lambda: None).rows((NEW_GAME_COLS,))
