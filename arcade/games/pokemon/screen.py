@@ -137,7 +137,7 @@ class PokemonScreen(PlayTimer, GameScreen):
     )
     saves_games = True
     loss_undo_is_help = True
-    rules = ("Uncover every safe cell and flag every Pokémon; a number counts the Pokémon in the 8 cells around "
+    rules = ("Uncover every safe cell to win, flags or not; a number counts the Pokémon in the 8 cells around "
              "it. Uncover a Pokémon and you lose (Undo steps back, but then no best). Dialogs pause the timer. "
              f"{SEED_VARIABLE}=N repeats a game.")
     """Three lines in the help at 80 columns (its keys need the rest of 24 rows)."""
