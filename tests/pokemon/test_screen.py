@@ -678,7 +678,7 @@ def test_new_game_form_hard_preset_by_keyboard(tmp_path: Path) -> None:
     assert isinstance(form, NewGameDialog) and form.presets["Easy"].get_state() is True
     session.press("down", "down", " ")  # Easy → Medium → Hard, chosen
     assert form.size_edit.edit_text == "26" and form.count_edit.edit_text == "99"
-    assert "Pokémon (0–676): 99" in session.text()
+    assert "Pokémon (0–675): 99" in session.text()  # the first cell is kept safe: one fewer than the board
     session.press("tab", "tab", "enter")  # on to the size field; Enter starts
     assert session.app.dialogs == []
     assert (session.model.grid_size, session.model.number_of_pokemons) == (26, 99)
@@ -699,7 +699,7 @@ def test_new_game_form_validates_size_and_count(tmp_path: Path) -> None:
     session.press("backspace", "backspace", "x", "enter")
     assert "Size: a whole number from 1 to 26, please." in session.text()
     session.press("backspace", "5", "down", "backspace", "backspace", "2", "6", "enter")
-    assert "Pokémon: a whole number from 0 to 24, please (the first cell is kept safe)." in session.text()
+    assert "Pokémon: a whole number from 0 to 24, please." in session.text()  # the first cell is kept safe
     assert form.custom.get_state() is True
     session.press("backspace", "enter")
     assert session.app.dialogs == [] and (session.model.grid_size, session.model.number_of_pokemons) == (5, 2)

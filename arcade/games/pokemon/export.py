@@ -54,6 +54,9 @@ def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) 
         raise ValueError("the game's Pokémon are not cells of the board")
     game = PokemonGame(size, count, random.Random(seed), **options, pokemon_locations=fixed)
     placed_later = fixed is not None or options["safe_first_reveal"] or options["no_guess"]
+    if placed_later and fixed is None and count == size * size:  # settings from before the form's cap
+        raise ValueError("the Pokémon fill the board though its first cell was to be safe: the original would "
+                         "have them all in place from the start, where flags alone win")
     lines = [str(size), str(count)]
     fatal: list[str] = []
     """The lines of the reveal that lost, dropped if the loss is taken back."""

@@ -145,8 +145,7 @@ class NewGameDialog(urwid.WidgetWrap):
         count = whole_number(self.count_edit.edit_text)
         most = self._most(size)
         if count is None or count > most:
-            kept = " (the first cell is kept safe)" if most < size * size else ""
-            return self._complain(f"Pokémon: a whole number from 0 to {most}, please{kept}.")
+            return self._complain(f"Pokémon: a whole number from 0 to {most}, please.")
         self.error.set_text("")
         return Settings(size, count, self.safe_box.get_state(), self.chord_box.get_state(),
                         self.no_guess_box.get_state())

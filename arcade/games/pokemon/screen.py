@@ -98,10 +98,9 @@ ROW_END = Binding("row end", ("end",), "row end", "Move to the last cell of the 
 PAGE_UP = Binding("page up", ("page up",), "page up", "Move up by one screen of the board")
 PAGE_DOWN = Binding("page down", ("page down",), "page down", "Move down by one screen of the board")
 FLAG_CELL = replace(FLAG_BINDING, help="Flag or unflag the cell under the cursor (or right-click it)")
-UNCOVER = replace(REVEAL, help="Uncover the cell under the cursor (or left-click it). Chording: on a number whose "
-                  "flags around it match it, uncover its other covered neighbours (a wrong flag loses)")
-RESTART_BOARD = replace(RESTART, help="Restart this board: the same Pokémon, all covered again (asks during a game; "
-                        "a win on a board played before is no best)")
+UNCOVER = replace(REVEAL, help="Uncover (or left-click); chording: a number with all its flags opens its neighbours")
+RESTART_BOARD = replace(RESTART, help="Restart: this board again, the same Pokémon (asks during a game; a win is no "
+                        "best)")
 NEW_BOARD = Binding("new board", ("b",), "new board", "Deal a new board of this size and count (asks during a game)")
 NEW_BOARD_LABEL = "New board"
 RETRY_HELP = "This board again: the Pokémon where they were (a win is then no best)"
