@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from arcade.games.pokemon import plain
 from arcade.games.pokemon.export import plain_run
 from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
@@ -17,7 +18,9 @@ from arcade.games.pokemon.model import (
     TIP_ACTION,
     UNDO_LOSS_ACTION,
     cell_name,
+    format_game,
 )
+from tests.pokemon.test_export import plain_output
 
 SIZE, COUNT, SEED = 5, 3, 11
 START = {"size": SIZE, "count": COUNT, "seed": SEED, "safe_first_reveal": False, "chording": False,
@@ -104,3 +107,21 @@ def test_a_loss_taken_back_is_dropped_and_a_move_after_the_end_is_refused_with_i
     assert refusal(START, [UNDO_LOSS_ACTION]) == "no loss to take back (action 1)"
     assert refusal(START, [TIP_ACTION, [REVEAL_ACTION, lost_at], [REVEAL_ACTION, safe]]) == (
         "the game went on after it ended (action 3): the original stops there")
+
+
+def test_a_chord_becomes_the_reveals_it_made_and_the_plain_program_wins_with_the_same_board() -> None:
+    """3×3, its one Pokémon fixed at C3 (a board played again): B2 shows 1; with C3 flagged, B2 again is a chord that
+    opens every other cell, which the original is typed one selection at a time, in the order the chord made them."""
+    start = {**START, "size": 3, "count": 1, "chording": True, "pokemons": [8]}
+    actions = [[REVEAL_ACTION, 4], [FLAG_ACTION, 8], [REVEAL_ACTION, 4]]
+    arguments, stdin = plain_run({"start": start, "actions": actions}, "custom", None)
+    assert arguments == ["--seed", str(SEED), "--pokemons", "C3"]
+    game = PokemonGame(3, 1, pokemon_locations=[8], chording=True)
+    game.reveal(4)
+    game.toggle_flag(8)
+    game.reveal(4)
+    chorded = [cell_name(cell, 3) for cell in game.last_selected]
+    assert game.is_won() and len(chorded) >= 1 and "B2" not in chorded
+    assert stdin.splitlines() == ["3", "1", "B2", "f C3", *chorded]
+    output = plain_output(arguments, stdin)
+    assert output.endswith(f"{format_game(game.game, 3)}\n{plain.WON}\n")
