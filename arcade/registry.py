@@ -199,6 +199,7 @@ GAMES: tuple[Game, ...] = (
         plain_usage="[--seed N]",
         plain_example="arcade --plain pokemon --seed 7",
         export="arcade.games.pokemon.export:plain_run",
+        history="arcade.games.pokemon.history:game_history",
         best_by="seconds",
         progression=False,
     ),

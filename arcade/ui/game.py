@@ -392,12 +392,13 @@ class GameScreen(urwid.WidgetWrap):
         return level_after(self.game, self.level_info)
 
     def end_game(self, won: bool, message: Markup, retry: Callable[[], None],
-                 undo: Callable[[], None] | None = None, offer_next: bool = True) -> None:
+                 undo: Callable[[], None] | None = None, offer_next: bool = True, more: Sequence[Choice] = (),
+                 retry_help: str = "") -> None:
         """The one end-of-game dialog of every game: 'You won!' or 'You lost', the game's message, and the buttons
         Next (n, after a win, when there is a next level), Undo (u, after a loss where the game can step back, and
-        after a win where `undo_after_win`),
-        Retry (r) and Menu (m; also q and Esc), which goes back to the level list. None while replaying or
-        watching (the watcher says how a best ended)."""
+        after a win where `undo_after_win`), Retry (r), the game's own (`more`, e.g. Pokémon's New board) and Menu (m;
+        also q and Esc), which goes back to the level list. retry_help: what Retry does in a few words, where the game
+        says more than "the level again". None while replaying or watching (the watcher says how a best ended)."""
         if self.replaying or self.watching:
             return
         following = self.next_level() if won and offer_next else None
@@ -409,7 +410,8 @@ class GameScreen(urwid.WidgetWrap):
             choices.append(Choice(UNDO_LABEL, "u", undo, "Take the last move back and play on"))
             if self.loss_undo_is_help and not self.helped:
                 message = [message, f"\n{UNDO_HELP_LINE}"]
-        choices += [Choice(RETRY_LABEL, "r", retry), Choice(MENU_LABEL, "m", self.host.back_to_menu)]
+        choices += [Choice(RETRY_LABEL, "r", retry, retry_help), *more,
+                    Choice(MENU_LABEL, "m", self.host.back_to_menu)]
         self.host.ask(WON_TITLE if won else LOST_TITLE, message, choices, on_cancel=self.host.back_to_menu)
 
     def undo_win(self, undo: Callable[[], None]) -> None:
