@@ -27,7 +27,6 @@ from arcade.games.acorn.maze_view import (
 )
 from arcade.games.acorn.model import (
     BURNT_MESSAGE,
-    EXTINGUISH_MESSAGE,
     LOSE_MESSAGE,
     OFFSETS,
     WALL_MESSAGE,
