@@ -90,6 +90,22 @@ def test_a_big_board_of_its_own_works_its_shortest_out_on_the_alarm_and_leaving_
     assert loop.removed[-1] == len(loop.alarms) - 1 and left.shortest is None
 
 
+def test_a_big_board_of_its_own_opened_before_the_loop_runs_waits_for_a_key(tmp_path: Path) -> None:
+    big = tmp_path / "big.txt"
+    shutil.copy(bundled("wildfire"), big)
+    session = Session(tmp_path, level=big)  # opened with no loop yet, as from the command line
+    assert session.screen.shortest is None  # not worked out before the first frame
+    loop = FakeLoop()
+    session.app.loop = loop
+    session.press("s")  # the first key starts it on the alarm
+    assert session.model.moves == ["s"] and len(loop.alarms) == 1
+    for _tick in range(100):
+        if session.screen.shortest is not None:
+            break
+        loop.fire()
+    assert session.screen.shortest == 6354
+
+
 def test_the_list_words_come_from_the_records_contract() -> None:
     solved = LevelRecord("ember1", played=1, won=1, best={"moves": 30})
     assert best_words(solved, GAME, 28) == "best: 30 moves, shortest 28"

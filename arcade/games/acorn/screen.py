@@ -334,6 +334,7 @@ class AcornScreen(WayOut, GameScreen):
         return (bool(self.model.moves) or self.helped) and not self.finished
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
+        self.start_shortest()
         row = self.table.row_for(key)
         if self.playing and (row is None or row.binding not in (FASTER, SLOWER)):
             # any key but a change of speed stops a path being played, and does nothing else

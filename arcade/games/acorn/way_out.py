@@ -224,6 +224,8 @@ class WayOut:
         self.shortest: int | None = None
         """The length of the board's shortest way out from its start (None while not known)."""
         self._shortest_search: SlicedJob[int, SearchResult] | None = None
+        self._shortest_waits = False
+        """The search for the board's shortest waits for the first key (a big board opened before the loop ran)."""
         self._search_started = 0.0
         self.speed = remembered_speed(host)
         """Moves a second at which g plays the way out (one of SPEEDS)."""
@@ -253,7 +255,16 @@ class WayOut:
                                           progress=lambda _expanded: None, done=self._found_shortest,
                                           failed=lambda _error: None, pause=WORK_PAUSE,
                                           shown=shown_on(self.host, self))
-        self._shortest_search.start(now=self._cells <= SEARCH_SLICE)
+        self._shortest_waits = self._cells > SEARCH_SLICE and self.host.loop is None
+        if not self._shortest_waits:
+            self._shortest_search.start(now=self._cells <= SEARCH_SLICE)
+
+    def start_shortest(self) -> None:
+        """A key: a big board opened before the loop ran (from the command line) starts the search for its shortest
+        now, on the loop's alarm, rather than holding up the first frame."""
+        if self._shortest_waits and self._shortest_search is not None and self.host.loop is not None:
+            self._shortest_waits = False
+            self._shortest_search.start()
 
     def _found_shortest(self, result: SearchResult) -> None:
         self.shortest = len(result.path) if result.path is not None else None
