@@ -72,6 +72,13 @@ class Level:
         """One level of a collection file (its path is the file, settings["index"] its place from 0)."""
         return "index" in self.settings
 
+    @property
+    def shortest(self) -> int | None:
+        """The length of the level's shortest solution in the game's unit, when its manifest says it (`shortest`,
+        e.g. an acorn board's shortest way out): what its best and a win are compared with."""
+        value = self.settings.get("shortest")
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
 
 def natural_key(name: str) -> list[object]:
     """Sort key putting microban:2 before microban:10."""
@@ -102,6 +109,9 @@ def read_manifest(path: Path) -> list[Level]:
         name = entry["name"]
         has_file = entry.get("file", True)
         settings = MappingProxyType({key: value for key, value in entry.items() if key not in _ENTRY_KEYS})
+        shortest = entry.get("shortest")
+        if shortest is not None and (not isinstance(shortest, int) or isinstance(shortest, bool) or shortest < 0):
+            raise LevelError(path, f"level {number} ({name}): shortest must be a whole number of moves")
         if "collection" in entry and (not isinstance(entry["collection"], str) or has_file):
             raise LevelError(path, f"level {number} ({name}): a collection needs file = false and a file name")
         levels.append(Level(name, path.parent / f"{name}{LEVEL_SUFFIX}" if has_file else None,

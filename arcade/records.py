@@ -192,12 +192,19 @@ def best_figures(figures: dict[str, Any] | None, game: Game, also: dict[str, dic
     return words
 
 
-def best_words(record: LevelRecord, game: Game) -> str:
-    """A level's result for its list: 'best: 12 moves', 'solved with help', or 'not solved yet' ('no best yet'
-    for a game of kinds rather than stages)."""
+def against_shortest(figure: str, shortest: int | None) -> str:
+    """A result against the level's shortest solution, as the lists and an end dialog say it: '42 moves, shortest
+    28' (the figure alone when the level's shortest is not known)."""
+    return figure if shortest is None else f"{figure}, shortest {shortest}"
+
+
+def best_words(record: LevelRecord, game: Game, shortest: int | None = None) -> str:
+    """A level's result for its list: 'best: 12 moves' (against the level's `shortest` solution when it is known:
+    'best: 12 moves, shortest 9'; with a game's other bests kept apart: '33 moves, 8 pushes; 7 pushes in 35 moves'),
+    'solved with help', or 'not solved yet' ('no best yet' for a game of kinds rather than stages)."""
     figure = best_figures(record.best, game, record.also_best)
     if figure is not None:
-        return f"best: {figure}"
+        return f"best: {against_shortest(figure, shortest)}"
     if record.standing == SOLVED_WITH_HELP:
         return "solved with help"
     return "not solved yet" if game.progression else "no best yet"

@@ -139,7 +139,7 @@ class Lists:
                 marks.append("")
             else:
                 one = record.level(level.name)
-                words.append(best_words(one, game))
+                words.append(best_words(one, game, level.shortest))
                 solved.append(one.solved)
                 marks.append(standing_mark(one))
         self._show_level_list(game, None, levels, words, marks, solved, after, focus, message)
@@ -157,9 +157,9 @@ class Lists:
             return
         record = app.scores.records(game.id)
         ones = [record.level(level.name) for level in levels]
-        self._show_level_list(game, entry, levels, [best_words(one, game) for one in ones],
-                              [standing_mark(one) for one in ones], [one.solved for one in ones], after, focus,
-                              message)
+        words = [best_words(one, game, level.shortest) for one, level in zip(ones, levels, strict=True)]
+        self._show_level_list(game, entry, levels, words, [standing_mark(one) for one in ones],
+                              [one.solved for one in ones], after, focus, message)
 
     def _show_level_list(self, game: Game, collection: Level | None, levels: list[Level], words: list[str],
                          marks: list[str], solved: list[bool], after: Level | None, focus: Level | None,
