@@ -264,11 +264,14 @@ class GameScreen(urwid.WidgetWrap):
 
     def take(self, action: Action) -> None:
         """The player's action: record it, then carry it out. An action after a loss takes the loss back (the end
-        dialog's Undo): it is forgotten, and in a game where that is help the play is then helped."""
+        dialog's Undo): it is forgotten, and in a game where that is help the play is then helped. The status line's
+        message from before (a resumed game's notice, the last action's words) is cleared first."""
         if self.pending_loss is not None:
             self.pending_loss = None
             if self.loss_undo_is_help:
                 self.use_help()
+        if not (self.replaying or self.watching):
+            self.host.set_message("")  # the status line speaks of the last thing done: the action says its own
         self.actions.append(action)
         self.perform(action)
 
