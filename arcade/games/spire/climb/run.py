@@ -33,7 +33,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rules, shop
+from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rewards, rules, shop
 from arcade.games.spire.climb.fight import ClimbFight, is_unplayable
 from arcade.games.spire.climb.map import (
     BOSS,
@@ -59,12 +59,6 @@ MONSTER_FIGHTS = 12
 """Monster fights drawn for an act when it begins (more than any path holds)."""
 ELITE_FIGHTS = 6
 STARTING_GOLD = 99
-GOLD = {MONSTER: (10, 20), ELITE: (25, 35), BOSS: (95, 105)}
-"""Gold a won fight drops, by the kind of fight (inclusive ranges, before the difficulty's share)."""
-POTION_CHANCE = 40
-"""Percent chance a won fight drops a potion."""
-ELITE_RELIC_WEIGHTS = (("common", 50), ("uncommon", 33), ("rare", 17))
-TREASURE_GOLD = (25, 45)
 HP_PERCENT = {1: 105, 2: 110, 3: 110}
 """Every monster's HP in each act, in percent of what the bestiary draws (the balance's first knob)."""
 STRENGTH = {1: 1, 2: 2, 3: 3}
@@ -73,7 +67,6 @@ ACT_HEAL_PERCENT = 75
 """Going up to the next act heals this share of the HP missing."""
 UNKNOWN_ODDS = ((MONSTER, 12), (SHOP, 5), (TREASURE, 3))
 """Percent chances that an unknown node is a fight, a shop or treasure; otherwise it is an event."""
-BOSS_RELIC_CHOICES = 3
 
 MAP, FIGHT, REWARD, BOSS_RELIC, REST_SITE, SHOP_PHASE, EVENT, TREASURE_PHASE, WON, LOST = (
     "map", "fight", "reward", "boss relic", "rest", "shop", "event", "treasure", "won", "lost")
@@ -88,16 +81,6 @@ REST_ACTION = "rest"
 def stream(seed: int, *name: object) -> random.Random:
     """The named random stream of a climb with this seed (see the module's docstring)."""
     return random.Random(" ".join(["climb", str(seed), *map(str, name)]))
-
-
-def weighted(rng: random.Random, choices: tuple[tuple[str, int], ...]) -> str:
-    """One of the choices, drawn by their weights with one `randrange` of their total."""
-    roll = rng.randrange(sum(weight for _, weight in choices))
-    for choice, weight in choices:
-        if roll < weight:
-            return choice
-        roll -= weight
-    raise AssertionError("unreachable: the roll is below the total")
 
 
 def _number(value: object) -> int:
@@ -302,14 +285,7 @@ class Climb:
         self.phase = EVENT
 
     def _open_treasure(self) -> None:
-        rng = stream(self.seed, "treasure", self.run.floor)
-        rarity = weighted(rng, ELITE_RELIC_WEIGHTS)
-        gold = self.run.gain_gold(rng.randint(*TREASURE_GOLD))
-        self.reward_lines = [f"{gold} gold."]
-        found = relics.draw_relic(rng, rarity, [relic.id for relic in self.run.relics])
-        if found is not None:
-            relics.obtain(self.run, found)
-            self.reward_lines.append(f"Relic: {relics.relic(found).name}.")
+        self.reward_lines = rewards.treasure_spoils(self.run, stream(self.seed, "treasure", self.run.floor)).lines
         self.phase = TREASURE_PHASE
 
     def _on_treasure(self, action: Any) -> None:
@@ -430,29 +406,8 @@ class Climb:
     # --- rewards -----------------------------------------------------------------------------------------
 
     def _give_rewards(self) -> None:
-        rng = stream(self.seed, "rewards", self.run.floor)
-        kind = self.fight_kind
-        low, high = GOLD[kind]
-        gold = self.run.gain_gold(rng.randint(low, high) * rules.gold_percent(self.run.difficulty) // 100)
-        self.reward_lines = [f"{gold} gold."]
-        if rng.randrange(100) < POTION_CHANCE:
-            potion_id = potions.random_potion(rng)
-            name = potions.potion(potion_id).name
-            kept = self.run.add_potion(potion_id)
-            self.reward_lines.append(f"Potion: {name}." if kept else f"Potion: {name} (no free slot, left behind).")
-        if kind == ELITE:
-            found = relics.draw_relic(rng, weighted(rng, ELITE_RELIC_WEIGHTS), [relic.id for relic in self.run.relics])
-            if found is not None:
-                relics.obtain(self.run, found)
-                self.reward_lines.append(f"Relic: {relics.relic(found).name}.")
-        self.offer = cards.offer(rng, "boss" if kind == BOSS else kind)
-        if kind == BOSS:
-            owned = [relic.id for relic in self.run.relics]
-            self.boss_relics = []
-            for _ in range(BOSS_RELIC_CHOICES):
-                found = relics.draw_relic(rng, "boss", [*owned, *self.boss_relics])
-                if found is not None:
-                    self.boss_relics.append(found)
+        spoils = rewards.fight_spoils(self.run, self.fight_kind, stream(self.seed, "rewards", self.run.floor))
+        self.reward_lines, self.offer, self.boss_relics = spoils.lines, spoils.offer, spoils.boss_relics
         self.fight = None
         self.phase = REWARD
 
