@@ -20,9 +20,9 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
+from arcade.games.pokemon.bindings import KEYS
 from arcade.games.pokemon.board_view import (
     LABEL_WIDTH,
     LEGEND_ROWS,
@@ -54,8 +54,6 @@ from arcade.games.pokemon.model import (
 from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.games.pokemon.settings import Settings, is_custom, settings_of
 from arcade.games.pokemon.timer import PlayTimer
-from arcade.keys import FLAG as FLAG_BINDING
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, NEW_GAME, RESTART, REVEAL, Binding, KeyTable, Row
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.records import HELP_NOTE
@@ -93,23 +91,12 @@ NEW_GAME_TITLE = "New game?"
 PREFERENCE_KEY = "pokemon.custom"
 """Where the store remembers the new-game form's last settings (size, count, options)."""
 
-ROW_START = Binding("row start", ("home",), "row start", "Move to the first cell of the row")
-ROW_END = Binding("row end", ("end",), "row end", "Move to the last cell of the row")
-PAGE_UP = Binding("page up", ("page up",), "page up", "Move up by one screen of the board")
-PAGE_DOWN = Binding("page down", ("page down",), "page down", "Move down by one screen of the board")
-FLAG_CELL = replace(FLAG_BINDING, help="Flag or unflag the cell under the cursor (or right-click it)")
-UNCOVER = replace(REVEAL, help="Uncover (or left-click); chording: a number with all its flags opens its neighbours")
-RESTART_BOARD = replace(RESTART, help="Restart: this board again, the same Pokémon (asks during a game; a win is no "
-                        "best)")
-NEW_BOARD = Binding("new board", ("b",), "new board", "Deal a new board of this size and count (asks during a game)")
 NEW_BOARD_LABEL = "New board"
 RETRY_HELP = "This board again: the Pokémon where they were (a win is then no best)"
 NEW_BOARD_HELP = "Another board of this size and count"
 SAME_BOARD = "The same board again: a win on it is kept in the records, not as a best."
 PLAYED_BEFORE = "A board played before: kept in the records, not as a best."
 NOTHING_TO_RESTART = "Nothing is uncovered yet: this board is as it was dealt."
-NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
-TIP = Binding("hint", ("t",), "tip", "A tip: a provably safe cell or Pokémon, and why (help: no best)")
 GAME_OVER = "This game is over: r deals a new board, n starts a new game."
 """What a reveal, flag or tip says once the game is won or lost (the end dialog closed)."""
 
@@ -118,22 +105,7 @@ class PokemonScreen(PlayTimer, GameScreen):
     """One game of Pokémon minesweeper, with a new-game form for size, count and options: the controller, from
     keys and clicks to actions of the model, drawn through board_view.py, its time kept by timer.py."""
 
-    keys = KeyTable(
-        Row(MOVE_UP, "move_cursor", -1, 0),
-        Row(MOVE_DOWN, "move_cursor", 1, 0),
-        Row(MOVE_LEFT, "move_cursor", 0, -1),
-        Row(MOVE_RIGHT, "move_cursor", 0, 1),
-        Row(UNCOVER, "take_at_cursor", REVEAL_ACTION),
-        Row(FLAG_CELL, "take_at_cursor", FLAG_ACTION),
-        Row(TIP, "ask_tip"),
-        Row(RESTART_BOARD, "restart_key"),
-        Row(NEW_BOARD, "new_board_key"),
-        Row(NEW_GAME_FORM, "open_new_game"),
-        Row(ROW_START, "to_row_end", False),
-        Row(ROW_END, "to_row_end", True),
-        Row(PAGE_UP, "page", -1),
-        Row(PAGE_DOWN, "page", 1),
-    )
+    keys = KEYS
     saves_games = True
     loss_undo_is_help = True
     rules = ("Uncover every safe cell to win, flags or not; a number counts the Pokémon in the 8 cells around "
