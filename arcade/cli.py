@@ -48,7 +48,7 @@ def _epilog() -> str:
     lines += ["", "your files live in $ARCADE_DATA_DIR if set, else in $XDG_DATA_HOME/arcade,",
               "else in ~/.local/share/arcade:",
               "  arcade.db    every finished game (bests, records), saved games and choices",
-              "  solutions/   your classic Sokoban wins as LURD moves",
+              "  solutions/   your Sokoban wins (classic and Fancy) as LURD moves",
               "  crash.log    what went wrong, if the arcade ever stopped on an internal error"]
     return "\n".join(lines)
 
