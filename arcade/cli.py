@@ -38,7 +38,11 @@ def _epilog() -> str:
     lines += ["", "plain tools (not games: in plain mode only):"]
     lines += [f"  arcade --plain {tool.id} {tool.plain_usage}".rstrip() for tool in PLAIN_ONLY]
     lines += ["", "records:", "  arcade stats               every game's played, won, bests and streaks",
-              "  arcade export GAME LEVEL   a saved game (else the best) as plain mode's input"]
+              "  arcade export GAME LEVEL   a saved game (else the best) as plain mode's input",
+              "", "the daily (the same challenges on every machine on a UTC date):",
+              "  arcade daily               today's challenges, one per game",
+              "  arcade daily --share       the day's results as one line to share, without spoilers",
+              "  arcade daily --date DATE   another day's (YYYY-MM-DD), with --share too"]
     lines += ["", "examples:", "  arcade                     open the menu"]
     lines += [f"  arcade {game.id} {bundled_levels(game)[0].name if bundled_levels(game) else ''}".rstrip()
               for game in GAMES[:1]]
@@ -112,6 +116,41 @@ def _print_stats(args: list[str]) -> int:
     for notice in store.notices:
         print(f"arcade: {notice}", file=sys.stderr)
     sys.stdout.write(stats_text(store))
+    return 0
+
+
+DAILY_COMMAND = "daily"
+DAILY_USAGE = "usage: arcade daily [--date YYYY-MM-DD] [--share]"
+
+
+def _daily(args: list[str]) -> int:
+    """`arcade daily`: the day's challenges full-screen (today's, or --date's); with --share, the day's line to
+    share printed instead."""
+    from arcade.daily import parse_day, today
+
+    day, share, rest = today(), False, list(args)
+    while rest:
+        option = rest.pop(0)
+        if option == "--share":
+            share = True
+        elif option == "--date" and rest:
+            day = parse_day(rest.pop(0))
+        elif option.startswith("--date="):
+            day = parse_day(option.removeprefix("--date="))
+        else:
+            raise ArcadeError(f"{DAILY_USAGE} (got: {' '.join(args)})")
+    if not share:
+        from arcade.ui.app import run_app
+
+        return run_app(daily=day)
+    from arcade.daily import challenges, share_text
+    from arcade.levels import former_names
+    from arcade.store import Store
+
+    store = Store(renames=former_names(GAMES))
+    for notice in store.notices:
+        print(f"arcade: {notice}", file=sys.stderr)
+    print(share_text(day, challenges(day), store.daily_results(day)))
     return 0
 
 
@@ -217,6 +256,8 @@ def _run_parsed(arguments: argparse.Namespace) -> int:
         return _run_plain(arguments.game, arguments.args)
     if arguments.game == STATS_COMMAND:
         return _print_stats(arguments.args)
+    if arguments.game == DAILY_COMMAND:
+        return _daily(arguments.args)
     if arguments.game == EXPORT_COMMAND:
         return _export(arguments.args)
     return _run_screen(arguments.game, arguments.args)

@@ -18,11 +18,13 @@ from typing import Any
 
 import urwid
 
+from arcade.daily import day_of
 from arcade.errors import ArcadeError
 from arcade.keys import BACK, BACK_BINDINGS, HELP, Binding, Keymap, KeyTable, Row, key_name
 from arcade.levels import Level, bundled_levels, former_names
 from arcade.registry import GAMES, Game
 from arcade.store import Store, StoreError
+from arcade.ui.daily_page import DailyPage
 from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, KeepClear, ModalOverlay
 from arcade.ui.game import GameScreen
 from arcade.ui.lists import MENU_KEYS, MENU_SIZE, PLACE_HELP, Lists
@@ -85,7 +87,7 @@ class App:
         """The keys of the screen shown (under any dialog), as documented: the place's table's, or on a game screen
         the screen's own table's (which ends with the keys GAME_KEYS handles)."""
         self.place = "menu"
-        """Which kind of screen is shown: "menu", "chooser", "records", "saves" or "game"."""
+        """Which kind of screen is shown: "menu", "chooser", "records", "saves", "daily" or "game"."""
         self.game: Game | None = None
         """The game whose level list or level is shown (the menu keeps its cursor on it)."""
         self.chosen: dict[str, str] = {}
@@ -99,6 +101,7 @@ class App:
         self.lists = Lists(self)
         self.saves = SaveKeeper(self.scores)
         self.watcher = Watcher(self)
+        self.daily = DailyPage(self)
         self._helps: dict[tuple[str, tuple[tuple[str, str], ...], str], HelpDialog] = {}
         """The help overlays shown so far, by title, rows and introduction."""
 
@@ -133,6 +136,10 @@ class App:
     def show_records(self) -> None:
         """The Records screen (lists.py)."""
         self.lists.show_records()
+
+    def show_daily(self, day: str | None = None, message: str = "") -> None:
+        """The Daily place: a day's challenges (today's when no day is given; daily_page.py)."""
+        self.daily.show(day, message)
 
     def resumable(self) -> Resumable | None:
         """The most recently saved game that can still be opened."""
@@ -268,7 +275,7 @@ class App:
     def show_screen(self, screen: GameScreen) -> None:
         """Swap a built game screen in; its play's clock runs while it is shown."""
         self.game = screen.game
-        if screen.level_info is not None:
+        if screen.level_info is not None and day_of(screen.level_info) is None:  # a daily is in no level list
             self.chosen[screen.game.id] = screen.level_info.name
         if not screen.watching:
             self._remember_places()
@@ -280,7 +287,9 @@ class App:
     def back_to_menu(self) -> None:
         """Leave the current game for its level list, the cursor on the next unsolved level."""
         screen = self.current
-        if isinstance(screen, GameScreen):
+        if isinstance(screen, GameScreen) and day_of(screen.level_info) is not None:  # a daily: back to its day
+            self.daily.show(day_of(screen.level_info), self._leave_game(), self.daily.focus_of(screen.game.id))
+        elif isinstance(screen, GameScreen):
             if screen.level_info is not None:  # the level may have changed in play (Pokémon's form)
                 self.chosen[screen.game.id] = screen.level_info.name
             self.choose_game(screen.game, after=screen.level_info, message=self._leave_game())
@@ -511,16 +520,18 @@ def _raise_exit(signum: int, _frame: FrameType | None) -> None:
     raise SystemExit(128 + signum)
 
 
-def start_app(game: Game | None = None, level: Level | None = None) -> App:
+def start_app(game: Game | None = None, level: Level | None = None, daily: str | None = None) -> App:
     """The arcade as it starts: the shell with its first screen (the menu, or the game given on the command line
-    with its saved game resumed) and the store's notices, not yet drawn. run_app runs it; benchmarks/screen_speed.py
-    times its first frame on a ScriptedScreen.
+    with its saved game resumed, or a day's Daily page: `arcade daily`) and the store's notices, not yet drawn.
+    run_app runs it; benchmarks/screen_speed.py times its first frame on a ScriptedScreen.
 
     The menu's first frame imports no game's screen and reads no level list unless the Continue entry names a
     level (tests/test_start_up.py).
     """
     app = App()
-    if game is None:
+    if daily is not None:
+        app.show_daily(daily, " ".join(app.scores.notices))
+    elif game is None:
         app.show_menu(" ".join(app.scores.notices))
     else:
         levels = bundled_levels(game)
@@ -550,14 +561,14 @@ def settle_heap() -> None:
     gc.set_threshold(young, middle, FULL_COLLECTION_THRESHOLD)
 
 
-def run_app(game: Game | None = None, level: Level | None = None) -> int:
+def run_app(game: Game | None = None, level: Level | None = None, daily: str | None = None) -> int:
     """Run the arcade full-screen until the player quits; returns the exit status.
 
     A game given on the command line is built before the terminal is taken over, so a malformed
     level file is reported as one line (ArcadeError) instead of a dialog; so is a standard input or output
     that is not a terminal.
     """
-    app = start_app(game, level)
+    app = start_app(game, level, daily)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise ArcadeError(NEEDS_TERMINAL)
     loop = app.build_loop()

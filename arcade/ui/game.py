@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Protocol
 
 import urwid
 
+from arcade.daily import day_of
 from arcade.keys import SHELL_ROWS, Binding, Keymap, KeyTable
 from arcade.levels import Level, level_after
 from arcade.records import HELP_NOTE
@@ -23,6 +24,8 @@ WON_TITLE = "You won!"
 LOST_TITLE = "You lost"
 """The titles of every game's end dialog."""
 NEW_BEST = "New best."
+DAILY_KEPT = "Kept as the daily's result."
+DAILY_FOR_FUN = "The daily counts its first play: this one was for fun."
 UNDO_HELP_LINE = "Undo is help: a win after it is kept as solved with help."
 """What a loss's end dialog adds where undoing a loss is help (GameScreen.loss_undo_is_help)."""
 NEXT_LABEL, RETRY_LABEL, MENU_LABEL, UNDO_LABEL = "Next", "Retry", "Menu", "Undo"
@@ -388,7 +391,19 @@ class GameScreen(urwid.WidgetWrap):
             return f"(Result not kept: {error}.)"
         self.kept_win = store.last_recorded if outcome == "won" and self.undo_after_win else None
         self._best = None
-        return NEW_BEST if new_best else ""
+        return " ".join(filter(None, (NEW_BEST if new_best else "", self._keep_daily(outcome, figures, helped))))
+
+    def _keep_daily(self, outcome: str, figures: dict[str, Any], helped: bool) -> str:
+        """A daily challenge's play (its level is the day's, records.py): the first to end is the day's result;
+        the line saying it was kept, or that this play was for fun."""
+        day = day_of(self.level_info)
+        if day is None:
+            return ""
+        try:
+            first = self.host.scores.record_daily(day, self.game.id, outcome, figures, helped, self.time_played())
+        except StoreError as error:
+            return f"(The daily's result was not kept: {error}.)"
+        return DAILY_KEPT if first else DAILY_FOR_FUN
 
     def next_level(self) -> Level | None:
         """The bundled level after this one in play order, or None."""

@@ -53,8 +53,10 @@ SAVES_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_T
 """The keys of each list, each row with what handles it there: a method of the App (q/Esc: quit on the menu, back
 elsewhere), or the list itself (no handler). The App dispatches the keys the list leaves through the place's table;
 its hints and help are generated from it."""
+DAILY_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
+"""The Daily place's keys (ui/daily_page.py): a challenge is chosen as a level is."""
 PLACE_KEYS = {"menu": MENU_KEYS, "chooser": CHOOSER_KEYS, "collection": COLLECTION_KEYS, "records": RECORDS_KEYS,
-              "saves": SAVES_KEYS}
+              "saves": SAVES_KEYS, "daily": DAILY_KEYS}
 """Every list's table by its place (a collection's list is the place "chooser" with COLLECTION_KEYS)."""
 PLACE_HELP = {
     "menu": "Choose a game (or Continue a saved one, or Records) with the keys below or the mouse.",
@@ -62,6 +64,9 @@ PLACE_HELP = {
                "a collection, typing a level's number goes to it.",
     "records": "Every game's records: played (won and lost), won, streaks, time played, and each level's best.",
     "saves": "Every game you left in progress, the most recent first: choose one to carry on.",
+    "daily": "The day's challenges, the same on every machine on that date (UTC). The first play of each that ends "
+             "is its result (✓ won, ◐ won with help, ✗ lost or given up); playing it again is for fun. A streak "
+             "counts days in a row won. The line at the bottom is yours to share: it gives nothing away.",
 }
 """The help overlay's introduction on each list."""
 
@@ -78,8 +83,9 @@ class Lists:
         app = self.app
         entries = [MenuEntry(("menu", f"  {game.title}"), game.blurb, lambda g=game: app.choose_game(g))
                    for game in GAMES]
-        entries.append(MenuEntry(("menu", "  Records"), "every game's played, won, bests and streaks",
-                                 app.show_records))
+        entries.append(MenuEntry(("menu", "  Daily"), "", app.show_daily, aside=("blurb", daily_line(app))))
+        entries.append(MenuEntry(("menu", "  Records"), "", app.show_records,
+                                 aside=("blurb", "every game's played, won, bests and streaks")))
         resumables = app.saves.resumables()
         top: list[MenuEntry] = []
         if resumables:
@@ -270,6 +276,15 @@ class Lists:
                                                      for line in lines])),
         ])
         self.app.show("records", urwid.Padding(body, left=2, right=2), RECORDS_KEYS, MENU_SIZE)
+
+
+def daily_line(app: App) -> str:
+    """The menu's Daily entry's words: today's challenges, and how many of them are played."""
+    from arcade.daily import daily_games, today
+
+    day, count = today(), len(daily_games())
+    played = len(app.scores.daily_results(day))
+    return f"today's {count} challenges, {played} played" if played else f"today's {count} challenges"
 
 
 class RecordsList(urwid.ListBox):

@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from arcade.daily import day_of
 from arcade.games.pokemon.bindings import KEYS
 from arcade.games.pokemon.board_view import (
     LABEL_WIDTH,
@@ -37,6 +38,7 @@ from arcade.games.pokemon.board_view import (
     panel_lines,
     view_lines,
 )
+from arcade.games.pokemon.daily import SEED_SETTING
 from arcade.games.pokemon.deduce import Deduction, deductions
 from arcade.games.pokemon.figures import clicks, figures_words, three_bv, three_bv_done
 from arcade.games.pokemon.form import FORM_HINTS, NEW_GAME_COLS, NewGameDialog
@@ -118,6 +120,10 @@ class PokemonScreen(PlayTimer, GameScreen):
         """The screen's one random source: it draws each board's seed."""
         self.board_seed = self.rng.getrandbits(32)
         """The seed of the board in play (its Pokémon are drawn from random.Random(board_seed))."""
+        self.daily = level if day_of(level) is not None else None
+        """The daily challenge this screen opened on (its board's seed fixed by the day), or None."""
+        if self.daily is not None:
+            self.board_seed = int(self.daily.settings[SEED_SETTING])
         self._init_timer(time.monotonic)
         self.settings = settings_of(level)
         self.board_pokemons: tuple[int, ...] | None = None
@@ -369,8 +375,8 @@ class PokemonScreen(PlayTimer, GameScreen):
     @property
     def records_under(self) -> str:
         """The board's score key: a preset's level name, or size and count for a custom board ('9x9-12'), so each
-        custom board has bests of its own (its save stays under the level it counts as)."""
-        return self.settings.score_key
+        custom board has bests of its own (its save stays under the level it counts as); a daily's, its level's."""
+        return self.level_name if day_of(self.level_info) is not None else self.settings.score_key
 
     # -- play ------------------------------------------------------------------------------------
     def _show_play(self) -> None:
@@ -453,7 +459,9 @@ class PokemonScreen(PlayTimer, GameScreen):
         """Put the board of these settings and this seed (or these Pokémon: the board again) in play (the level it
         counts as, cursor, timer, layout)."""
         self.settings = settings
-        self.level_info = self.level_for(settings)
+        daily = self.daily
+        again = daily is not None and seed == daily.settings[SEED_SETTING] and settings == settings_of(daily)
+        self.level_info = daily if again else self.level_for(settings)  # the daily's board (again) is the daily
         self.model = self._model_for(settings, seed, pokemons)
         self.board_pokemons = pokemons
         self.board_seed = seed

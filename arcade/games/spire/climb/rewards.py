@@ -62,7 +62,8 @@ def _relic_found(run: RunState, rng: random.Random, spoils: Spoils) -> None:
 def fight_spoils(run: RunState, kind: str, rng: random.Random) -> Spoils:
     """A won fight's rewards (see the module's docstring); gold, a potion and a relic are already taken."""
     low, high = GOLD[kind]
-    spoils = Spoils([f"{run.gain_gold(rng.randint(low, high) * rules.gold_percent(run.difficulty) // 100)} gold."])
+    share = rules.gold_percent(run.difficulty, run.daily_rule)
+    spoils = Spoils([f"{run.gain_gold(rng.randint(low, high) * share // 100)} gold."])
     if rng.randrange(100) < POTION_CHANCE:
         potion_id = potions.random_potion(rng)
         name = potions.potion(potion_id).name

@@ -93,17 +93,20 @@ def _number(value: object) -> int:
 class Climb:
     """One climb in progress or ended (see the module's docstring for its phases and actions)."""
 
-    def __init__(self, character: str, seed: int, difficulty: int = 0) -> None:
+    def __init__(self, character: str, seed: int, difficulty: int = 0, daily_rule: int = 0) -> None:
+        """daily_rule: a daily climb's one extra rule (rules.py's number; 0: none)."""
         if character not in PLAYER_TYPES:
             raise ValueError(f"not a character: {character!r}")
         if not 0 <= difficulty <= rules.HIGHEST:
             raise ValueError(f"no difficulty {difficulty}")
+        if not 0 <= daily_rule <= rules.HIGHEST:
+            raise ValueError(f"no rule {daily_rule}")
         self.seed = seed
         self.actions: list[Any] = []
         starter = PLAYER_TYPES[character]()
         self.run = RunState(character, starter.get_max_hp(), starter.get_hp(), list(starter.get_deck()),
-                            gold=STARTING_GOLD, difficulty=difficulty)
-        if rules.starts_cursed(difficulty):
+                            gold=STARTING_GOLD, difficulty=difficulty, daily_rule=daily_rule)
+        if rules.starts_cursed(difficulty, daily_rule):
             self.run.deck.append(cards.CURSES[0]())
         relics.obtain(self.run, relics.STARTER_RELICS[character])
         self.phase = MAP
@@ -191,9 +194,9 @@ class Climb:
         handler(action)
 
     @classmethod
-    def replay(cls, character: str, seed: int, difficulty: int, actions: list[Any]) -> Climb:
+    def replay(cls, character: str, seed: int, difficulty: int, actions: list[Any], daily_rule: int = 0) -> Climb:
         """The climb these actions make (ValueError for one that does not fit)."""
-        climb = cls(character, seed, difficulty)
+        climb = cls(character, seed, difficulty, daily_rule)
         for action in actions:
             climb.act(action)
         return climb
@@ -306,7 +309,8 @@ class Climb:
         spec = bestiary.spec_named(name)
         level = self.run.difficulty
         act = self.run.act
-        hp_percent = HP_PERCENT[act] * (rules.boss_and_elite_hp_percent(level) if kind in (ELITE, BOSS) else 100) // 100
+        boss_percent = rules.boss_and_elite_hp_percent(level, self.run.daily_rule)
+        hp_percent = HP_PERCENT[act] * (boss_percent if kind in (ELITE, BOSS) else 100) // 100
         self._fight_source = stream(self.seed, "fight", self.run.floor)
         set_random_source(self._fight_source)
         Monster._next_id = 0
@@ -452,12 +456,12 @@ class Climb:
 
     def rest_amount(self) -> int:
         """The HP resting would heal now (the difficulty's share of max HP, as the REST hooks leave it)."""
-        amount = self.run.max_hp * rules.rest_percent(self.run.difficulty) // 100
+        amount = self.run.max_hp * rules.rest_percent(self.run.difficulty, self.run.daily_rule) // 100
         return max(0, min(self.run.fire(REST_HOOK, amount=amount).amount, self.run.max_hp - self.run.hp))
 
     def _on_rest(self, action: Any) -> None:
         if action == REST_ACTION:
-            amount = self.run.max_hp * rules.rest_percent(self.run.difficulty) // 100
+            amount = self.run.max_hp * rules.rest_percent(self.run.difficulty, self.run.daily_rule) // 100
             healed = self.run.heal(self.run.fire(REST_HOOK, amount=amount).amount)
             self.run.note(f"You rest and heal {healed} HP.")
         elif isinstance(action, list) and len(action) == 2 and action[0] == "upgrade":
@@ -546,7 +550,8 @@ class Climb:
         """What the records keep of a climb: turns, the act and floor reached, difficulty, what killed the player,
         the deck by name, relics by name, gold, HP."""
         return {"turns": self.turns, "character": self.run.character, "act": self.run.act, "floor": self.run.floor,
-                "difficulty": self.run.difficulty, "killed_by": self.killed_by,
+                "difficulty": self.run.difficulty, **({"rule": self.run.daily_rule} if self.run.daily_rule else {}),
+                "killed_by": self.killed_by,
                 "deck": [card.get_name() for card in self.run.deck],
                 "relics": [relic.name for relic in self.run.relics], "gold": self.run.gold,
                 "hp": self.run.hp, "max_hp": self.run.max_hp}
