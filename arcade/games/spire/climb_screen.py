@@ -259,8 +259,17 @@ class ClimbScreen(PlaceKeys, GameScreen):
         assert start is not None
         self.begin(start)
         self.new_play()
-        self.host.set_message(f"The daily climb: {rules.RULES[start['rule'] - 1].name}. "
-                              "Choose where to go: ←→ and Enter, or a number.")
+        self.host.set_message(self.daily_words())
+
+    def daily_words(self) -> str:
+        """What the status line says as a daily climb starts: its rule."""
+        start = self.daily_start()
+        return "" if start is None else (f"The daily climb, with {rules.RULES[start['rule'] - 1].name}: "
+                                         f"{rules.RULES[start['rule'] - 1].text} Choose where to go: ←→ and Enter.")
+
+    def on_show(self) -> None:
+        if self.daily_start() is not None and self.climb is not None and not self.climb.run.log:
+            self.host.set_message(self.daily_words())
 
     def restart(self) -> None:
         """Back to the character page for a new climb (a daily's own climb again, for fun)."""
