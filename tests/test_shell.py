@@ -275,7 +275,7 @@ def test_watching_a_level_without_a_best_is_a_message(tmp_path: Path) -> None:
 def test_records_from_the_menu_show_every_game(tmp_path: Path) -> None:
     store = Store(tmp_path / DATABASE_FILE)
     store.record_game("dayz", "basic", "won", {"steps": 9}, "steps")
-    to_records = [*["down"] * len(GAMES), "enter"]  # the last entry: Records
+    to_records = [*["down"] * (len(GAMES) + 1), "enter"]  # past the games and Daily, the last entry: Records
     tall_enough = len(stats_text(store).splitlines()) + 10  # every game's table, its heading and the status bar
     app = run_shell(tmp_path, to_records, size=(100, tall_enough))
     text = shown(app)
