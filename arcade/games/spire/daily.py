@@ -19,7 +19,7 @@ def challenge(seed: int) -> DailyPart:
     characters = tuple(PLAYER_TYPES)
     character = characters[seed % len(characters)]
     rule = rules.RULES[(seed >> 8) % len(rules.RULES)]
-    return DailyPart(f"Climb as the {character.capitalize()}, with a rule of the day",
+    return DailyPart(f"{PLAYER_TYPES[character].__name__} climb, rule of the day",
                      f"{rule.name}: {rule.text[0].lower()}{rule.text[1:]}",
                      {SCREEN_SETTING: "climb", CHARACTER_SETTING: character,
                       SEED_SETTING: seed % (1 << CLIMB_SEED_BITS), RULE_SETTING: rule.level},
