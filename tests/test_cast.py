@@ -36,7 +36,7 @@ PLAYED_KEYS = {
     "pokemon": ("easy", ["enter", "right", "right", "f", "down", "enter"]),
     "dayz": ("basic", ["right", "down", "right", "left"]),
     "acorn": ("board_medium", ["right", "down", "right", "down"]),
-    "spire": ("climb", ["enter", "1", "enter", "e"]),
+    "spire": ("climb", ["enter", "e", "e"]),
 }
 """Per game: a level and a few keys that leave a game in progress on it (Spire's climb, a screen of its own)."""
 
