@@ -38,7 +38,7 @@ TERMS = {256: "xterm-256color", 16: "xterm"}
 """The TERM the cast's header names for each number of colours it is drawn in."""
 UNTIMED_STEP = 1 / DEFAULT_SPEED
 """Seconds between two actions of a game whose time on screen was not kept (watching a best's default pace)."""
-STEP_FLOOR = 0.05
+STEP_FLOOR = 0.1
 STEP_CAP = 1.0
 """The least and the most time between two actions in the cast (the cap is the idle time limit)."""
 OPENING = 1.0
