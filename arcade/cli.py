@@ -40,8 +40,8 @@ def _epilog() -> str:
     lines += ["", "records:", "  arcade stats               every game's played, won, bests and streaks",
               "  arcade export GAME LEVEL   a saved game (else the best) as plain mode's input",
               "  arcade export --cast GAME LEVEL > game.cast",
-              "                             the same game as an asciinema recording of its screen",
-              "                             (--size COLSxROWS, default 80x24; --colors 256 or 16)"]
+              "                             the same game as an asciinema recording of its",
+              "                             screen (at 80x24 unless --size 100x32; --colors 16)"]
     lines += ["", "examples:", "  arcade                     open the menu"]
     lines += [f"  arcade {game.id} {bundled_levels(game)[0].name if bundled_levels(game) else ''}".rstrip()
               for game in GAMES[:1]]
@@ -182,7 +182,7 @@ def _cast_options(args: list[str]) -> tuple[dict[str, str], list[str]]:
         if name in ("--size", "--colors"):
             value = value if equals else next(words, "")
             if not value:
-                raise ArcadeError(f"{name} needs a value (see arcade export's usage: arcade export)")
+                raise ArcadeError(f"{name} needs a value; {EXPORT_USAGE}")
             options[name] = value
         elif word.startswith("-"):
             raise ArcadeError(f"unknown option {word}; {EXPORT_USAGE}")
