@@ -294,6 +294,12 @@ class Store:
                           "AND score IS NOT NULL AND replay IS NOT NULL ORDER BY score, id LIMIT 1", (game, level))
         return _figures(rows[0][0]) if rows else None
 
+    def best_seconds(self, game: str, level: str) -> float | None:
+        """The time on screen of the level's best game (the one best_replay gives), or None when it was not kept."""
+        rows = self._rows("SELECT seconds FROM played WHERE game = ? AND level = ? AND outcome = 'won' "
+                          "AND score IS NOT NULL AND replay IS NOT NULL ORDER BY score, id LIMIT 1", (game, level))
+        return float(rows[0][0]) if rows and isinstance(rows[0][0], int | float) else None
+
     def record(self, game: str, level: str, result: Mapping[str, Any], lower_is_better: str) -> bool:
         """Keep a win's result; True if it is a new best on lower_is_better. Raises OSError if it cannot be written
         (the score store's old interface, kept for the screens)."""

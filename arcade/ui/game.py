@@ -217,6 +217,10 @@ class GameScreen(urwid.WidgetWrap):
         """Called when a dialog or the help opens over this screen (True) and when the last one closes (False):
         pause and resume timers and the like."""
 
+    def follow_clock(self, clock: Callable[[], float]) -> None:
+        """Read the play's time from this clock from now on (a cast draws a kept game on the time it was played, not
+        the wall clock's): a screen whose drawing shows no clock of its own ignores it."""
+
     def in_view(self, size: tuple[int, int]) -> Area | None:
         """The part of this screen, drawn at this size, that a question or an end dialog asked over it must leave
         in view (the zombie the guard asks about, the final position), or None: the dialog stands centred."""
