@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from arcade.games.sokoban.classic_solver import CLOCK_CHECK_EVERY, SearchLimit, replay_lurd, search
+from arcade.games.sokoban.classic_solver import CLOCK_CHECK_EVERY, SearchLimit, replay_lurd, search, solve
 from tests.sokoban.classic_helpers import microban
 
 Figures = tuple[int, int]
@@ -109,3 +109,13 @@ def test_the_clock_and_the_stop_callback_are_looked_at_every_so_many_states() ->
 
     stopped = search(microban(36), should_stop=second_look_stops)
     assert (stopped.solution, stopped.expanded, stopped.exhausted) == (None, 2 * CLOCK_CHECK_EVERY, False)
+
+
+def test_solve_keeps_to_its_time_limit_and_its_stop_callback() -> None:
+    """solve() passes its time limit and stop callback on: no time, or a stop at the first look, gives no answer
+    on a level that needs thousands of states; the default limit finds one."""
+    level = microban(36)
+    assert solve(level, time_limit=0.0) is None
+    assert solve(level, should_stop=lambda: True) is None
+    answer = solve(level, time_limit=60.0, should_stop=lambda: False)
+    assert answer is not None and replay_lurd(level, answer)

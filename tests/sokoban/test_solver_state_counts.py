@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from arcade.games.sokoban.model import read_file
-from arcade.games.sokoban.solver import STOP_CHECK_EVERY, solve, solve_counting
+from arcade.games.sokoban.solver import STOP_CHECK_EVERY, solve, solve_counting, solve_file
 
 LEVEL_DIR = Path(__file__).resolve().parent.parent.parent / "levels" / "sokoban"
 
@@ -103,3 +103,9 @@ def test_a_player_given_both_ways_is_two_players() -> None:
     with pytest.raises(ValueError) as raised:
         solve(rows("WWWWWW", "WP1 GW", "WWWWWW"), 1, 5, player_at=(1, 3))
     assert str(raised.value) == "the maze has more than one player"
+
+
+def test_solve_file_keeps_to_its_state_limit() -> None:
+    """solve_file passes max_states on: too few states give no answer where the default finds one."""
+    assert solve_file(LEVEL_DIR / "yard3.txt", max_states=1000) is None
+    assert solve_file(LEVEL_DIR / "yard3.txt") == FIGURES[5][1][0]
