@@ -36,3 +36,13 @@ def test_a_level_with_no_answer_runs_out_of_states_after_expanding_the_start() -
     """Two crates in a row in a corridor: neither can be pushed, though each has a goal ahead of it."""
     result = search(level_of("#########\n#@ $$ ..#\n#########\n"))
     assert (result.solution, result.pushes, result.expanded, result.exhausted) == (None, 0, 1, True)
+
+
+def test_a_crate_cornered_from_the_start_is_answered_at_once_with_no_figures() -> None:
+    """A lone crate in a corner off its goal: its bound is exactly UNREACHABLE, no push is tried, and the answer
+    comes at once with no pushes, no states, the time it took and exhausted."""
+    started = time.perf_counter()
+    result = search(level_of("#####\n#$  #\n# @.#\n#####\n"))
+    took = time.perf_counter() - started
+    assert (result.solution, result.pushes, result.expanded, result.exhausted) == (None, 0, 0, True)
+    assert 0 <= result.seconds <= took

@@ -29,3 +29,4 @@ def test_each_crate_is_lost_only_with_its_own_frozen_group(text: str, lost: dict
     board = ClassicBoard(level)
     assert {crate: board.frozen_deadlock(board.number(crate), board.start_crates)
             for crate in sorted(level.crates)} == lost
+
