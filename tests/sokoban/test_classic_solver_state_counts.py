@@ -6,6 +6,8 @@ shows here even when the answer stays the same."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from arcade.games.sokoban.classic_solver import CLOCK_CHECK_EVERY, SearchLimit, replay_lurd, search, solve
@@ -92,9 +94,13 @@ def test_the_answer_walks_and_pushes_exactly_so(number: int) -> None:
 
 
 def test_the_node_limit_stops_the_search_after_one_state_more() -> None:
-    """SearchLimit(nodes=n) stops when the (n+1)-th state is expanded, not claiming there is no solution."""
+    """SearchLimit(nodes=n) stops when the (n+1)-th state is expanded, not claiming there is no solution, and says
+    how long it took."""
+    started = time.perf_counter()
     result = search(microban(36), SearchLimit(nodes=300))
+    took = time.perf_counter() - started
     assert (result.solution, result.pushes, result.expanded, result.exhausted) == (None, 0, 301, False)
+    assert 0 < result.seconds <= took
 
 
 def test_the_clock_and_the_stop_callback_are_looked_at_every_so_many_states() -> None:
