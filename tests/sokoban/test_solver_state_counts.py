@@ -109,3 +109,10 @@ def test_solve_file_keeps_to_its_state_limit() -> None:
     """solve_file passes max_states on: too few states give no answer where the default finds one."""
     assert solve_file(LEVEL_DIR / "yard3.txt", max_states=1000) is None
     assert solve_file(LEVEL_DIR / "yard3.txt") == FIGURES[5][1][0]
+
+
+def test_solve_passes_its_stop_callback_on() -> None:
+    """solve() asks the same callback: one that says stop gives no answer on a level needing thousands of states."""
+    maze, (strength, moves) = read_file(LEVEL_DIR / "yard3.txt")
+    assert solve(maze, strength, moves, should_stop=lambda: True) is None
+    assert solve(maze, strength, moves, should_stop=lambda: False) == FIGURES[5][1][0]
