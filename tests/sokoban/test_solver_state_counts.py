@@ -116,3 +116,11 @@ def test_solve_passes_its_stop_callback_on() -> None:
     maze, (strength, moves) = read_file(LEVEL_DIR / "yard3.txt")
     assert solve(maze, strength, moves, should_stop=lambda: True) is None
     assert solve(maze, strength, moves, should_stop=lambda: False) == FIGURES[5][1][0]
+
+
+def test_a_crate_pushed_against_a_wall_beside_another_is_frozen() -> None:
+    """Goals up the left wall, a crate on it below them and one to push there: pushing the second crate under the
+    first freezes both (a square of two walls and two crates), and the search drops that state and all after it."""
+    maze = rows("WWWWWW", "WG   W", "WG   W", "W1   W", "W  1 W", "W P  W", "WWWWWW")
+    assert solve_counting(maze, 1, 12) == ("dwwdwaassaww", 218)
+    assert solve_counting(maze, 1, 20) == ("dwwdwaassaww", 342)
