@@ -47,6 +47,8 @@ def crowds(draw: st.DrawFn) -> list[str]:
 @example(rows=["PHZTT", "    T", "     ", "     ", "     "], armed=False, turns=[])  # what a zombie frees
 @example(rows=["TT T", "T TP", "TT  ", "ZT H"], armed=True, turns=[])
 @example(rows=["T T ", " TPT", "TT  ", "  TH"], armed=False, turns=[EVERY_TURN[0]])
+@example(rows=[" HTT", "TTT ", "TG P", "ZT  "], armed=True, turns=[])  # what a zombie steps onto stays taken
+@example(rows=[" TT ", "T ZT", " TT ", "HPT "], armed=True, turns=[])  # the first single ways let zombies step
 def test_the_overlay_in_a_crowd_is_exactly_where_the_zombies_can_step(tmp_path: Path, rows: list[str], armed: bool,
                                                                       turns: list[Turn]) -> None:
     path = tmp_path / "crowd.txt"
