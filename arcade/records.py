@@ -177,14 +177,16 @@ def unit_words(value: float, plural: str, one: str) -> str:
     return f"{number} {one if number == 1 else plural}"
 
 
-def best_figures(figures: dict[str, Any] | None, game: Game, also: dict[str, dict[str, Any]] | None = None) -> \
-        str | None:
+def best_figures(figures: dict[str, Any] | None, game: Game, also: dict[str, dict[str, Any]] | None = None,
+                 compact: bool = False) -> str | None:
     """A level's best in words, or None: '12 moves'; for a game that keeps other bests apart (classic Sokoban's
     pushes) with that figure too, and the best by it when another play holds it: '33 moves, 8 pushes; 7 pushes in
-    35 moves'."""
+    35 moves'. compact (a table's narrow column): each best in its own figure alone, '33 moves; 7 pushes'."""
     words = game.best_figure(figures)
     if words is None or figures is None:
         return words
+    if compact:
+        return "; ".join([words, *_other_bests(figures, game, also)])
     for name, one in game.also_best_by:
         value = figures.get(name)
         if not isinstance(value, int | float) or isinstance(value, bool):
@@ -194,6 +196,17 @@ def best_figures(figures: dict[str, Any] | None, game: Game, also: dict[str, dic
         if other is not None and isinstance(other.get(name), int | float) and other[name] < value:
             words += f"; {unit_words(other[name], name, one)} in {game.figure(other[game.best_by])}"
     return words
+
+
+def _other_bests(figures: dict[str, Any], game: Game, also: dict[str, dict[str, Any]] | None) -> list[str]:
+    """Each other best's own figure ('7 pushes'): the lower of the best play's and the play best by it."""
+    bests = []
+    for name, one in game.also_best_by:
+        values = [value for value in (figures.get(name), ((also or {}).get(name) or {}).get(name))
+                  if isinstance(value, int | float) and not isinstance(value, bool)]
+        if values:
+            bests.append(unit_words(min(values), name, one))
+    return bests
 
 
 def against_shortest(figure: str, shortest: int | None) -> str:

@@ -55,8 +55,9 @@ def level_label(level: Level) -> str:
 
 
 def result_words(game: Game, record: LevelRecord) -> str:
-    """The best column: '11 moves', 'with help' (solved only with help) or '-'."""
-    figure = best_figures(record.best, game, record.also_best)
+    """The best column: '11 moves' ('33 moves; 7 pushes' with a best kept apart), 'with help' (solved only with help)
+    or '-'."""
+    figure = best_figures(record.best, game, record.also_best, compact=True)
     if figure is not None:
         return figure
     return "with help" if record.standing == SOLVED_WITH_HELP else NEVER
