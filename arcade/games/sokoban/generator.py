@@ -87,11 +87,12 @@ class GeneratedLevel:
     rating: Rating
 
     def to_xsb(self) -> str:
-        """The level as an XSB file: its title, how to make it again and its rating as `;` comments."""
+        """The level as an XSB file: how to make it again and its rating, then its title (the line nearest the board,
+        which readers take for the title), as `;` comments."""
         rating = self.rating
-        return (f"; {self.level.title}\n"
-                f"; arcade sokoban {self.name}: {self.difficulty}, seed {self.seed}\n"
-                f"; {rating.crates} crates, fewest pushes {rating.pushes}, {rating.box_lines} box lines\n"
+        return (f"; arcade sokoban {self.name} ({self.difficulty}, seed {self.seed}): {rating.crates} crates,"
+                f" fewest pushes {rating.pushes}, {rating.box_lines} box lines\n"
+                f"; {self.level.title}\n"
                 + "\n".join(self.level.rows()) + "\n")
 
 
@@ -130,7 +131,7 @@ def generate(seed: int, difficulty: str = DEFAULT_DIFFICULTY) -> GeneratedLevel:
         raise ValueError("a seed is a whole number from 0")
     rng = random.Random(seed)
     name = level_name(seed, difficulty)
-    title = f"Random {seed}" + ("" if difficulty == DEFAULT_DIFFICULTY else f" ({difficulty})")
+    title = "Random" + ("" if difficulty == DEFAULT_DIFFICULTY else f" ({difficulty})") + f" #{seed}"
     for attempt in range(1, MAX_ATTEMPTS + 1):
         candidate = _candidate(rng, spec, title)
         if candidate is None:
