@@ -95,9 +95,10 @@ def fewest_pushes(level: ClassicLevel) -> int:
     raise AssertionError("no solution")
 
 
-@pytest.mark.parametrize("seed", range(0, 30, 3))
-def test_the_rating_is_the_fewest_pushes(seed: int) -> None:
-    made = generate(seed, "easy")
+@pytest.mark.parametrize(("seed", "difficulty"), [*((seed, "easy") for seed in range(0, 30, 3)),
+                                                   *((seed, "medium") for seed in range(6))])
+def test_the_rating_is_the_fewest_pushes(seed: int, difficulty: str) -> None:
+    made = generate(seed, difficulty)
     assert made.rating.pushes == fewest_pushes(made.level)
 
 

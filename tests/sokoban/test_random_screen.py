@@ -62,7 +62,8 @@ def test_an_entry_makes_a_fresh_level_next_another_and_leaving_returns_to_the_en
     made = generate(seed, "hard")
     app = open_level(tmp_path, "random:hard", [*keys_for(made.solution), "n"])
     screen = screen_of(app)
-    assert screen.level_name == f"random:hard:{seed}"  # Next: the same draw under $ARCADE_SEED, a fresh level
+    # Next: a fresh level of the entry (under $ARCADE_SEED the same draw again, so the same seed), a new play.
+    assert screen.level_name == f"random:hard:{seed}" and screen.model.moves == 0 and not screen.finished
     assert app.scores.records(GAME.id).level(f"random:hard:{seed}").solved
     app.back_to_menu()  # q/Esc: back to the level list, the cursor on the entry that made the level
     assert isinstance(app.current, MenuList)
