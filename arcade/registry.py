@@ -195,6 +195,7 @@ GAMES: tuple[Game, ...] = (
         collection="arcade.games.sokoban.xsb:level_summaries",
         collection_suffixes=(".xsb", ".sok"),
         collection_screen="arcade.games.sokoban.classic_screen:ClassicSokobanScreen",
+        level_screens=(("classic", "arcade.games.sokoban.classic_screen:ClassicSokobanScreen"),),
         also_best_by=(("pushes", "push"),),
     ),
     Game(
@@ -254,7 +255,8 @@ GAMES: tuple[Game, ...] = (
 
 PLAIN_ONLY: tuple[Game, ...] = (
     # Plain faces whose screen is not in the menu: `acorn-solve` is the original's solver.py, `sokoban-solve`
-    # prints a solution of a Sokoban level, `pokemon-board` the Pokémon board a seed deals.
+    # prints a solution of a Sokoban level, `sokoban-random` a generated level, `pokemon-board` the Pokémon board a
+    # seed deals.
     Game(
         id="acorn-solve",
         title="Acorn Runner solver",
@@ -274,6 +276,16 @@ PLAIN_ONLY: tuple[Game, ...] = (
         levels="sokoban",
         plain_usage="LEVEL   (microban:N, FILE.xsb[:N], or a Fancy maze such as maze1)",
         plain_example="arcade --plain sokoban-solve microban:1",
+    ),
+    Game(
+        id="sokoban-random",
+        title="Sokoban random level",
+        blurb="A generated classic Sokoban level, proven solvable, as an XSB file.",
+        plain="arcade.games.sokoban.random_plain:main",
+        screen="arcade.games.sokoban.screen:SokobanScreen",
+        levels="sokoban",
+        plain_usage="[random[:easy|:hard][:SEED]]   (the same seed makes the same level)",
+        plain_example="arcade --plain sokoban-random random:hard:42 > hard42.xsb",
     ),
     Game(
         id="pokemon-board",

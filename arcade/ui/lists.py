@@ -118,7 +118,8 @@ class Lists:
                     message: str = "") -> None:
         """A game's level list (games without levels start at once). The cursor goes to the first unsolved level,
         after `after` (the level just left) when given, or on `focus`; a game of kinds rather than stages
-        (Pokémon) opens on the one last chosen. A level of a collection goes back to the collection's list."""
+        (Pokémon) opens on the one last chosen. A level of a collection goes back to the collection's list, a
+        generated level to the entry that made it."""
         app = self.app
         app.game = game
         if after is not None and after.in_collection:
@@ -126,6 +127,9 @@ class Lists:
             if entry is not None:
                 self.choose_collection(game, entry, after, message)
                 return
+        if after is not None and after.seed is not None:  # a generated level: back on the entry it came from
+            focus = find_level(game, after.name.rpartition(COLLECTION_SEPARATOR)[0]) or focus
+            after = None
         levels = bundled_levels(game)
         if not levels:
             app.start_level(game, None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from arcade.errors import LevelError
 from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.base_screen import (
     DEAD,
@@ -26,9 +27,10 @@ from arcade.games.sokoban.base_screen import (
     seconds_words,
 )
 from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
+from arcade.games.sokoban.generator import DEFAULT_DIFFICULTY, generate
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART, UNDO, KeyTable, Row
-from arcade.levels import Level
+from arcade.levels import COLLECTION_SEPARATOR, Level, find_level
 from arcade.registry import Game
 from arcade.ui.game import Action, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
@@ -66,7 +68,13 @@ LEGEND: list[Markup] = [
 
 
 def load_classic(level: Level) -> ClassicLevel:
-    """The ClassicLevel a collection level stands for (its file, its index)."""
+    """The ClassicLevel a collection level stands for (its file, its index), or a generated level (its seed and
+    difficulty; LevelError for a difficulty the generator does not have)."""
+    if level.seed is not None:
+        try:
+            return generate(level.seed, str(level.settings.get("difficulty", DEFAULT_DIFFICULTY))).level
+        except ValueError as error:
+            raise LevelError(level.name, str(error)) from None
     if level.path is None:
         raise ValueError("a classic level needs its collection file")
     levels = read_collection(level.path.read_text(encoding="utf-8"), level.path.name)
@@ -325,6 +333,12 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             return
         self.host.set_message("Restarted: undo (u) takes it back.")
         self.refresh()
+
+    def next_level(self) -> Level | None:
+        """After a generated level, a fresh one of its entry's (the shell draws the seed); else the next in order."""
+        if self.level_info is not None and self.level_info.seed is not None:
+            return find_level(self.game, self.level_info.name.rpartition(COLLECTION_SEPARATOR)[0])
+        return super().next_level()
 
     def retry(self) -> None:
         """A fresh game of this level (a new game in the records)."""

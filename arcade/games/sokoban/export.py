@@ -22,11 +22,12 @@ HELP_ACTIONS = (HINT_SHOWN, LURD_PASTED)
 """Actions the original has no counterpart for: help, whose moves are in the actions anyway."""
 
 
-def plain_run(record: dict[str, Any], level_name: str, level_path: Path) -> tuple[list[str], str]:
+def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) -> tuple[list[str], str]:
     """(arguments of `arcade --plain sokoban`, its standard input) that replay this screen game.
 
-    ValueError if the screen game went on after its end (a loss taken back), which the original cannot."""
-    if level_path.suffix.lower() in find_game("sokoban").collection_suffixes:
+    ValueError if the screen game went on after its end (a loss taken back), which the original cannot, or for a
+    classic level (of a collection file, or generated: no file at all)."""
+    if level_path is None or level_path.suffix.lower() in find_game("sokoban").collection_suffixes:
         raise ValueError("classic Sokoban levels have no plain mode to export to")
     actions = record.get("actions")
     if not isinstance(actions, list):
