@@ -196,6 +196,7 @@ GAMES: tuple[Game, ...] = (
         collection_suffixes=(".xsb", ".sok"),
         collection_screen="arcade.games.sokoban.classic_screen:ClassicSokobanScreen",
         level_screens=(("classic", "arcade.games.sokoban.classic_screen:ClassicSokobanScreen"),),
+        daily="arcade.games.sokoban.daily:challenge",
         also_best_by=(("pushes", "push"),),
     ),
     Game(

@@ -25,7 +25,7 @@ from tests.pty_screen import TerminalSession
 from tests.shell_session import ShellSession
 
 DAY, OTHER_DAY = "2026-11-24", "2026-11-25"
-POKEMON, SPIRE = find_game("pokemon"), find_game("spire")
+POKEMON, SPIRE, SOKOBAN = find_game("pokemon"), find_game("spire"), find_game("sokoban")
 
 
 def share(capsys: pytest.CaptureFixture[str], day: str) -> str:
@@ -43,7 +43,8 @@ def test_two_shares_of_one_date_name_the_same_challenges_and_another_date_other_
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setenv("ARCADE_DATA_DIR", str(tmp_path))
     first, second, other = share(capsys, DAY), share(capsys, DAY), share(capsys, OTHER_DAY)
-    assert first == second and first.startswith(f"arcade daily {DAY} · Pokémon #b45a – · Slay the Spire #")
+    assert first == second
+    assert first.startswith(f"arcade daily {DAY} · Fancy Sokoban #e2d5 – · Pokémon #b45a – · Slay the Spire #")
     codes = [part.split()[-2] for part in first.strip().split(" · ")[1:]]
     other_codes = [part.split()[-2] for part in other.strip().split(" · ")[1:]]
     assert len(codes) == len(daily_games()) and not set(codes) & set(other_codes)
@@ -61,8 +62,31 @@ def test_each_game_declares_only_its_part() -> None:
     assert (board.settings["size"], board.settings["count"], board.settings["no_guess"]) == (16, 40, True)
     climb = challenge(SPIRE, DAY).level
     assert climb.settings["screen"] == "climb" and 1 <= climb.settings["rule"] <= 4
+    level = challenge(SOKOBAN, DAY).level
+    assert (level.settings["screen"], level.settings["difficulty"], level.seed) == ("classic", "medium",
+                                                                                   level.settings["seed"])
     assert daily_level(POKEMON, f"{DAILY_PREFIX}{DAY}") == board and daily_level(POKEMON, "easy") is None
     assert daily_level(find_game("acorn"), f"{DAILY_PREFIX}{DAY}") is None  # no daily (yet)
+
+
+def test_the_daily_sokoban_level_is_the_generators_and_a_win_is_the_days_result(tmp_path: Path) -> None:
+    """The day's Sokoban level opens on the classic screen from the day's seed; winning it with the generator's own
+    solution keeps the day's result, and the win dialog offers no Next (leaving goes back to the day's page)."""
+    from arcade.games.sokoban.generator import generate
+
+    settings = challenge(SOKOBAN, DAY).level.settings
+    made = generate(settings["seed"], settings["difficulty"])
+    session = daily_session(tmp_path)
+    session.press("enter")
+    screen = session.app.current
+    assert isinstance(screen, GameScreen) and screen.level_name == f"{DAILY_PREFIX}{DAY}"
+    assert screen.classic == made.level
+    session.press(*[{"u": "w", "d": "s", "l": "a", "r": "d"}[letter.lower()] for letter in made.solution])
+    assert "You won!" in session.text() and "Kept as the daily's result." in session.text()
+    assert "Next" not in session.text()
+    assert [(one.game, one.outcome) for one in session.scores.daily_results(DAY)] == [("sokoban", "won")]
+    session.press("m")
+    assert session.app.place == "daily" and "✓" in session.text()
 
 
 # -- what counts -------------------------------------------------------------------------------------------------
@@ -117,6 +141,11 @@ def test_a_database_of_the_schema_before_gets_the_daily_table(tmp_path: Path) ->
 
 
 # -- the shell ----------------------------------------------------------------------------------------------------
+TO_POKEMON = ("down",)
+"""From the Daily page's first entry (Sokoban's, the registry's first game) to Pokémon's."""
+TO_SPIRE = ("down", "down")
+
+
 def daily_session(tmp_path: Path) -> ShellSession:
     session = ShellSession(None, None, Store(tmp_path / DATABASE_FILE), (80, 24))
     session.app.show_daily(DAY)
@@ -134,7 +163,7 @@ def lose_the_board(session: ShellSession) -> None:
 def test_a_daily_is_played_once_for_the_record_and_again_for_fun(tmp_path: Path) -> None:
     session = daily_session(tmp_path)
     assert "Daily · 2026-11-24" in session.text() and "not played yet" in session.text()
-    session.press("enter")
+    session.press(*TO_POKEMON, "enter")
     screen = session.app.current
     assert isinstance(screen, GameScreen) and screen.level_name == f"{DAILY_PREFIX}{DAY}"
     assert screen.board_seed == challenge(POKEMON, DAY).level.settings["seed"]
@@ -143,7 +172,7 @@ def test_a_daily_is_played_once_for_the_record_and_again_for_fun(tmp_path: Path)
     session.press("m")  # Menu: back to the day's page, the loss kept
     assert session.app.place == "daily" and "✗" in session.text()
     assert [one.outcome for one in session.scores.daily_results(DAY)] == ["lost"]
-    session.press("enter")
+    session.press("enter")  # the page keeps its cursor on the daily just left
     assert FOR_FUN in session.text()
     again = session.app.current
     session.press("enter")
@@ -156,7 +185,7 @@ def test_a_daily_is_played_once_for_the_record_and_again_for_fun(tmp_path: Path)
 
 def test_a_daily_left_in_play_is_continued_from_the_menu(tmp_path: Path) -> None:
     session = daily_session(tmp_path)
-    session.press("enter", "enter", "q")
+    session.press(*TO_POKEMON, "enter", "enter", "q")
     assert session.app.place == "daily" and "saved:" in session.text()
     session.app.menu_shown = False  # as a new session opens it: on Continue
     session.app.show_menu()
@@ -167,13 +196,13 @@ def test_a_daily_left_in_play_is_continued_from_the_menu(tmp_path: Path) -> None
 
 def test_the_daily_climb_starts_at_once_with_its_rule_and_resumes(tmp_path: Path) -> None:
     session = daily_session(tmp_path)
-    session.press("down", "enter")
+    session.press(*TO_SPIRE, "enter")
     screen = session.app.current
     settings = challenge(SPIRE, DAY).level.settings
     assert screen.climb is not None and screen.climb.run.daily_rule == settings["rule"]
     assert screen.start_data()["rule"] == settings["rule"] and "The daily climb" in session.text()
     session.press("enter", "q")  # a step on the map, then leave: saved
-    session.press("down", "enter")
+    session.press("enter")  # the page keeps its cursor on the climb just left
     resumed = session.app.current
     assert resumed.climb is not None and resumed.climb.run.floor == 1 and resumed.climb.run.daily_rule
 
@@ -209,7 +238,7 @@ def test_a_daily_board_played_to_its_end_at_80_by_24_shows_on_records(tmp_path: 
     term = TerminalSession(["daily"], 80, 24, data_dir=tmp_path / "data")
     try:
         term.wait_for(f"Daily · {day}")
-        term.press("enter")
+        term.press(*TO_POKEMON, "enter")
         term.wait_until(lambda: cell_mark(term, 0) == "~", "the board drawn")
         term.press("enter")  # the centre, as the model is told next
         assert game.reveal(8 * 16 + 8) == "opened"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from arcade.daily import day_of
 from arcade.errors import LevelError
 from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.base_screen import (
@@ -336,6 +337,8 @@ class ClassicSokobanScreen(SokobanBaseScreen):
 
     def next_level(self) -> Level | None:
         """After a generated level, a fresh one of its entry's (the shell draws the seed); else the next in order."""
+        if day_of(self.level_info) is not None:
+            return None  # a daily's level has no next: leaving goes back to the day's page
         if self.level_info is not None and self.level_info.seed is not None:
             return find_level(self.game, self.level_info.name.rpartition(COLLECTION_SEPARATOR)[0])
         return super().next_level()
