@@ -114,9 +114,16 @@ class _Map:
         reaches = [wanderer_reach(size, square, horizon + 1) for square in wanderers]
         self.wandering = [frozenset().union(*(reach[t] for reach in reaches)) for t in range(horizon + 2)]
         """Every square some wandering zombie could be on after t steps."""
-        self.near_wandering = [frozenset(near for square in squares for near in (square, *_neighbours(square)))
-                               for squares in self.wandering]
-        """The squares on or next to those: where the player could be struck at step t + 1."""
+        self._distances: dict[tuple[int, Square], int] = {}
+        self._tracker_steps: dict[tuple[object, ...], set[Square]] = {}
+
+    def wandering_distance(self, t: int, square: Square) -> int:
+        """How close to this square a wandering zombie could be after t steps."""
+        key = (t, square)
+        known = self._distances.get(key)
+        if known is None:
+            known = self._distances[key] = _distance(square, self.wandering[t])
+        return known
 
     def tracker_steps(self, square: Square, player: Square, picked: int, others: frozenset[Square]) -> set[Square]:
         """Where a tracker on this square could be after its step (itself when it stays or strikes), the player on
@@ -133,6 +140,10 @@ class _Map:
                 certain.append(None)
                 if near in others and _inside(near, self.size):
                     maybe.append(index)
+        key = (square, player, tuple(map(type, certain)), tuple(maybe))
+        known = self._tracker_steps.get(key)
+        if known is not None:
+            return known
         zombie = Zombie()
         reached: set[Square] = set()
         for taken in product((False, True), repeat=len(maybe)):
@@ -142,6 +153,7 @@ class _Map:
                     around[index] = zombie
             for step in zombie_steps(self.size, square, self.tracker, around, (player, self.player_entity)):
                 reached.add(square if step is None or step == player else step)
+        self._tracker_steps[key] = reached
         return reached
 
 
@@ -151,64 +163,108 @@ def _lasting_garlic(garlic: tuple[int, ...]) -> bool:
 
 
 def _distance(square: Square, squares: Iterable[Square]) -> int:
-    return min((abs(square[0] - x) + abs(square[1] - y) for x, y in squares), default=99)
+    return min((abs(square[0] - x) + abs(square[1] - y) for x, y in squares), default=NOWHERE)
+
+
+TRACKER_SPREAD = 12
+"""A line on which a tracker could be on more squares than this is given up (never unsound: fewer lines proven)."""
+NOWHERE = 99
+"""The distance to a zombie when there is none."""
+State = tuple[Square, int, tuple[int, ...], tuple[frozenset[Square], ...]]
+"""Where a line stands after some turns: the player's square, the items picked (a bit each), the garlic
+lifetimes held, and each tracker's squares."""
+WON = "won"
+
+
+def _take_turn(world: _Map, t: int, state: State, turn: str) -> tuple[State | str | None, int]:
+    """The state after turn t + 1 of a line (WON on reaching the hospital; None when a zombie could strike the
+    player in the step that follows it, or the move leaves the grid), and how close a zombie could come (NOWHERE
+    while garlic protects)."""
+    square, picked, garlic, trackers = state
+    offset = DIRECTION_OFFSETS.get(turn, (0, 0))
+    end = (square[0] + offset[0], square[1] + offset[1])
+    if not _inside(end, world.size) or (turn != WAIT and end == square):
+        return None, NOWHERE
+    if end == world.hospital:
+        return WON, NOWHERE
+    if end in world.item_index and not picked >> world.item_index[end] & 1:
+        picked |= 1 << world.item_index[end]
+        if world.items[end] == GARLIC:
+            garlic = (*garlic, LIFETIMES[GARLIC])
+    immune = _lasting_garlic(garlic)
+    closest = min(world.wandering_distance(t, end), _distance(end, frozenset().union(*trackers)))
+    if not immune and closest <= 1:
+        return None, closest  # a zombie could be on or next to the square: it could strike this step
+    worn = tuple(lifetime - 1 for lifetime in garlic if lifetime > 1)
+    moved = []
+    for index, squares in enumerate(trackers):
+        # another zombie could be where it stood or where it stepped to when this tracker steps
+        other_trackers = [place for k, places in enumerate(trackers) if k != index for place in places]
+        others = world.wandering[t + 1] | frozenset(
+            around for place in other_trackers for around in (place, *_neighbours(place)))
+        reached: set[Square] = set()
+        for place in squares - {end}:  # the player stepping onto a tracker removes it
+            reached |= world.tracker_steps(place, end, picked, others)
+        if len(reached) > TRACKER_SPREAD:
+            return None, closest  # too unsure where this tracker is to prove anything: not a line we can prove
+        moved.append(frozenset(reached))
+    return (end, picked, worn, tuple(moved)), NOWHERE if immune else closest
+
+
+def _start(locations: EntityLocations, size: int, horizon: int | None) -> tuple[_Map, State, int]:
+    player = next(square for square, token in locations.items() if token == PLAYER)
+    hospital = next(square for square, token in locations.items() if token == HOSPITAL)
+    if horizon is None:
+        horizon = size + abs(player[0] - hospital[0]) + abs(player[1] - hospital[1])
+    world = _Map(locations, size, horizon)
+    return world, (player, 0, (), tuple(frozenset({square}) for square in world.trackers)), horizon
+
+
+def check_line(locations: EntityLocations, size: int, turns: Iterable[str]) -> SafeLine | None:
+    """The line of these turns as a SafeLine when it is one (no zombie can ever strike on it and its last turn
+    reaches the hospital), else None: the proof checked for a line already found."""
+    turns = tuple(turns)
+    world, state, _horizon = _start(locations, size, len(turns))
+    closest = NOWHERE
+    for t, turn in enumerate(turns):
+        after, near = _take_turn(world, t, state, turn)
+        if after is None or (after == WON) != (t == len(turns) - 1):
+            return None
+        closest = min(closest, near)
+        if isinstance(after, tuple):
+            state = after
+    return SafeLine(turns, closest, len(turns))
 
 
 def safe_line(locations: EntityLocations, size: int, horizon: int | None = None,
               max_states: int = MAX_STATES) -> SafeLine | None:
     """The shortest line of turns that reaches the hospital with no zombie ever able to strike the player (see
-    the module docstring), within `horizon` turns (by default twice the size plus the distance to the
-    hospital), or None when there is none or the search passes `max_states`."""
-    start = next(square for square, token in locations.items() if token == PLAYER)
-    hospital = next(square for square, token in locations.items() if token == HOSPITAL)
-    horizon = horizon if horizon is not None else 2 * size + abs(start[0] - hospital[0]) + abs(start[1] - hospital[1])
-    world = _Map(locations, size, horizon)
-    State = tuple[Square, int, tuple[int, ...], tuple[frozenset[Square], ...]]
-    """The player's square, the items picked (a bit each), the garlic lifetimes held, each tracker's squares."""
-    first: State = (start, 0, (), tuple(frozenset({square}) for square in world.trackers))
-    layer: dict[State, tuple[tuple[str, ...], int]] = {first: ((), 99)}
+    the module docstring), within `horizon` turns (by default the size plus the distance to the hospital), or
+    None when there is none or the search passes `max_states`.
+
+    Breadth first over the line's states, each kept once: a state reached later is never better, as the
+    wandering zombies' reach only grows."""
+    world, first, horizon = _start(locations, size, horizon)
+    hospital = world.hospital
+    layer: dict[State, tuple[tuple[str, ...], int]] = {first: ((), NOWHERE)}
     seen: set[State] = {first}
     expanded = 0
     for t in range(horizon):
         following: dict[State, tuple[tuple[str, ...], int]] = {}
-        for (square, picked, garlic, trackers), (turns, closest) in layer.items():
+        for state, (turns, closest) in layer.items():
             expanded += 1
             if expanded > max_states:
                 return None
+            square = state[0]
             if t + abs(square[0] - hospital[0]) + abs(square[1] - hospital[1]) > horizon:
                 continue
-            tracker_squares = frozenset().union(*trackers)
             for turn in (*DIRECTIONS, WAIT):
-                offset = DIRECTION_OFFSETS.get(turn, (0, 0))
-                end = (square[0] + offset[0], square[1] + offset[1])
-                if not _inside(end, size) or (turn != WAIT and end == square):
-                    continue
-                if end == hospital:
+                after, near = _take_turn(world, t, state, turn)
+                if after == WON:
                     return SafeLine((*turns, turn), closest, expanded)
-                now_picked, now_garlic = picked, garlic
-                if end in world.item_index and not picked >> world.item_index[end] & 1:
-                    now_picked |= 1 << world.item_index[end]
-                    if world.items[end] == GARLIC:
-                        now_garlic = (*garlic, LIFETIMES[GARLIC])
-                immune = _lasting_garlic(now_garlic)
-                near = min(_distance(end, world.wandering[t]), _distance(end, tracker_squares))
-                if not immune and near <= 1:
-                    continue  # a zombie could be on or next to the square: it could strike this step
-                worn = tuple(lifetime - 1 for lifetime in now_garlic if lifetime > 1)
-                moved = []
-                for index, squares in enumerate(trackers):
-                    # another zombie could be where it stood or where it stepped to when this tracker steps
-                    other_trackers = [place for k, places in enumerate(trackers) if k != index for place in places]
-                    others = world.wandering[t + 1] | frozenset(
-                        near for place in other_trackers for near in (place, *_neighbours(place)))
-                    reached: set[Square] = set()
-                    for place in squares - {end}:  # the player stepping onto a tracker removes it
-                        reached |= world.tracker_steps(place, end, now_picked, others)
-                    moved.append(frozenset(reached))
-                state = (end, now_picked, worn, tuple(moved))
-                if state not in seen:
-                    seen.add(state)
-                    following[state] = ((*turns, turn), closest if immune else min(closest, near))
+                if isinstance(after, tuple) and after not in seen:
+                    seen.add(after)
+                    following[after] = ((*turns, turn), min(closest, near))
         layer = following
         if not layer:
             return None
