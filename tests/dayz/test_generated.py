@@ -62,3 +62,25 @@ def test_a_saved_map_loads_in_the_model(tmp_path: Path) -> None:
     locations, size = load_map(str(path))
     assert size == made.size and locations == dict(made.locations)
     assert load_game_map(path).get_size() == made.size
+
+
+def test_plain_mode_plays_a_saved_map_to_the_win_along_its_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+
+    from arcade.games.dayz.plain import main
+
+    made = generate_level("easy", 2)
+    path = tmp_path / "map.txt"
+    path.write_text(made.text, encoding="utf-8")
+    # a wait is any other input in the original (every action is a step); the line wins whatever the seed
+    answers = [str(path), *("x" if turn == WAIT else turn for turn in made.line.turns)]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(answers) + "\n"))
+    main(["--seed", "3"])
+    assert "You win!" in capsys.readouterr().out
+
+
+def test_a_line_ending_next_to_where_a_zombie_could_be_is_refused() -> None:
+    # the zombie at (2, 2) could stand at (2, 1) when the player reaches (2, 0) on the second turn: it could strike
+    assert check_line({(0, 0): "P", (3, 0): "H", (2, 2): "Z"}, 4, ("D", "D", "D")) is None
+    assert check_line({(0, 0): "P", (3, 0): "H", (2, 3): "Z"}, 4, ("D", "D", "D")) is not None
