@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from arcade.games.dayz.model import CROSSBOW, GARLIC, HOSPITAL, PLAYER, TRACKING_ZOMBIE, ZOMBIE, EntityLocations
+from arcade.games.dayz.model import CROSSBOW, GARLIC, HOSPITAL, PLAYER, TRACKING_ZOMBIE, ZOMBIE
 from arcade.games.dayz.proof import SafeLine, check_line, safe_line
 
 MAX_ATTEMPTS = 100
