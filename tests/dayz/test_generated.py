@@ -14,7 +14,9 @@ from arcade.games.dayz.model import AdvancedGame, AdvancedMapLoader, load_game_m
 from arcade.games.dayz.proof import WAIT, check_line, safe_line
 from arcade.games.dayz.replay import Turn, play_turn
 
-SEEDS = range(200)
+SEEDS = range(60)
+"""Twenty maps of each difficulty in the suite: a hard map takes up to seconds to generate and prove, and 200 of
+them took most of two minutes (benchmarks/generators.py times more; issue 22's 200-seed check is still to come)."""
 
 
 def play_line(locations: dict, size: int, turns: tuple[str, ...], seed: int) -> bool:
