@@ -167,6 +167,7 @@ def test_a_daily_is_played_once_for_the_record_and_again_for_fun(tmp_path: Path)
     screen = session.app.current
     assert isinstance(screen, GameScreen) and screen.level_name == f"{DAILY_PREFIX}{DAY}"
     assert screen.board_seed == challenge(POKEMON, DAY).level.settings["seed"]
+    assert "16×16 (daily)" in session.text()  # the panel names the board the day's, not Medium
     lose_the_board(session)
     assert "You lost" in session.text()
     session.press("m")  # Menu: back to the day's page, the loss kept

@@ -200,13 +200,15 @@ def view_lines(board: ScrollingBoard, size: int) -> list[Markup]:
 
 
 def panel_lines(settings: Settings, model: PokemonGame, elapsed: int, best: int | None,
-                board: ScrollingBoard | None = None) -> list[Markup]:
-    """The status panel's lines: the board, the count, flags left, the time and the best, then (for a board larger
-    than its window) which part of it is in view where a blank line stands otherwise, and the options."""
+                board: ScrollingBoard | None = None, kind: str = "") -> list[Markup]:
+    """The status panel's lines: the board (of its preset, custom, or the `kind` given: 'daily'), the count, flags
+    left, the time and the best, then (for a board larger than its window) which part of it is in view where a blank
+    line stands otherwise, and the options."""
     preset = settings.preset
     flags_left = model.flags_left()
+    kind = kind or (preset.title if preset else "custom")
     return [
-        labelled("Board", f"{settings.size}×{settings.size} ({preset.title if preset else 'custom'})"),
+        labelled("Board", f"{settings.size}×{settings.size} ({kind})"),
         labelled("Pokémon", settings.count),
         labelled("Flags left", flags_left, "bad" if flags_left < 0 else "panel value"),
         labelled("Time", f"{elapsed} s"),

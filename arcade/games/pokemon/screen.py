@@ -181,7 +181,8 @@ class PokemonScreen(PlayTimer, GameScreen):
     # -- drawing ---------------------------------------------------------------------------------
     def _panel_lines(self) -> list[Markup]:
         """The status panel's lines."""
-        return panel_lines(self.settings, self.model, self.elapsed(), self.best_seconds(), self.board)
+        return panel_lines(self.settings, self.model, self.elapsed(), self.best_seconds(), self.board,
+                           "daily" if self.daily is not None else "")
 
     def _window_moved(self) -> None:
         """The board's window was drawn: the panel says which part of a large board is in view, when that changed."""
