@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arcade.games.spire.rewards import REST_PERCENT  # the classic runs' rest: the climb's below Restless nights
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -30,8 +32,6 @@ RULES: tuple[Rule, ...] = (
 HIGHEST = RULES[-1].level
 """The hardest difficulty there is."""
 
-REST_PERCENT = 30
-"""A rest heals this share of max HP (rounded down) at the levels below Restless nights."""
 
 
 def rules_at(level: int, extra: int = 0) -> tuple[Rule, ...]:

@@ -29,8 +29,6 @@ before it back, so two climbs (a save replayed beside one in play) never share d
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rewards, rules, shop
@@ -49,7 +47,8 @@ from arcade.games.spire.climb.map import (
 )
 from arcade.games.spire.climb.state import FIGHT_END, RunState
 from arcade.games.spire.climb.state import REST as REST_HOOK
-from arcade.games.spire.model import PLAYER_TYPES, Card, Monster, get_random_source, set_random_source
+from arcade.games.spire.model import PLAYER_TYPES, Card, Monster, set_random_source
+from arcade.games.spire.record import separate_game
 
 ACTS = 3
 """A climb is three acts; the third act's boss ends it."""
@@ -164,23 +163,11 @@ class Climb:
 
     # --- taking actions ----------------------------------------------------------------------------------
 
-    @contextmanager
-    def _own_source(self) -> Iterator[None]:
-        """The model's random source is this climb's fight source for the duration, and then the one before (and the
-        monster numbering as it was)."""
-        previous, previous_id = get_random_source(), Monster._next_id
-        set_random_source(self._fight_source)
-        try:
-            yield
-        finally:
-            set_random_source(previous)
-            Monster._next_id = previous_id
-
     def act(self, action: Any) -> None:
         """Take one action of the phase (ValueError when it does not fit; nothing is then kept)."""
         if self.phase in (WON, LOST):
             raise ValueError("the climb is over")
-        with self._own_source():
+        with separate_game(self._fight_source):  # the model's source and monster ids are this climb's meanwhile
             self._dispatch(action)
         self.actions.append(action)
 
@@ -461,8 +448,7 @@ class Climb:
 
     def _on_rest(self, action: Any) -> None:
         if action == REST_ACTION:
-            amount = self.run.max_hp * rules.rest_percent(self.run.difficulty, self.run.daily_rule) // 100
-            healed = self.run.heal(self.run.fire(REST_HOOK, amount=amount).amount)
+            healed = self.run.heal(self.rest_amount())
             self.run.note(f"You rest and heal {healed} HP.")
         elif isinstance(action, list) and len(action) == 2 and action[0] == "upgrade":
             number = _number(action[1])
