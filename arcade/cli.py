@@ -38,7 +38,14 @@ def _epilog() -> str:
     lines += ["", "plain tools (not games: in plain mode only):"]
     lines += [f"  arcade --plain {tool.id} {tool.plain_usage}".rstrip() for tool in PLAIN_ONLY]
     lines += ["", "records:", "  arcade stats               every game's played, won, bests and streaks",
-              "  arcade export GAME LEVEL   a saved game (else the best) as plain mode's input"]
+              "  arcade export GAME LEVEL   a saved game (else the best) as plain mode's input",
+              "  arcade export --cast GAME LEVEL > game.cast",
+              "                             the same game as an asciinema recording of its",
+              "                             screen (at 80x24 unless --size 100x32; --colors 16)",
+              "", "the daily (the same challenges on every machine on a UTC date):",
+              "  arcade daily               today's challenges, one per game",
+              "  arcade daily --share       the day's results as one line to share, without spoilers",
+              "  arcade daily --date DATE   another day's (YYYY-MM-DD), with --share too"]
     lines += ["", "examples:", "  arcade                     open the menu"]
     lines += [f"  arcade {game.id} {bundled_levels(game)[0].name if bundled_levels(game) else ''}".rstrip()
               for game in GAMES[:1]]
@@ -48,7 +55,7 @@ def _epilog() -> str:
     lines += ["", "your files live in $ARCADE_DATA_DIR if set, else in $XDG_DATA_HOME/arcade,",
               "else in ~/.local/share/arcade:",
               "  arcade.db    every finished game (bests, records), saved games and choices",
-              "  solutions/   your classic Sokoban wins as LURD moves",
+              "  solutions/   your Sokoban wins (classic and Fancy) as LURD moves",
               "  crash.log    what went wrong, if the arcade ever stopped on an internal error"]
     return "\n".join(lines)
 
@@ -115,39 +122,112 @@ def _print_stats(args: list[str]) -> int:
     return 0
 
 
+DAILY_COMMAND = "daily"
+DAILY_USAGE = "usage: arcade daily [--date YYYY-MM-DD] [--share]"
+
+
+def _daily(args: list[str]) -> int:
+    """`arcade daily`: the day's challenges full-screen (today's, or --date's); with --share, the day's line to
+    share printed instead."""
+    from arcade.daily import parse_day, today
+
+    day, share, rest = today(), False, list(args)
+    while rest:
+        option = rest.pop(0)
+        if option == "--share":
+            share = True
+        elif option == "--date" and rest:
+            day = parse_day(rest.pop(0))
+        elif option.startswith("--date="):
+            day = parse_day(option.removeprefix("--date="))
+        else:
+            raise ArcadeError(f"{DAILY_USAGE} (got: {' '.join(args)})")
+    if not share:
+        from arcade.ui.app import run_app
+
+        return run_app(daily=day)
+    from arcade.daily import challenges, share_text
+    from arcade.levels import former_names
+    from arcade.store import Store
+
+    store = Store(renames=former_names(GAMES))
+    for notice in store.notices:
+        print(f"arcade: {notice}", file=sys.stderr)
+    print(share_text(day, challenges(day), store.daily_results(day)))
+    return 0
+
+
 EXPORT_COMMAND = "export"
 
 
 def _export(args: list[str]) -> int:
     """`arcade export GAME LEVEL`: a saved screen game (else the level's best) as the plain adapter's standard
-    input on stdout; the plain command to feed it to on stderr."""
+    input on stdout; the plain command to feed it to on stderr. With --cast, the same game as an asciinema
+    recording of its screen instead (`_export_cast`)."""
+    if CAST_OPTION in args:
+        return _export_cast([arg for arg in args if arg != CAST_OPTION])
     if len(args) != 2:
-        raise ArcadeError("usage: arcade export GAME LEVEL   (a saved game, else the level's best)")
-    from pathlib import Path
-
-    from arcade.levels import find_level, former_names
+        raise ArcadeError(EXPORT_USAGE)
+    from arcade.kept_games import kept_game
+    from arcade.levels import former_names
     from arcade.store import Store
 
     game = find_game(args[0])
     exporter = game.load_export()
     if exporter is None:
         raise ArcadeError(f"{game.id} games cannot be exported to plain mode")
-    store = Store(renames=former_names(GAMES))
-    saved = store.saved_game(game.id, args[1])
-    record = saved.state.get("play") if saved is not None else store.best_replay(game.id, args[1])
-    if not isinstance(record, dict):
-        raise ArcadeError(f"no saved game and no best on {game.id} {args[1]} to export")
-    level = find_level(game, args[1])
-    path = level.path if level is not None else None
-    if path is None and saved is not None and isinstance(saved.state.get("path"), str):
-        path = Path(saved.state["path"])
+    kept = kept_game(Store(renames=former_names(GAMES)), game, args[1])
     try:
-        plain_args, stdin = exporter(record, args[1], path)
+        plain_args, stdin = exporter(kept.record, args[1], kept.path)
     except (ValueError, KeyError, TypeError, IndexError) as error:
         raise ArcadeError(f"that {game.id} game cannot be played by the original program: {error}") from None
     sys.stdout.write(stdin)
     print(f"# feed it to: arcade --plain {game.id} {' '.join(plain_args)}".rstrip(), file=sys.stderr)
     return 0
+
+
+CAST_OPTION = "--cast"
+EXPORT_USAGE = ("usage: arcade export [--cast [--size COLSxROWS] [--colors 256|16]] GAME LEVEL   (a saved game, "
+                "else the level's best)")
+
+
+def _export_cast(args: list[str]) -> int:
+    """`arcade export --cast GAME LEVEL`: the game `arcade export` picks, drawn on its real screen as an asciinema
+    v2 recording on stdout (arcade/ui/cast.py)."""
+    options, rest = _cast_options(args)
+    if len(rest) != 2:
+        raise ArcadeError(EXPORT_USAGE)
+    from arcade.kept_games import kept_game
+    from arcade.levels import former_names
+    from arcade.store import Store
+    from arcade.ui.cast import CastSettings, record_cast
+
+    game = find_game(rest[0])
+    store = Store(renames=former_names(GAMES))
+    for notice in store.notices:
+        print(f"arcade: {notice}", file=sys.stderr)
+    settings = CastSettings.from_options(options.get("--size"), options.get("--colors"))
+    sys.stdout.write(record_cast(store, game, kept_game(store, game, rest[1]), settings))
+    return 0
+
+
+def _cast_options(args: list[str]) -> tuple[dict[str, str], list[str]]:
+    """--size and --colors (as `--size 80x24` or `--size=80x24`) apart from the other arguments."""
+    options: dict[str, str] = {}
+    rest: list[str] = []
+    words = iter(args)
+    for word in words:
+        name, equals, value = word.partition("=")
+        if name in ("--size", "--colors"):
+            value = value if equals else next(words, "")
+            if not value:
+                raise ArcadeError(f"{name} needs a value; {EXPORT_USAGE}")
+            options[name] = value
+        elif word.startswith("-"):
+            raise ArcadeError(f"unknown option {word}; {EXPORT_USAGE}")
+        else:
+            rest.append(word)
+    return options, rest
 
 
 def _run_plain(game_id: str | None, args: list[str]) -> int:
@@ -217,6 +297,8 @@ def _run_parsed(arguments: argparse.Namespace) -> int:
         return _run_plain(arguments.game, arguments.args)
     if arguments.game == STATS_COMMAND:
         return _print_stats(arguments.args)
+    if arguments.game == DAILY_COMMAND:
+        return _daily(arguments.args)
     if arguments.game == EXPORT_COMMAND:
         return _export(arguments.args)
     return _run_screen(arguments.game, arguments.args)

@@ -54,6 +54,8 @@ MOVE_RIGHT = Binding("right", ("right", "d", "l"), "move", "Move right")
 MOVES = (MOVE_UP, MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT)
 
 UNDO = Binding("undo", ("u",), "undo", "Undo the last move (as many times as you like)")
+REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as many times as you like)")
+"""Redo, wherever a game has it: U or Ctrl-R (a new move clears what there was to redo)."""
 RESTART = Binding("restart", ("r",), "restart", "Restart the level (asks first)")
 CHOOSE = Binding("choose", ("enter", " "), "choose", "Choose the highlighted entry (or click it)")
 REVEAL = Binding("reveal", ("enter", " "), "reveal", "Uncover the cell under the cursor (or left-click it)")

@@ -9,6 +9,7 @@ which plain mode imports alone.
 
 A collection file holds many levels (Sokoban's XSB files): a game's registry entry names its suffixes and the
 reader of its text (`Game.collection`, imported when a collection is first read), so nothing here knows a game.
+A generator entry (`generator = true`) stands for levels the game makes from a seed, `NAME:SEED`.
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ _ENTRY_KEYS = frozenset({"name", "title", "blurb", "file"})
 """Keys of a manifest entry that are the Level's own fields; any other key is one of its settings."""
 COLLECTION_SEPARATOR = ":"
 """`FILE:N` names level N of a collection file, `NAME:N` level N of a bundled collection (e.g. `microban:12`)."""
+GENERATOR_SETTING = "generator"
+"""A manifest entry's setting saying its levels are made from a seed by the game (Sokoban's random levels)."""
+SEED_SETTING = "seed"
+"""The setting a generated level carries its seed in."""
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,25 @@ class Level:
         """One level of a collection file (its path is the file, settings["index"] its place from 0)."""
         return "index" in self.settings
 
+    @property
+    def is_generator(self) -> bool:
+        """A manifest entry standing for levels made from a seed (`generator = true`): opening it makes a level of
+        a fresh seed, `NAME:SEED` names one (see generated_level)."""
+        return bool(self.settings.get(GENERATOR_SETTING)) and SEED_SETTING not in self.settings
+
+    @property
+    def seed(self) -> int | None:
+        """The seed a generated level is made from (None: not a generated level)."""
+        value = self.settings.get(SEED_SETTING)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    @property
+    def shortest(self) -> int | None:
+        """The length of the level's shortest solution in the game's unit, when its manifest says it (`shortest`,
+        e.g. an acorn board's shortest way out): what its best and a win are compared with."""
+        value = self.settings.get("shortest")
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
 
 def natural_key(name: str) -> list[object]:
     """Sort key putting microban:2 before microban:10."""
@@ -102,6 +126,9 @@ def read_manifest(path: Path) -> list[Level]:
         name = entry["name"]
         has_file = entry.get("file", True)
         settings = MappingProxyType({key: value for key, value in entry.items() if key not in _ENTRY_KEYS})
+        shortest = entry.get("shortest")
+        if shortest is not None and (not isinstance(shortest, int) or isinstance(shortest, bool) or shortest < 0):
+            raise LevelError(path, f"level {number} ({name}): shortest must be a whole number of moves")
         if "collection" in entry and (not isinstance(entry["collection"], str) or has_file):
             raise LevelError(path, f"level {number} ({name}): a collection needs file = false and a file name")
         levels.append(Level(name, path.parent / f"{name}{LEVEL_SUFFIX}" if has_file else None,
@@ -144,10 +171,20 @@ def find_level(game: Game, name: str) -> Level | None:
         return found
     prefix, _sep, number = name.rpartition(COLLECTION_SEPARATOR)
     entry = find_level(game, prefix)
+    if entry is not None and entry.is_generator and number.isdigit() and number.isascii():
+        return generated_level(entry, int(number))
     if entry is None or not entry.is_collection or not number.isdigit():
         return None
     levels = collection_of(game, entry)
     return levels[int(number) - 1] if 1 <= int(number) <= len(levels) else None
+
+
+def generated_level(entry: Level, seed: int) -> Level:
+    """The level a generator entry makes from this seed: named `NAME:SEED` (its records and saves key, and what the
+    command line takes), titled `TITLE #SEED`, with the entry's settings and the seed; the game makes it."""
+    return Level(f"{entry.name}{COLLECTION_SEPARATOR}{seed}", None, f"{entry.title} #{seed}", entry.blurb,
+                 MappingProxyType({**{key: value for key, value in entry.settings.items() if key != "gathers"},
+                                   SEED_SETTING: seed}))
 
 
 def collection_of(game: Game, entry: Level) -> list[Level]:

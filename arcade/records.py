@@ -13,6 +13,9 @@ Records screen, `arcade stats`, the end dialog's best line and the menu's Contin
 - A level is solved when any play of it was won; "solved with help" when every win used help; unsolved when it
   was never won. Its best is the lowest `best_by` figure of its unhelped wins, the earliest of equals.
 - Time played is the sum of every finished play's time on screen, abandoned ones included.
+- A daily challenge (arcade/daily.py) counts once: the first play of it that ends (won, lost or given up) is the
+  day's result; playing it again is for fun. A daily streak counts days in a row whose daily was won (per game;
+  for the whole daily, days on which every game's was); today not played yet does not break it.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 from fnmatch import fnmatchcase
 from typing import TYPE_CHECKING, Any
 
@@ -173,14 +177,16 @@ def unit_words(value: float, plural: str, one: str) -> str:
     return f"{number} {one if number == 1 else plural}"
 
 
-def best_figures(figures: dict[str, Any] | None, game: Game, also: dict[str, dict[str, Any]] | None = None) -> \
-        str | None:
+def best_figures(figures: dict[str, Any] | None, game: Game, also: dict[str, dict[str, Any]] | None = None,
+                 compact: bool = False) -> str | None:
     """A level's best in words, or None: '12 moves'; for a game that keeps other bests apart (classic Sokoban's
     pushes) with that figure too, and the best by it when another play holds it: '33 moves, 8 pushes; 7 pushes in
-    35 moves'."""
+    35 moves'. compact (a table's narrow column): each best in its own figure alone, '33 moves; 7 pushes'."""
     words = game.best_figure(figures)
     if words is None or figures is None:
         return words
+    if compact:
+        return "; ".join([words, *_other_bests(figures, game, also)])
     for name, one in game.also_best_by:
         value = figures.get(name)
         if not isinstance(value, int | float) or isinstance(value, bool):
@@ -192,12 +198,30 @@ def best_figures(figures: dict[str, Any] | None, game: Game, also: dict[str, dic
     return words
 
 
-def best_words(record: LevelRecord, game: Game) -> str:
-    """A level's result for its list: 'best: 12 moves', 'solved with help', or 'not solved yet' ('no best yet'
-    for a game of kinds rather than stages)."""
+def _other_bests(figures: dict[str, Any], game: Game, also: dict[str, dict[str, Any]] | None) -> list[str]:
+    """Each other best's own figure ('7 pushes'): the lower of the best play's and the play best by it."""
+    bests = []
+    for name, one in game.also_best_by:
+        values = [value for value in (figures.get(name), ((also or {}).get(name) or {}).get(name))
+                  if isinstance(value, int | float) and not isinstance(value, bool)]
+        if values:
+            bests.append(unit_words(min(values), name, one))
+    return bests
+
+
+def against_shortest(figure: str, shortest: int | None) -> str:
+    """A result against the level's shortest solution, as the lists and an end dialog say it: '42 moves, shortest
+    28' (the figure alone when the level's shortest is not known)."""
+    return figure if shortest is None else f"{figure}, shortest {shortest}"
+
+
+def best_words(record: LevelRecord, game: Game, shortest: int | None = None) -> str:
+    """A level's result for its list: 'best: 12 moves' (against the level's `shortest` solution when it is known:
+    'best: 12 moves, shortest 9'; with a game's other bests kept apart: '33 moves, 8 pushes; 7 pushes in 35 moves'),
+    'solved with help', or 'not solved yet' ('no best yet' for a game of kinds rather than stages)."""
     figure = best_figures(record.best, game, record.also_best)
     if figure is not None:
-        return f"best: {figure}"
+        return f"best: {against_shortest(figure, shortest)}"
     if record.standing == SOLVED_WITH_HELP:
         return "solved with help"
     return "not solved yet" if game.progression else "no best yet"
@@ -216,3 +240,109 @@ def gathered_words(records: list[LevelRecord]) -> str:
 def standing_mark(record: LevelRecord) -> str:
     """The list's mark for a level: ✓ solved, ◐ solved only with help, nothing when unsolved."""
     return {SOLVED: SOLVED_MARK, SOLVED_WITH_HELP: HELPED_MARK}.get(record.standing, "")
+
+
+# -- the daily five ---------------------------------------------------------------------------------------------
+LOST_MARK = "✗"
+"""The share text's and the Daily page's mark for a daily lost or given up."""
+NOT_PLAYED = "–"
+"""The same for a daily not played (yet)."""
+
+
+@dataclass(frozen=True)
+class DailyResult:
+    """A game's daily challenge of one day as the store keeps it: the first play of it that ended (later plays of
+    the same challenge are for fun and leave it as it is)."""
+
+    day: str
+    """The challenge's UTC date, YYYY-MM-DD."""
+    game: str
+    outcome: str
+    figures: Mapping[str, Any]
+    helped: bool
+    seconds: float | None
+
+
+@dataclass(frozen=True)
+class DailyStreak:
+    """Days in a row with the daily won: the run reaching today (or yesterday, while today's is not played yet)
+    and the longest run; days played and won."""
+
+    current: int = 0
+    longest: int = 0
+    played: int = 0
+    won: int = 0
+
+
+def daily_mark(result: DailyResult | None) -> str:
+    """✓ won, ◐ won with help, ✗ lost or given up, – not played."""
+    if result is None:
+        return NOT_PLAYED
+    if result.outcome != WON:
+        return LOST_MARK
+    return HELPED_MARK if result.helped else SOLVED_MARK
+
+
+def clock_words(seconds: float) -> str:
+    """'1:12' (minutes and seconds), '1:02:03' past an hour: a daily's time in the share text."""
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def daily_words(game: Game, result: DailyResult | None, reached: str | None = None) -> str:
+    """A daily's result without spoilers: '✓ 1:12' (a game whose best is by seconds), '✓ 34 turns', '◐ 1:40',
+    '✗ act 2' (reached: the figure saying how far a loss got, Spire's act), '✗ gave up', '–'."""
+    mark = daily_mark(result)
+    if result is None:
+        return mark
+    if result.outcome == WON:
+        value = result.figures.get(game.best_by)
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return f"{mark} {clock_words(value) if game.best_by == 'seconds' else game.figure(value)}"
+        return mark
+    if result.outcome == ABANDONED:
+        return f"{mark} gave up"
+    value = result.figures.get(reached) if reached is not None else None
+    return f"{mark} {reached} {value}" if isinstance(value, int) and not isinstance(value, bool) else mark
+
+
+def daily_streak(won_days: Iterable[date], played_days: Iterable[date], today: date) -> DailyStreak:
+    """The streaks of days won: a day lost, given up or not played breaks the run; today not played yet does not
+    (the run reaching yesterday still stands)."""
+    won, played = sorted(set(won_days)), set(played_days)
+    longest = run = 0
+    previous: date | None = None
+    for day in won:
+        run = run + 1 if previous is not None and (day - previous).days == 1 else 1
+        longest = max(longest, run)
+        previous = day
+    won_set, current = set(won), 0
+    day = today if today in won_set or today in played else today - timedelta(days=1)
+    while day in won_set:
+        current += 1
+        day -= timedelta(days=1)
+    return DailyStreak(current, longest, len(played), len(won_set))
+
+
+def game_daily_streak(results: Iterable[DailyResult], game: str, today: date) -> DailyStreak:
+    """One game's daily streak: the days its daily was won (with help or not)."""
+    mine = [result for result in results if result.game == game]
+    return daily_streak((date.fromisoformat(one.day) for one in mine if one.outcome == WON),
+                        (date.fromisoformat(one.day) for one in mine), today)
+
+
+def all_daily_streak(results: Iterable[DailyResult], games: Iterable[str], today: date) -> DailyStreak:
+    """The streak of the whole daily: the days on which every game that has a daily was won; a day counts as
+    played once any of them was."""
+    wanted = set(games)
+    won: dict[str, set[str]] = {}
+    played: set[str] = set()
+    for result in results:
+        if result.game in wanted:
+            played.add(result.day)
+            if result.outcome == WON:
+                won.setdefault(result.day, set()).add(result.game)
+    return daily_streak((date.fromisoformat(day) for day, games_won in won.items() if games_won >= wanted),
+                        map(date.fromisoformat, played), today)

@@ -29,8 +29,8 @@ class Game:
     """
 
     __slots__ = ("also_best_by", "best_by", "best_one", "blurb", "collection", "collection_screen",
-                 "collection_suffixes", "export", "history", "id", "level_screens", "levels", "plain", "plain_example",
-                 "plain_usage", "progression", "screen", "title")
+                 "collection_suffixes", "daily", "export", "history", "id", "level_screens", "levels", "plain",
+                 "plain_example", "plain_usage", "progression", "screen", "title")
 
     id: str
     title: str
@@ -75,19 +75,23 @@ class Game:
     "module:class") pairs (pairs, not a dict, so the record stays hashable), each constructed as `screen` is, e.g.
     Spire's `("climb", "arcade.games.spire.climb_screen:ClimbScreen")`. A level without the setting is played on
     `screen`."""
+    daily: str | None
+    """"module:function" of the game's part of the daily five (arcade/daily.py): function(seed: int) ->
+    daily.DailyPart, the day's challenge (title, blurb, the level settings its screen opens it with), deterministic
+    from the seed (which arcade/daily.py derives from the UTC date and the game's id); None: no daily."""
 
     def __init__(self, *, id: str, title: str, blurb: str, plain: str, screen: str, levels: str | None,
                  plain_usage: str, plain_example: str, best_by: str = "moves", best_one: str = "",
                  export: str | None = None, history: str | None = None, progression: bool = True,
                  collection: str | None = None, collection_suffixes: tuple[str, ...] = (),
                  collection_screen: str | None = None, level_screens: tuple[tuple[str, str], ...] = (),
-                 also_best_by: tuple[tuple[str, str], ...] = ()) -> None:
+                 also_best_by: tuple[tuple[str, str], ...] = (), daily: str | None = None) -> None:
         fields = {"id": id, "title": title, "blurb": blurb, "plain": plain, "screen": screen, "levels": levels,
                   "plain_usage": plain_usage, "plain_example": plain_example, "best_by": best_by,
                   "best_one": best_one or best_by.removesuffix("s"),
                   "export": export, "history": history, "progression": progression, "collection": collection,
                   "collection_suffixes": collection_suffixes, "collection_screen": collection_screen,
-                  "level_screens": level_screens, "also_best_by": also_best_by}
+                  "level_screens": level_screens, "also_best_by": also_best_by, "daily": daily}
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
@@ -144,6 +148,10 @@ class Game:
         """The game's history for its records (e.g. Spire's last runs), or nothing if it keeps none."""
         return _load(self.history)(store.finished_games(self.id)) if self.history is not None else []
 
+    def load_daily(self) -> Callable[[int], Any] | None:
+        """Import and return the game's daily function (seed -> daily.DailyPart), if it has a daily."""
+        return _load(self.daily) if self.daily is not None else None
+
     def load_collection(self) -> Callable[[str, str], list[tuple[str, str]]] | None:
         """Import and return the reader of the game's collection files, if it has one."""
         return _load(self.collection) if self.collection is not None else None
@@ -187,6 +195,8 @@ GAMES: tuple[Game, ...] = (
         collection="arcade.games.sokoban.xsb:level_summaries",
         collection_suffixes=(".xsb", ".sok"),
         collection_screen="arcade.games.sokoban.classic_screen:ClassicSokobanScreen",
+        level_screens=(("classic", "arcade.games.sokoban.classic_screen:ClassicSokobanScreen"),),
+        daily="arcade.games.sokoban.daily:challenge",
         also_best_by=(("pushes", "push"),),
     ),
     Game(
@@ -199,7 +209,9 @@ GAMES: tuple[Game, ...] = (
         plain_usage="[--seed N]",
         plain_example="arcade --plain pokemon --seed 7",
         export="arcade.games.pokemon.export:plain_run",
+        history="arcade.games.pokemon.history:game_history",
         best_by="seconds",
+        daily="arcade.games.pokemon.daily:challenge",
         progression=False,
     ),
     Game(
@@ -227,6 +239,7 @@ GAMES: tuple[Game, ...] = (
         history="arcade.games.spire.history:run_history",
         best_by="turns",
         level_screens=(("climb", "arcade.games.spire.climb_screen:ClimbScreen"),),
+        daily="arcade.games.spire.daily:challenge",
     ),
     Game(
         id="acorn",
@@ -243,7 +256,8 @@ GAMES: tuple[Game, ...] = (
 
 PLAIN_ONLY: tuple[Game, ...] = (
     # Plain faces whose screen is not in the menu: `acorn-solve` is the original's solver.py, `sokoban-solve`
-    # prints a solution of a Sokoban level, `pokemon-board` the Pokémon board a seed deals.
+    # prints a solution of a Sokoban level, `sokoban-random` a generated level, `pokemon-board` the Pokémon board a
+    # seed deals.
     Game(
         id="acorn-solve",
         title="Acorn Runner solver",
@@ -263,6 +277,16 @@ PLAIN_ONLY: tuple[Game, ...] = (
         levels="sokoban",
         plain_usage="LEVEL   (microban:N, FILE.xsb[:N], or a Fancy maze such as maze1)",
         plain_example="arcade --plain sokoban-solve microban:1",
+    ),
+    Game(
+        id="sokoban-random",
+        title="Sokoban random level",
+        blurb="A generated classic Sokoban level, proven solvable, as an XSB file.",
+        plain="arcade.games.sokoban.random_plain:main",
+        screen="arcade.games.sokoban.screen:SokobanScreen",
+        levels="sokoban",
+        plain_usage="[random[:easy|:hard][:SEED]]   (the same seed makes the same level)",
+        plain_example="arcade --plain sokoban-random random:hard:42 > hard42.xsb",
     ),
     Game(
         id="pokemon-board",

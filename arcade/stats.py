@@ -7,9 +7,19 @@ the level lists name them, with the name they are typed as when it differs.
 from __future__ import annotations
 
 import time
+from datetime import date
 
+from arcade.daily import challenges, daily_games, is_daily_name, share_text, streak_words, streaks, today
 from arcade.levels import Level, bundled_levels, find_level, natural_key
-from arcade.records import SOLVED_WITH_HELP, GameRecord, LevelRecord, best_figures, standing_mark
+from arcade.records import (
+    SOLVED_WITH_HELP,
+    DailyResult,
+    GameRecord,
+    LevelRecord,
+    best_figures,
+    game_daily_streak,
+    standing_mark,
+)
 from arcade.registry import GAMES, Game
 from arcade.store import Store
 
@@ -45,8 +55,9 @@ def level_label(level: Level) -> str:
 
 
 def result_words(game: Game, record: LevelRecord) -> str:
-    """The best column: '11 moves', 'with help' (solved only with help) or '-'."""
-    figure = best_figures(record.best, game, record.also_best)
+    """The best column: '11 moves' ('33 moves; 7 pushes' with a best kept apart), 'with help' (solved only with help)
+    or '-'."""
+    figure = best_figures(record.best, game, record.also_best, compact=True)
     if figure is not None:
         return figure
     return "with help" if record.standing == SOLVED_WITH_HELP else NEVER
@@ -65,7 +76,8 @@ def level_rows(game: Game, record: GameRecord) -> list[tuple[str, ...]]:
                        for one in sorted(record.gathered(str(level.settings["gathers"])),
                                          key=lambda one: natural_key(one.level))]
     listed = {level.name for level in levels}
-    for name in sorted(set(record.levels) - listed, key=natural_key):  # collection levels (microban:2), old names
+    others = {name for name in record.levels if not is_daily_name(name)}  # the dailies have their own lines
+    for name in sorted(others - listed, key=natural_key):  # collection levels (microban:2), old names
         levels.append(find_level(game, name) or Level(name, None))
     rows = []
     for level in levels:
@@ -94,12 +106,31 @@ def table(rows: list[tuple[str, ...]]) -> list[str]:
     return lines
 
 
-def game_block(game: Game, store: Store) -> list[str]:
-    """One game's part of the report: its summary, its levels' table and its own history lines."""
+def game_block(game: Game, store: Store, results: list[DailyResult], day: str) -> list[str]:
+    """One game's part of the report: its summary, its daily's streak (a game with a daily), its levels' table and
+    its own history lines."""
     record = store.records(game.id)
-    return [game_summary(game, record), *table(level_rows(game, record)), *game.history_lines(store)]
+    daily = [f"  daily: {streak_words(game_daily_streak(results, game.id, date.fromisoformat(day)))}"] \
+        if game.daily is not None else []
+    return [game_summary(game, record), *daily, *table(level_rows(game, record)), *game.history_lines(store)]
+
+
+DAILY_DAYS_SHOWN = 7
+"""The daily's block lists the share lines of this many latest days played."""
+
+
+def daily_block(results: list[DailyResult], day: str) -> list[str]:
+    """The daily's part of the report: the streak of the whole daily and the latest days' share lines."""
+    _per_game, whole = streaks(results, day)
+    lines = [f"Daily (every game with a daily, UTC dates)\n  all {len(daily_games())}: {streak_words(whole)}"]
+    days = sorted({result.day for result in results}, reverse=True)[:DAILY_DAYS_SHOWN]
+    return lines + [f"  {share_text(one, challenges(one), results)}" for one in days]
 
 
 def stats_text(store: Store) -> str:
-    """The whole report: per game its summary line and its levels' table."""
-    return "\n\n".join("\n".join(game_block(game, store)) for game in GAMES) + "\n"
+    """The whole report: per game its summary line and its levels' table, then the daily's streak and days."""
+    results, day = store.daily_results(), today()
+    blocks = ["\n".join(game_block(game, store, results, day)) for game in GAMES]
+    if daily_games():
+        blocks.append("\n".join(daily_block(results, day)))
+    return "\n\n".join(blocks) + "\n"

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from arcade.records import OUTCOMES, GameRecord, LevelRecord, Play, game_record
+from arcade.records import OUTCOMES, DailyResult, GameRecord, LevelRecord, Play, game_record
 
 DATABASE_FILE = "arcade.db"
 LEGACY_SCORES_FILE = "scores.json"
@@ -59,6 +59,19 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     ),
     # Version 2: a play's time on screen, carried over its saves and resumes (records.Play.seconds).
     ("ALTER TABLE played ADD COLUMN seconds REAL",),
+    # Version 3: the daily challenges' results, the first play of each day's challenge per game (arcade/daily.py).
+    (
+        """CREATE TABLE daily (
+            day TEXT NOT NULL,
+            game TEXT NOT NULL,
+            outcome TEXT NOT NULL CHECK (outcome IN ('won', 'lost', 'abandoned')),
+            figures TEXT NOT NULL DEFAULT '{}',
+            assisted INTEGER NOT NULL DEFAULT 0,
+            seconds REAL,
+            ended_at REAL,
+            PRIMARY KEY (day, game)
+        )""",
+    ),
 )
 """Each entry brings the schema one version forward; the database's user_version counts the entries applied."""
 
@@ -281,6 +294,12 @@ class Store:
                           "AND score IS NOT NULL AND replay IS NOT NULL ORDER BY score, id LIMIT 1", (game, level))
         return _figures(rows[0][0]) if rows else None
 
+    def best_seconds(self, game: str, level: str) -> float | None:
+        """The time on screen of the level's best game (the one best_replay gives), or None when it was not kept."""
+        rows = self._rows("SELECT seconds FROM played WHERE game = ? AND level = ? AND outcome = 'won' "
+                          "AND score IS NOT NULL AND replay IS NOT NULL ORDER BY score, id LIMIT 1", (game, level))
+        return float(rows[0][0]) if rows and isinstance(rows[0][0], int | float) else None
+
     def record(self, game: str, level: str, result: Mapping[str, Any], lower_is_better: str) -> bool:
         """Keep a win's result; True if it is a new best on lower_is_better. Raises OSError if it cannot be written
         (the score store's old interface, kept for the screens)."""
@@ -323,6 +342,31 @@ class Store:
                           f"LIMIT ?", (game, *outcomes, limit))
         return [FinishedGame(level, outcome, _figures(figures) or {}, bool(assisted), started, ended)
                 for level, outcome, figures, assisted, started, ended in rows]
+
+    # -- the daily challenges -----------------------------------------------------------------------
+    def record_daily(self, day: str, game: str, outcome: str, figures: Mapping[str, Any], assisted: bool = False,
+                     seconds: float | None = None) -> bool:
+        """Keep a daily challenge's result if it is the day's first for this game (records.py: the first play that
+        ends counts); True if it was kept, False when the day already had one. Raises StoreError."""
+        if outcome not in OUTCOMES:
+            raise ValueError(f"outcome must be one of {OUTCOMES}, not {outcome!r}")
+        try:
+            with self._transaction(self._db):
+                cursor = self._db.execute(
+                    "INSERT OR IGNORE INTO daily (day, game, outcome, figures, assisted, seconds, ended_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (day, game, outcome, json.dumps(dict(figures)), int(assisted), seconds, self.clock()))
+        except sqlite3.Error as error:
+            raise StoreError(str(error)) from None
+        return cursor.rowcount == 1
+
+    def daily_results(self, day: str | None = None) -> list[DailyResult]:
+        """Every daily result kept (of one day, if given), by day and game."""
+        where, parameters = ("WHERE day = ?", (day,)) if day is not None else ("", ())
+        rows = self._rows(f"SELECT day, game, outcome, figures, assisted, seconds FROM daily {where} "
+                          "ORDER BY day, game", parameters)
+        return [DailyResult(day_, game, outcome, _figures(figures) or {}, bool(assisted), seconds)
+                for day_, game, outcome, figures, assisted, seconds in rows]
 
     # -- saved games -------------------------------------------------------------------------------
     def save_game(self, game: str, level: str, state: Mapping[str, Any], summary: str) -> None:

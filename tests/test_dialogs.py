@@ -11,7 +11,7 @@ import urwid
 from arcade.levels import bundled_levels
 from arcade.registry import GAMES
 from arcade.store import DATABASE_FILE, Store
-from arcade.ui.dialogs import CLOSE_HINT, ButtonRows, Choice, Dialog, HelpDialog
+from arcade.ui.dialogs import CLOSE_HINT, Area, ButtonRows, Choice, Dialog, HelpDialog, ModalOverlay
 from arcade.ui.widgets import Box
 from tests.shell_session import ShellSession
 
@@ -89,3 +89,33 @@ def test_a_box_is_cached_again_after_urwids_canvas_cache_is_cleared() -> None:
     canvas = box.render((12,))
     assert box.render((12,)) is canvas  # its kept borders are tied to no widget the cache has forgotten
     assert [line.decode() for line in canvas.text] == ["┌─── Box ──┐", "│body      │", "└──────────┘"]
+
+
+def placed(keep: Area | None, size: tuple[int, int] = (80, 24), message: str = "Message") -> tuple[int, int, int, int]:
+    """(left, top, width, height) of a dialog over a screen of this size that must leave `keep` in view."""
+    dialog = Dialog("Title", message, [Choice("Yes", "y", lambda: None), Choice("No", "n", lambda: None)])
+    overlay = ModalOverlay(dialog, urwid.SolidFill("."), dialog.preferred_size()[0], None, reserve=1,
+                           keep_clear=lambda _size: keep)
+    left, right, top, bottom = overlay.calculate_padding_filler(size, True)
+    return left, top, size[0] - left - right, size[1] - top - bottom
+
+
+def overlaps(area: Area, box: tuple[int, int, int, int]) -> bool:
+    left, top, width, height = box
+    return left < area.left + area.cols and area.left < left + width and top < area.top + area.rows \
+        and area.top < top + height
+
+
+@pytest.mark.parametrize("area", [Area(10, 9, 9, 3), Area(30, 2, 3, 1), Area(0, 15, 50, 6), Area(0, 0, 50, 23),
+                                  Area(40, 0, 40, 23)])
+def test_a_dialog_stands_clear_of_what_it_must_leave_in_view(area: Area) -> None:
+    box = placed(area)
+    assert not overlaps(area, box), box
+    left, top, width, height = box
+    assert left >= 0 and left + width <= 80 and top >= 0 and top + height <= 23  # on the screen, off the status bar
+
+
+def test_with_nothing_to_keep_clear_or_no_room_beside_it_a_dialog_stands_centred() -> None:
+    centred = placed(None)
+    assert placed(Area(0, 0, 80, 23)) == centred  # no room anywhere: as before
+    assert centred[0] == (80 - centred[2]) // 2

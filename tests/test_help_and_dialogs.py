@@ -17,6 +17,7 @@ from arcade.ui.app import App
 from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog
 from tests.shell_session import ShellSession
 from tests.test_every_key import FIRST_MOVES
+from tests.test_shell import TO_MICROBAN
 
 SMALL = (80, 24)
 
@@ -161,7 +162,7 @@ def test_an_overlay_without_a_keymap_gets_its_help_from_its_hints(tmp_path: Path
 
 
 @pytest.mark.parametrize(("place", "keys", "back"), [
-    ("menu", [], QUIT), ("level list", ["enter"], BACK_TO_MENU), ("collection", ["enter", "end", "enter"],
+    ("menu", [], QUIT), ("level list", ["enter"], BACK_TO_MENU), ("collection", ["enter", *TO_MICROBAN, "enter"],
                                                                     BACK_TO_LEVELS),
     ("records", ["end", "enter"], BACK_TO_MENU), ("game", ["enter", "enter"], BACK)])
 def test_each_place_documents_q_as_what_it_does_there(tmp_path: Path, place: str, keys: list[str],

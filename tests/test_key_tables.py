@@ -25,6 +25,7 @@ from arcade.keys import (
     HELP,
     MOVES,
     PRESSED_KEY,
+    REDO,
     RESTART,
     SHELL_ROWS,
     UNDO,
@@ -66,7 +67,7 @@ def all_contexts() -> list[tuple[str, type, KeyTable]]:
     return [*game_contexts(), *shell_contexts()]
 
 
-SHARED_WORDS: dict[str, str] = {key: binding.action for binding in (UNDO, RESTART, HELP, BACK)
+SHARED_WORDS: dict[str, str] = {key: binding.action for binding in (UNDO, REDO, RESTART, HELP, BACK)
                                 for key in binding.keys}
 """The arcade's shared words: the key and what it does in every context that binds it."""
 DIFFERENT_ON_PURPOSE = {

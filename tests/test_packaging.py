@@ -146,7 +146,7 @@ def test_the_changelog_has_an_unreleased_section_and_the_current_version() -> No
 
 
 def test_help_ends_with_where_the_players_files_live() -> None:
-    from arcade.games.sokoban.classic_screen import SOLUTIONS_FOLDER
+    from arcade.games.sokoban.base_screen import SOLUTIONS_FOLDER
     from arcade.store import DATABASE_FILE
 
     epilog = cli.build_parser().epilog or ""

@@ -61,8 +61,12 @@ def test_a_board_too_crowded_to_be_guess_free_is_printed_with_a_note(capsys: pyt
 @pytest.mark.parametrize(("arguments", "said"), [
     (["27", "3", "--first", "A1", "--seed", "1"], "SIZE must be 1 to 26, not 27"),
     (["0", "0", "--first", "A1", "--seed", "1"], "SIZE must be 1 to 26, not 0"),
-    (["8", "65", "--first", "A1", "--seed", "1"], "COUNT must be 0 to 64 on a 8×8 board, not 65"),
-    (["8", "-1", "--first", "A1", "--seed", "1"], "COUNT must be 0 to 64 on a 8×8 board, not -1"),
+    (["8", "65", "--first", "A1", "--seed", "1"], "COUNT must be 0 to 63 on a 8×8 board (the first cell is kept safe), "
+     "not 65"),
+    (["8", "64", "--first", "A1", "--seed", "1"], "COUNT must be 0 to 63 on a 8×8 board (the first cell is kept safe), "
+     "not 64"),
+    (["8", "-1", "--first", "A1", "--seed", "1"], "COUNT must be 0 to 63 on a 8×8 board (the first cell is kept safe), "
+     "not -1"),
     (["8", "10", "--first", "I1", "--seed", "1"], "--first 'I1' is no cell of a 8×8 board (A1 to H8)"),
     (["8", "10", "--first", "A9", "--seed", "1"], "--first 'A9' is no cell of a 8×8 board (A1 to H8)"),
     (["8", "10", "--first", "A1", "--seed", "-4"], "--seed must be 0 or more, not -4"),

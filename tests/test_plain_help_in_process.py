@@ -34,17 +34,19 @@ HELP = {
         "them (task1 and task2 with the basic interface, task3 with the advanced one)",
     ),
     "pokemon": (
-        "usage: arcade --plain pokemon [-h] [--seed N]",
+        "usage: arcade --plain pokemon [-h] [--seed N] [--pokemons CELLS]",
         "Play Pokémon: Gotta Find Them All! exactly as the original text program. Type a cell such as A1 to uncover "
         "it, f A1 to flag it, h for help, :) to restart, q to quit.",
         "--seed N seed the random source: the same seed places the Pokémon as the original program did after "
         "random.seed(N)",
+        "--pokemons CELLS place the Pokémon on these cells instead of drawing them, e.g. A2,D1 (as many as the "
+        "number of pokemons typed; what `arcade export pokemon` writes for a board placed at the first reveal)",
     ),
     "pokemon-board": (
         "usage: arcade --plain pokemon-board [-h] --first CELL --seed N [--no-guess] SIZE COUNT",
         "Print the Pokémon board the screen deals from a board seed when the first cell uncovered is CELL: one row "
         "per line, * for a Pokémon, . for a safe cell.",
-        "SIZE the board's size, 1 to 26 COUNT the number of Pokémon, 0 to SIZE²",
+        "SIZE the board's size, 1 to 26 COUNT the number of Pokémon, 0 to SIZE² - 1 (the first cell is kept safe)",
         "--first CELL the first cell uncovered, as the original game reads it: a capital row letter, then the "
         "column's number (A1; A01 too) --seed N the "
         "board's seed --no-guess a board deduction solves from CELL alone (the screen's No guessing option)",

@@ -63,17 +63,21 @@ def test_chooser_lists_bundled_levels_and_best_scores(tmp_path: Path) -> None:
     assert "0/155 solved" in text  # the Microban collection, one entry
 
 
+TO_MICROBAN = ["end", *(["up"] * sum(level.is_generator for level in bundled_levels(find_game("sokoban"))))]
+"""Keys from the top of Sokoban's list to Microban: the last entry but the Random ones after it."""
+
+
 def test_a_collection_entry_lists_its_levels_credited_and_opens_the_first_unsolved(tmp_path: Path) -> None:
     store = Store(tmp_path / DATABASE_FILE)
     store.record("sokoban", "microban:1", {"moves": 40, "pushes": 8}, "moves")
-    app = run_shell(tmp_path, ["enter", "end", "enter"])
+    app = run_shell(tmp_path, ["enter", *TO_MICROBAN, "enter"])
     text = shown(app)
     assert app.place == "chooser" and app.collection is not None
     assert "Fancy Sokoban: Microban" in text and "David W. Skinner (April 2000)" in text
     assert "✓ Microban 1" in text and "best: 40 moves" in text and "Microban 2" in text and "7×6, 3 crates" in text
-    app = run_shell(tmp_path, ["enter", "end", "enter", "enter"])
+    app = run_shell(tmp_path, ["enter", *TO_MICROBAN, "enter", "enter"])
     assert app.place == "game" and app.current.level_name == "microban:2"
-    app = run_shell(tmp_path, ["enter", "end", "enter", "q"])
+    app = run_shell(tmp_path, ["enter", *TO_MICROBAN, "enter", "q"])
     assert app.place == "chooser" and app.collection is None
     assert app.levels_listed[app.current.focus_index].name == "microban"
 
@@ -275,7 +279,7 @@ def test_watching_a_level_without_a_best_is_a_message(tmp_path: Path) -> None:
 def test_records_from_the_menu_show_every_game(tmp_path: Path) -> None:
     store = Store(tmp_path / DATABASE_FILE)
     store.record_game("dayz", "basic", "won", {"steps": 9}, "steps")
-    to_records = [*["down"] * len(GAMES), "enter"]  # the last entry: Records
+    to_records = [*["down"] * (len(GAMES) + 1), "enter"]  # past the games and Daily, the last entry: Records
     tall_enough = len(stats_text(store).splitlines()) + 10  # every game's table, its heading and the status bar
     app = run_shell(tmp_path, to_records, size=(100, tall_enough))
     text = shown(app)

@@ -47,8 +47,9 @@ def test_the_report_is_each_games_block_after_a_blank_line_and_ends_with_one_new
     store = Store(tmp_path / DATABASE_FILE)
     text = stats_text(store)
     blocks = text.split("\n\n")
-    assert len(blocks) == len(GAMES) and text.endswith("\n") and not text.endswith("\n\n")
-    assert [block.splitlines()[0] for block in blocks] == [f"{game.title} ({game.id})" for game in GAMES]
+    assert len(blocks) == len(GAMES) + 1 and text.endswith("\n") and not text.endswith("\n\n")
+    assert [block.splitlines()[0] for block in blocks] == [f"{game.title} ({game.id})" for game in GAMES] + [
+        "Daily (every game with a daily, UTC dates)"]  # the daily's block last (docs/daily.md)
 
 
 def test_a_row_without_an_end_time_in_the_store_reads_as_never(tmp_path: Path) -> None:

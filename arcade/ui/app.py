@@ -18,12 +18,15 @@ from typing import Any
 
 import urwid
 
+from arcade.daily import day_of
 from arcade.errors import ArcadeError
 from arcade.keys import BACK, BACK_BINDINGS, HELP, Binding, Keymap, KeyTable, Row, key_name
-from arcade.levels import Level, bundled_levels, former_names
+from arcade.levels import Level, bundled_levels, former_names, generated_level
+from arcade.randomness import seeded_random
 from arcade.registry import GAMES, Game
 from arcade.store import Store, StoreError
-from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, ModalOverlay
+from arcade.ui.daily_page import DailyPage
+from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, KeepClear, ModalOverlay
 from arcade.ui.game import GameScreen
 from arcade.ui.lists import MENU_KEYS, MENU_SIZE, PLACE_HELP, Lists
 from arcade.ui.menu import MenuList
@@ -34,6 +37,8 @@ from arcade.ui.widgets import Markup, MinimumSize, StatusBar
 
 NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcade --plain GAME (see arcade --help)"
 PLACES_PREFERENCE = "shell.places"
+FRESH_SEEDS = 1_000_000
+"""A generator entry opened makes the level of a seed below this, drawn from arcade.randomness ($ARCADE_SEED)."""
 """The preference holding the menu's game and each game's last chosen level."""
 GAME_KEYS = KeyTable(Row(HELP, "show_help"), Row(BACK, "leave_game"))
 """The shell's keys on a game screen: the keys the screen's SHELL_ROWS document and leave to the shell."""
@@ -57,6 +62,8 @@ class Layer:
     rows: int | None
     hints: tuple[str, ...]
     pinned: str
+    keep_clear: KeepClear | None = None
+    """What part of the screen under it the layer must not hide (a game screen's `in_view`), if any."""
 
 
 class App:
@@ -83,7 +90,7 @@ class App:
         """The keys of the screen shown (under any dialog), as documented: the place's table's, or on a game screen
         the screen's own table's (which ends with the keys GAME_KEYS handles)."""
         self.place = "menu"
-        """Which kind of screen is shown: "menu", "chooser", "records", "saves" or "game"."""
+        """Which kind of screen is shown: "menu", "chooser", "records", "saves", "daily" or "game"."""
         self.game: Game | None = None
         """The game whose level list or level is shown (the menu keeps its cursor on it)."""
         self.chosen: dict[str, str] = {}
@@ -97,6 +104,7 @@ class App:
         self.lists = Lists(self)
         self.saves = SaveKeeper(self.scores)
         self.watcher = Watcher(self)
+        self.daily = DailyPage(self)
         self._helps: dict[tuple[str, tuple[tuple[str, str], ...], str], HelpDialog] = {}
         """The help overlays shown so far, by title, rows and introduction."""
 
@@ -131,6 +139,10 @@ class App:
     def show_records(self) -> None:
         """The Records screen (lists.py)."""
         self.lists.show_records()
+
+    def show_daily(self, day: str | None = None, message: str = "") -> None:
+        """The Daily place: a day's challenges (today's when no day is given; daily_page.py)."""
+        self.daily.show(day, message)
 
     def resumable(self) -> Resumable | None:
         """The most recently saved game that can still be opened."""
@@ -245,6 +257,8 @@ class App:
             level = Level.from_file(game, level)
         if level is not None and level.is_collection:
             level = self.lists.first_unsolved(game, level)
+        if level is not None and level.is_generator:  # a fresh level of the entry's, e.g. Sokoban's random
+            level = generated_level(level, seeded_random().randrange(FRESH_SEEDS))
         return game.load_screen(of_collection=level is not None and level.in_collection, level=level)(self, game, level)
 
     def _recall_places(self) -> None:
@@ -266,7 +280,7 @@ class App:
     def show_screen(self, screen: GameScreen) -> None:
         """Swap a built game screen in; its play's clock runs while it is shown."""
         self.game = screen.game
-        if screen.level_info is not None:
+        if screen.level_info is not None and day_of(screen.level_info) is None:  # a daily is in no level list
             self.chosen[screen.game.id] = screen.level_info.name
         if not screen.watching:
             self._remember_places()
@@ -278,7 +292,9 @@ class App:
     def back_to_menu(self) -> None:
         """Leave the current game for its level list, the cursor on the next unsolved level."""
         screen = self.current
-        if isinstance(screen, GameScreen):
+        if isinstance(screen, GameScreen) and day_of(screen.level_info) is not None:  # a daily: back to its day
+            self.daily.show(day_of(screen.level_info), self._leave_game(), self.daily.focus_of(screen.game.id))
+        elif isinstance(screen, GameScreen):
             if screen.level_info is not None:  # the level may have changed in play (Pokémon's form)
                 self.chosen[screen.game.id] = screen.level_info.name
             self.choose_game(screen.game, after=screen.level_info, message=self._leave_game())
@@ -306,7 +322,8 @@ class App:
                         on_cancel=cancel, focus=first, cancel_help=cancel_help)
         hints = tuple(f"{choice.key} {choice.label.lower()}" for choice in choices)
         pinned = f"{HELP_HINT}  {BACK_KEYS} {cancel_word}" if cancel is not None else HELP_HINT
-        self._push(Layer(dialog, dialog.preferred_size()[0], None, hints, pinned))
+        in_view = self.current.in_view if isinstance(self.current, GameScreen) else None
+        self._push(Layer(dialog, dialog.preferred_size()[0], None, hints, pinned, in_view))
 
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
         """A yes/no question. No, the safe answer, has the focus (Enter keeps things as they are); q/Esc say no."""
@@ -333,7 +350,7 @@ class App:
         self.dialogs.append(layer.widget)
         self._layers.append(layer)
         self.stage.original_widget = ModalOverlay(layer.widget, self.stage.original_widget, layer.cols, layer.rows,
-                                                  reserve=StatusBar.ROWS)
+                                                  reserve=StatusBar.ROWS, keep_clear=layer.keep_clear)
         self.status.set_hints(layer.hints, layer.pinned)
 
     def close_dialog(self) -> None:
@@ -508,16 +525,18 @@ def _raise_exit(signum: int, _frame: FrameType | None) -> None:
     raise SystemExit(128 + signum)
 
 
-def start_app(game: Game | None = None, level: Level | None = None) -> App:
+def start_app(game: Game | None = None, level: Level | None = None, daily: str | None = None) -> App:
     """The arcade as it starts: the shell with its first screen (the menu, or the game given on the command line
-    with its saved game resumed) and the store's notices, not yet drawn. run_app runs it; benchmarks/screen_speed.py
-    times its first frame on a ScriptedScreen.
+    with its saved game resumed, or a day's Daily page: `arcade daily`) and the store's notices, not yet drawn.
+    run_app runs it; benchmarks/screen_speed.py times its first frame on a ScriptedScreen.
 
     The menu's first frame imports no game's screen and reads no level list unless the Continue entry names a
     level (tests/test_start_up.py).
     """
     app = App()
-    if game is None:
+    if daily is not None:
+        app.show_daily(daily, " ".join(app.scores.notices))
+    elif game is None:
         app.show_menu(" ".join(app.scores.notices))
     else:
         levels = bundled_levels(game)
@@ -547,14 +566,14 @@ def settle_heap() -> None:
     gc.set_threshold(young, middle, FULL_COLLECTION_THRESHOLD)
 
 
-def run_app(game: Game | None = None, level: Level | None = None) -> int:
+def run_app(game: Game | None = None, level: Level | None = None, daily: str | None = None) -> int:
     """Run the arcade full-screen until the player quits; returns the exit status.
 
     A game given on the command line is built before the terminal is taken over, so a malformed
     level file is reported as one line (ArcadeError) instead of a dialog; so is a standard input or output
     that is not a terminal.
     """
-    app = start_app(game, level)
+    app = start_app(game, level, daily)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise ArcadeError(NEEDS_TERMINAL)
     loop = app.build_loop()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import urwid
 
@@ -19,6 +20,8 @@ Esc, so no letter is taken)."""
 HELP_CLOSE_KEYS = (*HELP.keys, "esc", "q")
 """The keys that close the help (any other key leaves it open: ↓ scrolls, it does not close)."""
 CLOSE_HINT = "? or Esc closes"
+SIDE_MIN_COLS = 24
+"""The narrowest a dialog is made to stand beside what it must not hide (see ModalOverlay)."""
 SCROLL_HINT = "↑↓/PgUp/PgDn scroll"
 WHEEL_UP, WHEEL_DOWN = 4, 5
 
@@ -354,17 +357,35 @@ class HelpDialog(ModalBox):
         return True
 
 
+class Area(NamedTuple):
+    """A part of the screen a dialog must leave in view: its first column and row, and how many of each."""
+
+    left: int
+    top: int
+    cols: int
+    rows: int
+
+
+KeepClear = Callable[[tuple[int, int]], Area | None]
+"""Given the size of the screen under a dialog (the rows above the status bar), the part the dialog must not hide
+(None: nothing in particular)."""
+
+
 class ModalOverlay(urwid.Overlay):
     """A dialog centred over the screen, kept in the rows above the status bar (the last `reserve` rows): as tall as
     it needs, or, for a ModalBox taller than that room, the room (it scrolls inside); never wider than the screen.
-    ? is left to the shell even when a field of the dialog would take it as text, so the help opens everywhere."""
+    Given `keep_clear`, it stands below, above, right or left of the area that names (the first of those it fits
+    whole, beside it no narrower than SIDE_MIN_COLS), and centred as usual when it fits none, so a question never
+    hides what it asks about. ? is left to the shell even when a field of the dialog would take it as text, so the
+    help opens everywhere."""
 
     def __init__(self, top_w: urwid.Widget, bottom_w: urwid.Widget, cols: int, rows: int | None,
-                 reserve: int = 0) -> None:
+                 reserve: int = 0, keep_clear: KeepClear | None = None) -> None:
         super().__init__(top_w, bottom_w, align=urwid.Align.CENTER, width=cols, valign=urwid.VAlign.MIDDLE,
                          height=1, min_width=20)
         self.wanted = (cols, rows)
         self.reserve = reserve
+        self.keep_clear = keep_clear
 
     def _box(self) -> bool:
         """Whether the dialog is drawn at a box size (it fits the room itself) rather than as tall as it needs."""
@@ -378,11 +399,34 @@ class ModalOverlay(urwid.Overlay):
     def calculate_padding_filler(self, size: tuple[int, int], focus: bool) -> tuple[int, int, int, int]:
         maxcol, maxrow = size
         width = min(self.wanted[0], maxcol)
-        left = (maxcol - width) // 2
         room = max(1, maxrow - self.reserve)
+        placed = self._clear_place(maxcol, room, width)
+        if placed is not None:
+            left, top, width, height = placed
+            return left, maxcol - width - left, top, maxrow - top - height
+        left = (maxcol - width) // 2
         height = self._height(width, room)
         top = max(0, min((maxrow - height) // 2, room - height))  # centred on the screen, kept off the reserve
         return left, maxcol - width - left, top, maxrow - top - height
+
+    def _clear_place(self, maxcol: int, room: int, width: int) -> tuple[int, int, int, int] | None:
+        """(left, top, width, height) of the dialog clear of keep_clear's area: below it, above it, right of it or
+        left of it, each centred in the space there; None when there is no area or the dialog fits whole in none."""
+        area = self.keep_clear((maxcol, room)) if self.keep_clear is not None else None
+        if area is None:
+            return None
+        top, bottom = max(0, area.top), min(room, area.top + area.rows)
+        left, right = max(0, area.left), min(maxcol, area.left + area.cols)
+        height = self._height(width, room)
+        centred = (maxcol - width) // 2
+        for start, end in ((bottom, room), (0, top)):  # below, then above
+            if end - start >= height:
+                return centred, start + (end - start - height) // 2, width, height
+        for start, end in ((right, maxcol), (0, left)):  # right, then left: narrower if need be
+            side = min(width, end - start)
+            if side >= SIDE_MIN_COLS and (side_height := self._height(side, room)) <= room:
+                return start + (end - start - side) // 2, (room - side_height) // 2, side, side_height
+        return None
 
     def top_w_size(self, size: tuple[int, int], left: int, right: int, top: int,
                    bottom: int) -> tuple[int] | tuple[int, int]:

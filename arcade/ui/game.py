@@ -10,12 +10,13 @@ from typing import Any, ClassVar, Protocol
 
 import urwid
 
+from arcade.daily import day_of
 from arcade.keys import SHELL_ROWS, Binding, Keymap, KeyTable
 from arcade.levels import Level, level_after
 from arcade.records import HELP_NOTE
 from arcade.registry import Game
 from arcade.store import Store, StoreError
-from arcade.ui.dialogs import Choice
+from arcade.ui.dialogs import Area, Choice
 from arcade.ui.palette import PaletteEntry
 from arcade.ui.widgets import Markup
 
@@ -23,6 +24,8 @@ WON_TITLE = "You won!"
 LOST_TITLE = "You lost"
 """The titles of every game's end dialog."""
 NEW_BEST = "New best."
+DAILY_KEPT = "Kept as the daily's result."
+DAILY_FOR_FUN = "The daily counts its first play: this one was for fun."
 UNDO_HELP_LINE = "Undo is help: a win after it is kept as solved with help."
 """What a loss's end dialog adds where undoing a loss is help (GameScreen.loss_undo_is_help)."""
 NEXT_LABEL, RETRY_LABEL, MENU_LABEL, UNDO_LABEL = "Next", "Retry", "Menu", "Undo"
@@ -214,6 +217,15 @@ class GameScreen(urwid.WidgetWrap):
         """Called when a dialog or the help opens over this screen (True) and when the last one closes (False):
         pause and resume timers and the like."""
 
+    def follow_clock(self, clock: Callable[[], float]) -> None:
+        """Read the play's time from this clock from now on (a cast draws a kept game on the time it was played, not
+        the wall clock's): a screen whose drawing shows no clock of its own ignores it."""
+
+    def in_view(self, size: tuple[int, int]) -> Area | None:
+        """The part of this screen, drawn at this size, that a question or an end dialog asked over it must leave
+        in view (the zombie the guard asks about, the final position), or None: the dialog stands centred."""
+        return None
+
     def offer_help(self, what: str, then: Callable[[], None]) -> None:
         """The one rule of help: before the first help of a play (a tip, the way out, a pasted solution) the player
         is told what it costs and asked (No focused); once the play used help, help comes at once. `then` takes
@@ -259,11 +271,14 @@ class GameScreen(urwid.WidgetWrap):
 
     def take(self, action: Action) -> None:
         """The player's action: record it, then carry it out. An action after a loss takes the loss back (the end
-        dialog's Undo): it is forgotten, and in a game where that is help the play is then helped."""
+        dialog's Undo): it is forgotten, and in a game where that is help the play is then helped. The status line's
+        message from before (a resumed game's notice, the last action's words) is cleared first."""
         if self.pending_loss is not None:
             self.pending_loss = None
             if self.loss_undo_is_help:
                 self.use_help()
+        if not (self.replaying or self.watching):
+            self.host.set_message("")  # the status line speaks of the last thing done: the action says its own
         self.actions.append(action)
         self.perform(action)
 
@@ -380,19 +395,32 @@ class GameScreen(urwid.WidgetWrap):
             return f"(Result not kept: {error}.)"
         self.kept_win = store.last_recorded if outcome == "won" and self.undo_after_win else None
         self._best = None
-        return NEW_BEST if new_best else ""
+        return " ".join(filter(None, (NEW_BEST if new_best else "", self._keep_daily(outcome, figures, helped))))
+
+    def _keep_daily(self, outcome: str, figures: dict[str, Any], helped: bool) -> str:
+        """A daily challenge's play (its level is the day's, records.py): the first to end is the day's result;
+        the line saying it was kept, or that this play was for fun."""
+        day = day_of(self.level_info)
+        if day is None:
+            return ""
+        try:
+            first = self.host.scores.record_daily(day, self.game.id, outcome, figures, helped, self.time_played())
+        except StoreError as error:
+            return f"(The daily's result was not kept: {error}.)"
+        return DAILY_KEPT if first else DAILY_FOR_FUN
 
     def next_level(self) -> Level | None:
         """The bundled level after this one in play order, or None."""
         return level_after(self.game, self.level_info)
 
     def end_game(self, won: bool, message: Markup, retry: Callable[[], None],
-                 undo: Callable[[], None] | None = None, offer_next: bool = True) -> None:
+                 undo: Callable[[], None] | None = None, offer_next: bool = True, more: Sequence[Choice] = (),
+                 retry_help: str = "") -> None:
         """The one end-of-game dialog of every game: 'You won!' or 'You lost', the game's message, and the buttons
         Next (n, after a win, when there is a next level), Undo (u, after a loss where the game can step back, and
-        after a win where `undo_after_win`),
-        Retry (r) and Menu (m; also q and Esc), which goes back to the level list. None while replaying or
-        watching (the watcher says how a best ended)."""
+        after a win where `undo_after_win`), Retry (r), the game's own (`more`, e.g. Pokémon's New board) and Menu (m;
+        also q and Esc), which goes back to the level list. retry_help: what Retry does in a few words, where the game
+        says more than "the level again". None while replaying or watching (the watcher says how a best ended)."""
         if self.replaying or self.watching:
             return
         following = self.next_level() if won and offer_next else None
@@ -404,7 +432,8 @@ class GameScreen(urwid.WidgetWrap):
             choices.append(Choice(UNDO_LABEL, "u", undo, "Take the last move back and play on"))
             if self.loss_undo_is_help and not self.helped:
                 message = [message, f"\n{UNDO_HELP_LINE}"]
-        choices += [Choice(RETRY_LABEL, "r", retry), Choice(MENU_LABEL, "m", self.host.back_to_menu)]
+        choices += [Choice(RETRY_LABEL, "r", retry, retry_help), *more,
+                    Choice(MENU_LABEL, "m", self.host.back_to_menu)]
         self.host.ask(WON_TITLE if won else LOST_TITLE, message, choices, on_cancel=self.host.back_to_menu)
 
     def undo_win(self, undo: Callable[[], None]) -> None:

@@ -53,8 +53,10 @@ SAVES_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_T
 """The keys of each list, each row with what handles it there: a method of the App (q/Esc: quit on the menu, back
 elsewhere), or the list itself (no handler). The App dispatches the keys the list leaves through the place's table;
 its hints and help are generated from it."""
+DAILY_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
+"""The Daily place's keys (ui/daily_page.py): a challenge is chosen as a level is."""
 PLACE_KEYS = {"menu": MENU_KEYS, "chooser": CHOOSER_KEYS, "collection": COLLECTION_KEYS, "records": RECORDS_KEYS,
-              "saves": SAVES_KEYS}
+              "saves": SAVES_KEYS, "daily": DAILY_KEYS}
 """Every list's table by its place (a collection's list is the place "chooser" with COLLECTION_KEYS)."""
 PLACE_HELP = {
     "menu": "Choose a game (or Continue a saved one, or Records) with the keys below or the mouse.",
@@ -62,6 +64,9 @@ PLACE_HELP = {
                "a collection, typing a level's number goes to it.",
     "records": "Every game's records: played (won and lost), won, streaks, time played, and each level's best.",
     "saves": "Every game you left in progress, the most recent first: choose one to carry on.",
+    "daily": "The day's challenges, the same on every machine on that date (UTC). The first play of each that ends "
+             "is its result (✓ won, ◐ won with help, ✗ lost or given up); playing it again is for fun. A streak "
+             "counts days in a row won. The line at the bottom is yours to share: it gives nothing away.",
 }
 """The help overlay's introduction on each list."""
 
@@ -78,8 +83,9 @@ class Lists:
         app = self.app
         entries = [MenuEntry(("menu", f"  {game.title}"), game.blurb, lambda g=game: app.choose_game(g))
                    for game in GAMES]
-        entries.append(MenuEntry(("menu", "  Records"), "every game's played, won, bests and streaks",
-                                 app.show_records))
+        entries.append(MenuEntry(("menu", "  Daily"), "", app.show_daily, aside=("blurb", daily_line(app))))
+        entries.append(MenuEntry(("menu", "  Records"), "", app.show_records,
+                                 aside=("blurb", "every game's played, won, bests and streaks")))
         resumables = app.saves.resumables()
         top: list[MenuEntry] = []
         if resumables:
@@ -112,7 +118,8 @@ class Lists:
                     message: str = "") -> None:
         """A game's level list (games without levels start at once). The cursor goes to the first unsolved level,
         after `after` (the level just left) when given, or on `focus`; a game of kinds rather than stages
-        (Pokémon) opens on the one last chosen. A level of a collection goes back to the collection's list."""
+        (Pokémon) opens on the one last chosen. A level of a collection goes back to the collection's list, a
+        generated level to the entry that made it."""
         app = self.app
         app.game = game
         if after is not None and after.in_collection:
@@ -120,6 +127,9 @@ class Lists:
             if entry is not None:
                 self.choose_collection(game, entry, after, message)
                 return
+        if after is not None and after.seed is not None:  # a generated level: back on the entry it came from
+            focus = find_level(game, after.name.rpartition(COLLECTION_SEPARATOR)[0]) or focus
+            after = None
         levels = bundled_levels(game)
         if not levels:
             app.start_level(game, None)
@@ -139,7 +149,7 @@ class Lists:
                 marks.append("")
             else:
                 one = record.level(level.name)
-                words.append(best_words(one, game))
+                words.append(best_words(one, game, level.shortest))
                 solved.append(one.solved)
                 marks.append(standing_mark(one))
         self._show_level_list(game, None, levels, words, marks, solved, after, focus, message)
@@ -157,9 +167,9 @@ class Lists:
             return
         record = app.scores.records(game.id)
         ones = [record.level(level.name) for level in levels]
-        self._show_level_list(game, entry, levels, [best_words(one, game) for one in ones],
-                              [standing_mark(one) for one in ones], [one.solved for one in ones], after, focus,
-                              message)
+        words = [best_words(one, game, level.shortest) for one, level in zip(ones, levels, strict=True)]
+        self._show_level_list(game, entry, levels, words, [standing_mark(one) for one in ones],
+                              [one.solved for one in ones], after, focus, message)
 
     def _show_level_list(self, game: Game, collection: Level | None, levels: list[Level], words: list[str],
                          marks: list[str], solved: list[bool], after: Level | None, focus: Level | None,
@@ -270,6 +280,15 @@ class Lists:
                                                      for line in lines])),
         ])
         self.app.show("records", urwid.Padding(body, left=2, right=2), RECORDS_KEYS, MENU_SIZE)
+
+
+def daily_line(app: App) -> str:
+    """The menu's Daily entry's words: today's challenges, and how many of them are played."""
+    from arcade.daily import daily_games, today
+
+    day, count = today(), len(daily_games())
+    played = len(app.scores.daily_results(day))
+    return f"today's {count} challenges, {played} played" if played else f"today's {count} challenges"
 
 
 class RecordsList(urwid.ListBox):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from arcade.daily import daily_level
 from arcade.errors import ArcadeError
 from arcade.levels import Level, find_level
 from arcade.registry import GAMES, Game
@@ -40,7 +41,7 @@ class SaveKeeper:
             game = next((game for game in GAMES if game.id == saved.game), None)
             if game is None:
                 continue
-            level = find_level(game, saved.level)
+            level = find_level(game, saved.level) or daily_level(game, saved.level)
             path = saved.state.get("path")
             if level is None and isinstance(path, str) and Path(path).is_file():
                 try:

@@ -87,6 +87,10 @@ class TurnScreen(GameScreen):
     def lost_message(self) -> str:
         return "No moves left."
 
+    def win_note(self) -> str:
+        """A last line for a win's end dialog, after the records' (Fancy Sokoban: where its solution was written)."""
+        return ""
+
     # -- what is shared ------------------------------------------------------------------------------
     def in_progress(self) -> bool:
         return self.moves_made() > 0 and not self.finished
@@ -139,7 +143,7 @@ class TurnScreen(GameScreen):
         if self.has_won():
             self.finished = True
             kept = self.record_end("won", self.end_figures())
-            message = message_lines(self.won_message(), kept)
+            message = message_lines(self.won_message(), kept, self.win_note())
             self.refresh()  # the Best line may have changed
             self.end_game(True, message, self.restart)
         elif self.has_lost():

@@ -274,6 +274,13 @@ class GameLayout(urwid.WidgetWrap):
         """Columns the board and panels take together."""
         return self.board.width + self.GAP + self.side_width
 
+    def board_origin(self, size: tuple[int, int]) -> tuple[int, int]:
+        """(column, row) where the board's first drawn character stands when the layout is drawn at this size (a
+        dialog placed clear of part of the board asks; a scrolled board's `view_left`/`view_top` are not added)."""
+        left, _right = self._padding.padding_values((size[0],), False)
+        top, _bottom = self._w.filler_values(size, False)
+        return left, top
+
     def fit_board(self) -> None:
         """Follow a change of the board's width (call after BoardView.show)."""
         self._columns.contents[0] = (self.board, self._columns.options(urwid.WHSettings.GIVEN, self.board.width))

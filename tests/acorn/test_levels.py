@@ -84,10 +84,11 @@ def test_the_level_list_opens_on_the_easiest_board_and_goes_by_difficulty() -> N
 
 
 @pytest.mark.parametrize("level", bundled_levels(find_game("acorn")), ids=lambda level: level.name)
-def test_every_board_has_a_title_and_a_blurb_with_its_size_and_shortest_way(level: Level) -> None:
+def test_every_board_has_a_title_a_blurb_with_its_size_and_shortest_way_and_that_shortest(level: Level) -> None:
     rows, cols, _buckets, fires, pads, bfs_moves, _states, _dfs = documented()[level.name]
     assert level.title and level.title != level.name and len(level.title) <= 26
     assert level.blurb.startswith(f"{cols}×{rows}, {bfs_moves:,} moves: "), level.blurb
+    assert level.shortest == bfs_moves  # the manifest's `shortest`: the win dialog's and the list's, the solver's
     assert len(level.blurb) <= 60  # one line of the level list at 80 columns
     assert (f"{fires} fire" in level.blurb) == bool(fires) and (f"{pads} pad pair" in level.blurb) == bool(pads)
 

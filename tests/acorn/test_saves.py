@@ -44,6 +44,10 @@ def test_leaving_saves_and_opening_resumes_the_same_game_with_its_undo(tmp_path:
 
     resumed = Session(tmp_path / "left", level=HARD)
     assert "Resumed where you left: 10 moves." in resumed.text()
+    notice = Session(tmp_path / "left", level=HARD)  # the notice is the status line's until the next move
+    assert "Resumed where you left: 10 moves." in notice.text()
+    notice.press("s")
+    assert "Resumed where you left" not in notice.text()
     twin = played(tmp_path / "twin", keys, level=HARD)  # the same keys, never saved
     assert screen_state(resumed) == screen_state(twin)
     assert resumed.maze() == twin.maze() and "Buckets: 1" in resumed.text() and "Moves: 10" in resumed.text()

@@ -27,7 +27,6 @@ from arcade.games.acorn.maze_view import (
 )
 from arcade.games.acorn.model import (
     BURNT_MESSAGE,
-    EXTINGUISH_MESSAGE,
     LOSE_MESSAGE,
     OFFSETS,
     WALL_MESSAGE,
@@ -35,7 +34,7 @@ from arcade.games.acorn.model import (
     WIN_MESSAGE,
     Game,
 )
-from arcade.games.acorn.screen import BURNT_WORDS, WAIT_WORDS, AcornScreen
+from arcade.games.acorn.screen import BURNT_WORDS, EXTINGUISH_WORDS, WAIT_WORDS, AcornScreen
 from arcade.games.acorn.solver import BFS, search, solve
 from arcade.games.acorn.way_out import (
     DEFAULT_SPEED,
@@ -200,7 +199,7 @@ def test_fire_with_a_bucket_is_put_out(tmp_path: Path) -> None:
     session = Session(tmp_path, ["*X****", "*WF  *", "****Y*"])
     assert session.attr_at(1, 2) == "fire"
     session.press("s", "d")
-    assert message_line(session) == EXTINGUISH_MESSAGE and "Buckets: 0" in session.text()
+    assert message_line(session) == EXTINGUISH_WORDS and "Buckets: 0" in session.text()
     assert not session.app.dialogs and not session.model.is_over()
     session.press("d")
     assert session.maze()[1] == "▒  A ▒"
@@ -249,12 +248,14 @@ def test_the_win_dialog_keeps_the_fewest_moves(tmp_path: Path) -> None:
     assert session.dialog().title == "You won!"
     assert WIN_MESSAGE in session.dialog_words()
     # The story, an empty line, the summary, and "New best." on a line of its own.
-    assert session.dialog_lines()[-5:] == ["", "You made 5 moves.", "Your moves: s, d, d, s, s", "New best.", ""]
+    assert session.dialog_lines()[-5:] == ["", "You made 5 moves, shortest 5.", "Your moves: s, d, d, s, s",
+                                             "New best.", ""]
     assert session.scores.best("acorn", "maze") == {"moves": 5}
     session.press("r")  # retry
     assert session.model.moves == [] and not session.app.dialogs
     session.press("s", "d", "a", "d", "d", "s", "s")
-    assert session.dialog_lines()[-4:] == ["", "You made 7 moves.", "Your moves: s, d, a, d, d, s, s", ""]
+    assert session.dialog_lines()[-4:] == ["", "You made 7 moves, shortest 5.", "Your moves: s, d, a, d, d, s, s",
+                                             ""]
     assert session.scores.best("acorn", "maze") == {"moves": 5}
 
 
@@ -324,7 +325,7 @@ def test_p_shows_the_shortest_way_out_highlighted(tmp_path: Path) -> None:
     assert session.path_attrs() == {} and "Way out: -" in session.text()
 
 
-def test_the_way_out_follows_the_acorn_and_goes_when_it_leaves_the_way(tmp_path: Path) -> None:
+def test_the_way_out_follows_the_acorn_and_is_worked_out_again_when_it_leaves_the_way(tmp_path: Path) -> None:
     session = Session(tmp_path, CORRIDOR)
     session.press("p", "y", "n")  # n takes the way out's next move
     assert session.model.moves == ["s"] and "Way out: 5 moves" in session.text()
@@ -334,8 +335,11 @@ def test_the_way_out_follows_the_acorn_and_goes_when_it_leaves_the_way(tmp_path:
     assert session.maze_cells()[2][:4] == "▒▒A→"
     session.press("left")  # its own next move, then a wall: the way out still holds
     assert "Way out: 4 moves" in session.text() and message_line(session) == WALL_MESSAGE
-    session.press("up")  # off the way: it is gone
-    assert session.path_attrs() == {} and "Way out: -" in session.text()
+    session.press("up")  # off the way: it is worked out again from here (within the key on a small board)
+    assert session.model.moves == ["s", "s", "w"] and session.screen.path is not None
+    assert session.screen.path.moves == solve(session.model) == ["s", "d", "d", "d", "s"]
+    assert "Way out: 5 moves" in session.text() and session.maze_cells()[1][:4] == "▒▒A↓"
+    assert message_line(session) == ""  # the move's words (none), not the solver's
 
 
 def test_the_way_out_crosses_water_a_pad_pair_and_fire(tmp_path: Path) -> None:
@@ -355,7 +359,7 @@ def test_the_way_out_crosses_water_a_pad_pair_and_fire(tmp_path: Path) -> None:
     assert session.maze_cells()[1] == "▒▒  ▒▒A→ →F→ →Y ▒▒" and session.maze_cells()[3] == "▒▒1 ▒▒▒▒▒▒▒▒▒▒▒▒▒▒"
     assert "Hop: -" in session.text()  # no hop left on the way
     session.press("n", "n")
-    assert message_line(session) == EXTINGUISH_MESSAGE and "Way out: 2 moves" in session.text()
+    assert message_line(session) == EXTINGUISH_WORDS and "Way out: 2 moves" in session.text()
 
 
 def test_a_wait_on_a_pad_is_shown_as_its_own_arrow_and_each_pad_in_its_next_role(tmp_path: Path) -> None:
@@ -508,9 +512,9 @@ def test_p_stops_working_and_a_move_or_an_undo_starts_again_from_the_new_place(t
     assert "Way out: -" in session.text() and session.screen.actions == []  # no way shown: not assisted
     session.press("g")
     loop.fire()
-    session.press("s")  # a move: the search starts again from here, and only shows the way
+    session.press("s")  # a move: the search starts again from here, quietly, and only shows the way
     assert session.screen.working and session.model.moves == ["s"]
-    assert message_line(session) == "Working out the way out… p stops it."
+    assert message_line(session) == "" and "Way out: working it out…" in session.text()
     session.press("u")
     assert session.screen.working and session.model.moves == []
     session.press("d")  # into the wall: no move, and the search goes on where it was
@@ -551,7 +555,7 @@ def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_
     assert not session.screen.playing and message_line(session).startswith("Stopped with 2 moves")
     session.press("-", "-")  # at the slowest: it stays there and says so
     assert session.screen.speed == SPEEDS[0] == 2
-    assert message_line(session) == "Speed: 2 moves a second (the slowest). + faster, - slower; g plays the way out."
+    assert message_line(session) == "Speed: 2 moves a second (the slowest). + faster; g plays the way out."
     assert session.scores.preference(SPEED_PREFERENCE) == 2
     session.press("q")  # saved; opened again, the game goes on at the remembered speed
     resumed = Session(tmp_path, CORRIDOR)
@@ -813,6 +817,7 @@ def test_panel_helpers() -> None:
     lines = move_lines(many)
     assert len(lines) == MOVE_LINES and lines[0].startswith("…") and lines[-1] == "wasde wasde wasde wasde"
     assert end_summary(["s"]) == "You made 1 move.\nYour move: s"
+    assert end_summary(["s"], 1) == "You made 1 move, shortest 1.\nYour move: s"
     assert end_summary(list("sd") * 6) == "You made 12 moves.\nYour moves: " + ", ".join("sd" * 6)
     assert end_summary([*"w" * 60, *"sdsdsdsa"]) == "You made 68 moves.\nYour last 8 moves: s, d, s, d, s, d, s, a"
     assert tick_plan(4) == (pytest.approx(0.25), 1) and tick_plan(8) == (pytest.approx(1 / 8), 1)
@@ -847,12 +852,12 @@ def test_real_terminal_80_by_24_plays_wins_and_q_leaves_the_dialog_for_the_level
         session.wait_for("You won!")
         session.wait_for("n next  r retry  m menu")  # the dialog's keys in the status bar
         text = session.text()
-        assert "You made 2 moves." in text and "Your moves: s, s" in text and "New best." in text
+        assert "You made 2 moves, shortest 2." in text and "Your moves: s, s" in text and "New best." in text
         assert "YOU WIN" not in text
         session.press("q")  # q in the end dialog: the level list, the next unsolved board selected
         session.wait_for("Choose a level")
         entry = next(line for line in session.screen.display if "First steps" in line)
-        assert "✓" in entry and entry.rstrip().endswith("best: 2 moves")
+        assert "✓" in entry and entry.rstrip().endswith("best: 2 moves, shortest 2")
         assert "Little maze" in session.text()
         session.quit_from_the_level_list()
     finally:
@@ -938,7 +943,7 @@ def test_real_terminal_moves_shows_the_way_out_and_plays_it_to_the_win(tmp_path:
         assert "A↓" in session.text()
         session.press("g")
         session.wait_for("You won!")
-        session.wait_for("You made 6 moves.")
+        session.wait_for("You made 6 moves, shortest 6.")
         session.press("m")
         session.wait_for("Choose a level")
         session.quit_from_the_level_list()

@@ -3,10 +3,12 @@ them (word for word), an unknown mode, and the pauses of a search run a slice at
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 import pytest
 
 from arcade.games.acorn.model import Game, parse
-from arcade.games.acorn.solver import SearchLimitError, finish, search, searching, solve
+from arcade.games.acorn.solver import SearchLimitError, SearchResult, finish, search, searching, solve
 
 CORRIDOR = ["*****", "*X Y*", "*****"]
 """Two steps right to the end: s is a wall, so the search expands a few states."""
@@ -75,3 +77,28 @@ def test_a_search_in_slices_without_pauses_never_pauses() -> None:
     with pytest.raises(StopIteration) as ended:
         next(steps)
     assert ended.value.value.path == search(game_of(board)).path
+
+
+def pauses_of(steps: Generator[int, None, SearchResult]) -> tuple[list[int], SearchResult]:
+    """Run a sliced search to its end: the counts it paused at, and its result."""
+    pauses = []
+    while True:
+        try:
+            pauses.append(next(steps))
+        except StopIteration as ended:
+            return pauses, ended.value
+
+
+def test_a_limit_of_no_states_gives_up_at_the_first() -> None:
+    """max_states=0 is a limit, not the absence of one: the search gives up before expanding anything."""
+    with pytest.raises(SearchLimitError) as raised:
+        search(game_of(CORRIDOR), "BFS", 0)
+    assert str(raised.value) == "gave up after expanding 0 states"
+
+
+def test_a_board_pauses_after_it_is_built_only_when_it_has_more_cells_than_a_slice() -> None:
+    """The corridor's bordered board has 35 cells: a slice of 34 states pauses once it is built, one of 35 does not
+    (and the two-step search ends before either slice is full)."""
+    assert pauses_of(searching(game_of(CORRIDOR), "BFS", pause_every=34))[0] == [0]
+    pauses, result = pauses_of(searching(game_of(CORRIDOR), "BFS", pause_every=35))
+    assert pauses == [] and (result.path, result.expanded) == (["d", "d"], 2)

@@ -47,6 +47,15 @@ def crowds(draw: st.DrawFn) -> list[str]:
 @example(rows=["PHZTT", "    T", "     ", "     ", "     "], armed=False, turns=[])  # what a zombie frees
 @example(rows=["TT T", "T TP", "TT  ", "ZT H"], armed=True, turns=[])
 @example(rows=["T T ", " TPT", "TT  ", "  TH"], armed=False, turns=[EVERY_TURN[0]])
+@example(rows=[" HTT", "TTT ", "TG P", "ZT  "], armed=True, turns=[])  # what a zombie steps onto stays taken
+@example(rows=[" TT ", "T ZT", " TT ", "HPT "], armed=True, turns=[])  # the first single ways let zombies step
+@example(rows=["THT", "T P", "  T"], armed=False, turns=[])  # a zombie with nowhere to go stays put
+@example(rows=[" P   ", "H    ", " Z   ", " T  T", "    G"], armed=True, turns=[])  # a strike leaves it where it is
+@example(rows=[" TZ T", " T   ", "  T T", "    H", " T TP"], armed=True, turns=[])  # a tracker's view has the player
+@example(rows=["    T", "P    ", " T  H", "    T", "ZT   "], armed=False, turns=[Turn("fire", "W")])  # player in view
+@example(rows=["TZT ", "T PT", " TH ", " TG "], armed=True, turns=[])  # the squares a later zombie sees are kept
+@example(rows=["   PH", "   TC", "Z    ", "  GZT", "   T "], armed=False, turns=[])  # a square left empty is kept
+@example(rows=[" HT", "TZT", "PTT"], armed=False, turns=[])  # every free square next to a zombie counts
 def test_the_overlay_in_a_crowd_is_exactly_where_the_zombies_can_step(tmp_path: Path, rows: list[str], armed: bool,
                                                                       turns: list[Turn]) -> None:
     path = tmp_path / "crowd.txt"

@@ -29,8 +29,9 @@ from tests.transcripts import typed_lines
 
 GAME = find_game("dayz")
 LEVELS = {level.name: level.path for level in bundled_levels(GAME) if level.path is not None}
-KEYS = st.sampled_from(["w", "a", "s", "d", "w", "a", "s", "d", ".", "u", "f", "fw", "fa", "fs", "fd"])
-"""Moves, waits, undos, the fire key alone (the next key lowers the crossbow unless it is a direction) and shots.
+KEYS = st.sampled_from(["w", "a", "s", "d", "w", "a", "s", "d", ".", "u", "U", "f", "fw", "fa", "fs", "fd"])
+"""Moves, waits, undos, redos, the fire key alone (the next key lowers the crossbow unless it is a direction) and
+shots.
 None of them is a key of an end dialog but u (Undo after a loss), so the game stays on its screen."""
 
 

@@ -48,16 +48,16 @@ def dayz(session: ShellSession) -> DayzScreen:
 
 
 def everything(screen: DayzScreen) -> tuple[object, ...]:
-    """The game in play as a whole: the outbreak (random source included), the turns undo can take back, the
-    actions taken and where the game started."""
-    return outbreak_state(screen.model, screen.replay.rng), screen.replay.turns, screen.actions, \
-        screen.play_record()["start"], screen.finished
+    """The game in play as a whole: the outbreak (random source included), the turns undo can take back and
+    redo can take again, the actions taken and where the game started."""
+    return outbreak_state(screen.model, screen.replay.rng), screen.replay.turns, screen.replay.undone, \
+        screen.actions, screen.play_record()["start"], screen.finished
 
 
 FIRST = ["g", "right", "down", "down"]
 """The guard off (no questions), then three steps that the zombies of seed 5 let the player take."""
-THEN = [".", "right", "u", "down", ".", "u", "u", "."]
-"""Waits, moves and undos after resuming."""
+THEN = [".", "right", "u", "down", ".", "u", "u", "U", "u", "."]
+"""Waits, moves, undos and a redo after resuming."""
 
 
 def test_leaving_saves_and_the_level_list_says_so(tmp_path: Path) -> None:

@@ -24,7 +24,6 @@ from arcade.games.dayz.screen import (
     AIM_MESSAGE,
     DANGER_PREFERENCE,
     NOTHING_TO_UNDO,
-    RISKY_WAIT,
     SHOT_SECONDS,
     DayzScreen,
 )
@@ -333,7 +332,7 @@ def test_the_guard_can_be_turned_off(tmp_path: Path) -> None:
     session.press(".")  # the tracker steps next to the player
     assert waiting_is_risky(session.screen.model)
     session.press(".")  # and, unasked, onto them
-    assert RISKY_WAIT not in session.text() and "Risky" not in session.text()
+    assert "Wait anyway?" not in session.text() and "Risky" not in session.text()
     assert LOST_TITLE in session.text()
 
 

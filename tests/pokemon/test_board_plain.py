@@ -80,7 +80,10 @@ def test_a_cell_the_original_would_not_read_is_refused_in_one_line_saying_why(ce
 
 @pytest.mark.parametrize(("args", "words"), [
     (["27", "3", "--first", "A1", "--seed", "1"], "SIZE must be 1 to 26, not 27"),
-    (["8", "65", "--first", "A1", "--seed", "1"], "COUNT must be 0 to 64 on a 8×8 board, not 65"),
+    (["8", "65", "--first", "A1", "--seed", "1"], "COUNT must be 0 to 63 on a 8×8 board (the first cell is kept safe), "
+     "not 65"),
+    (["8", "64", "--first", "A1", "--seed", "1"], "COUNT must be 0 to 63 on a 8×8 board (the first cell is kept safe), "
+     "not 64"),
     (["8", "10", "--first", "I1", "--seed", "1"], "--first 'I1' is no cell of a 8×8 board (A1 to H8)"),
     (["8", "10", "--first", "a1", "--seed", "1"], "--first 'a1' is no cell"),
     (["8", "10", "--first", "A1", "--seed", "-4"], "--seed must be 0 or more, not -4"),

@@ -9,13 +9,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
 from arcade.games.pokemon import plain
 from arcade.games.pokemon.export import plain_run
 from arcade.games.pokemon.game import PokemonGame
-from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, UNDO_LOSS_ACTION, format_game
+from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION, format_game
 from arcade.games.pokemon.settings import Settings
 from tests.pokemon.test_screen import SEED, Session, seeded  # noqa: F401  (seeded: autouse)
 from tests.transcripts import typed_lines
@@ -57,36 +57,67 @@ def expected_ending(session: Session) -> str:
     return f"{format_game(board, model.grid_size)}\n{end}\n"
 
 
+DEFAULT_RULES = dict(safe_first_reveal=True, chording=True, no_guess=True)
+"""The options of the presets (Easy, Medium, Hard): the Pokémon placed at the first reveal, guess-free."""
+
+
 @st.composite
-def games(draw: st.DrawFn) -> tuple[Settings, list[tuple[str, int]]]:
-    """A board under the original's rules and a list of actions on it (some of them takes-back of a loss)."""
+def games(draw: st.DrawFn, rules: dict[str, bool] | None = None) -> tuple[Settings, list[tuple[str, int]]]:
+    """A board under these rules (else any) and a list of actions on it (some of them takes-back of a loss)."""
     size = draw(st.integers(1, 6))
     count = draw(st.integers(0, size * size))
+    if rules is None:
+        rules = {name: draw(st.booleans()) for name in ("safe_first_reveal", "chording", "no_guess")}
     action = st.tuples(st.sampled_from([REVEAL_ACTION, REVEAL_ACTION, FLAG_ACTION, "undo"]),
                        st.integers(0, size * size - 1))
-    return Settings(size, count, **ORIGINAL_RULES), draw(st.lists(action, max_size=30))
+    return Settings(size, count, **rules), draw(st.lists(action, max_size=30))
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(game=games())
-def test_exported_screen_games_replay_to_the_same_board_and_end_in_the_original(
-        tmp_path: Path, game: tuple[Settings, list[tuple[str, int]]]) -> None:
-    board, actions = game
+def check_export(tmp_path: Path, board: Settings, actions: list[tuple[str, int]]) -> None:
+    """The screen game's export, played by the plain program, ends with the screen's board and end."""
     session = screen_session(tmp_path, board, actions)
     record = session.screen.play_record()
     model = session.model
     event("won" if model.is_won() else "lost" if model.is_lost() else "taken back" if model.losses_undone
           else "unfinished")
-    try:
-        arguments, stdin = plain_run(record, session.screen.level_name, None)
-    except ValueError as error:
-        assert UNDO_LOSS_ACTION in record["actions"] and "taken back" in str(error)
+    placed_later = board.safe_first_reveal or board.no_guess
+    if placed_later and board.count == board.size**2:
+        with pytest.raises(ValueError, match="fill the board"):  # beyond the form's cap: only old settings get here
+            plain_run(record, session.screen.level_name, None)
         return
-    assert UNDO_LOSS_ACTION not in record["actions"]
-    assert arguments == ["--seed", str(session.screen.board_seed)]
+    arguments, stdin = plain_run(record, session.screen.level_name, None)
+    assert arguments[:2] == ["--seed", str(session.screen.board_seed)]
+    if placed_later and model.pokemon_locations is not None:
+        assert arguments[2:] == [plain.POKEMONS_OPTION, plain.cells_argument(model.pokemon_locations, board.size)]
+    else:
+        assert arguments[2:] == []
     assert stdin.startswith(f"{board.size}\n{board.count}\n")
     output = plain_output(arguments, stdin)
     assert output.endswith(expected_ending(session)), (stdin, output[-400:])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(game=games(ORIGINAL_RULES | {"no_guess": False}))
+def test_exported_screen_games_replay_to_the_same_board_and_end_in_the_original(
+        tmp_path: Path, game: tuple[Settings, list[tuple[str, int]]]) -> None:
+    check_export(tmp_path, *game)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(game=games(DEFAULT_RULES))
+@example(game=(Settings(3, 1, **DEFAULT_RULES), [(REVEAL_ACTION, 0)]))  # one reveal wins: the flag is typed
+def test_default_settings_games_replay_to_the_screens_board_through_fixed_pokemon(
+        tmp_path: Path, game: tuple[Settings, list[tuple[str, int]]]) -> None:
+    """Chords become the reveals they made, a loss taken back drops its reveal, a win without flags ends with the
+    flags the screen placed, and the board placed at the first reveal reaches the plain program by --pokemons."""
+    check_export(tmp_path, *game)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(game=games())
+def test_games_of_any_options_replay_to_the_screens_board(
+        tmp_path: Path, game: tuple[Settings, list[tuple[str, int]]]) -> None:
+    check_export(tmp_path, *game)
 
 
 def test_a_board_exports_with_the_seed_it_drew_from_arcade_seed(tmp_path: Path) -> None:
@@ -108,26 +139,14 @@ def test_a_board_exports_with_the_seed_it_drew_from_arcade_seed(tmp_path: Path) 
         [f"f {name[pokemon[0] // 4]}{pokemon[0] % 4 + 1}", "q", "y"]
 
 
-@pytest.mark.parametrize(("options", "reason"), [
-    (dict(safe_first_reveal=True, chording=False), "safe first reveal was on"),
-    (dict(safe_first_reveal=False, chording=True), "chording was on"),
-])
-def test_games_the_original_cannot_play_are_refused_with_the_reason(tmp_path: Path, options: dict[str, bool],
-                                                                     reason: str) -> None:
-    session = Session(tmp_path)
-    session.screen.start_new_game(Settings(5, 4, **options))
-    session.press("enter")
-    with pytest.raises(ValueError, match=reason):
-        plain_run(session.screen.play_record(), "custom", None)
-
-
-def test_a_loss_taken_back_is_refused(tmp_path: Path) -> None:
+def test_a_loss_taken_back_drops_the_fatal_reveal(tmp_path: Path) -> None:
     session = Session(tmp_path)
     session.screen.start_new_game(Settings(5, 4, **ORIGINAL_RULES))
-    session.screen.cursor = divmod(session.pokemon()[0], 5)
+    pokemon = session.pokemon()[0]
+    session.screen.cursor = divmod(pokemon, 5)
     session.press("enter", "u")
-    with pytest.raises(ValueError, match="taken back"):
-        plain_run(session.screen.play_record(), "custom", None)
+    assert plain_run(session.screen.play_record(), "custom", None) == (["--seed", str(session.screen.board_seed)],
+                                                                       "5\n4\nq\ny\n")
     for damaged in ({"start": {}, "actions": []}, {"actions": []},
                     {"start": session.screen.play_record()["start"], "actions": [["jump", 3]]}):
         with pytest.raises(ValueError):

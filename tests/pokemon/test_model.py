@@ -205,11 +205,9 @@ def test_game_reveal_flag_and_loss() -> None:
     assert game.toggle_flag(0) and game.flags_placed() == 1 and game.flags_left() == 0
     assert game.reveal(0) == "flagged"
     assert game.toggle_flag(0) and game.flags_left() == 1
-    assert game.reveal(0) == "opened"
-    assert game.game == "00001101~"
-    assert game.cell(0, 0) == "0" and game.cell(1, 1) == "1"
-    assert game.reveal(0) == "exposed"
-    assert not game.toggle_flag(0)
+    assert game.toggle_flag(1) and game.reveal(2) == "opened"  # a 0: its section, but the flagged cell
+    assert game.game == "~♥0~11~~~" and game.reveal(2) == "exposed" and not game.toggle_flag(2)
+    assert game.cell(0, 2) == "0" and game.cell(1, 1) == "1" and not game.is_over()
     assert game.reveal(8) == "pokemon"
     assert game.is_lost() and game.lost_at == 8 and game.is_over()
     assert game.final_board()[8] == POKEMON
@@ -221,9 +219,9 @@ def test_game_win() -> None:
     assert game.reveal(0) == "opened"
     assert not game.is_won()
     game.reveal(1)
-    game.reveal(2)
-    game.toggle_flag(3)
-    assert game.is_won() and game.is_over() and not game.is_lost()
+    game.reveal(2)  # every safe cell uncovered: won, the Pokémon flagged for the player
+    assert game.is_won() and game.is_over() and not game.is_lost() and game.game == "111♥"
+    assert game.flagged_for_you == [3] and not game.toggle_flag(3)
 
 
 def test_restart_places_again() -> None:

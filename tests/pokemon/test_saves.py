@@ -78,7 +78,7 @@ def test_a_resumed_game_deals_the_same_boards_after_it_as_an_unsaved_twin(tmp_pa
     resumed = Session(tmp_path / "saved", scores=saved.scores)
     assert resumed.screen.rng.getstate() == twin.screen.rng.getstate()
     for session in (resumed, twin):
-        session.press("r", "y", "enter")  # a new board: its seed comes from where the random source stood
+        session.press("b", "y", "enter")  # a new board: its seed comes from where the random source stood
     assert resumed.screen.board_seed == twin.screen.board_seed
     assert resumed.pokemon() == twin.pokemon() and resumed.model.game == twin.model.game
     assert resumed.pokemon() == placed_pokemon(board_random(2), 36)  # the second board ARCADE_SEED gives

@@ -142,15 +142,20 @@ class Session(ShellSession):
         return locations
 
     def win(self, clock: Clock | None = None, seconds: float = 0) -> None:
-        """Uncover every safe cell and flag every Pokémon with the keys (after a first reveal)."""
+        """Flag every Pokémon and uncover every safe cell with the keys (after a first reveal), `seconds` on the
+        clock after the first reveal."""
         if not self.model.has_started():
             self.press("enter")
+        if clock is not None:
+            clock.now += seconds
+        for index in self.pokemon():
+            if self.model.game[index] != FLAG:
+                self.go_to(*divmod(index, self.size))
+                self.press("f")
         for index in range(self.size**2):
             if index not in self.pokemon() and self.model.game[index] == UNEXPOSED:
                 self.go_to(*divmod(index, self.size))
                 self.press("enter")
-        if clock is not None:
-            clock.now += seconds
         for index in self.pokemon():
             if self.model.game[index] != FLAG:
                 self.go_to(*divmod(index, self.size))
@@ -443,13 +448,18 @@ def test_loss_marks_the_pokemon_uncovered_and_the_wrong_flags(tmp_path: Path) ->
     assert session.attr_at(x, y) == "bad"
 
 
-def test_loss_dialog_retry_deals_a_new_board(tmp_path: Path) -> None:
+def test_loss_dialog_retry_plays_the_same_board_and_new_board_deals_another(tmp_path: Path) -> None:
     session = Session(tmp_path)
     session.lose()
-    assert "u undo" in session.text() and "r retry" in session.text()
+    pokemon = session.pokemon()
+    assert "u undo" in session.text() and "r retry" in session.text() and "b new board" in session.text()
     session.press("r")
     assert session.app.dialogs == [] and session.model.game == UNEXPOSED * 64 and not session.model.is_lost()
-    assert RESTARTED in session.text()
+    assert session.model.pokemon_locations == pokemon  # the same board, placed from the start
+    assert "The same board again" in session.text()
+    session.lose()
+    session.press("b")
+    assert session.app.dialogs == [] and session.model.pokemon_locations is None and RESTARTED in session.text()
 
 
 def test_undo_takes_the_fatal_reveal_back_and_a_win_after_it_is_no_best(tmp_path: Path) -> None:
@@ -525,8 +535,8 @@ def test_win_is_shown_and_the_best_time_kept_under_the_level(tmp_path: Path) -> 
     dialog = end_dialog(session)
     assert any(line.strip(" │") == "New best." for line in dialog)  # on its own line
     assert all(FLAG not in line and POKEMON not in line for line in dialog)
-    assert session.app.scores.best("pokemon", "easy") == {"seconds": 42}
-    assert Store(tmp_path / DATABASE_FILE).best("pokemon", "easy") == {"seconds": 42}
+    assert session.app.scores.best("pokemon", "easy")["seconds"] == 42
+    assert Store(tmp_path / DATABASE_FILE).best("pokemon", "easy")["seconds"] == 42
     clock.now += 100  # the timer stopped at the win
     session.press("r")
     assert "Best: 42 s" in session.text() and "Time: 0 s" in session.text()
@@ -581,16 +591,17 @@ def test_menu_and_q_in_the_end_dialog_go_to_the_level_list(tmp_path: Path) -> No
 
 def test_new_board_asks_during_a_game(tmp_path: Path) -> None:
     session = Session(tmp_path)
-    session.press("r")  # nothing uncovered yet: no question
+    session.press("b")  # nothing uncovered yet: no question
     assert session.app.dialogs == [] and RESTARTED in session.text()
     session.press("enter")
     board = session.model.game
-    session.press("r")
+    session.press("b")
     assert "New board?" in session.text()
     session.press("n")
     assert session.model.game == board
-    session.press("r", "y")
+    session.press("b", "y")
     assert session.model.game == UNEXPOSED * 64 and not session.screen.in_progress()
+    assert session.model.pokemon_locations is None
 
 
 def test_back_leaves_a_game_without_asking_and_stops_the_timer(tmp_path: Path) -> None:
@@ -667,7 +678,7 @@ def test_new_game_form_hard_preset_by_keyboard(tmp_path: Path) -> None:
     assert isinstance(form, NewGameDialog) and form.presets["Easy"].get_state() is True
     session.press("down", "down", " ")  # Easy → Medium → Hard, chosen
     assert form.size_edit.edit_text == "26" and form.count_edit.edit_text == "99"
-    assert "Pokémon (0–676): 99" in session.text()
+    assert "Pokémon (0–675): 99" in session.text()  # the first cell is kept safe: one fewer than the board
     session.press("tab", "tab", "enter")  # on to the size field; Enter starts
     assert session.app.dialogs == []
     assert (session.model.grid_size, session.model.number_of_pokemons) == (26, 99)
@@ -688,7 +699,7 @@ def test_new_game_form_validates_size_and_count(tmp_path: Path) -> None:
     session.press("backspace", "backspace", "x", "enter")
     assert "Size: a whole number from 1 to 26, please." in session.text()
     session.press("backspace", "5", "down", "backspace", "backspace", "2", "6", "enter")
-    assert "Pokémon: a whole number from 0 to 25, please." in session.text()
+    assert "Pokémon: a whole number from 0 to 24, please." in session.text()  # the first cell is kept safe
     assert form.custom.get_state() is True
     session.press("backspace", "enter")
     assert session.app.dialogs == [] and (session.model.grid_size, session.model.number_of_pokemons) == (5, 2)
@@ -897,8 +908,8 @@ def test_same_seed_same_board(tmp_path: Path) -> None:
     first.press("enter")
     second.press("enter")
     assert first.pokemon() == second.pokemon()
-    first.press("r", "y", "enter")
-    second.press("r", "y", "enter")
+    first.press("b", "y", "enter")
+    second.press("b", "y", "enter")
     assert first.pokemon() == second.pokemon()
 
 

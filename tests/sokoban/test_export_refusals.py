@@ -29,6 +29,23 @@ def test_a_classic_collection_is_refused_whatever_the_case_of_its_suffix(tmp_pat
     assert refusal({"actions": []}, tmp_path / name) == "classic Sokoban levels have no plain mode to export to"
 
 
+def test_a_generated_level_without_a_file_is_refused() -> None:
+    with pytest.raises(ValueError, match="classic Sokoban levels have no plain mode"):
+        plain_run({"actions": ["r"]}, "random:hard:42", None)
+
+
+def test_arcade_export_refuses_a_generated_level_in_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    from arcade.cli import main
+    from arcade.store import Store
+
+    monkeypatch.setenv("ARCADE_DATA_DIR", str(tmp_path))
+    Store().record_game("sokoban", "random:3", "won", {"moves": 1, "pushes": 1}, "moves", 0.0,
+                        {"start": {}, "actions": ["r"]}, False, 1.0)
+    assert main(["export", "sokoban", "random:3"]) == 2
+    assert "classic Sokoban levels have no plain mode" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("record", [{}, {"actions": None}, {"actions": "dssa"}])
 def test_a_record_without_a_list_of_actions_is_refused(record: dict[str, Any]) -> None:
     assert refusal(record) == "the game has no actions"

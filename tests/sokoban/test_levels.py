@@ -76,8 +76,10 @@ def without(maze: list[list[str]], kinds: str) -> list[list[str]]:
 
 def test_the_bundled_levels_are_the_handout_mazes_then_the_yards_in_order() -> None:
     levels = bundled_levels(find_game("sokoban"))
-    assert levels[-1].name == "microban" and levels[-1].is_collection  # the classic collection comes last
-    names = [level.name for level in levels if not level.is_collection]
+    # The classic collection comes after the Fancy levels, then the classic levels made from a seed, easiest first.
+    assert [level.name for level in levels[-4:]] == ["microban", "random:easy", "random", "random:hard"]
+    assert levels[-4].is_collection and all(level.is_generator for level in levels[-3:])
+    names = [level.name for level in levels if not level.is_collection and not level.is_generator]
     assert names[:3] == ["maze1", "maze2", "maze3"]
     yards = names[3:]
     assert len(yards) >= 5

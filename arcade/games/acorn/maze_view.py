@@ -11,6 +11,7 @@ from typing import overload
 import urwid
 
 from arcade.games.acorn.model import AIR, END, FIRE, START, TELEPORTS, WAIT, WALL, WATER, Grid
+from arcade.records import against_shortest
 from arcade.ui.widgets import BoardView, Cell, GameLayout, Markup
 
 CELL_WIDTH = 2
@@ -119,10 +120,12 @@ def move_lines(moves: list[str]) -> list[str]:
     return lines
 
 
-def end_summary(moves: list[str]) -> str:
-    """The original's 'You made N moves.' and 'Your moves: …' for a short game; for a longer one only its last
+def end_summary(moves: list[str], shortest: int | None = None) -> str:
+    """The original's 'You made N moves.' (a win's against the board's shortest way out when it is known: 'You
+    made 42 moves, shortest 28.') and 'Your moves: …' for a short game; for a longer one only its last
     RECENT_MOVES moves, so that the end dialog stays small."""
-    count = f"You made {len(moves)} move{'' if len(moves) == 1 else 's'}."
+    made = f"{len(moves)} move{'' if len(moves) == 1 else 's'}"
+    count = f"You made {against_shortest(made, shortest)}."
     if len(moves) <= LISTED_MOVES:
         return f"{count}\nYour move{'' if len(moves) == 1 else 's'}: {', '.join(moves)}"
     return f"{count}\nYour last {RECENT_MOVES} moves: {', '.join(moves[-RECENT_MOVES:])}"

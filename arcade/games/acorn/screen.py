@@ -59,6 +59,7 @@ from arcade.games.acorn.maze_view import (
 )
 from arcade.games.acorn.model import (
     BURNT_MESSAGE,
+    EXTINGUISH_MESSAGE,
     LOSE_MESSAGE,
     TELEPORT_MESSAGE,
     WAIT,
@@ -70,7 +71,7 @@ from arcade.games.acorn.model import (
 )
 from arcade.games.acorn.model import MOVES as MOVE_LETTERS
 from arcade.games.acorn.plain import load_board
-from arcade.games.acorn.way_out import SHOW, STEP, WayOut
+from arcade.games.acorn.way_out import STEP, WayOut
 from arcade.keys import (
     MOVE_DOWN,
     MOVE_LEFT,
@@ -93,13 +94,17 @@ from arcade.ui.widgets import Cell, GameLayout, InfoPanel, Markup, StatusBar, la
 
 MIN_VIEW_CELLS = (20, 9)
 """The smallest window of a scrolling board worth playing in: (cells across, rows)."""
-MESSAGE_ROWS = 2
-"""Rows kept for the message line in min_size (the longest original message takes two on a 100-column screen)."""
+MESSAGE_ROWS = 1
+"""Rows kept for the message line in min_size: one, since every message fits 80 columns (and a longer one, e.g. a
+store's error, is cut short with an ellipsis rather than wrapped)."""
 NOTHING_TO_UNDO = "Nothing to undo."
 WAY_OUT_HELP = "The way out"
 """What the solver's help is called in the help question (GameScreen.offer_help)."""
 BURNT_WORDS = "You stepped into the fire and watched your dreams disappear."
 """The screen's words for the original's 'You step into the fires and watch your dreams disappear :(.'"""
+EXTINGUISH_WORDS = "With your strong acorn arms you throw a bucket at the fire and roll on through!"
+"""The screen's words for the original's two-line 'With your strong acorn arms, you throw a water bucket at the
+fire. You acorn roll your way through the extinguished flames!' (one line at 80 columns)."""
 WAIT_WORDS = "You wait a move. (On a pad, waiting takes you to its twin.)"
 BOARD_OVER = "This board is over: u takes the last move back, r starts it again."
 """What a move or way-out key says once the board is won or lost (the end dialog closed)."""
@@ -182,9 +187,11 @@ class AcornScreen(WayOut, GameScreen):
         self._map_rows = 0
         """Lines of the minimap shown under the legend (0: none; only on a scrolling board with rows to spare)."""
         self.side = urwid.Pile([self.panel, self.move_panel, self.legend])
-        self.message = urwid.Text("")
+        self.message = urwid.Text("", wrap=urwid.WrapMode.ELLIPSIS)
+        """The message line: one row, never wrapped (the board keeps its rows whatever is said)."""
         self.layout = FollowingLayout(self.board, [self.side], PANEL_WIDTH, self._follow_scrolling)
         super().__init__(host, game, level, urwid.Frame(self.layout, footer=self.message))
+        self.init_shortest(level.shortest)
         self.new_play()
         self.refresh()
 
@@ -327,6 +334,7 @@ class AcornScreen(WayOut, GameScreen):
         return (bool(self.model.moves) or self.helped) and not self.finished
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
+        self.start_shortest()
         row = self.table.row_for(key)
         if self.playing and (row is None or row.binding not in (FASTER, SLOWER)):
             # any key but a change of speed stops a path being played, and does nothing else
@@ -405,39 +413,45 @@ class AcornScreen(WayOut, GameScreen):
         return f"{count} move{'' if count == 1 else 's'}{helped}"
 
     def move(self, move: str) -> None:
-        """Make one move ('w', 'a', 's', 'd' or 'e'); the shown path stays if this was its next move (or a wall)."""
+        """Make one move ('w', 'a', 's', 'd' or 'e'). The shown way out goes on if this was its next move (or a
+        wall, which changes nothing); a step off it works it out again from here, as does a move while it is
+        being worked out. The message line says the move's words, or nothing (it clears on every move)."""
         path = self.path
         made = len(self.model.moves)
         self._dirty_rows.add(self.model.player.row)
         message = self.model.game_move(move)
         self._dirty_rows.add(self.model.player.row)
-        if path and path.next_move() == move:
+        moved = len(self.model.moves) != made
+        stepped_off = moved and bool(path) and path is not None and path.next_move() != move
+        if path and not stepped_off and moved:
             path.take()
-        elif len(self.model.moves) != made:  # a wall changes nothing, so the way out still holds
+        elif stepped_off:
             self.path = None
         words = self.screen_words(move, message)
         if words or not self.playing:  # while g plays, the line keeps its last news (e.g. the speed) until the next
             self.say(words)
-        if self.working and len(self.model.moves) != made and not self.model.is_over():
-            self.work_out(SHOW, again=True)
+        if (stepped_off or (self.working and moved)) and not self.model.is_over():
+            self.work_again()
         self.refresh()
         self._check_end()
 
     def screen_words(self, move: str, message: str | None) -> str | None:
         """The message line for a move's message: the original's words, except that a teleport says which pad
-        took the acorn where, the fire's words lose their ':(.', and a wait off the pads says what waiting does."""
+        took the acorn where, the fire's words lose their ':(.', putting a fire out is said in one line at 80
+        columns, and a wait off the pads says what waiting does."""
         player = self.model.player
         if message == TELEPORT_MESSAGE:
             return teleport_words(self.model.grid[player.row][player.col].display, player.row, player.col)
         if message == BURNT_MESSAGE:
             return BURNT_WORDS
+        if message == EXTINGUISH_MESSAGE:
+            return EXTINGUISH_WORDS
         if message is None and move == WAIT:
             return WAIT_WORDS
         return message
 
     def on_leave(self) -> None:
-        self.stop_playing()
-        self.stop_working()
+        self.stop_tasks()
 
     def undo(self) -> None:
         """Take back the last recorded move (in place: the same as replaying the game without it)."""
@@ -449,10 +463,11 @@ class AcornScreen(WayOut, GameScreen):
         self.model.take_back()
         self._dirty_rows.add(self.model.player.row)
         self.finished = False
+        shown = self.path is not None
         self.path = None
         self.say(f"Undone: back to move {len(self.model.moves)}. {bucket_line(self.model.player.num_water_buckets)}")
-        if self.working:
-            self.work_out(SHOW, again=True)
+        if shown or self.working:  # the way out stays shown: worked out again from here
+            self.work_again()
         self.refresh()
 
     def restart(self) -> None:
@@ -479,7 +494,7 @@ class AcornScreen(WayOut, GameScreen):
         moves = self.model.moves
         kept = self.record_end("won", {"moves": len(moves)})
         self.refresh()
-        self.end_game(True, message_lines(f"{WIN_MESSAGE}\n", end_summary(moves), kept), self.restart)
+        self.end_game(True, message_lines(f"{WIN_MESSAGE}\n", end_summary(moves, self.shortest), kept), self.restart)
 
     def _lost(self) -> None:
         self.stop_playing()

@@ -1,7 +1,10 @@
 """Acorn Runner's way out: the solver's shortest way from where the acorn stands, drawn over the maze (ShownPath:
 an arrow on every cell it crosses, '2»' on a pad it steps into, '2↓' on the twin it comes out of), worked out a
 slice at a time on the main loop's alarm so keys stay live (a tasks.SlicedJob), and played a move at a time (g) at
-a speed + and - change (a tasks.Tick). WayOut is that part of the screen, a base class of AcornScreen.
+a speed + and - change (a tasks.Tick). A step off the way shown works it out again from the new place, quietly
+(the message line keeps the move's words), so the way out stays shown. The board's shortest way out from its start,
+which the win dialog compares the moves made with, is the level manifest's `shortest`, else worked out the same
+way when the screen opens. WayOut is that part of the screen, a base class of AcornScreen.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from collections.abc import Callable
 
 from arcade.games.acorn.export import PATH_SHOWN
 from arcade.games.acorn.maze_view import CELL_WIDTH, PAD_ENTRY, WAY_ARROWS, Hop
-from arcade.games.acorn.model import AIR, OFFSETS, WAIT, Game, Teleport
+from arcade.games.acorn.model import AIR, OFFSETS, WAIT, Game, Grid, Teleport
 from arcade.games.acorn.solver import BFS, SearchLimitError, SearchResult, format_result, searching
 from arcade.store import StoreError
 from arcade.ui.game import Action, Host
@@ -38,7 +41,9 @@ MAX_TICKS = 8
 SPEED_PREFERENCE = "acorn.speed"
 """Where the store remembers the player's speed (moves a second)."""
 NO_PATH_MESSAGE = format_result(None).strip()
-TOO_FAR_MESSAGE = f"The way out is too far to work out here (the solver gave up after {MAX_STATES:,} states)."
+TOO_FAR_MESSAGE = f"No way out found within {MAX_STATES:,} places tried: the solver gave up."
+FOUND_KEYS = "g plays it, n steps, p hides it."
+"""What the message line says after the way out found (with its length and time: one line at 80 columns)."""
 
 ENTRY = "in"
 GOAL = "goal"
@@ -201,6 +206,8 @@ class WayOut:
     path: ShownPath | None
     speed: int
     panel: InfoPanel
+    start_grid: Grid
+    """The board as it starts (what its shortest way out is worked out from)."""
     _goal_shown: bool
     _cells: int
 
@@ -212,6 +219,13 @@ class WayOut:
         """The last search for the way out (see work_out); it runs until its answer is shown, or it is dropped."""
         self._then = SHOW
         """What to do with the way out once it is found: SHOW, STEP or PLAY."""
+        self._quiet = False
+        """The search under way works the way out again after a step off it: the message line is left to the move."""
+        self.shortest: int | None = None
+        """The length of the board's shortest way out from its start (None while not known)."""
+        self._shortest_search: SlicedJob[int, SearchResult] | None = None
+        self._shortest_waits = False
+        """The search for the board's shortest waits for the first key (a big board opened before the loop ran)."""
         self._search_started = 0.0
         self.speed = remembered_speed(host)
         """Moves a second at which g plays the way out (one of SPEEDS)."""
@@ -230,13 +244,40 @@ class WayOut:
         """Whether g is playing the way out (a move or a few each tick)."""
         return self._play.running
 
+    def init_shortest(self, known: int | None) -> None:
+        """The board's shortest way out from its start, for the win dialog: `known` (the level manifest's), else
+        worked out now on a board of at most SEARCH_SLICE cells, or on the loop's alarm a slice a tick on a larger
+        one (left unknown if the solver gives up, or the screen is left first)."""
+        self.shortest = known
+        if known is not None:
+            return
+        self._shortest_search = SlicedJob(self.host, searching(Game(self.start_grid), BFS, MAX_STATES, SEARCH_SLICE),
+                                          progress=lambda _expanded: None, done=self._found_shortest,
+                                          failed=lambda _error: None, pause=WORK_PAUSE,
+                                          shown=shown_on(self.host, self))
+        self._shortest_waits = self._cells > SEARCH_SLICE and self.host.loop is None
+        if not self._shortest_waits:
+            self._shortest_search.start(now=self._cells <= SEARCH_SLICE)
+
+    def start_shortest(self) -> None:
+        """A key: a big board opened before the loop ran (from the command line) starts the search for its shortest
+        now, on the loop's alarm, rather than holding up the first frame."""
+        if self._shortest_waits and self._shortest_search is not None and self.host.loop is not None:
+            self._shortest_waits = False
+            self._shortest_search.start()
+
+    def _found_shortest(self, result: SearchResult) -> None:
+        self.shortest = len(result.path) if result.path is not None else None
+
     def work_out(self, then: str, again: bool = False) -> None:
         """Work out the shortest way out from here, then show it (`then` SHOW), take its first move (STEP) or play
         it (PLAY). On a small board it ends within the key; on a larger one (more than SEARCH_SLICE cells) it goes
         on the loop's alarm, a slice of SEARCH_SLICE states a tick (building the search's board is a tick of its
-        own, and so is showing the way found), keys staying live: n and g change what follows, p stops it, and a
-        move (`again`) starts it again from the acorn's new place (to show the way out from there)."""
+        own, and so is showing the way found), keys staying live: n and g change what follows, p stops it. `again`:
+        a step off the way shown, or a move while it is worked out, starts it again from the acorn's new place (to
+        show the way out from there), quietly: the message line keeps the move's words, the panel says it works."""
         self._then = then
+        self._quiet = again
         if self.working and not again:
             return
         self.stop_working()
@@ -244,10 +285,14 @@ class WayOut:
                                  progress=self._say_working, done=self.found, failed=self._search_failed,
                                  pause=WORK_PAUSE, shown=shown_on(self.host, self))
         self._search_started = time.perf_counter()
-        on_the_alarm = (again or self._cells > SEARCH_SLICE) and self.host.loop is not None
+        on_the_alarm = self._cells > SEARCH_SLICE and self.host.loop is not None
         if on_the_alarm:  # the next tick works
             self._say_working(0)
         self._search.start(now=not on_the_alarm)
+
+    def work_again(self) -> None:
+        """A step off the way shown (or one while it is worked out): work it out again from here, quietly."""
+        self.work_out(SHOW, again=True)
 
     def work_on(self) -> None:
         """One tick of the search, now (what the alarm does; tests and benchmarks run a search by hand)."""
@@ -255,8 +300,10 @@ class WayOut:
             self._search.step()
 
     def _say_working(self, expanded: int) -> None:
-        tried = f": {expanded:,} places tried" if expanded else ""
-        self.say(f"Working out the way out{tried}… p stops it.")
+        """The search goes on: the panel says so, and the message line how far it got (unless it is quiet)."""
+        if not self._quiet:
+            tried = f": {expanded:,} places tried" if expanded else ""
+            self.say(f"Working out the way out{tried}… p stops it.")
         self.panel.show(self.panel_lines(goal=self._goal_shown))
 
     def _search_failed(self, error: Exception) -> None:
@@ -270,6 +317,13 @@ class WayOut:
         if self._search is not None:
             self._search.cancel()
 
+    def stop_tasks(self) -> None:
+        """The screen is left: no play, no search for the way out or for the board's shortest goes on."""
+        self.stop_playing()
+        self.stop_working()
+        if self._shortest_search is not None:
+            self._shortest_search.cancel()
+
     def found(self, result: SearchResult) -> None:
         """The search's answer: show the way out (or say there is none), then do what was asked."""
         if result.path is None:
@@ -280,8 +334,8 @@ class WayOut:
         self.path = ShownPath(self.model, result.path)
         self.take(PATH_SHOWN)
         seconds = time.perf_counter() - self._search_started
-        self.say(f"{format_result(result.path).splitlines()[0]} (found in {seconds:.2f} s)  "
-                 f"g plays it, n takes one move, p hides it.")
+        if not self._quiet:
+            self.say(f"{format_result(result.path).splitlines()[0]} (found in {seconds:.2f} s) {FOUND_KEYS}")
         self.refresh()
         if self._then == STEP:
             self.step_path()
@@ -319,9 +373,10 @@ class WayOut:
     def change_speed(self, faster: bool) -> None:
         """+ or -: play the way out faster or slower (from the next move on, while playing), and remember it."""
         speed = changed_speed(self.speed, faster)
-        limit = "" if speed != self.speed else " (the fastest)" if faster else " (the slowest)"
         self.speed = speed
-        words = f"Speed: {speed} moves a second{limit}. + faster, - slower"
+        words = f"Speed: {speed} moves a second" + (" (the fastest). - slower" if speed == SPEEDS[-1] else
+                                                    " (the slowest). + faster" if speed == SPEEDS[0] else
+                                                    ". + faster, - slower")
         try:
             self.host.scores.set_preference(SPEED_PREFERENCE, speed)
         except StoreError as error:

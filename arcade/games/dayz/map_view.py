@@ -199,6 +199,11 @@ def danger_marks(game: AdvancedGame, squares: set[Position]) -> dict[Position, C
     return marks
 
 
+def threat_marks(zombies: tuple[tuple[Position, str], ...]) -> dict[Position, Cell]:
+    """The zombies the guard asks about, marked as its question names them: !Z!, !T! (in the at-risk red)."""
+    return {square: (DANGER_CELL[0], f"!{token}!") for square, token in zombies}
+
+
 def aim_marks(game: AdvancedGame) -> dict[Position, Cell]:
     """While aiming: every line of fire dotted, and each zombie a bolt would hit highlighted."""
     grid = game.get_grid()

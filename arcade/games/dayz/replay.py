@@ -121,6 +121,8 @@ class Replay:
         self.start_state = rng.getstate()
         """The random source's state when the map started: a replay draws from here again."""
         self.turns: list[Turn] = []
+        self.undone: list[Turn] = []
+        """The turns taken back and not taken again, latest last: redo takes the last again."""
         self.undos = 0
         """How many turns have been taken back since the start (a won game's figures keep it)."""
         self.snapshots: dict[int, tuple[AdvancedGame, tuple[Any, ...]]] = {}
@@ -158,13 +160,19 @@ class Replay:
         self.rng.seed(self.seed)
         self.start_state = self.rng.getstate()
         self.turns = []
+        self.undone = []
         self.undos = 0
         self.snapshots = {}
         return self.fresh_game()
 
     def play(self, game: AdvancedGame, turn: Turn) -> FireResult | None:
         """Take a turn in the game being played and remember it (every SNAPSHOT_EVERY turns, with a copy of
-        the game as it stood before it)."""
+        the game as it stood before it). The turn last taken back, taken again, is its redo: the same draws follow,
+        so the rest taken back can still be redone; any other turn clears what there was to redo."""
+        if self.undone and self.undone[-1] == turn:
+            self.undone.pop()
+        else:
+            self.undone.clear()
         taken = len(self.turns)
         if taken % SNAPSHOT_EVERY == 0 and taken not in self.snapshots:
             self.snapshots[taken] = (self.copied(game), self.rng.getstate())
@@ -175,11 +183,15 @@ class Replay:
         """Whether there is a turn to take back."""
         return bool(self.turns)
 
+    def redo_turn(self) -> Turn | None:
+        """The turn redo takes again (the last taken back), or None when there is nothing to redo."""
+        return self.undone[-1] if self.undone else None
+
     def undo(self) -> AdvancedGame:
         """The game as it was one turn ago: rebuilt from the start, every turn but the last replayed with the
         same random draws (from the last copy kept on the way, which is the same). Raises IndexError when there
         is nothing to undo."""
-        self.turns.pop()
+        self.undone.append(self.turns.pop())
         self.undos += 1
         kept = len(self.turns)
         for later in [taken for taken in self.snapshots if taken > kept]:  # turns no longer taken
@@ -206,6 +218,7 @@ class Replay:
         ValueError for an action that is neither, an undo with nothing to undo, or a turn after the game ended."""
         self.rng.setstate(self.start_state)
         self.turns = []
+        self.undone = []
         self.undos = 0
         self.snapshots = {}
         game = self.fresh_game()

@@ -13,12 +13,13 @@ its marks, the legend and the inventory's lines.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from arcade.games.dayz.danger import danger_squares
+from arcade.games.dayz.guard import Threat, move_threat, threat_question, wait_threat
 from arcade.games.dayz.map_view import (
+    CELL_WIDTH,
     DANGER_SWITCH,
     INTENTS_SWITCH,
     ITEM_NAMES,
@@ -36,6 +37,7 @@ from arcade.games.dayz.map_view import (
     panel_title,
     player_cell,
     shot_marks,
+    threat_marks,
 )
 from arcade.games.dayz.model import (
     CROSSBOW,
@@ -56,8 +58,6 @@ from arcade.games.dayz.model import (
     can_fire,
     line_of_fire,
     load_game_map,
-    move_is_risky,
-    waiting_is_risky,
 )
 from arcade.games.dayz.replay import SEED_BITS, UNDO_ACTION, Replay, Turn
 from arcade.keys import (
@@ -68,6 +68,7 @@ from arcade.keys import (
     MOVE_LEFT,
     MOVE_RIGHT,
     MOVE_UP,
+    REDO,
     RESTART,
     SHELL_ROWS,
     SHOW_INTENTS,
@@ -81,6 +82,7 @@ from arcade.levels import Level
 from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.store import StoreError
+from arcade.ui.dialogs import Area
 from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.tasks import Tick, shown_on
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
@@ -95,16 +97,18 @@ HIT_MESSAGE = "Hit!"
 AIM_MESSAGE = "Fire which way? Press a direction (any other key cancels)."
 NOT_FIRED = "Not fired."
 NOTHING_TO_UNDO = "Nothing to undo: this is the start of the map."
+NOTHING_TO_REDO = "Nothing to redo: no step was undone since the last one taken."
 GAME_OVER = "This game is over: u takes the last step back, r starts the map again."
 """What a move, wait or fire key says once the game is won or lost (the end dialog closed)."""
-RISKY_MOVE = "A zombie could reach you there and infect you on this step.\nMove anyway?"
-RISKY_WAIT = "A zombie next to you could infect you on this step.\nWait anyway?"
 
 SHOW_DANGER = Binding("danger", ("z",), "danger",
                       "Show or hide the danger (shaded): squares a zombie may step onto next")
 DANGER_PREFERENCE = "dayz.danger"
 """The preference remembering whether the danger overlay is shown (on unless the player turned it off)."""
+INTENTS_PREFERENCE = "dayz.intents"
+"""The preference remembering whether the tracking zombies' next steps are shown (off unless turned on)."""
 UNDO_STEP = replace(UNDO, help="Undo the last step (the zombies step back too)")
+REDO_STEP = replace(REDO, help="Redo the last step undone (the zombies step as they did; a new step clears it)")
 RESTART_MAP = replace(RESTART, help="Start this map again (asks first)")
 CANCEL_AIM = Binding("cancel aim", ("esc",), "cancel", "Lower the crossbow without shooting (any other key too)")
 AIMING_KEYS = KeyTable(
@@ -160,6 +164,7 @@ class DayzScreen(GameScreen):
         Row(SHOW_INTENTS, "toggle_intents"),
         Row(GUARD, "toggle_guard"),
         Row(RESTART_MAP, "restart_key"),
+        Row(REDO_STEP, "redo_key"),
     )
     """Every key, most important first; a map gets those that do something on it (see map_table)."""
     saves_games = True
@@ -188,8 +193,13 @@ class DayzScreen(GameScreen):
         self.shot: Shot | None = None
         self.shot_tick = Tick(host, self.shot_landed, SHOT_SECONDS, shown=shown_on(host, self))
         """Ends the drawing of a shot's bolt a moment after it flew (a key ends it sooner)."""
-        self.show_intents = False
+        self.show_intents = host.scores.preference(INTENTS_PREFERENCE, False) is True
+        """The tracking zombies' next steps, off unless the player turned them on (remembered like the danger)."""
         self.guard_on = True
+        self.threat: Threat | None = None
+        """The risky turn the guard is asking about (its zombies marked on the map), while it asks."""
+        self.redoing = False
+        """Whether the turn being taken is the last one undone, taken again (its news says so)."""
         self.show_danger = host.scores.preference(DANGER_PREFERENCE, True) is not False
         """The danger overlay, on unless the player turned it off (remembered in the store's preferences)."""
         self.danger: tuple[AdvancedGame, int, set[Position]] | None = None
@@ -227,6 +237,8 @@ class DayzScreen(GameScreen):
         marks.update(intent_marks(self.model) if self.show_intents else {})
         if self.aiming:
             marks.update(aim_marks(self.model))
+        if self.threat is not None:
+            marks.update(threat_marks(self.threat.zombies))
         return board_cells(self.model.get_grid().serialize(), self.size, player_cell(self.model, False), marks)
 
     def danger_now(self) -> set[Position]:
@@ -278,6 +290,25 @@ class DayzScreen(GameScreen):
         self.panel.show(self.status_lines())
         items = held_items(self.model)
         self.inventory.show([item_line(item) for item in items] or [("blurb", "empty")])
+
+    def in_view(self, size: tuple[int, int]) -> Area | None:
+        """What a dialog must leave in view: the player, the square moved to and the zombies the guard asks about;
+        the whole map under the end dialog (the final position)."""
+        left, top = self.layout.board_origin(size)
+        if self.threat is not None:
+            xs = [square.get_x() for square in self.threat.squares()]
+            ys = [square.get_y() for square in self.threat.squares()]
+            return Area(left + 1 + CELL_WIDTH * min(xs), top + 1 + min(ys), CELL_WIDTH * (max(xs) - min(xs) + 1),
+                        max(ys) - min(ys) + 1)
+        if self.finished:
+            return Area(left, top, self.board.width, self.board.height)
+        return None
+
+    def on_dialog(self, open_: bool) -> None:
+        """When the guard's question closes, its marks go."""
+        if not open_ and self.threat is not None:
+            self.threat = None
+            self.refresh()
 
     # -- actions ---------------------------------------------------------------------------------
     def in_progress(self) -> bool:
@@ -334,10 +365,34 @@ class DayzScreen(GameScreen):
         else:
             self.host.set_message(NOTHING_TO_UNDO)
 
+    def redo_key(self) -> None:
+        """Take the last step undone again, through the guard as its own key would (a shot is not risky)."""
+        turn = self.replay.redo_turn()
+        if self.finished:
+            self.host.set_message(GAME_OVER)
+        elif turn is None:
+            self.host.set_message(NOTHING_TO_REDO)
+        elif turn.kind == "move" and turn.direction is not None:
+            self.request_move(turn.direction)
+        elif turn.kind == "wait":
+            self.request_wait()
+        else:
+            self.take(turn.action())
+
     def toggle_intents(self) -> None:
+        """Show or hide the tracking zombies' next steps, and remember the choice for the next game."""
         self.show_intents = not self.show_intents
-        self.host.set_message(f"Tracking zombies' next steps {'shown' if self.show_intents else 'hidden'}.")
+        news = f"Tracking zombies' next steps {'shown' if self.show_intents else 'hidden'}."
+        self.host.set_message(news + self.remembered(INTENTS_PREFERENCE, self.show_intents))
         self.refresh()
+
+    def remembered(self, preference: str, on: bool) -> str:
+        """Keep a switch in the store's preferences: '' when kept, else a few words saying why it was not."""
+        try:
+            self.host.scores.set_preference(preference, on)
+        except StoreError as error:
+            return f" (Not remembered: {error}.)"
+        return ""
 
     def toggle_guard(self) -> None:
         self.guard_on = not self.guard_on
@@ -351,28 +406,26 @@ class DayzScreen(GameScreen):
         """Show or hide the danger overlay, and remember the choice for the next game."""
         self.show_danger = not self.show_danger
         news = f"Danger {'shown: a zombie may step onto the shaded squares next' if self.show_danger else 'hidden'}."
-        try:
-            self.host.scores.set_preference(DANGER_PREFERENCE, self.show_danger)
-        except StoreError as error:
-            news += f" (Not remembered: {error}.)"
-        self.host.set_message(news)
+        self.host.set_message(news + self.remembered(DANGER_PREFERENCE, self.show_danger))
         self.refresh()
 
-    def guarded(self, risky: bool, title: str, question: str, turn: Callable[[], None]) -> None:
-        """Take the turn, first asking when the guard is on and the turn is risky."""
-        if self.guard_on and risky:
-            self.host.confirm(title, question, turn)
+    def guarded(self, threat: Threat | None, title: str, turn: Turn) -> None:
+        """Take the turn, first asking when the guard is on and the turn is risky: the zombies that would reach
+        the player are marked on the map and named in the question, which stands clear of them (in_view)."""
+        if self.guard_on and threat is not None:
+            self.threat = threat
+            self.refresh()
+            self.host.confirm(title, threat_question(threat, turn.kind == "move"), lambda: self.take(turn.action()))
         else:
-            turn()
+            self.take(turn.action())
 
     def request_move(self, direction: str) -> None:
         """A move key: a step one square that way, through the guard."""
-        self.guarded(move_is_risky(self.model, direction), "Risky move", RISKY_MOVE,
-                     lambda: self.take(Turn("move", direction).action()))
+        self.guarded(move_threat(self.model, direction), "Risky move", Turn("move", direction))
 
     def request_wait(self) -> None:
         """The wait key: a step standing still, through the guard."""
-        self.guarded(waiting_is_risky(self.model), "Risky wait", RISKY_WAIT, lambda: self.take(Turn("wait").action()))
+        self.guarded(wait_threat(self.model), "Risky wait", Turn("wait"))
 
     def take_turn(self, direction: str | None) -> None:
         """Move (or stand still, for None), then the step event, and say what happened."""
@@ -441,6 +494,9 @@ class DayzScreen(GameScreen):
             self.refresh()
 
     def _after_step(self, news: str) -> None:
+        if self.redoing:
+            self.redoing = False
+            news = f"Step {self.model.get_steps()} redone. {news}".strip()
         self.host.set_message(news)
         self.refresh()
         if self.model.has_won():  # a win before a loss, as in the original loop
@@ -522,6 +578,7 @@ class DayzScreen(GameScreen):
         turn = Turn.from_action(action)
         if self.finished:
             raise ValueError("a turn after the game ended")
+        self.redoing = turn == self.replay.redo_turn()
         if turn.kind == "fire" and turn.direction is not None:
             self.shoot(turn.direction)
         else:

@@ -18,7 +18,7 @@ from typing import NoReturn
 
 from arcade.errors import ArcadeError
 from arcade.games.pokemon.game import PokemonGame
-from arcade.games.pokemon.model import ALPHA, MAX_GRID_SIZE, parse_position, position_to_index
+from arcade.games.pokemon.model import ALPHA, MAX_GRID_SIZE, most_pokemons, parse_position, position_to_index
 
 POKEMON_MARK = "*"
 SAFE_MARK = "."
@@ -41,7 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
         "CELL: one row per line, * for a Pokémon, . for a safe cell.",
     )
     parser.add_argument("size", metavar="SIZE", type=int, help=f"the board's size, 1 to {MAX_GRID_SIZE}")
-    parser.add_argument("count", metavar="COUNT", type=int, help="the number of Pokémon, 0 to SIZE²")
+    parser.add_argument("count", metavar="COUNT", type=int,
+                        help="the number of Pokémon, 0 to SIZE² - 1 (the first cell is kept safe)")
     parser.add_argument("--first", metavar="CELL", required=True,
                         help="the first cell uncovered, as the original game reads it: a capital row letter, then "
                         "the column's number (A1; A01 too)")
@@ -79,8 +80,10 @@ def main(argv: list[str]) -> int:
     size, count = arguments.size, arguments.count
     if not 1 <= size <= MAX_GRID_SIZE:
         raise ArcadeError(f"SIZE must be 1 to {MAX_GRID_SIZE}, not {size}")
-    if not 0 <= count <= size * size:
-        raise ArcadeError(f"COUNT must be 0 to {size * size} on a {size}×{size} board, not {count}")
+    most = most_pokemons(size, safe_first_reveal=True)
+    if not 0 <= count <= most:
+        raise ArcadeError(f"COUNT must be 0 to {most} on a {size}×{size} board (the first cell is kept safe), "
+                          f"not {count}")
     position = parse_position(arguments.first, size)
     if position is None:
         raise ArcadeError(f"--first {arguments.first!r} is no cell of a {size}×{size} board (A1 to "

@@ -137,6 +137,8 @@ class ScrollingBoard(BoardView):
         """Board rows drawn (all of them unless the board scrolls)."""
         self.visible_cols = 0
         """Board columns drawn."""
+        self.on_window: Callable[[], None] | None = None
+        """Called after each drawing of the window (the screen's panel says which part is in view)."""
 
     def show_board(self, header: list[list[Cell]], lines: list[list[Cell]], cursor: tuple[int, int],
                    margin: int = SCROLL_MARGIN) -> None:
@@ -170,6 +172,8 @@ class ScrollingBoard(BoardView):
         self.width = self.left + self.visible_cols * self.cell_width
         self.height = self.top + self.visible_rows
         self.show_window(window)
+        if self.on_window is not None:
+            self.on_window()
 
     def cell_at(self, col: int, row: int) -> tuple[int, int] | None:
         if not (self.left <= col < self.width and self.top <= row < self.height):
@@ -182,17 +186,34 @@ def on_off(flag: bool) -> str:
     return "on" if flag else "off"
 
 
-def panel_lines(settings: Settings, model: PokemonGame, elapsed: int, best: int | None) -> list[Markup]:
-    """The status panel's lines: the board, the count, flags left, the time and the best, and the options."""
+def view_lines(board: ScrollingBoard, size: int) -> list[Markup]:
+    """When the board is larger than its window: which rows and columns are in view, and where more lies beyond
+    (arrows); nothing when the whole board shows (or before it was first drawn)."""
+    rows, cols = board.visible_rows, board.visible_cols
+    if not rows or not cols or (rows >= size and cols >= size):
+        return []
+    top, left = board.first_row, board.first_col
+    shown = f"{ALPHA[top]}–{ALPHA[top + rows - 1]} × {left + 1}–{left + cols}"
+    beyond = [arrow for arrow, more in (("↑", top > 0), ("↓", top + rows < size), ("←", left > 0),
+                                        ("→", left + cols < size)) if more]
+    return [labelled("In view", shown), labelled("More", " ".join(beyond))]
+
+
+def panel_lines(settings: Settings, model: PokemonGame, elapsed: int, best: int | None,
+                board: ScrollingBoard | None = None, kind: str = "") -> list[Markup]:
+    """The status panel's lines: the board (of its preset, custom, or the `kind` given: 'daily'), the count, flags
+    left, the time and the best, then (for a board larger than its window) which part of it is in view where a blank
+    line stands otherwise, and the options."""
     preset = settings.preset
     flags_left = model.flags_left()
+    kind = kind or (preset.title if preset else "custom")
     return [
-        labelled("Board", f"{settings.size}×{settings.size} ({preset.title if preset else 'custom'})"),
+        labelled("Board", f"{settings.size}×{settings.size} ({kind})"),
         labelled("Pokémon", settings.count),
         labelled("Flags left", flags_left, "bad" if flags_left < 0 else "panel value"),
         labelled("Time", f"{elapsed} s"),
         labelled("Best", f"{best} s" if best is not None else "-"),
-        "",
+        *((view_lines(board, settings.size) if board is not None else []) or [""]),  # in place of the gap
         labelled("Safe first reveal", on_off(settings.safe_first_reveal)),
         labelled("Chording", on_off(settings.chording)),
         labelled("No guessing", "not found" if model.guess_free is False else on_off(settings.no_guess)),

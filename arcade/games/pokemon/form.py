@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import urwid
 
-from arcade.games.pokemon.model import MAX_GRID_SIZE
+from arcade.games.pokemon.model import MAX_GRID_SIZE, most_pokemons
 from arcade.games.pokemon.settings import Settings, presets
 from arcade.keys import Binding, Keymap
 
@@ -72,6 +72,8 @@ class NewGameDialog(urwid.WidgetWrap):
         self.safe_box = urwid.CheckBox("Safe first reveal", settings.safe_first_reveal)
         self.chord_box = urwid.CheckBox("Chording", settings.chording)
         self.no_guess_box = urwid.CheckBox("No guessing", settings.no_guess)
+        for box in (self.safe_box, self.no_guess_box):  # a safe first cell caps the count: the caption follows
+            urwid.connect_signal(box, "postchange", self._numbers_changed)
         self.error = urwid.Text("")
         start = urwid.Button("Start")
         cancel = self.cancel_button = urwid.Button("Cancel")
@@ -125,7 +127,8 @@ class NewGameDialog(urwid.WidgetWrap):
         """Follow the fields: the count's range and which preset is selected."""
         size = whole_number(self.size_edit.edit_text)
         in_range = size is not None and 1 <= size <= MAX_GRID_SIZE
-        self.count_edit.set_caption(f"Pokémon (0–{size**2}): " if size is not None and in_range else "Pokémon: ")
+        self.count_edit.set_caption(f"Pokémon (0–{self._most(size)}): " if size is not None and in_range
+                                    else "Pokémon: ")
         if self._syncing:
             return
         count = whole_number(self.count_edit.edit_text)
@@ -140,11 +143,17 @@ class NewGameDialog(urwid.WidgetWrap):
         if size is None or not 1 <= size <= MAX_GRID_SIZE:
             return self._complain(f"Size: a whole number from 1 to {MAX_GRID_SIZE}, please.")
         count = whole_number(self.count_edit.edit_text)
-        if count is None or count > size * size:
-            return self._complain(f"Pokémon: a whole number from 0 to {size * size}, please.")
+        most = self._most(size)
+        if count is None or count > most:
+            return self._complain(f"Pokémon: a whole number from 0 to {most}, please.")
         self.error.set_text("")
         return Settings(size, count, self.safe_box.get_state(), self.chord_box.get_state(),
                         self.no_guess_box.get_state())
+
+    def _most(self, size: int) -> int:
+        """The largest count for this size: one cell fewer than the board while the first cell is kept safe (safe
+        first reveal or No guessing ticked)."""
+        return most_pokemons(size, self.safe_box.get_state() or self.no_guess_box.get_state())
 
     def _complain(self, problem: str) -> None:
         """Show what is wrong with the form."""

@@ -8,6 +8,7 @@ no-guess placement can build on them without model.py importing it back. Pure: n
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Literal
 
 from arcade.games.pokemon.model import (
@@ -51,6 +52,7 @@ class PokemonGame:
         safe_first_reveal: bool = False,
         chording: bool = False,
         no_guess: bool = False,
+        pokemon_locations: Sequence[int] | None = None,
     ) -> None:
         if not 1 <= grid_size <= MAX_GRID_SIZE:
             raise ValueError(f"grid size must be 1 to {MAX_GRID_SIZE}, not {grid_size}")
@@ -62,6 +64,12 @@ class PokemonGame:
         self.safe_first_reveal = safe_first_reveal
         self.chording = chording
         self.no_guess = no_guess
+        self.fixed_locations = tuple(pokemon_locations) if pokemon_locations is not None else None
+        """The Pokémon of a board played again (Retry): placed there from the start, nothing drawn."""
+        if self.fixed_locations is not None and not (
+                len(set(self.fixed_locations)) == len(self.fixed_locations) == number_of_pokemons
+                and all(0 <= index < grid_size**2 for index in self.fixed_locations)):
+            raise ValueError(f"{number_of_pokemons} Pokémon on distinct cells of the board, not {pokemon_locations!r}")
         self.restart()
 
     def restart(self) -> None:
@@ -74,7 +82,14 @@ class PokemonGame:
         """How many losses of this board were taken back (a win after one is no fair best)."""
         self.guess_free: bool | None = None
         """With no_guess: whether the board placed at the first reveal is guess-free (None before it)."""
-        if not (self.safe_first_reveal or self.no_guess):
+        self.last_selected: list[int] = []
+        """The cells the last reveal selected, as the original would select them one by one: the cell itself, or a
+        chord's covered neighbours up to the Pokémon it hit (what an export types for a chord)."""
+        self.flagged_for_you: list[int] = []
+        """The Pokémon flagged by the win (every safe cell uncovered), in board order."""
+        if self.fixed_locations is not None:
+            self.pokemon_locations = self.fixed_locations
+        elif not (self.safe_first_reveal or self.no_guess):
             self.pokemon_locations = generate_pokemons(self.grid_size, self.number_of_pokemons, self.rng)
 
     # -- queries ---------------------------------------------------------------------------------
@@ -92,7 +107,7 @@ class PokemonGame:
         return self.lost_at is not None
 
     def is_won(self) -> bool:
-        """The task sheet's win rule."""
+        """The task sheet's win rule (which a win by uncovering every safe cell meets: its Pokémon are flagged)."""
         locations = self.pokemon_locations
         return locations is not None and not self.is_lost() and check_win(self.game, locations)
 
@@ -140,6 +155,7 @@ class PokemonGame:
         'flagged': a flagged cell is left alone; 'exposed': an exposed cell (chording may still open
         its neighbours, then the result is theirs); 'pokemon': the game is lost; 'opened': safe.
         """
+        self.last_selected = []
         if self.is_over():
             return "over"
         cell = self.game[index]
@@ -154,7 +170,27 @@ class PokemonGame:
             result = self._open(index)
         if result == "pokemon":
             self._before_loss = before
+        elif result == "opened":
+            self._flag_when_cleared()
         return result
+
+    def every_safe_cell_uncovered(self) -> bool:
+        """Whether no safe cell is left covered or flagged (the modern win: the Pokémon need no flags)."""
+        locations = self.pokemon_locations
+        if locations is None or self.is_lost():
+            return False
+        pokemon = frozenset(locations)
+        return all(cell not in (UNEXPOSED, FLAG) for index, cell in enumerate(self.game) if index not in pokemon)
+
+    def _flag_when_cleared(self) -> None:
+        """Every safe cell uncovered wins, as every modern minesweeper does: the Pokémon left unflagged are flagged
+        for the player (so the task sheet's win rule holds too). Plain mode keeps the original's rule."""
+        if not self.every_safe_cell_uncovered():
+            return
+        assert self.pokemon_locations is not None
+        self.flagged_for_you = sorted(index for index in self.pokemon_locations if self.game[index] != FLAG)
+        for index in self.flagged_for_you:
+            self.game = self.game[:index] + FLAG + self.game[index + 1:]
 
     def can_undo_loss(self) -> bool:
         """Whether the game is lost and the fatal reveal can be taken back."""
@@ -188,6 +224,7 @@ class PokemonGame:
 
     def _open(self, index: int) -> RevealResult:
         assert self.pokemon_locations is not None
+        self.last_selected.append(index)
         if index in self.pokemon_locations:
             self.lost_at = index
             return "pokemon"

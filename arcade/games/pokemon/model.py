@@ -253,6 +253,12 @@ def free_at_first_reveal(grid_size: int, number_of_pokemons: int, index: int) ->
     return around if len(around) <= free else [index] if free >= 1 else []
 
 
+def most_pokemons(grid_size: int, safe_first_reveal: bool) -> int:
+    """The largest count a board may hold: every cell, or every cell but the first uncovered when it is kept safe
+    (the new-game form and `pokemon-board` cap the count so that safe first reveal always holds)."""
+    return max(grid_size**2 - 1, 0) if safe_first_reveal else grid_size**2
+
+
 REVEAL_ACTION = "reveal"
 FLAG_ACTION = "flag"
 UNDO_LOSS_ACTION = "undo_loss"

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import random
 
+from arcade.errors import ArcadeError
 from arcade.games.pokemon.model import (
     FLAG,
     HELP_TEXT,
     INVALID,
     MAX_GRID_SIZE,
     RandomSource,
+    cell_name,
     check_win,
     display_game,
     flag_cell,
@@ -34,6 +36,7 @@ from arcade.plain_args import usual_seed
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # argparse only when the arguments are unusual (arcade.plain_args)
     import argparse
+    from collections.abc import Iterable
 
 SIZE_PROMPT = "Please input the size of the grid: "
 COUNT_PROMPT = "Please input the number of pokemons: "
@@ -53,6 +56,8 @@ QUITTING = "Catch you on the flip side."
 KEEP_GOING = "Let's keep going."
 LOST = "You have scared away all the pokemons."
 WON = "You win."
+POKEMONS_OPTION = "--pokemons"
+"""Ours: fixes where the Pokémon are (a board the screen placed at the first reveal, replayed by an export)."""
 
 
 def ask_number(prompt: str, low: int, high: int, what: str) -> int:
@@ -78,12 +83,40 @@ def ask_count(prompt: str, cell_count: int) -> int:
         print("The number of pokemons must be a whole number, 0 or more.")
 
 
-def play(rng: RandomSource) -> None:
-    """One game of the original program, reading stdin and printing to stdout."""
+def cells_argument(locations: Iterable[int], grid_size: int) -> str:
+    """The value of --pokemons for these cells: their names in board order, joined by commas ('A2,D1,D2')."""
+    return ",".join(cell_name(index, grid_size) for index in sorted(locations))
+
+
+def fixed_cells(text: str, grid_size: int, count: int) -> tuple[int, ...]:
+    """The cells --pokemons names, read as the game reads a cell; ArcadeError (one line, status 2) for a name that
+    is no cell of the board, a cell named twice, or a number of cells other than the count typed."""
+    names = [name for name in text.split(",") if name] if text else []
+    cells: list[int] = []
+    for name in names:
+        position = parse_position(name, grid_size)
+        if position is None:
+            raise ArcadeError(f"{POKEMONS_OPTION}: {name!r} is no cell of a {grid_size}×{grid_size} board")
+        cells.append(position_to_index(position, grid_size))
+    if len(set(cells)) != len(cells):
+        raise ArcadeError(f"{POKEMONS_OPTION}: a cell is named twice")
+    if len(cells) != count:
+        raise ArcadeError(f"{POKEMONS_OPTION} names {len(cells)} cells but the number of pokemons is {count}")
+    return tuple(cells)
+
+
+def play(rng: RandomSource, pokemons: str | None = None) -> None:
+    """One game of the original program, reading stdin and printing to stdout. pokemons (ours, --pokemons): the
+    Pokémon are on these cells rather than drawn, on the first board and after every ':)' alike."""
     grid_size = ask_number(SIZE_PROMPT, 1, MAX_GRID_SIZE, "The size of the grid")
     number_of_pokemons = ask_count(COUNT_PROMPT, grid_size**2)
+    fixed = fixed_cells(pokemons, grid_size, number_of_pokemons) if pokemons is not None else None
+
+    def place() -> tuple[int, ...]:
+        return fixed if fixed is not None else generate_pokemons(grid_size, number_of_pokemons, rng)
+
     game = new_game(grid_size)
-    pokemon_locations = generate_pokemons(grid_size, number_of_pokemons, rng)
+    pokemon_locations = place()
     display_game(game, grid_size)
     while True:
         action = input(ACTION_PROMPT)
@@ -98,7 +131,7 @@ def play(rng: RandomSource) -> None:
         elif action == RESTART:
             print(RESTARTED)
             game = new_game(grid_size)
-            pokemon_locations = generate_pokemons(grid_size, number_of_pokemons, rng)
+            pokemon_locations = place()
         elif action.startswith(FLAG_PREFIX):
             position = parse_position(action[len(FLAG_PREFIX):], grid_size)
             if position is None:
@@ -124,7 +157,7 @@ def play(rng: RandomSource) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The adapter's options: only the seed of the random source."""
+    """The adapter's options: the seed of the random source, and (ours) the Pokémon's cells."""
     import argparse
 
     parser = argparse.ArgumentParser(
@@ -139,11 +172,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="seed the random source: the same seed places the Pokémon as the original program "
         "did after random.seed(N)",
     )
+    parser.add_argument(
+        POKEMONS_OPTION,
+        metavar="CELLS",
+        help="place the Pokémon on these cells instead of drawing them, e.g. A2,D1 (as many as the number of "
+        "pokemons typed; what `arcade export pokemon` writes for a board placed at the first reveal)",
+    )
     return parser
 
 
 def main(argv: list[str]) -> int:
     """Run one game of plain Pokémon; returns 0 when the game ends (won, lost or quit)."""
-    seed = usual_seed(argv, int) or (build_parser().parse_args(argv).seed,)
-    play(random.Random(seed[0]))
+    usual = usual_seed(argv, int)
+    if usual is not None:
+        play(random.Random(usual[0]))
+        return 0
+    arguments = build_parser().parse_args(argv)
+    play(random.Random(arguments.seed), arguments.pokemons)
     return 0

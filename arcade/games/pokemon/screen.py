@@ -20,9 +20,10 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
+from arcade.daily import day_of
+from arcade.games.pokemon.bindings import KEYS
 from arcade.games.pokemon.board_view import (
     LABEL_WIDTH,
     LEGEND_ROWS,
@@ -35,8 +36,11 @@ from arcade.games.pokemon.board_view import (
     header_rows,
     legend,
     panel_lines,
+    view_lines,
 )
+from arcade.games.pokemon.daily import SEED_SETTING
 from arcade.games.pokemon.deduce import Deduction, deductions
+from arcade.games.pokemon.figures import clicks, figures_words, three_bv, three_bv_done
 from arcade.games.pokemon.form import FORM_HINTS, NEW_GAME_COLS, NewGameDialog
 from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
@@ -52,8 +56,6 @@ from arcade.games.pokemon.model import (
 from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.games.pokemon.settings import Settings, is_custom, settings_of
 from arcade.games.pokemon.timer import PlayTimer
-from arcade.keys import FLAG as FLAG_BINDING
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, NEW_GAME, RESTART, REVEAL, Binding, KeyTable, Row
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.records import HELP_NOTE
@@ -91,14 +93,12 @@ NEW_GAME_TITLE = "New game?"
 PREFERENCE_KEY = "pokemon.custom"
 """Where the store remembers the new-game form's last settings (size, count, options)."""
 
-ROW_START = Binding("row start", ("home",), "row start", "Move to the first cell of the row")
-ROW_END = Binding("row end", ("end",), "row end", "Move to the last cell of the row")
-PAGE_UP = Binding("page up", ("page up",), "page up", "Move up by one screen of the board")
-PAGE_DOWN = Binding("page down", ("page down",), "page down", "Move down by one screen of the board")
-FLAG_CELL = replace(FLAG_BINDING, help="Flag or unflag the cell under the cursor (or right-click it)")
-NEW_BOARD = replace(RESTART, hint="new board", help="Deal a new board of this size and count (asks during a game)")
-NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
-TIP = Binding("hint", ("t",), "tip", "A tip: a provably safe cell or Pokémon, and why (help: no best)")
+NEW_BOARD_LABEL = "New board"
+RETRY_HELP = "This board again: the Pokémon where they were (a win is then no best)"
+NEW_BOARD_HELP = "Another board of this size and count"
+SAME_BOARD = "The same board again: a win on it is kept in the records, not as a best."
+PLAYED_BEFORE = "A board played before: kept in the records, not as a best."
+NOTHING_TO_RESTART = "Nothing is uncovered yet: this board is as it was dealt."
 GAME_OVER = "This game is over: r deals a new board, n starts a new game."
 """What a reveal, flag or tip says once the game is won or lost (the end dialog closed)."""
 
@@ -107,24 +107,10 @@ class PokemonScreen(PlayTimer, GameScreen):
     """One game of Pokémon minesweeper, with a new-game form for size, count and options: the controller, from
     keys and clicks to actions of the model, drawn through board_view.py, its time kept by timer.py."""
 
-    keys = KeyTable(
-        Row(MOVE_UP, "move_cursor", -1, 0),
-        Row(MOVE_DOWN, "move_cursor", 1, 0),
-        Row(MOVE_LEFT, "move_cursor", 0, -1),
-        Row(MOVE_RIGHT, "move_cursor", 0, 1),
-        Row(REVEAL, "take_at_cursor", REVEAL_ACTION),
-        Row(FLAG_CELL, "take_at_cursor", FLAG_ACTION),
-        Row(TIP, "ask_tip"),
-        Row(NEW_BOARD, "new_board_key"),
-        Row(NEW_GAME_FORM, "open_new_game"),
-        Row(ROW_START, "to_row_end", False),
-        Row(ROW_END, "to_row_end", True),
-        Row(PAGE_UP, "page", -1),
-        Row(PAGE_DOWN, "page", 1),
-    )
+    keys = KEYS
     saves_games = True
     loss_undo_is_help = True
-    rules = ("Uncover every safe cell and flag every Pokémon; a number counts the Pokémon in the 8 cells around "
+    rules = ("Uncover every safe cell to win, flags or not; a number counts the Pokémon in the 8 cells around "
              "it. Uncover a Pokémon and you lose (Undo steps back, but then no best). Dialogs pause the timer. "
              f"{SEED_VARIABLE}=N repeats a game.")
     """Three lines in the help at 80 columns (its keys need the rest of 24 rows)."""
@@ -134,8 +120,14 @@ class PokemonScreen(PlayTimer, GameScreen):
         """The screen's one random source: it draws each board's seed."""
         self.board_seed = self.rng.getrandbits(32)
         """The seed of the board in play (its Pokémon are drawn from random.Random(board_seed))."""
+        self.daily = level if day_of(level) is not None else None
+        """The daily challenge this screen opened on (its board's seed fixed by the day), or None."""
+        if self.daily is not None:
+            self.board_seed = int(self.daily.settings[SEED_SETTING])
         self._init_timer(time.monotonic)
         self.settings = settings_of(level)
+        self.board_pokemons: tuple[int, ...] | None = None
+        """The Pokémon of a board played again (Retry, r): fixed from the start; None for a board dealt afresh."""
         self.model = self._model_for(self.settings, self.board_seed)
         self.cursor = self._centre()
         self._margin = SCROLL_MARGIN
@@ -150,18 +142,21 @@ class PokemonScreen(PlayTimer, GameScreen):
         self.panel = InfoPanel("Pokémon")
         self.legend = InfoPanel("Legend")
         self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
+        self._view_said: list[Markup] = []
+        """The panel's lines on the part of the board in view, as last shown."""
+        self.board.on_window = self._window_moved
         super().__init__(host, game, level, self.layout)
         self._fit_board_to_size()
         self.new_play()
         self.refresh()
 
     @staticmethod
-    def _model_for(settings: Settings, seed: int) -> PokemonGame:
+    def _model_for(settings: Settings, seed: int, pokemons: tuple[int, ...] | None = None) -> PokemonGame:
         """The board of these settings whose Pokémon are drawn from random.Random(seed) alone (as
-        `arcade --plain pokemon --seed <seed>` places them, the options off)."""
+        `arcade --plain pokemon --seed <seed>` places them, the options off), or are `pokemons` (a board again)."""
         return PokemonGame(settings.size, settings.count, random.Random(seed),
                            safe_first_reveal=settings.safe_first_reveal, chording=settings.chording,
-                           no_guess=settings.no_guess)
+                           no_guess=settings.no_guess, pokemon_locations=pokemons)
 
     def _centre(self) -> tuple[int, int]:
         """Where the cursor starts: the middle of the board."""
@@ -186,7 +181,15 @@ class PokemonScreen(PlayTimer, GameScreen):
     # -- drawing ---------------------------------------------------------------------------------
     def _panel_lines(self) -> list[Markup]:
         """The status panel's lines."""
-        return panel_lines(self.settings, self.model, self.elapsed(), self.best_seconds())
+        return panel_lines(self.settings, self.model, self.elapsed(), self.best_seconds(), self.board,
+                           "daily" if self.daily is not None else "")
+
+    def _window_moved(self) -> None:
+        """The board's window was drawn: the panel says which part of a large board is in view, when that changed."""
+        said = view_lines(self.board, self.settings.size)
+        if said != self._view_said:
+            self._view_said = said
+            self.panel.show(self._panel_lines())
 
     def show_time(self) -> None:
         """The timer's tick: redraw the panel, where the time shows."""
@@ -209,7 +212,8 @@ class PokemonScreen(PlayTimer, GameScreen):
         view = min(size, MIN_VIEW_CELLS)
         board_cols = LABEL_WIDTH + view * cell_width_for(size)
         board_rows_needed = header_rows(size) + view
-        side_rows = len(self._panel_lines()) + 2 + LEGEND_ROWS + 2
+        side_rows = len(panel_lines(self.settings, self.model, 0, None)) + (1 if size > MIN_VIEW_CELLS else 0) \
+            + 2 + LEGEND_ROWS + 2  # a board that may scroll says which part is in view: a line more
         end_sizes = [Dialog(*self._end_parts(won)).preferred_size() for won in (False, True)]
         end_cols, end_rows = max(cols for cols, _ in end_sizes), max(rows for _, rows in end_sizes)
         form_rows = NewGameDialog(self.settings, lambda _s: None, lambda: None).rows((NEW_GAME_COLS,))
@@ -242,7 +246,14 @@ class PokemonScreen(PlayTimer, GameScreen):
         self.move_to(row + direction * max(self.board.visible_rows, 1), col)
 
     def new_board_key(self) -> None:
-        self.ask_then("Throw this board away and deal a new one of the same size?", self.restart, title="New board?")
+        self.ask_then("Throw this board away and deal a new one of the same size?", self.new_board, title="New board?")
+
+    def restart_key(self) -> None:
+        """r: this board again from the start (asks during a game)."""
+        if self.model.pokemon_locations is None:
+            self.host.set_message(NOTHING_TO_RESTART)
+            return
+        self.ask_then("Throw this game away and play the same board again from the start?", self.restart)
 
     def move_to(self, row: int, col: int) -> None:
         """Move the cursor there, stopping at the edges."""
@@ -284,7 +295,10 @@ class PokemonScreen(PlayTimer, GameScreen):
         """The settings, the board's seed and the screen's random source as it stands after drawing it (so a
         resumed game deals the same boards after this one)."""
         version, internal, gauss = self.rng.getstate()
-        return {**self.settings.data(), "seed": self.board_seed, "rng": [version, list(internal), gauss]}
+        start = {**self.settings.data(), "seed": self.board_seed, "rng": [version, list(internal), gauss]}
+        if self.board_pokemons is not None:
+            start["pokemons"] = list(self.board_pokemons)
+        return start
 
     def begin(self, start: dict[str, Any]) -> None:
         """The board a saved game started from: its settings (and the level they count as), its seed, and the
@@ -299,7 +313,12 @@ class PokemonScreen(PlayTimer, GameScreen):
             self.rng.setstate((state[0], tuple(state[1]), state[2]))
         except (TypeError, ValueError, OverflowError) as error:
             raise ValueError(f"the random source's state does not fit: {error}") from None
-        self._set_board(settings, seed)
+        pokemons = start.get("pokemons")
+        if pokemons is not None and not (isinstance(pokemons, list)
+                                         and all(isinstance(cell, int) and not isinstance(cell, bool)
+                                                 for cell in pokemons)):
+            raise ValueError(f"no cells for the Pokémon: {pokemons!r}")
+        self._set_board(settings, seed, tuple(pokemons) if pokemons is not None else None)
 
     def perform(self, action: Action) -> None:
         """Reveal or flag a cell ([kind, index]; the cursor goes there), or take the fatal reveal back."""
@@ -315,9 +334,11 @@ class PokemonScreen(PlayTimer, GameScreen):
                 raise ValueError("no cell to show a tip for")
             self.show_tip(tip)
             return
+        assert index is not None
+        if kind == FLAG_ACTION and self.model.is_won() and index in (self.model.pokemon_locations or ()):
+            return  # a kept game from before the win flagged the Pokémon for the player: that flag is in place
         if self.model.is_over():
             raise ValueError(f"the game is over: {action!r}")
-        assert index is not None
         self.cursor = divmod(index, self.settings.size)
         if kind == REVEAL_ACTION:
             self.reveal()
@@ -355,8 +376,8 @@ class PokemonScreen(PlayTimer, GameScreen):
     @property
     def records_under(self) -> str:
         """The board's score key: a preset's level name, or size and count for a custom board ('9x9-12'), so each
-        custom board has bests of its own (its save stays under the level it counts as)."""
-        return self.settings.score_key
+        custom board has bests of its own (its save stays under the level it counts as); a daily's, its level's."""
+        return self.level_name if day_of(self.level_info) is not None else self.settings.score_key
 
     # -- play ------------------------------------------------------------------------------------
     def _show_play(self) -> None:
@@ -435,22 +456,36 @@ class PokemonScreen(PlayTimer, GameScreen):
         """Put a new board of these settings in play, its seed drawn from the screen's random source."""
         self._set_board(settings, self.rng.getrandbits(32))
 
-    def _set_board(self, settings: Settings, seed: int) -> None:
-        """Put the board of these settings and this seed in play (the level it counts as, cursor, timer, layout)."""
+    def _set_board(self, settings: Settings, seed: int, pokemons: tuple[int, ...] | None = None) -> None:
+        """Put the board of these settings and this seed (or these Pokémon: the board again) in play (the level it
+        counts as, cursor, timer, layout)."""
         self.settings = settings
-        self.level_info = self.level_for(settings)
-        self.model = self._model_for(settings, seed)
+        daily = self.daily
+        again = daily is not None and seed == daily.settings[SEED_SETTING] and settings == settings_of(daily)
+        self.level_info = daily if again else self.level_for(settings)  # the daily's board (again) is the daily
+        self.model = self._model_for(settings, seed, pokemons)
+        self.board_pokemons = pokemons
         self.board_seed = seed
         self.tips_shown = 0
         self._reset_timer()
         self.cursor = self._centre()
         self._fit_board_to_size()
 
-    def restart(self) -> None:
+    def new_board(self) -> None:
         """A new board of the same size and count (the original's ':)'), a new game in the records."""
         self._deal(self.settings)
         self.new_play()
         self.host.set_message(RESTARTED)
+        self.refresh()
+
+    def restart(self) -> None:
+        """This board again from the start (Retry, r): the same Pokémon, all covered, a new game in the records; a
+        win on it is no best (the player has seen the board). Before the Pokémon are placed there is no board yet:
+        the game starts afresh as it was."""
+        pokemons = self.model.pokemon_locations
+        self._set_board(self.settings, self.board_seed, pokemons)
+        self.new_play()
+        self.host.set_message(SAME_BOARD if pokemons is not None else NOTHING_TO_RESTART)
         self.refresh()
 
     def remembered_settings(self) -> Settings | None:
@@ -525,24 +560,42 @@ class PokemonScreen(PlayTimer, GameScreen):
             if not (self.replaying or self.watching):
                 self._end(won=self.model.is_won())
 
-    def _win_lines(self) -> tuple[str, str]:
-        """Record the win; its sentence, and what became of the time: 'New best.', not kept, or ''."""
-        seconds = self.elapsed()
-        undone, tipped = self.model.losses_undone > 0, self.tips_shown > 0
-        kept = self.record_end("won", {"seconds": seconds}, assisted=undone or tipped)
-        return f"{WON} {seconds} seconds.", kept
+    def end_figures(self) -> dict[str, Any]:
+        """The board's figures as the records keep them: whole seconds (the best's), the exact time, 3BV, the 3BV
+        done (all of it in a win) and the clicks."""
+        model = self.model
+        locations = model.pokemon_locations or ()
+        return {"seconds": self.elapsed(), "time": round(self.elapsed_seconds(), 3),
+                "3bv": three_bv(model.grid_size, locations),
+                "3bv_done": three_bv_done(model.game, model.grid_size, locations), "clicks": clicks(self.actions)}
 
-    def _loss_lines(self) -> tuple[str, str]:
-        """The loss sentence, and what Undo does."""
+    def _win_lines(self) -> tuple[str, str, str]:
+        """Record the win; its sentence, its figures, and what became of the time: 'New best.', not kept, or ''."""
+        figures = self.end_figures()
+        undone, tipped, known = self.model.losses_undone > 0, self.tips_shown > 0, self.board_pokemons is not None
+        helped_already = self.helped
+        kept = self.record_end("won", figures, assisted=undone or tipped or known)
+        if kept == HELP_NOTE and known and not (undone or tipped or helped_already):
+            kept = PLAYED_BEFORE
+        return (f"{WON} {figures['seconds']} seconds.", figures_words(figures["3bv"], figures["time"],
+                                                                    figures["clicks"]), kept)
+
+    def _loss_lines(self, figures: dict[str, Any]) -> tuple[str, str, str]:
+        """The loss sentence, how much of the board was done, and what Undo does."""
         where = self._name(self.model.lost_at) if self.model.lost_at is not None else "that cell"
-        return (f"A Pokémon hid at {where}: you scared them all away.",
+        done = f"3BV {figures['3bv_done']} of {figures['3bv']} done · {figures['clicks']} clicks."
+        return (f"A Pokémon hid at {where}: you scared them all away.", done,
                 "Undo puts the board back as it was before that step.")
 
     def _end_parts(self, won: bool) -> tuple[str, str, list[Choice]]:
         """(title, message, choices) of the largest end dialog of this kind, for measuring it."""
-        lines = (*self._loss_lines(), UNDO_HELP_LINE) if not won else (f"{WON} 99999 seconds.", HELP_NOTE)
-        labels = [NEXT_LABEL, RETRY_LABEL, MENU_LABEL] if won else [UNDO_LABEL, RETRY_LABEL, MENU_LABEL]
-        choices = [Choice(label, label[0].lower(), lambda: None) for label in labels]
+        widest = {"3bv": 999, "3bv_done": 999, "clicks": 9999, "time": 0.5}
+        lines = (*self._loss_lines(widest), UNDO_HELP_LINE) if not won else \
+            (f"{WON} 99999 seconds.", figures_words(999, 0.001, 9999), HELP_NOTE)
+        labels = [NEXT_LABEL, RETRY_LABEL, NEW_BOARD_LABEL, MENU_LABEL] if won else \
+            [UNDO_LABEL, RETRY_LABEL, NEW_BOARD_LABEL, MENU_LABEL]
+        choices = [Choice(label, "b" if label == NEW_BOARD_LABEL else label[0].lower(), lambda: None)
+                   for label in labels]
         return (WON_TITLE if won else LOST_TITLE), message_lines(*lines), choices
 
     def _end(self, won: bool) -> None:
@@ -550,12 +603,14 @@ class PokemonScreen(PlayTimer, GameScreen):
         if won:
             lines = self._win_lines()
         else:
-            lines = self._loss_lines()
-            self.record_end("lost", {"seconds": self.elapsed()})
+            figures = self.end_figures()
+            lines = self._loss_lines(figures)
+            self.record_end("lost", figures)
         self.host.set_message(lines[0])
         self.panel.show(self._panel_lines())
         undo = (lambda: self.take(UNDO_LOSS_ACTION)) if self.model.can_undo_loss() else None
-        self.end_game(won, message_lines(*lines), retry=self.restart, undo=undo)
+        self.end_game(won, message_lines(*lines), retry=self.restart, undo=undo,
+                      more=[Choice(NEW_BOARD_LABEL, "b", self.new_board, NEW_BOARD_HELP)], retry_help=RETRY_HELP)
 
     def undo(self) -> None:
         """Take back the reveal that lost: the board as before it, the timer counting on."""

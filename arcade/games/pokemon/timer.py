@@ -26,6 +26,10 @@ class PlayTimer:
         self.clock = clock
         self.started_at = self.stopped_at = self.paused_at = None
 
+    def follow_clock(self, clock: Callable[[], float]) -> None:
+        """Count on this clock from now on (a cast draws a kept game on the time it was played)."""
+        self.clock = clock
+
     @cached_property
     def _second(self) -> Tick:
         """Redraws the time at each whole second of play (made at first use: the screen's host comes after

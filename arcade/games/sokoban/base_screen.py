@@ -1,8 +1,12 @@
 """What both Sokoban screens share: the tip, searched for by a solver in a worker thread and polled on the loop's
-alarm (a tasks.Job), its key and words; a tip is help (GameScreen.offer_help asks before the first of a play).
+alarm (a tasks.Job), its key and words; a tip is help (GameScreen.offer_help asks before the first of a play). And
+LURD in and out: a win's moves written to the solutions folder, and the one dialog (L) taking typed moves to play
+from the level's start (help too).
 
 Fancy Sokoban's screen (screen.py) and classic Sokoban's (classic_screen.py) both subclass SokobanBaseScreen; each
-says how its tip is searched for (`hint_job`) and draws the tip shown (`hint`). Neither imports the other.
+says how its tip is searched for (`hint_job`) and draws the tip shown (`hint`), and how typed LURD becomes its
+actions (`lurd_actions`) and is played from the start as its rules allow (`play_from_start`). Neither imports the
+other.
 """
 
 from __future__ import annotations
@@ -11,8 +15,12 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
+from pathlib import Path
+
+import urwid
 
 from arcade.keys import Binding
+from arcade.store import data_dir
 from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, GameScreen
 from arcade.ui.tasks import Job, shown_on
@@ -20,7 +28,6 @@ from arcade.ui.tasks import Job, shown_on
 Position = tuple[int, int]
 
 HINT = Binding("hint", ("t",), "tip", "A tip: the next push toward a solution; t again makes it (help: no best)")
-REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as many times as you like)")
 DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
 STUCK_WARNING = "The crate at row {row}, column {col} can never reach a goal now: undo (u)."
 """What a push that leaves a crate stuck says (both screens)."""
@@ -43,9 +50,55 @@ HINT_STOPPED = "Hint stopped."
 NO_TIP_NOW = "The level is over: no tip to give."
 TIP_HELP = "A tip"
 """What a tip is called in the help question (GameScreen.offer_help)."""
+LURD_PASTED = "lurd pasted"
+"""The saved action of moves played from typed LURD: a pasted solution is help (the play is then no best)."""
+LURD_HELP = "A pasted solution"
+"""What typed LURD is called in the help question (GameScreen.offer_help)."""
+REPLAY_LURD = Binding("replay lurd", ("L",), "LURD", "Type or paste LURD (u d l r walk, U D L R push) to play from "
+                      "the start (help: no best)")
+LURD_HINTS = ("Enter replay",)
+"""The LURD dialog's keys for the status bar while it is open."""
+LURD_DIALOG_COLS = 60
+SOLUTIONS_FOLDER = "solutions"
+"""Under the data directory: each solved level's last solution as <level>.lurd (classic and Fancy alike)."""
 DIRECTION_WORDS = {"u": "up", "d": "down", "l": "left", "r": "right"}
 HINT_ARROWS = {"u": "↑", "d": "↓", "l": "←", "r": "→"}
 """The arrow drawn on the cell a hinted crate goes to (in the hint colour)."""
+
+
+def solution_path(level_name: str) -> Path:
+    """Where a level's solution is written in LURD (':' and '/' in the name become '_')."""
+    return data_dir() / SOLUTIONS_FOLDER / f"{level_name.replace(':', '_').replace('/', '_')}.lurd"
+
+
+def replayed_words(moves: int) -> str:
+    """What the status line says after typed moves were played (and did not end the level)."""
+    return f"Replayed {moves} move{'' if moves == 1 else 's'}."
+
+
+class LurdDialog(urwid.WidgetWrap):
+    """Asks for a LURD string in an Edit; Enter hands the text over, Esc cancels (both Sokoban screens' L)."""
+
+    def __init__(self, on_enter: Callable[[str], None], on_cancel: Callable[[], None]) -> None:
+        self.on_enter = on_enter
+        self.on_cancel = on_cancel
+        self.edit = urwid.Edit("LURD: ")
+        body = urwid.Pile([
+            urwid.Text("Moves in LURD notation (u d l r walk, U D L R push), played from the level's start:"),
+            urwid.Divider(),
+            self.edit,
+        ], focus_item=2)
+        super().__init__(urwid.LineBox(urwid.Padding(body, left=1, right=1), title="Replay LURD",
+                                       title_attr="panel title"))
+
+    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
+        if key == "enter":
+            self.on_enter(self.edit.edit_text)
+            return None
+        if key == "esc":
+            self.on_cancel()
+            return None
+        return super().keypress(size, key)
 
 
 @dataclass(frozen=True)
@@ -237,6 +290,52 @@ class SokobanBaseScreen(GameScreen):
         if self.hint is not None:
             self.hint = None
             self.refresh()
+
+    # -- LURD in and out ---------------------------------------------------------------------------
+    def lurd_actions(self, letters: str) -> list[Action]:
+        """The actions that play these LURD letters from the level's start; ValueError naming the first step that
+        cannot be made (the game in play is not touched)."""
+        raise NotImplementedError
+
+    def play_from_start(self, actions: list[Action]) -> None:
+        """Go back to the level's start as the game's rules allow, then take LURD_PASTED and the actions."""
+        raise NotImplementedError
+
+    def save_solution(self, lurd: str) -> str:
+        """Write a win's moves in LURD to the solutions folder; the end dialog's line saying where (or why not;
+        nothing while a saved game is resumed or a best watched)."""
+        if self.replaying or self.watching:
+            return ""
+        path = solution_path(self.level_name)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(lurd + "\n", encoding="utf-8")
+        except OSError as error:
+            return f"(Solution not saved: {error.strerror or error}.)"
+        return f"Solution in LURD: {path}"
+
+    def lurd_key(self) -> None:
+        """The LURD key: typed moves are help, so asked first (once a play)."""
+        self.offer_help(LURD_HELP, self.ask_lurd)
+
+    def ask_lurd(self) -> None:
+        """The dialog taking LURD moves to play."""
+        dialog = LurdDialog(self.replay_lurd, self.host.close_dialog)
+        self.host.show_overlay(dialog, LURD_DIALOG_COLS, None, LURD_HINTS)
+
+    def replay_lurd(self, text: str) -> None:
+        """Play typed LURD moves from the level's start (white space ignored); moves that cannot all be made are
+        refused whole, naming the first impossible step, the dialog left open and nothing changed."""
+        letters = "".join(text.split())
+        try:
+            actions = self.lurd_actions(letters)
+        except ValueError as error:
+            self.host.set_message(f"Not replayed: {error}.")
+            return
+        self.host.close_dialog()
+        if actions:
+            self.forget_hint()
+            self.play_from_start(actions)
 
     def on_leave(self) -> None:
         self.stop_hint()

@@ -9,29 +9,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 
-import urwid
-
+from arcade.daily import day_of
+from arcade.errors import LevelError
 from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.base_screen import (
     DEAD,
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
-    REDO,
+    LURD_PASTED,
+    REPLAY_LURD,
     Hint,
     HintJob,
     NoTip,
     SokobanBaseScreen,
+    replayed_words,
     seconds_words,
 )
 from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
+from arcade.games.sokoban.generator import DEFAULT_DIFFICULTY, generate
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, RESTART, UNDO, Binding, KeyTable, Row
-from arcade.levels import Level
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART, UNDO, KeyTable, Row
+from arcade.levels import COLLECTION_SEPARATOR, Level, find_level
 from arcade.registry import Game
-from arcade.store import data_dir
 from arcade.ui.game import Action, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
@@ -40,54 +41,14 @@ PANEL_WIDTH = 24
 MAX_COLS = 80
 UNDO_STEP, REDO_STEP, RESTART_STEP = "undo", "redo", "restart"
 """The game's actions besides the LURD letters of its steps."""
-LURD_PASTED = "lurd pasted"
-"""The saved action of moves played from typed LURD: a pasted solution is help (the play is then no best)."""
 LEVEL_SOLVED = "The level is solved: u takes the last move back, r plays it again."
 """What a move or redo key says once the level is solved (the end dialog closed)."""
 FEWEST_PUSHES = "Fewest pushes yet."
 """The end dialog's line for a win with fewer pushes than any before (the best by pushes is kept apart)."""
-LURD_HELP = "A pasted solution"
-"""What typed LURD is called in the help question (GameScreen.offer_help)."""
 
 CLASSIC_UNDO = replace(UNDO, help="Undo the last move, or a restart (as many times as you like)")
 CLASSIC_RESTART = replace(RESTART, help="Back to the start (undo takes it back)")
-REPLAY_LURD = Binding("replay lurd", ("L",), "LURD", "Type or paste moves in LURD (u d l r walk, U D L R push): "
-                      "played from the start (help: no best)")
-LURD_HINTS = ("Enter replay",)
-"""The LURD dialog's keys for the status bar while it is open."""
-LURD_DIALOG_COLS = 60
-SOLUTIONS_FOLDER = "solutions"
-"""Under the data directory: each solved classic level's last solution as <level>.lurd."""
 
-
-def solution_path(level_name: str) -> Path:
-    """Where a classic level's solution is written in LURD (':' and '/' in the name become '_')."""
-    return data_dir() / SOLUTIONS_FOLDER / f"{level_name.replace(':', '_').replace('/', '_')}.lurd"
-
-
-class LurdDialog(urwid.WidgetWrap):
-    """Asks for a LURD string in an Edit; Enter hands the text over, Esc cancels."""
-
-    def __init__(self, on_enter: Callable[[str], None], on_cancel: Callable[[], None]) -> None:
-        self.on_enter = on_enter
-        self.on_cancel = on_cancel
-        self.edit = urwid.Edit("LURD: ")
-        body = urwid.Pile([
-            urwid.Text("Moves in LURD notation (u d l r walk, U D L R push), played from the level's start:"),
-            urwid.Divider(),
-            self.edit,
-        ], focus_item=2)
-        super().__init__(urwid.LineBox(urwid.Padding(body, left=1, right=1), title="Replay LURD",
-                                       title_attr="panel title"))
-
-    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if key == "enter":
-            self.on_enter(self.edit.edit_text)
-            return None
-        if key == "esc":
-            self.on_cancel()
-            return None
-        return super().keypress(size, key)
 
 WALL_CELL: Cell = ("wall", "▒" * CELL_WIDTH)
 FLOOR_CELL: Cell = ("floor", "  ")
@@ -108,7 +69,13 @@ LEGEND: list[Markup] = [
 
 
 def load_classic(level: Level) -> ClassicLevel:
-    """The ClassicLevel a collection level stands for (its file, its index)."""
+    """The ClassicLevel a collection level stands for (its file, its index), or a generated level (its seed and
+    difficulty; LevelError for a difficulty the generator does not have)."""
+    if level.seed is not None:
+        try:
+            return generate(level.seed, str(level.settings.get("difficulty", DEFAULT_DIFFICULTY))).level
+        except ValueError as error:
+            raise LevelError(level.name, str(error)) from None
     if level.path is None:
         raise ValueError("a classic level needs its collection file")
     levels = read_collection(level.path.read_text(encoding="utf-8"), level.path.name)
@@ -238,9 +205,6 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         else:
             self.take(RESTART_STEP)
 
-    def lurd_key(self) -> None:
-        self.offer_help(LURD_HELP, self.ask_lurd)
-
     def on_click(self, button: int, row: int, col: int) -> None:
         """Left click: walk to a floor cell by a shortest path, push a crate next to the player, or choose a crate
         further away and then the cell it should be pushed to."""
@@ -344,7 +308,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             fewer = before is not None and not self.helped and not kept.startswith("(") and \
                 isinstance(before.get("pushes"), int) and pushes < before["pushes"]  # type: ignore[operator]
             message = message_lines(f"Solved in {moves} moves and {pushes} pushes.", kept,
-                                    FEWEST_PUSHES if fewer else "", self.save_solution())
+                                    FEWEST_PUSHES if fewer else "", self.save_solution(self.model.lurd))
             self.refresh()  # the new best on the panel
             self.end_game(True, message, self.retry, undo=lambda: self.take(UNDO_STEP))
 
@@ -370,6 +334,14 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             return
         self.host.set_message("Restarted: undo (u) takes it back.")
         self.refresh()
+
+    def next_level(self) -> Level | None:
+        """After a generated level, a fresh one of its entry's (the shell draws the seed); else the next in order."""
+        if day_of(self.level_info) is not None:
+            return None  # a daily's level has no next: leaving goes back to the day's page
+        if self.level_info is not None and self.level_info.seed is not None:
+            return find_level(self.game, self.level_info.name.rpartition(COLLECTION_SEPARATOR)[0])
+        return super().next_level()
 
     def retry(self) -> None:
         """A fresh game of this level (a new game in the records)."""
@@ -406,43 +378,20 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             return Hint(tuple(lurd[:push + 1]), (row + d_row, col + d_col), letter, walk)
         return job
 
-    # -- LURD in and out ---------------------------------------------------------------------------
-    def save_solution(self) -> str:
-        """Write the winning moves in LURD to the solutions folder; the line saying where (or why not)."""
-        if self.replaying or self.watching:
-            return ""
-        path = solution_path(self.level_name)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(self.model.lurd + "\n", encoding="utf-8")
-        except OSError as error:
-            return f"(Solution not saved: {error.strerror or error}.)"
-        return f"Solution in LURD: {path}"
+    # -- LURD in and out (the dialog and the file are SokobanBaseScreen's) -----------------------------
+    def lurd_actions(self, letters: str) -> list[Action]:
+        """The steps themselves are the actions; ClassicSokoban.replay names the first that cannot be made."""
+        ClassicSokoban(self.classic).replay(letters)
+        return list(letters)
 
-    def ask_lurd(self) -> None:
-        """The dialog taking LURD moves to play."""
-        dialog = LurdDialog(self.replay_lurd, self.host.close_dialog)
-        self.host.show_overlay(dialog, LURD_DIALOG_COLS, None, LURD_HINTS)
-
-    def replay_lurd(self, text: str) -> None:
-        """Play typed LURD moves from the level's start (an undoable restart first, so they save and undo like
-        moves); moves that cannot all be made are refused whole, naming the first impossible one."""
-        letters = "".join(text.split())
-        try:
-            ClassicSokoban(self.classic).replay(letters)
-        except ValueError as error:
-            self.host.set_message(f"Not replayed: {error}.")
-            return
-        self.host.close_dialog()
-        if not letters:
-            return
-        self.forget_hint()
+    def play_from_start(self, actions: list[Action]) -> None:
+        """An undoable restart (a fresh game once solved), then the pasted moves as actions."""
         if self.finished:
             self.retry()
         elif self.model.moves:
             self.take(RESTART_STEP)
         self.take(LURD_PASTED)
-        for letter in letters:
-            self.take(letter)
+        for action in actions:
+            self.take(action)
         if not self.finished:
-            self.host.set_message(f"Replayed {len(letters)} moves.")
+            self.host.set_message(replayed_words(len(actions)))

@@ -14,15 +14,18 @@ from arcade.games.sokoban.base_screen import (
     HINT,
     HINT_ARROWS,
     HINT_SHOWN,
-    REDO,
+    LURD_PASTED,
+    REPLAY_LURD,
     STUCK_WARNING,
     TIP_SECONDS,
     Hint,
     HintJob,
     NoTip,
     SokobanBaseScreen,
+    replayed_words,
     seconds_words,
 )
+from arcade.games.sokoban.fancy_lurd import LETTER_OF_KEY, keys_to_lurd, lurd_to_keys
 from arcade.games.sokoban.model import (
     DIRECTION_DELTAS,
     DOWN,
@@ -38,7 +41,7 @@ from arcade.games.sokoban.model import (
     Wall,
 )
 from arcade.games.sokoban.plain import UNDO as UNDO_KEY
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, KeyTable, Row
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import Action, Host
@@ -105,8 +108,9 @@ LEGEND: list[Markup] = [
 
 UNDO_ACTION = UNDO_KEY
 """The undo action, as the plain game reads it."""
-
-FANCY_WALK = {UP: "u", DOWN: "d", LEFT: "l", RIGHT: "r"}
+REPLAY_TITLE = "Replay LURD?"
+REPLAY_QUESTION = "Play the typed moves from the level's start? This play ({made} so far) is thrown away."
+"""Asked before typed LURD replaces a play in progress (a Fancy restart cannot be undone)."""
 
 
 def fancy_maze_now(model: SokobanModel) -> list[list[str]]:
@@ -143,6 +147,7 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
         Row(REDO, "redo_key"),
         RESTART_ROW,
         Row(DEAD, "toggle_dead"),
+        Row(REPLAY_LURD, "lurd_key"),
     )
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
              "strength n to push; potions add strength or moves. Undo and redo as often as you like; a crate on "
@@ -209,7 +214,7 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
     def perform_turn(self, action: Action) -> None:
         if action in DIRECTION_DELTAS:
             self.move(str(action))
-        elif action == HINT_SHOWN:
+        elif action in (HINT_SHOWN, LURD_PASTED):
             self.use_help()
         else:
             raise ValueError(f"not a Fancy Sokoban action: {action!r}")
@@ -301,6 +306,35 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
             return "Potion: " + ", ".join(parts) + "."
         return ""
 
+    # -- LURD in and out (the dialog and the file are SokobanBaseScreen's; fancy_lurd.py the notation) ---------
+    def win_note(self) -> str:
+        """A win writes its moves in LURD to the solutions folder; the end dialog says where."""
+        return self.save_solution(keys_to_lurd(self.model_at_start(), self.made))
+
+    def model_at_start(self) -> SokobanModel:
+        """A game of this level at its start (the game in play is not touched)."""
+        start = self.model.copy()
+        start.restart()
+        return start
+
+    def lurd_actions(self, letters: str) -> list[Action]:
+        """The move keys (w a s d) the letters make from the level's start; ValueError naming the first step that
+        cannot be made (blocked, a walk letter for a push or the other way round, or after the level is over)."""
+        return list(lurd_to_keys(self.model_at_start(), letters))
+
+    def play_from_start(self, actions: list[Action]) -> None:
+        """A Fancy restart is a new play (it cannot be undone), so with moves in progress it asks first (No
+        focused); then the pasted moves as actions: undo, saves and the plain export treat them as typed."""
+        def play() -> None:
+            if self.actions:
+                self.restart()
+            self.take(LURD_PASTED)
+            for action in actions:
+                self.take(action)
+            if not self.finished:
+                self.host.set_message(replayed_words(len(actions)))
+        self.ask_then(REPLAY_QUESTION.format(made=self.progress()), play, title=REPLAY_TITLE)
+
     # -- the tip: the Fancy solver from the position in play --------------------------------------
     def at_start(self) -> bool:
         return not self.model.can_undo()
@@ -335,8 +369,8 @@ class SokobanScreen(SokobanBaseScreen, TurnScreen):
                 d_row, d_col = DIRECTION_DELTAS[key]
                 target = (here[0] + d_row, here[1] + d_col)
                 if target in crates:
-                    return Hint(tuple(keys[:number + 1]), target, FANCY_WALK[key], walk)
-                walk += FANCY_WALK[key]
+                    return Hint(tuple(keys[:number + 1]), target, LETTER_OF_KEY[key], walk)
+                walk += LETTER_OF_KEY[key]
                 here = target
             return NoTip(lost=False, within=seconds_words(seconds))  # a win with no push: never from a real maze
         return job

@@ -15,7 +15,8 @@ from pathlib import Path
 
 from arcade.errors import LevelError
 from arcade.games.sokoban import classic_solver
-from arcade.games.sokoban.model import DIRECTION_DELTAS, Crate, SokobanModel
+from arcade.games.sokoban.fancy_lurd import keys_to_lurd
+from arcade.games.sokoban.model import SokobanModel
 from arcade.games.sokoban.solver import solve_file
 from arcade.games.sokoban.xsb import ClassicLevel, read_collection
 from arcade.level_files import bundled_levels_root, resolve_level
@@ -30,8 +31,6 @@ NO_SOLUTION = "No solution found."
 EXIT_NO_SOLUTION = 1
 MICROBAN_PREFIX = "microban:"
 COLLECTION_SPEC = re.compile(r"^(?P<file>.+\.(?:xsb|sok))(?::(?P<number>\d+))?$", re.IGNORECASE)
-FANCY_WALK = {"w": "u", "s": "d", "a": "l", "d": "r"}
-"""The Fancy game's move keys as LURD letters."""
 
 
 def microban_path() -> Path:
@@ -64,18 +63,7 @@ def read_classic(spec: str) -> ClassicLevel | None:
 def fancy_lurd(path: Path) -> str | None:
     """The Fancy solver's shortest solution of the maze file as LURD (uppercase where a crate moved), or None."""
     moves = solve_file(path)
-    if moves is None:
-        return None
-    model = SokobanModel(str(path))
-    letters = []
-    for key in moves:
-        row, col = model.get_player_position()
-        d_row, d_col = DIRECTION_DELTAS[key]
-        pushes = isinstance(model.get_entities().get((row + d_row, col + d_col)), Crate)
-        if not model.attempt_move(key):
-            raise ValueError(f"the Fancy solver's move {key!r} was refused")  # a bug of ours, never the player's
-        letters.append(FANCY_WALK[key].upper() if pushes else FANCY_WALK[key])
-    return "".join(letters)
+    return None if moves is None else keys_to_lurd(SokobanModel(str(path)), moves)
 
 
 DEFAULT_TIME_LIMIT = 10.0

@@ -17,6 +17,7 @@ from typing import Any
 
 import urwid
 
+from arcade.daily import day_of
 from arcade.games.spire.bindings import target_table
 from arcade.games.spire.climb import potions, rules
 from arcade.games.spire.climb.run import (
@@ -51,6 +52,7 @@ from arcade.games.spire.climb_parts import deck_lines, potion_lines, relic_lines
 from arcade.games.spire.climb_places import CLIMBING, REMOVING, PlaceKeys
 from arcade.games.spire.climb_reward_view import boss_relic_page, reward_page, treasure_page
 from arcade.games.spire.climb_summary_view import end_message, summary_page
+from arcade.games.spire.daily import CHARACTER_SETTING, RULE_SETTING, SEED_SETTING
 from arcade.games.spire.event_view import event_page
 from arcade.games.spire.export import CLIMB_MODE as MODE
 from arcade.games.spire.fight_view import FightScene, FightView, monster_name, pile_dialog, statuses_dialog
@@ -119,6 +121,8 @@ class ClimbScreen(PlaceKeys, GameScreen):
         super().__init__(host, game, level, urwid.SolidFill(" "))
         self.unlocked = self.highest_unlocked()
         self.new_play()
+        if self.daily_start() is not None:  # a daily climb starts at once: its character, seed and rule are the day's
+            self.start_daily()
         self.refresh()
 
     # -- keys and drawing ------------------------------------------------------------------------------------------
@@ -241,8 +245,38 @@ class ClimbScreen(PlaceKeys, GameScreen):
         self.host.set_message("Choose where to go: ←→ and Enter, or a number.")
         self.refresh()
 
+    def daily_start(self) -> dict[str, Any] | None:
+        """The start of the day's climb when this screen opened on a daily challenge (spire/daily.py), else None."""
+        settings = self.level_info.settings if self.level_info is not None else {}
+        if day_of(self.level_info) is None:
+            return None
+        return {"mode": MODE, "character": settings[CHARACTER_SETTING], "seed": settings[SEED_SETTING],
+                "difficulty": 0, "rule": settings[RULE_SETTING]}
+
+    def start_daily(self) -> None:
+        """The day's climb from its start (a daily has no character page: the day chose)."""
+        start = self.daily_start()
+        assert start is not None
+        self.begin(start)
+        self.new_play()
+        self.host.set_message(self.daily_words())
+
+    def daily_words(self) -> str:
+        """What the status line says as a daily climb starts: its rule."""
+        start = self.daily_start()
+        return "" if start is None else (f"The daily climb, with {rules.RULES[start['rule'] - 1].name}: "
+                                         f"{rules.RULES[start['rule'] - 1].text} Choose where to go: ←→ and Enter.")
+
+    def on_show(self) -> None:
+        if self.daily_start() is not None and self.climb is not None and not self.climb.run.log:
+            self.host.set_message(self.daily_words())
+
     def restart(self) -> None:
-        """Back to the character page for a new climb."""
+        """Back to the character page for a new climb (a daily's own climb again, for fun)."""
+        if self.daily_start() is not None:
+            self.start_daily()
+            self.refresh()
+            return
         self.climb = None
         self.mode = CHOOSING
         self.unlocked = self.highest_unlocked()
@@ -261,16 +295,18 @@ class ClimbScreen(PlaceKeys, GameScreen):
     def start_data(self) -> dict[str, Any]:
         if self.climb is None:
             return {}
+        rule = self.climb.run.daily_rule
         return {"mode": MODE, "character": self.climb.run.character, "seed": self.climb.seed,
-                "difficulty": self.climb.run.difficulty}
+                "difficulty": self.climb.run.difficulty, **({"rule": rule} if rule else {})}
 
     def begin(self, start: dict[str, Any]) -> None:
         character, seed, difficulty = start.get("character"), start.get("seed"), start.get("difficulty", 0)
+        rule = start.get("rule", 0)  # a daily climb's one rule; older starts have none
         if start.get("mode") != MODE or character not in CHARACTER_IDS:
             raise ValueError("not a climb's start")
-        if not all(isinstance(value, int) and not isinstance(value, bool) for value in (seed, difficulty)):
-            raise ValueError("a climb's seed and difficulty are whole numbers")
-        self.climb = Climb(character, seed, difficulty)
+        if not all(isinstance(value, int) and not isinstance(value, bool) for value in (seed, difficulty, rule)):
+            raise ValueError("a climb's seed, difficulty and rule are whole numbers")
+        self.climb = Climb(character, seed, difficulty, rule)
         self.character, self.difficulty = CHARACTER_IDS.index(character), difficulty
         self.mode = CLIMBING
         self.reset_highlights()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arcade.games.spire.model import PLAYER_TYPES
 from arcade.games.spire.rewards import deck_words
 from arcade.store import FinishedGame
 
@@ -41,13 +42,15 @@ def climb_lines(game: FinishedGame) -> list[str]:
     """One climb (its figures name the act and floor reached): how far it went and at what difficulty, then what
     killed it, its gold and relics, then its deck summarised.
 
-        climb     ironclad  lost  act 1 floor 6  difficulty 0
+        climb     IronClad  lost  act 1 floor 6  difficulty 0
                   killed by Cinder Tick · 120 gold · 2 relics: Ember Heart, Tin Flask
                   14 cards: 5 Strike, 4 Defend, Bash, ...
     """
     figures = game.figures
     indent = f"{INDENT}{' ' * LEVEL_WIDTH}  "
     character = figures.get("character")
+    if isinstance(character, str) and character in PLAYER_TYPES:
+        character = PLAYER_TYPES[character].__name__  # 'IronClad', as the fight and the classic runs name it
     parts = [f"{cut_words(game.level, LEVEL_WIDTH):<{LEVEL_WIDTH}}",
              *([f"{character[:8]:<8}"] if isinstance(character, str) else []), f"{game.outcome:<4}",
              f"act {whole(figures.get('act'))} floor {whole(figures.get('floor'))}"]
@@ -113,16 +116,19 @@ def deck_line(names: list[str], indent: str) -> str:
 
 
 def cut_words(text: str, width: int) -> str:
-    """`text` if it fits `width`, else its whole words that fit and '...' (a single long word is cut hard)."""
+    """`text` if it fits `width`, else its leading spaces, the whole words that fit and '...' (a single long word is
+    cut hard)."""
     if len(text) <= width:
         return text
-    words, kept = text.split(" "), ""
-    for word in words:
+    body = text.lstrip(" ")
+    indent = text[: len(text) - len(body)]
+    kept = ""
+    for word in body.split(" "):
         candidate = f"{kept} {word}" if kept else word
-        if len(candidate) + len(MORE) > width:
+        if len(indent) + len(candidate) + len(MORE) > width:
             break
         kept = candidate
-    return (kept or text[: width - len(MORE)]) + MORE
+    return indent + (kept or body[: width - len(indent) - len(MORE)]) + MORE
 
 
 def whole(value: Any) -> int | None:

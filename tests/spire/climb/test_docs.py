@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arcade.games.spire.climb import bestiary, events, potions, relics, rules, run
+from arcade.games.spire.climb import bestiary, events, potions, relics, rewards, rules, run
 
 DOCS = (Path(__file__).resolve().parents[3] / "docs" / "spire.md").read_text(encoding="utf-8")
 CLIMB = DOCS[DOCS.index("## The climb"):]
@@ -51,10 +51,10 @@ def test_every_encounter_is_named_in_its_acts_row() -> None:
 
 def test_the_figures_the_docs_give_are_the_codes() -> None:
     """Gold, potion chance, the act heal, unknown odds and the rest share as the run uses them."""
-    gold = run.GOLD
+    gold = rewards.GOLD
     assert (f"gold (monster {gold['monster'][0]}–{gold['monster'][1]}, elite {gold['elite'][0]}–{gold['elite'][1]}, "
             f"boss {gold['boss'][0]}–{gold['boss'][1]})") in " ".join(CLIMB.split())
-    assert f"a potion {run.POTION_CHANCE}% of the time" in " ".join(CLIMB.split())
+    assert f"a potion {rewards.POTION_CHANCE}% of the time" in " ".join(CLIMB.split())
     assert f"recovers {run.ACT_HEAL_PERCENT}% of the HP missing" in " ".join(CLIMB.split())
     odds = dict(run.UNKNOWN_ODDS)
     assert f"a monster fight {odds['monster']}%, a shop {odds['shop']}%, treasure {odds['treasure']}%" in \

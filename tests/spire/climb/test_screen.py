@@ -194,7 +194,7 @@ def test_the_end_is_recorded_and_the_history_tells_a_climb() -> None:
                "killed_by": "Cinder Tick", "deck": ["Strike"] * 5 + ["Defend"] * 4 + ["Bash"],
                "relics": ["Ember Heart"], "gold": 120, "hp": 0, "max_hp": 80}
     lines = run_history([FinishedGame("climb", "lost", figures, False, 0.0, 1.0)])
-    assert lines[1].split() == ["climb", "ironclad", "lost", "act", "1", "floor", "6", "difficulty", "0"]
+    assert lines[1].split() == ["climb", "IronClad", "lost", "act", "1", "floor", "6", "difficulty", "0"]
     assert lines[2].strip() == "killed by Cinder Tick · 120 gold · 1 relic: Ember Heart"
     assert lines[3].strip() == "10 cards: 5 Strike, 4 Defend, Bash"
     assert all(len(line) <= 74 for line in lines)
@@ -255,3 +255,17 @@ def test_watching_a_won_climbs_best_plays_its_actions_to_the_win(tmp_path: Path)
         loop.fire()
     assert watched is not None and watched.phase == "won" and watched.actions == won.actions
     assert session.app.dialogs == [] and store.game_record("spire").played == 1
+
+
+def test_a_climbs_history_lines_keep_their_indent_when_cut_and_name_the_character_as_the_fight_does() -> None:
+    """A long second line is cut after whole words under the first line's columns, not at the left margin; the
+    character is 'IronClad'."""
+    from arcade.games.spire.history import LINE_WIDTH, climb_lines
+
+    figures = {"turns": 120, "act": 2, "floor": 30, "difficulty": 0, "killed_by": "Glass Wasp", "gold": 34,
+               "relics": ["Ember Heart", "War Drum", "Tin Flask"], "deck": ["Strike"] * 5, "character": "ironclad"}
+    first, second, third = climb_lines(FinishedGame("climb", "lost", figures, False, None, 0.0))
+    assert "IronClad  lost  act 2 floor 30  difficulty 0" in first
+    assert second.startswith(" " * 14 + "killed by Glass Wasp · 34 gold · 3 relics: ")
+    assert second.endswith("...") and len(second) <= LINE_WIDTH
+    assert third == " " * 14 + "5 cards: 5 Strike"

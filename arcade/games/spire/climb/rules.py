@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arcade.games.spire.rewards import REST_PERCENT  # the classic runs' rest: the climb's below Restless nights
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -30,33 +32,37 @@ RULES: tuple[Rule, ...] = (
 HIGHEST = RULES[-1].level
 """The hardest difficulty there is."""
 
-REST_PERCENT = 30
-"""A rest heals this share of max HP (rounded down) at the levels below Restless nights."""
 
 
-def rules_at(level: int) -> tuple[Rule, ...]:
-    """The rules in force at this difficulty (every rule up to it)."""
-    return tuple(rule for rule in RULES if rule.level <= level)
+def rules_at(level: int, extra: int = 0) -> tuple[Rule, ...]:
+    """The rules in force at this difficulty (every rule up to it), with a daily climb's one extra rule (0: none)."""
+    return tuple(rule for rule in RULES if applies(rule.level, level, extra))
 
 
-def boss_and_elite_hp_percent(level: int) -> int:
+def applies(rule: int, level: int, extra: int = 0) -> bool:
+    """Whether the rule of this number is in force at a difficulty: every rule up to it, and a daily climb's one
+    extra rule (`extra`, the rule's number; 0: none), which may stand alone above the difficulty."""
+    return level >= rule or extra == rule
+
+
+def boss_and_elite_hp_percent(level: int, extra: int = 0) -> int:
     """The HP of an elite or boss, in percent of its drawn HP."""
-    return 125 if level >= 1 else 100
+    return 125 if applies(1, level, extra) else 100
 
 
-def gold_percent(level: int) -> int:
+def gold_percent(level: int, extra: int = 0) -> int:
     """The gold a fight drops, in percent."""
-    return 75 if level >= 2 else 100
+    return 75 if applies(2, level, extra) else 100
 
 
-def rest_percent(level: int) -> int:
+def rest_percent(level: int, extra: int = 0) -> int:
     """The share of max HP a rest heals."""
-    return 20 if level >= 3 else REST_PERCENT
+    return 20 if applies(3, level, extra) else REST_PERCENT
 
 
-def starts_cursed(level: int) -> bool:
+def starts_cursed(level: int, extra: int = 0) -> bool:
     """True when the climb starts with a curse in the deck."""
-    return level >= 4
+    return applies(4, level, extra)
 
 
 def difficulty_name(level: int) -> str:

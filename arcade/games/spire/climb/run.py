@@ -29,11 +29,9 @@ before it back, so two climbs (a save replayed beside one in play) never share d
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
-from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rules, shop
+from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rewards, rules, shop
 from arcade.games.spire.climb.fight import ClimbFight, is_unplayable
 from arcade.games.spire.climb.map import (
     BOSS,
@@ -49,7 +47,8 @@ from arcade.games.spire.climb.map import (
 )
 from arcade.games.spire.climb.state import FIGHT_END, RunState
 from arcade.games.spire.climb.state import REST as REST_HOOK
-from arcade.games.spire.model import PLAYER_TYPES, Card, Monster, get_random_source, set_random_source
+from arcade.games.spire.model import PLAYER_TYPES, Card, Monster, set_random_source
+from arcade.games.spire.record import separate_game
 
 ACTS = 3
 """A climb is three acts; the third act's boss ends it."""
@@ -59,12 +58,6 @@ MONSTER_FIGHTS = 12
 """Monster fights drawn for an act when it begins (more than any path holds)."""
 ELITE_FIGHTS = 6
 STARTING_GOLD = 99
-GOLD = {MONSTER: (10, 20), ELITE: (25, 35), BOSS: (95, 105)}
-"""Gold a won fight drops, by the kind of fight (inclusive ranges, before the difficulty's share)."""
-POTION_CHANCE = 40
-"""Percent chance a won fight drops a potion."""
-ELITE_RELIC_WEIGHTS = (("common", 50), ("uncommon", 33), ("rare", 17))
-TREASURE_GOLD = (25, 45)
 HP_PERCENT = {1: 105, 2: 110, 3: 110}
 """Every monster's HP in each act, in percent of what the bestiary draws (the balance's first knob)."""
 STRENGTH = {1: 1, 2: 2, 3: 3}
@@ -73,7 +66,6 @@ ACT_HEAL_PERCENT = 75
 """Going up to the next act heals this share of the HP missing."""
 UNKNOWN_ODDS = ((MONSTER, 12), (SHOP, 5), (TREASURE, 3))
 """Percent chances that an unknown node is a fight, a shop or treasure; otherwise it is an event."""
-BOSS_RELIC_CHOICES = 3
 
 MAP, FIGHT, REWARD, BOSS_RELIC, REST_SITE, SHOP_PHASE, EVENT, TREASURE_PHASE, WON, LOST = (
     "map", "fight", "reward", "boss relic", "rest", "shop", "event", "treasure", "won", "lost")
@@ -90,16 +82,6 @@ def stream(seed: int, *name: object) -> random.Random:
     return random.Random(" ".join(["climb", str(seed), *map(str, name)]))
 
 
-def weighted(rng: random.Random, choices: tuple[tuple[str, int], ...]) -> str:
-    """One of the choices, drawn by their weights with one `randrange` of their total."""
-    roll = rng.randrange(sum(weight for _, weight in choices))
-    for choice, weight in choices:
-        if roll < weight:
-            return choice
-        roll -= weight
-    raise AssertionError("unreachable: the roll is below the total")
-
-
 def _number(value: object) -> int:
     """A whole number of an action (not a boolean); ValueError otherwise."""
     if not isinstance(value, int) or isinstance(value, bool):
@@ -110,17 +92,20 @@ def _number(value: object) -> int:
 class Climb:
     """One climb in progress or ended (see the module's docstring for its phases and actions)."""
 
-    def __init__(self, character: str, seed: int, difficulty: int = 0) -> None:
+    def __init__(self, character: str, seed: int, difficulty: int = 0, daily_rule: int = 0) -> None:
+        """daily_rule: a daily climb's one extra rule (rules.py's number; 0: none)."""
         if character not in PLAYER_TYPES:
             raise ValueError(f"not a character: {character!r}")
         if not 0 <= difficulty <= rules.HIGHEST:
             raise ValueError(f"no difficulty {difficulty}")
+        if not 0 <= daily_rule <= rules.HIGHEST:
+            raise ValueError(f"no rule {daily_rule}")
         self.seed = seed
         self.actions: list[Any] = []
         starter = PLAYER_TYPES[character]()
         self.run = RunState(character, starter.get_max_hp(), starter.get_hp(), list(starter.get_deck()),
-                            gold=STARTING_GOLD, difficulty=difficulty)
-        if rules.starts_cursed(difficulty):
+                            gold=STARTING_GOLD, difficulty=difficulty, daily_rule=daily_rule)
+        if rules.starts_cursed(difficulty, daily_rule):
             self.run.deck.append(cards.CURSES[0]())
         relics.obtain(self.run, relics.STARTER_RELICS[character])
         self.phase = MAP
@@ -178,23 +163,11 @@ class Climb:
 
     # --- taking actions ----------------------------------------------------------------------------------
 
-    @contextmanager
-    def _own_source(self) -> Iterator[None]:
-        """The model's random source is this climb's fight source for the duration, and then the one before (and the
-        monster numbering as it was)."""
-        previous, previous_id = get_random_source(), Monster._next_id
-        set_random_source(self._fight_source)
-        try:
-            yield
-        finally:
-            set_random_source(previous)
-            Monster._next_id = previous_id
-
     def act(self, action: Any) -> None:
         """Take one action of the phase (ValueError when it does not fit; nothing is then kept)."""
         if self.phase in (WON, LOST):
             raise ValueError("the climb is over")
-        with self._own_source():
+        with separate_game(self._fight_source):  # the model's source and monster ids are this climb's meanwhile
             self._dispatch(action)
         self.actions.append(action)
 
@@ -208,9 +181,9 @@ class Climb:
         handler(action)
 
     @classmethod
-    def replay(cls, character: str, seed: int, difficulty: int, actions: list[Any]) -> Climb:
+    def replay(cls, character: str, seed: int, difficulty: int, actions: list[Any], daily_rule: int = 0) -> Climb:
         """The climb these actions make (ValueError for one that does not fit)."""
-        climb = cls(character, seed, difficulty)
+        climb = cls(character, seed, difficulty, daily_rule)
         for action in actions:
             climb.act(action)
         return climb
@@ -302,14 +275,7 @@ class Climb:
         self.phase = EVENT
 
     def _open_treasure(self) -> None:
-        rng = stream(self.seed, "treasure", self.run.floor)
-        rarity = weighted(rng, ELITE_RELIC_WEIGHTS)
-        gold = self.run.gain_gold(rng.randint(*TREASURE_GOLD))
-        self.reward_lines = [f"{gold} gold."]
-        found = relics.draw_relic(rng, rarity, [relic.id for relic in self.run.relics])
-        if found is not None:
-            relics.obtain(self.run, found)
-            self.reward_lines.append(f"Relic: {relics.relic(found).name}.")
+        self.reward_lines = rewards.treasure_spoils(self.run, stream(self.seed, "treasure", self.run.floor)).lines
         self.phase = TREASURE_PHASE
 
     def _on_treasure(self, action: Any) -> None:
@@ -330,7 +296,8 @@ class Climb:
         spec = bestiary.spec_named(name)
         level = self.run.difficulty
         act = self.run.act
-        hp_percent = HP_PERCENT[act] * (rules.boss_and_elite_hp_percent(level) if kind in (ELITE, BOSS) else 100) // 100
+        boss_percent = rules.boss_and_elite_hp_percent(level, self.run.daily_rule)
+        hp_percent = HP_PERCENT[act] * (boss_percent if kind in (ELITE, BOSS) else 100) // 100
         self._fight_source = stream(self.seed, "fight", self.run.floor)
         set_random_source(self._fight_source)
         Monster._next_id = 0
@@ -430,29 +397,8 @@ class Climb:
     # --- rewards -----------------------------------------------------------------------------------------
 
     def _give_rewards(self) -> None:
-        rng = stream(self.seed, "rewards", self.run.floor)
-        kind = self.fight_kind
-        low, high = GOLD[kind]
-        gold = self.run.gain_gold(rng.randint(low, high) * rules.gold_percent(self.run.difficulty) // 100)
-        self.reward_lines = [f"{gold} gold."]
-        if rng.randrange(100) < POTION_CHANCE:
-            potion_id = potions.random_potion(rng)
-            name = potions.potion(potion_id).name
-            kept = self.run.add_potion(potion_id)
-            self.reward_lines.append(f"Potion: {name}." if kept else f"Potion: {name} (no free slot, left behind).")
-        if kind == ELITE:
-            found = relics.draw_relic(rng, weighted(rng, ELITE_RELIC_WEIGHTS), [relic.id for relic in self.run.relics])
-            if found is not None:
-                relics.obtain(self.run, found)
-                self.reward_lines.append(f"Relic: {relics.relic(found).name}.")
-        self.offer = cards.offer(rng, "boss" if kind == BOSS else kind)
-        if kind == BOSS:
-            owned = [relic.id for relic in self.run.relics]
-            self.boss_relics = []
-            for _ in range(BOSS_RELIC_CHOICES):
-                found = relics.draw_relic(rng, "boss", [*owned, *self.boss_relics])
-                if found is not None:
-                    self.boss_relics.append(found)
+        spoils = rewards.fight_spoils(self.run, self.fight_kind, stream(self.seed, "rewards", self.run.floor))
+        self.reward_lines, self.offer, self.boss_relics = spoils.lines, spoils.offer, spoils.boss_relics
         self.fight = None
         self.phase = REWARD
 
@@ -497,13 +443,12 @@ class Climb:
 
     def rest_amount(self) -> int:
         """The HP resting would heal now (the difficulty's share of max HP, as the REST hooks leave it)."""
-        amount = self.run.max_hp * rules.rest_percent(self.run.difficulty) // 100
+        amount = self.run.max_hp * rules.rest_percent(self.run.difficulty, self.run.daily_rule) // 100
         return max(0, min(self.run.fire(REST_HOOK, amount=amount).amount, self.run.max_hp - self.run.hp))
 
     def _on_rest(self, action: Any) -> None:
         if action == REST_ACTION:
-            amount = self.run.max_hp * rules.rest_percent(self.run.difficulty) // 100
-            healed = self.run.heal(self.run.fire(REST_HOOK, amount=amount).amount)
+            healed = self.run.heal(self.rest_amount())
             self.run.note(f"You rest and heal {healed} HP.")
         elif isinstance(action, list) and len(action) == 2 and action[0] == "upgrade":
             number = _number(action[1])
@@ -591,7 +536,8 @@ class Climb:
         """What the records keep of a climb: turns, the act and floor reached, difficulty, what killed the player,
         the deck by name, relics by name, gold, HP."""
         return {"turns": self.turns, "character": self.run.character, "act": self.run.act, "floor": self.run.floor,
-                "difficulty": self.run.difficulty, "killed_by": self.killed_by,
+                "difficulty": self.run.difficulty, **({"rule": self.run.daily_rule} if self.run.daily_rule else {}),
+                "killed_by": self.killed_by,
                 "deck": [card.get_name() for card in self.run.deck],
                 "relics": [relic.name for relic in self.run.relics], "gold": self.run.gold,
                 "hp": self.run.hp, "max_hp": self.run.max_hp}

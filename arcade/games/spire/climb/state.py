@@ -93,6 +93,8 @@ class RunState:
     relics: list[Relic] = field(default_factory=list)
     potions: list[str | None] = field(default_factory=lambda: [None] * POTION_SLOTS)
     difficulty: int = 0
+    daily_rule: int = 0
+    """A daily climb's one extra rule (rules.py, by its number) on top of the difficulty's; 0: none."""
     act: int = 1
     floor: int = 0
     """Floors climbed over the whole climb (the first node of act 1 is floor 1)."""

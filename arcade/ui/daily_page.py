@@ -1,0 +1,77 @@
+"""The Daily place: a day's challenges (arcade/daily.py), each opened on its game's screen, with each one's result,
+the streaks and the line to share.
+
+A challenge's first play that ends is the day's result (GameScreen keeps it, records.py says what counts); opening
+one already played says the play is for fun. Leaving a challenge comes back here (App.back_to_menu).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import urwid
+
+from arcade.daily import Challenge, challenges, share_text, short_title, streak_words, streaks, today
+from arcade.records import DailyResult, daily_words
+from arcade.ui.lists import DAILY_KEYS, MENU_SIZE
+from arcade.ui.menu import MenuEntry, MenuList, menu_footer
+
+if TYPE_CHECKING:
+    from arcade.ui.app import App
+
+FOR_FUN = "You played this daily for the record already: this play is for fun."
+"""What opening a challenge whose result is kept says."""
+
+
+class DailyPage:
+    """Builds and shows the Daily place on the App."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.day = today()
+        """The day shown (today's, or the one `arcade daily --date` asked for); kept to come back to it."""
+
+    def show(self, day: str | None = None, message: str = "", focus: int = 0) -> None:
+        """The day's challenges (today's when no day is given), the cursor on the challenge at `focus`."""
+        app = self.app
+        if day is not None:
+            self.day = day
+        found = challenges(self.day)
+        results = app.scores.daily_results()
+        of_day = {result.game: result for result in results if result.day == self.day}
+        saves = {(saved.game, saved.level): saved.summary for saved in app.scores.saved_games()}
+        entries = [self._entry(one, of_day.get(one.game.id), saves.get((one.game.id, one.level.name)))
+                   for one in found]
+        per_game, whole = streaks(results, self.day)
+        lines = [urwid.Text(("blurb", f"  {short_title(one.game)}: {streak_words(per_game[one.game.id])}"))
+                 for one in found]
+        lines.append(urwid.Text(("blurb", f"  All {len(found)}: {streak_words(whole)}")))
+        if of_day:
+            lines += [urwid.Divider(), urwid.Text(("menu", share_text(self.day, found, results)))]
+        heading = urwid.Pile([
+            urwid.Text(("title", f"Daily · {self.day}"), align=urwid.Align.CENTER),
+            urwid.Text(("blurb", "the same challenges on every machine on this date (UTC); the first play counts"),
+                       align=urwid.Align.CENTER),
+        ])
+        page = MenuList(heading, [*entries, urwid.Divider(), *lines], menu_footer())
+        page.focus_on(min(focus, len(entries) - 1))
+        app.show("daily", page, DAILY_KEYS, MENU_SIZE, message)
+
+    def _entry(self, one: Challenge, result: DailyResult | None, saved: str | None) -> MenuEntry:
+        """A challenge's line: its title, at the right its result (or how far its saved play got), its blurb."""
+        aside = f"saved: {saved}" if saved is not None and result is None else \
+            daily_words(one.game, result, one.reached) if result is not None else "not played yet"
+        label = f"  {short_title(one.game)} · {one.level.title.removeprefix('Daily: ')}"
+        return MenuEntry(("menu", label), ("blurb", one.level.blurb), lambda: self.open(one), aside=aside)
+
+    def open(self, one: Challenge) -> None:
+        """Open a challenge on its game's screen (its saved play resumed); one already played is for fun."""
+        app = self.app
+        played = any(result.game == one.game.id for result in app.scores.daily_results(one.day))
+        app.start_level(one.game, one.level)
+        if played and app.place == "game":
+            app.set_message(FOR_FUN)
+
+    def focus_of(self, game_id: str) -> int:
+        """Where a game's challenge stands on the page."""
+        return next((index for index, one in enumerate(challenges(self.day)) if one.game.id == game_id), 0)

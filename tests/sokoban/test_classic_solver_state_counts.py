@@ -1,0 +1,127 @@
+"""The classic solver's exact figures on the first forty Microban levels: pushes and states expanded with the
+default weight and with plain A*, the answer itself on a few, and where the node limit, the clock and the stop
+callback cut a search. The states expanded are part of what search returns (SearchResult.expanded, which
+benchmarks/sokoban_classic.py prints), so a deadlock rule that prunes less or a search that expands a state twice
+shows here even when the answer stays the same."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from arcade.games.sokoban.classic_solver import CLOCK_CHECK_EVERY, SearchLimit, replay_lurd, search, solve
+from tests.sokoban.classic_helpers import microban
+
+Figures = tuple[int, int]
+
+MICROBAN_FIGURES: dict[int, tuple[Figures, Figures | None]] = {
+    # level: ((pushes, states expanded) with the default weight, the same with weight 1 or None: too slow)
+    1: ((8, 12), (8, 13)),
+    2: ((3, 3), (3, 3)),
+    3: ((13, 34), (13, 34)),
+    4: ((7, 9), (7, 9)),
+    5: ((6, 7), (6, 7)),
+    6: ((39, 81), (29, 84)),
+    7: ((6, 6), (6, 6)),
+    8: ((32, 79), (32, 79)),
+    9: ((10, 12), (10, 12)),
+    10: ((21, 70), (21, 64)),
+    11: ((18, 29), (16, 39)),
+    12: ((11, 13), (11, 13)),
+    13: ((21, 28), (21, 28)),
+    14: ((10, 13), (10, 13)),
+    15: ((14, 18), (12, 24)),
+    16: ((39, 657), (39, 1089)),
+    17: ((9, 14), (9, 14)),
+    18: ((13, 21), (13, 19)),
+    19: ((20, 41), (20, 55)),
+    20: ((16, 42), (16, 43)),
+    21: ((5, 6), (5, 6)),
+    22: ((15, 41), (15, 52)),
+    23: ((10, 15), (10, 17)),
+    24: ((13, 25), (9, 23)),
+    25: ((7, 9), (7, 9)),
+    26: ((10, 74), (10, 47)),
+    27: ((10, 18), (10, 19)),
+    28: ((9, 16), (9, 16)),
+    29: ((22, 72), (22, 73)),
+    30: ((5, 5), (5, 5)),
+    31: ((6, 14), (6, 14)),
+    32: ((9, 33), (9, 29)),
+    33: ((10, 21), (10, 18)),
+    34: ((8, 21), (8, 18)),
+    35: ((31, 635), (31, 428)),
+    36: ((65, 5693), None),
+    37: ((23, 55), (23, 38)),
+    38: ((8, 20), (8, 13)),
+    39: ((27, 62), (27, 101)),
+    40: ((7, 11), (7, 11)),
+}
+"""Measured with this solver; every answer replays by the standard rules (checked below)."""
+
+ANSWERS = {
+    1: "dlUrrrdLullddrUluRuulDrddrruLdlUU",
+    6: "ulldllllulllddRluurDRRRRRdrrruullDlllllllddrUluRRRRRllllddrUluurrdrdrrRuurrddLLLLuRlllulldRRRRdrrrruullDurrdd"
+       "lLLruLLLLulldRRRRRdrrruullDurrddlL",
+    16: "lddrUdrruLLdlUUUruLLLulDDDuurrrdrrDullddrUruLullllddldRuuurrrrddlUruLLLulDDurrrddddrrruLdlUUruLulllldDlddrrU"
+        "LdlUruuurrrrddlUruLLLulDDDDldR",
+    29: "ullldRurrdrrddllllllluuRurrdRullldRurrdRullldRurrdRlulldRRlllllddrrrrrrruUUUddddllllllluurrrrrRllllllddrrrr"
+        "rrruUUruuLDuulldRdrDuluurDrddlDuruulD",
+}
+"""The default search's LURD answers, walks included, on a few levels."""
+
+
+@pytest.mark.parametrize("number", sorted(MICROBAN_FIGURES))
+def test_each_microban_level_is_answered_after_exactly_so_many_states(number: int) -> None:
+    """Pushes and states expanded with the default weight and with plain A*; the answer replays and is not
+    reported as exhausted."""
+    level = microban(number)
+    weighted, plain = MICROBAN_FIGURES[number]
+    result = search(level)
+    assert (result.pushes, result.expanded, result.exhausted) == (*weighted, False)
+    assert result.solution is not None and replay_lurd(level, result.solution)
+    assert sum(letter.isupper() for letter in result.solution) == result.pushes
+    if plain is not None:
+        plain_result = search(level, weight=1)
+        assert (plain_result.pushes, plain_result.expanded) == plain
+
+
+@pytest.mark.parametrize("number", sorted(ANSWERS))
+def test_the_answer_walks_and_pushes_exactly_so(number: int) -> None:
+    """The LURD answer, each walk the shortest one found in the order u d l r."""
+    assert search(microban(number)).solution == ANSWERS[number]
+
+
+def test_the_node_limit_stops_the_search_after_one_state_more() -> None:
+    """SearchLimit(nodes=n) stops when the (n+1)-th state is expanded, not claiming there is no solution, and says
+    how long it took."""
+    started = time.perf_counter()
+    result = search(microban(36), SearchLimit(nodes=300))
+    took = time.perf_counter() - started
+    assert (result.solution, result.pushes, result.expanded, result.exhausted) == (None, 0, 301, False)
+    assert 0 < result.seconds <= took
+
+
+def test_the_clock_and_the_stop_callback_are_looked_at_every_so_many_states() -> None:
+    """A deadline already past, or a stop callback that says stop, ends the search at the first look."""
+    past = search(microban(36), SearchLimit(seconds=0.0))
+    assert (past.solution, past.expanded, past.exhausted) == (None, CLOCK_CHECK_EVERY, False)
+    asked: list[int] = []
+
+    def second_look_stops() -> bool:
+        asked.append(1)
+        return len(asked) == 2
+
+    stopped = search(microban(36), should_stop=second_look_stops)
+    assert (stopped.solution, stopped.expanded, stopped.exhausted) == (None, 2 * CLOCK_CHECK_EVERY, False)
+
+
+def test_solve_keeps_to_its_time_limit_and_its_stop_callback() -> None:
+    """solve() passes its time limit and stop callback on: no time, or a stop at the first look, gives no answer
+    on a level that needs thousands of states; the default limit finds one."""
+    level = microban(36)
+    assert solve(level, time_limit=0.0) is None
+    assert solve(level, should_stop=lambda: True) is None
+    answer = solve(level, time_limit=60.0, should_stop=lambda: False)
+    assert answer is not None and replay_lurd(level, answer)

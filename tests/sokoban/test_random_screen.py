@@ -1,0 +1,91 @@
+"""Random levels in the arcade: a Random entry makes a fresh level ($ARCADE_SEED draws its seed), `random:SEED`
+opens one, a win is kept under its name and gathered on the entry, Next makes another, leaving goes back to the
+entry, and a saved one resumes the same level."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from urwid.testing import ScriptedScreen
+
+from arcade.games.sokoban.classic_screen import ClassicSokobanScreen
+from arcade.games.sokoban.generator import generate
+from arcade.levels import find_level
+from arcade.randomness import SEED_VARIABLE, seeded_random
+from arcade.registry import find_game
+from arcade.store import DATABASE_FILE, Store
+from arcade.ui.app import FRESH_SEEDS, App
+from arcade.ui.menu import MenuList
+
+GAME = find_game("sokoban")
+KEY_OF_LETTER = {"u": "w", "d": "s", "l": "a", "r": "d"}
+
+
+def open_level(tmp_path: Path, name: str, keys: list[str]) -> App:
+    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app.start_level(GAME, find_level(GAME, name))
+    app.build_loop(ScriptedScreen(size=(80, 24), inputs=[[key] for key in keys])).run()
+    return app
+
+
+def screen_of(app: App) -> ClassicSokobanScreen:
+    assert isinstance(app.current, ClassicSokobanScreen)
+    return app.current
+
+
+def text(app: App) -> str:
+    assert app.loop is not None
+    return "\n".join(app.loop.screen.last_text)
+
+
+def keys_for(lurd: str) -> list[str]:
+    return [KEY_OF_LETTER[letter.lower()] for letter in lurd]
+
+
+def test_a_seeded_level_is_the_generators_and_its_win_is_kept_under_its_name(tmp_path: Path) -> None:
+    made = generate(3, "easy")
+    app = open_level(tmp_path, "random:easy:3", keys_for(made.solution))
+    screen = screen_of(app)
+    assert screen.classic.rows() == made.level.rows()
+    assert "You won!" in text(app) and "Random (easy)" in text(app)
+    record = app.scores.records(GAME.id)
+    assert record.level("random:easy:3").solved
+    assert len(record.gathered("random:easy:*")) == 1
+    assert record.gathered("random:[0-9]*") == [] and record.gathered("random:hard:*") == []
+
+
+def test_an_entry_makes_a_fresh_level_next_another_and_leaving_returns_to_the_entry(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SEED_VARIABLE, "5")
+    seed = seeded_random().randrange(FRESH_SEEDS)
+    made = generate(seed, "hard")
+    app = open_level(tmp_path, "random:hard", [*keys_for(made.solution), "n"])
+    screen = screen_of(app)
+    # Next: a fresh level of the entry (under $ARCADE_SEED the same draw again, so the same seed), a new play.
+    assert screen.level_name == f"random:hard:{seed}" and screen.model.moves == 0 and not screen.finished
+    assert app.scores.records(GAME.id).level(f"random:hard:{seed}").solved
+    app.back_to_menu()  # q/Esc: back to the level list, the cursor on the entry that made the level
+    assert isinstance(app.current, MenuList)
+    assert app.levels_listed[app.current.focus_index].name == "random:hard"
+
+
+def test_a_saved_random_level_resumes_the_same_level(tmp_path: Path) -> None:
+    first = open_level(tmp_path, "random:7", ["d", "s", "a", "w"])
+    moves = screen_of(first).model.lurd
+    level_rows = screen_of(first).classic.rows()
+    first.back_to_menu()
+    again = App(scores=Store(tmp_path / DATABASE_FILE))
+    again.start_level(GAME, find_level(GAME, "random:7"))
+    screen = screen_of(again)
+    assert screen.classic.rows() == level_rows and screen.model.lurd == moves
+
+
+def test_a_difficulty_the_generator_lacks_is_refused_in_a_dialog(tmp_path: Path) -> None:
+    entry = find_level(GAME, "random:3")
+    assert entry is not None
+    bad = entry.__class__(entry.name, None, entry.title, entry.blurb, {**entry.settings, "difficulty": "huge"})
+    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app.start_level(GAME, bad)
+    app.build_loop(ScriptedScreen(size=(80, 24), inputs=[])).run()
+    assert "Cannot open level" in text(app) and "huge" in text(app)
