@@ -84,15 +84,17 @@ def solve(level: ClassicLevel, time_limit: float = 10.0,
 
 def search(
     level: ClassicLevel, limit: SearchLimit | None = None, weight: float = HEURISTIC_WEIGHT,
-    should_stop: Callable[[], bool] | None = None, pulls: bool = True,
+    should_stop: Callable[[], bool] | None = None, pulls: bool = True, corrals: bool = True,
 ) -> SearchResult:
     """Weighted A* over pushes (see the module's docstring) within `limit`: the result with its figures.
 
     Two searches take turns, CLOCK_CHECK_EVERY expansions at a time, and the first to finish answers: pushes from
     the start and (unless `pulls` is False) pulls from the goals back to the start (classic_pulls); either one
-    running out of states proves the level has no solution. `weight` 1 is plain A*, whose answers take the fewest
-    pushes; larger weights find answers sooner. `should_stop` (e.g. a cancel flag's is_set, when the search runs in
-    a worker thread) is asked as often as the clock; True ends the search at once with no solution.
+    running out of states proves the level has no solution. `weight` 1 with `pulls` and `corrals` (PI-corral
+    pruning) False is plain A*, whose answers take the fewest pushes, as the level generator has always used it (so
+    its levels stay the same); larger weights find answers sooner. `should_stop` (e.g. a cancel flag's is_set,
+    when the search runs in a worker thread) is asked as often as the clock; True ends the search at once with no
+    solution.
     """
     limit = limit or SearchLimit()
     started = time.perf_counter()
@@ -100,7 +102,7 @@ def search(
     board = ClassicBoard(level)
     if board.start_crates == board.goal_mask:
         return SearchResult("", 0, 0, time.perf_counter() - started, False)
-    searches: list[PushSearch | PullSearch] = [PushSearch(board, weight)]
+    searches: list[PushSearch | PullSearch] = [PushSearch(board, weight, corrals)]
     if pulls:
         searches.append(PullSearch(board, weight))
         searches[0].pulling = searches[1]
@@ -126,9 +128,11 @@ def search(
 class PushSearch:
     """Weighted A* over pushes from the level's start until every crate is on a goal, a slice at a time."""
 
-    def __init__(self, board: ClassicBoard, weight: float) -> None:
+    def __init__(self, board: ClassicBoard, weight: float, corrals: bool = True) -> None:
         self.board = board
         self.weight = weight
+        self.corrals = corrals
+        """Whether PI-corral pruning is on (classic_board.corral_pushes)."""
         self.expanded = 0
         self.pushes: list[tuple[int, int]] | None = None
         """The answer once found: each push as (crate's cell before it, direction)."""
@@ -177,7 +181,7 @@ class PushSearch:
                     return True
             child_pushes = pushes + 1
             movable, into = crates, board.floor
-            corral = board.corral_pushes(crates, seen)
+            corral = board.corral_pushes(crates, seen) if self.corrals else None
             if corral is not None:
                 movable, into = corral
             remaining = movable
