@@ -26,15 +26,15 @@ class SteppingClock:
 def test_a_clock_standing_at_the_deadline_has_not_passed_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """With a clock that never moves, no time limit is ever passed, not even a limit of no time at all."""
     monkeypatch.setattr(classic_solver.time, "perf_counter", SteppingClock(0.0))
-    result = search(microban(16), SearchLimit(seconds=0.0))
-    assert (result.pushes, result.expanded, result.exhausted) == (39, 657, False)
+    result = search(microban(105), SearchLimit(seconds=0.0))
+    assert (result.pushes, result.expanded, result.exhausted) == (24, 751, False)
 
 
 def test_the_default_time_limit_is_ten_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Microban 16 takes 657 states. With a clock moving 5.25 s at each look, 10.5 s have passed at the second look
+    """Microban 105 takes 751 states. With a clock moving 5.25 s at each look, 10.5 s have passed at the second look
     (state 512): solve() gives up there by default and with a limit of 10 s, not with one of 11 s."""
-    level = microban(16)
-    assert 2 * CLOCK_CHECK_EVERY < 657 < 3 * CLOCK_CHECK_EVERY
+    level = microban(105)
+    assert 2 * CLOCK_CHECK_EVERY < 751 < 3 * CLOCK_CHECK_EVERY
     monkeypatch.setattr(classic_solver.time, "perf_counter", SteppingClock(5.25))
     assert solve(level) is None
     assert solve(level, time_limit=10.0) is None

@@ -114,7 +114,7 @@ def test_any_key_stops_the_search_and_the_solver_obeys_its_stop_flag(tmp_path: P
     assert screen.model.lurd == "" and screen.actions == []
     loop.fire()  # the poll that was due finds nothing to show
     assert screen.hint is None and screen.actions == []
-    hard = microban(93)  # not solved within 10 s
+    hard = microban(153)  # not solved within 10 s
     result = classic_solver.search(hard, classic_solver.SearchLimit(seconds=60), should_stop=lambda: True)
     assert result.solution is None and result.expanded <= classic_solver.CLOCK_CHECK_EVERY
 

@@ -140,7 +140,8 @@ def generate(seed: int, difficulty: str = DEFAULT_DIFFICULTY) -> GeneratedLevel:
         # The construction's pushes are at least the fewest: too few, and the level is too short without a search.
         if len(pushes) < spec.min_pushes or _greedy_solves(level):
             continue
-        result = search(level, SearchLimit(seconds=SOLVER_SECONDS, nodes=SOLVER_NODES), weight=1)
+        result = search(level, SearchLimit(seconds=SOLVER_SECONDS, nodes=SOLVER_NODES), weight=1, pulls=False,
+                        corrals=False)
         solution = result.solution
         if solution is None or result.pushes < spec.min_pushes or not replay_lurd(level, solution):
             continue
