@@ -29,7 +29,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache, reduce
 from itertools import product
+from operator import or_
 
 from arcade.games.dayz.danger import zombie_steps
 from arcade.games.dayz.model import (
@@ -83,22 +85,67 @@ def _inside(square: Square, size: int) -> bool:
 def wanderer_reach(size: int, start: Square, steps: int) -> list[frozenset[Square]]:
     """Where a wandering zombie starting here could be after 0, 1, ... steps: its steps on an empty neighbourhood
     (the model's, via zombie_steps) from every square it could be on, and staying put."""
+    layers = _reach_layers(size, start)
+    return [layers[min(t, len(layers) - 1)] for t in range(steps + 1)]
+
+
+@cache
+def _wanderer_steps(size: int, square: Square) -> tuple[Square, ...]:
+    """The squares a wandering zombie here could step onto with nothing next to it (the model's rule)."""
     zombie = AdvancedMapLoader().create_entity(ZOMBIE)
     assert isinstance(zombie, Zombie)
-    reach = [frozenset({start})]
-    for _ in range(steps):
-        last = reach[-1]
-        grown = set(last)
-        for square in last:
-            grown.update(step for step in zombie_steps(size, square, zombie, [None] * 4, None) if step is not None)
-        reach.append(frozenset(grown))
-    return reach
+    return tuple(step for step in zombie_steps(size, square, zombie, [None] * 4, None) if step is not None)
+
+
+@cache
+def _reach_layers(size: int, start: Square) -> tuple[frozenset[Square], ...]:
+    """wanderer_reach worked out once per square and size, up to the step after which it no longer grows (it
+    stays the same from then on: each step's reach depends only on the one before). Only the squares new in a
+    layer are stepped from: the others' steps are in it already."""
+    layers = [frozenset({start})]
+    frontier: Iterable[Square] = layers[0]
+    while True:
+        grown = set(layers[-1])
+        grown.update(step for square in frontier for step in _wanderer_steps(size, square))
+        if len(grown) == len(layers[-1]):
+            return tuple(layers)
+        frontier = grown - layers[-1]
+        layers.append(frozenset(grown))
+
+
+@cache
+def _reach_masks(size: int, start: Square) -> tuple[int, ...]:
+    """_reach_layers as bit masks (square (x, y) is bit y * size + x), quick to join and to compare."""
+    return tuple(sum(1 << (y * size + x) for x, y in layer) for layer in _reach_layers(size, start))
+
+
+@cache
+def _balls(size: int, square: Square) -> tuple[int, ...]:
+    """The squares within 0, 1, 2, ... squares of this one (as bit masks), up to the whole grid."""
+    rings = [0] * (2 * size - 1)
+    for y in range(size):
+        for x in range(size):
+            rings[abs(x - square[0]) + abs(y - square[1])] |= 1 << (y * size + x)
+    balls, ball = [], 0
+    for ring in rings:
+        ball |= ring
+        balls.append(ball)
+    return tuple(balls)
+
+
+def _mask_distance(size: int, square: Square, mask: int) -> int:
+    """How close to this square the nearest square of the mask is (NOWHERE for an empty mask)."""
+    if mask:
+        for distance, ball in enumerate(_balls(size, square)):
+            if mask & ball:
+                return distance
+    return NOWHERE
 
 
 class _Map:
     """What stays fixed while searching: the size, the hospital, the items, the wanderers' reach by step."""
 
-    def __init__(self, locations: EntityLocations, size: int, horizon: int) -> None:
+    def __init__(self, locations: EntityLocations, size: int) -> None:
         loader = AdvancedMapLoader()
         self.size = size
         self.player = next(square for square, token in locations.items() if token == PLAYER)
@@ -110,19 +157,29 @@ class _Map:
         self.trackers = [square for square, token in locations.items() if token == TRACKING_ZOMBIE]
         self.tracker = loader.create_entity(TRACKING_ZOMBIE)
         self.player_entity = loader.create_entity(PLAYER)
-        wanderers = [square for square, token in locations.items() if token == ZOMBIE]
-        reaches = [wanderer_reach(size, square, horizon + 1) for square in wanderers]
-        self.wandering = [frozenset().union(*(reach[t] for reach in reaches)) for t in range(horizon + 2)]
-        """Every square some wandering zombie could be on after t steps."""
+        self.reaches = [_reach_masks(size, square) for square, token in locations.items() if token == ZOMBIE]
+        self._wandering: dict[int, int] = {}
         self._distances: dict[tuple[int, Square], int] = {}
         self._tracker_steps: dict[tuple[object, ...], set[Square]] = {}
+
+    def wandering(self, t: int) -> int:
+        """Every square some wandering zombie could be on after t steps, as a bit mask."""
+        known = self._wandering.get(t)
+        if known is None:
+            known = self._wandering[t] = reduce(or_, (reach[min(t, len(reach) - 1)] for reach in self.reaches), 0)
+        return known
+
+    def wandering_squares(self, t: int) -> frozenset[Square]:
+        """wandering(t) as squares."""
+        mask, size = self.wandering(t), self.size
+        return frozenset((index % size, index // size) for index in range(size * size) if mask >> index & 1)
 
     def wandering_distance(self, t: int, square: Square) -> int:
         """How close to this square a wandering zombie could be after t steps."""
         key = (t, square)
         known = self._distances.get(key)
         if known is None:
-            known = self._distances[key] = _distance(square, self.wandering[t])
+            known = self._distances[key] = _mask_distance(self.size, square, self.wandering(t))
         return known
 
     def tracker_steps(self, square: Square, player: Square, picked: int, others: frozenset[Square]) -> set[Square]:
@@ -192,7 +249,9 @@ def _take_turn(world: _Map, t: int, state: State, turn: str) -> tuple[State | st
         if world.items[end] == GARLIC:
             garlic = (*garlic, LIFETIMES[GARLIC])
     immune = _lasting_garlic(garlic)
-    closest = min(world.wandering_distance(t, end), _distance(end, frozenset().union(*trackers)))
+    closest = world.wandering_distance(t, end)
+    if trackers:
+        closest = min(closest, _distance(end, frozenset().union(*trackers)))
     if not immune and closest <= 1:
         return None, closest  # a zombie could be on or next to the square: it could strike this step
     worn = tuple(lifetime - 1 for lifetime in garlic if lifetime > 1)
@@ -200,7 +259,7 @@ def _take_turn(world: _Map, t: int, state: State, turn: str) -> tuple[State | st
     for index, squares in enumerate(trackers):
         # another zombie could be where it stood or where it stepped to when this tracker steps
         other_trackers = [place for k, places in enumerate(trackers) if k != index for place in places]
-        others = world.wandering[t + 1] | frozenset(
+        others = world.wandering_squares(t + 1) | frozenset(
             around for place in other_trackers for around in (place, *_neighbours(place)))
         reached: set[Square] = set()
         for place in squares - {end}:  # the player stepping onto a tracker removes it
@@ -216,7 +275,7 @@ def _start(locations: EntityLocations, size: int, horizon: int | None) -> tuple[
     hospital = next(square for square, token in locations.items() if token == HOSPITAL)
     if horizon is None:
         horizon = size + abs(player[0] - hospital[0]) + abs(player[1] - hospital[1])
-    world = _Map(locations, size, horizon)
+    world = _Map(locations, size)
     return world, (player, 0, (), tuple(frozenset({square}) for square in world.trackers)), horizon
 
 
