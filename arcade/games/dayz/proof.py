@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache, reduce
+from functools import reduce
 from itertools import product
 from operator import or_
 
@@ -50,18 +50,37 @@ from arcade.games.dayz.model import (
     EntityLocations,
     Zombie,
 )
+from arcade.games.dayz.reach import (
+    NOWHERE,
+    Mask,
+    balls,
+    bit,
+    distance,
+    reach_at,
+    reach_layers,
+    reach_masks,
+    shift,
+    squares_of,
+    widen,
+)
 
 Square = tuple[int, int]
 WAIT = "wait"
 """A line's turn standing still (the others are the directions W, A, S, D)."""
+TURNS = (*DIRECTIONS, WAIT)
+"""Every turn a line can take, in the order the search tries them."""
 MAX_STATES = 40_000
-"""How many search states safe_line looks at before it gives up (None: no proof found in that much search)."""
+"""How many search states (a square and what goes with it) safe_line looks at before it gives up (None)."""
+TRACKER_SPREAD = 12
+"""A line on which a tracker could be on more squares than this is given up (never unsound: fewer lines proven)."""
+WON = "won"
 
 
 @dataclass(frozen=True)
 class SafeLine:
-    """A proven line: its turns (directions, or WAIT), and the closest any zombie could come to the player on it
-    (in squares, the garlic-held steps not counted): 2 means some zombie could have been two squares away."""
+    """A proven line: its turns (directions, or WAIT), the closest any zombie could come to the player on it
+    (in squares, the garlic-held steps not counted: 2 means some zombie could have been two squares away), and
+    how many search states finding it took (its length when it was only checked)."""
 
     turns: tuple[str, ...]
     closest: int
@@ -73,6 +92,12 @@ class SafeLine:
         return len(self.turns)
 
 
+def wanderer_reach(size: int, start: Square, steps: int) -> list[frozenset[Square]]:
+    """Where a wandering zombie starting here could be after 0, 1, ... steps (reach.reach_layers)."""
+    layers = reach_layers(size, start)
+    return [layers[min(t, len(layers) - 1)] for t in range(steps + 1)]
+
+
 def _neighbours(square: Square) -> list[Square]:
     x, y = square
     return [(x + dx, y + dy) for dx, dy in OFFSETS]
@@ -80,66 +105,6 @@ def _neighbours(square: Square) -> list[Square]:
 
 def _inside(square: Square, size: int) -> bool:
     return 0 <= square[0] < size and 0 <= square[1] < size
-
-
-def wanderer_reach(size: int, start: Square, steps: int) -> list[frozenset[Square]]:
-    """Where a wandering zombie starting here could be after 0, 1, ... steps: its steps on an empty neighbourhood
-    (the model's, via zombie_steps) from every square it could be on, and staying put."""
-    layers = _reach_layers(size, start)
-    return [layers[min(t, len(layers) - 1)] for t in range(steps + 1)]
-
-
-@cache
-def _wanderer_steps(size: int, square: Square) -> tuple[Square, ...]:
-    """The squares a wandering zombie here could step onto with nothing next to it (the model's rule)."""
-    zombie = AdvancedMapLoader().create_entity(ZOMBIE)
-    assert isinstance(zombie, Zombie)
-    return tuple(step for step in zombie_steps(size, square, zombie, [None] * 4, None) if step is not None)
-
-
-@cache
-def _reach_layers(size: int, start: Square) -> tuple[frozenset[Square], ...]:
-    """wanderer_reach worked out once per square and size, up to the step after which it no longer grows (it
-    stays the same from then on: each step's reach depends only on the one before). Only the squares new in a
-    layer are stepped from: the others' steps are in it already."""
-    layers = [frozenset({start})]
-    frontier: Iterable[Square] = layers[0]
-    while True:
-        grown = set(layers[-1])
-        grown.update(step for square in frontier for step in _wanderer_steps(size, square))
-        if len(grown) == len(layers[-1]):
-            return tuple(layers)
-        frontier = grown - layers[-1]
-        layers.append(frozenset(grown))
-
-
-@cache
-def _reach_masks(size: int, start: Square) -> tuple[int, ...]:
-    """_reach_layers as bit masks (square (x, y) is bit y * size + x), quick to join and to compare."""
-    return tuple(sum(1 << (y * size + x) for x, y in layer) for layer in _reach_layers(size, start))
-
-
-@cache
-def _balls(size: int, square: Square) -> tuple[int, ...]:
-    """The squares within 0, 1, 2, ... squares of this one (as bit masks), up to the whole grid."""
-    rings = [0] * (2 * size - 1)
-    for y in range(size):
-        for x in range(size):
-            rings[abs(x - square[0]) + abs(y - square[1])] |= 1 << (y * size + x)
-    balls, ball = [], 0
-    for ring in rings:
-        ball |= ring
-        balls.append(ball)
-    return tuple(balls)
-
-
-def _mask_distance(size: int, square: Square, mask: int) -> int:
-    """How close to this square the nearest square of the mask is (NOWHERE for an empty mask)."""
-    if mask:
-        for distance, ball in enumerate(_balls(size, square)):
-            if mask & ball:
-                return distance
-    return NOWHERE
 
 
 class _Map:
@@ -157,30 +122,34 @@ class _Map:
         self.trackers = [square for square, token in locations.items() if token == TRACKING_ZOMBIE]
         self.tracker = loader.create_entity(TRACKING_ZOMBIE)
         self.player_entity = loader.create_entity(PLAYER)
-        self.reaches = [_reach_masks(size, square) for square, token in locations.items() if token == ZOMBIE]
-        self._wandering: dict[int, int] = {}
-        self._distances: dict[tuple[int, Square], int] = {}
+        self.reaches = [reach_masks(size, square) for square, token in locations.items() if token == ZOMBIE]
+        self._wandering: dict[int, Mask] = {}
+        self._danger: dict[int, Mask] = {}
         self._tracker_steps: dict[tuple[object, ...], set[Square]] = {}
 
-    def wandering(self, t: int) -> int:
-        """Every square some wandering zombie could be on after t steps, as a bit mask."""
+    def wandering(self, t: int) -> Mask:
+        """Every square some wandering zombie could be on after t steps."""
         known = self._wandering.get(t)
         if known is None:
-            known = self._wandering[t] = reduce(or_, (reach[min(t, len(reach) - 1)] for reach in self.reaches), 0)
+            known = self._wandering[t] = reduce(or_, (reach_at(reach, t) for reach in self.reaches), 0)
+        return known
+
+    def danger(self, t: int) -> Mask:
+        """The squares on which a wandering zombie could strike the player in step t + 1: where one could be
+        after t steps, and next to it (a zombie strikes from next door, and one standing on the square the
+        player moves to is trampled only by luck)."""
+        known = self._danger.get(t)
+        if known is None:
+            known = self._danger[t] = widen(self.size, self.wandering(t))
         return known
 
     def wandering_squares(self, t: int) -> frozenset[Square]:
-        """wandering(t) as squares."""
-        mask, size = self.wandering(t), self.size
-        return frozenset((index % size, index // size) for index in range(size * size) if mask >> index & 1)
+        """wandering(t) as squares (for the trackers' steps)."""
+        return frozenset(squares_of(self.size, self.wandering(t)))
 
     def wandering_distance(self, t: int, square: Square) -> int:
-        """How close to this square a wandering zombie could be after t steps."""
-        key = (t, square)
-        known = self._distances.get(key)
-        if known is None:
-            known = self._distances[key] = _mask_distance(self.size, square, self.wandering(t))
-        return known
+        """How close to this square a wandering zombie could be after t steps (the line's rating)."""
+        return distance(self.size, square, self.wandering(t))
 
     def tracker_steps(self, square: Square, player: Square, picked: int, others: frozenset[Square]) -> set[Square]:
         """Where a tracker on this square could be after its step (itself when it stays or strikes), the player on
@@ -219,42 +188,34 @@ def _lasting_garlic(garlic: tuple[int, ...]) -> bool:
     return any(lifetime > 1 for lifetime in garlic)
 
 
+def _wear(garlic: tuple[int, ...]) -> tuple[int, ...]:
+    """The garlic lifetimes after a step's wear (Inventory.step: used-up items dropped)."""
+    return tuple(lifetime - 1 for lifetime in garlic if lifetime > 1)
+
+
+def _pick_up(world: _Map, end: Square, picked: int, garlic: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+    """The items picked and the garlic held after a move onto this square (AdvancedGame.move_player)."""
+    index = world.item_index.get(end)
+    if index is not None and not picked >> index & 1:
+        picked |= 1 << index
+        if world.items[end] == GARLIC:
+            garlic = (*garlic, LIFETIMES[GARLIC])
+    return picked, garlic
+
+
 def _distance(square: Square, squares: Iterable[Square]) -> int:
     return min((abs(square[0] - x) + abs(square[1] - y) for x, y in squares), default=NOWHERE)
 
 
-TRACKER_SPREAD = 12
-"""A line on which a tracker could be on more squares than this is given up (never unsound: fewer lines proven)."""
-NOWHERE = 99
-"""The distance to a zombie when there is none."""
-State = tuple[Square, int, tuple[int, ...], tuple[frozenset[Square], ...]]
-"""Where a line stands after some turns: the player's square, the items picked (a bit each), the garlic
-lifetimes held, and each tracker's squares."""
-WON = "won"
+def _tracker_distance(end: Square, trackers: tuple[frozenset[Square], ...]) -> int:
+    """How close to this square a tracker could be."""
+    return _distance(end, frozenset().union(*trackers)) if trackers else NOWHERE
 
 
-def _take_turn(world: _Map, t: int, state: State, turn: str) -> tuple[State | str | None, int]:
-    """The state after turn t + 1 of a line (WON on reaching the hospital; None when a zombie could strike the
-    player in the step that follows it, or the move leaves the grid), and how close a zombie could come (NOWHERE
-    while garlic protects)."""
-    square, picked, garlic, trackers = state
-    offset = DIRECTION_OFFSETS.get(turn, (0, 0))
-    end = (square[0] + offset[0], square[1] + offset[1])
-    if not _inside(end, world.size) or (turn != WAIT and end == square):
-        return None, NOWHERE
-    if end == world.hospital:
-        return WON, NOWHERE
-    if end in world.item_index and not picked >> world.item_index[end] & 1:
-        picked |= 1 << world.item_index[end]
-        if world.items[end] == GARLIC:
-            garlic = (*garlic, LIFETIMES[GARLIC])
-    immune = _lasting_garlic(garlic)
-    closest = world.wandering_distance(t, end)
-    if trackers:
-        closest = min(closest, _distance(end, frozenset().union(*trackers)))
-    if not immune and closest <= 1:
-        return None, closest  # a zombie could be on or next to the square: it could strike this step
-    worn = tuple(lifetime - 1 for lifetime in garlic if lifetime > 1)
+def _move_trackers(world: _Map, t: int, end: Square, picked: int,
+                   trackers: tuple[frozenset[Square], ...]) -> tuple[frozenset[Square], ...] | None:
+    """Where each tracker could be after step t + 1, the player on `end` with these items picked; None when one
+    could be on too many squares to prove anything (TRACKER_SPREAD)."""
     moved = []
     for index, squares in enumerate(trackers):
         # another zombie could be where it stood or where it stepped to when this tracker steps
@@ -265,25 +226,53 @@ def _take_turn(world: _Map, t: int, state: State, turn: str) -> tuple[State | st
         for place in squares - {end}:  # the player stepping onto a tracker removes it
             reached |= world.tracker_steps(place, end, picked, others)
         if len(reached) > TRACKER_SPREAD:
-            return None, closest  # too unsure where this tracker is to prove anything: not a line we can prove
+            return None
         moved.append(frozenset(reached))
-    return (end, picked, worn, tuple(moved)), NOWHERE if immune else closest
+    return tuple(moved)
+
+
+Kind = tuple[int, tuple[int, ...], tuple[frozenset[Square], ...]]
+"""What goes with the player's square in a state: the items picked (a bit each), the garlic lifetimes held,
+and each tracker's squares."""
+State = tuple[Square, int, tuple[int, ...], tuple[frozenset[Square], ...]]
+"""Where a line stands after some turns: the player's square and its Kind."""
+
+
+def _moved(square: Square, turn: str) -> Square:
+    dx, dy = DIRECTION_OFFSETS.get(turn, (0, 0))
+    return square[0] + dx, square[1] + dy
+
+
+def _take_turn(world: _Map, t: int, state: State, turn: str) -> tuple[State | str | None, int]:
+    """The state after turn t + 1 of a line (WON on reaching the hospital; None when a zombie could strike the
+    player in the step that follows it, or the move leaves the grid), and how close a zombie could come (NOWHERE
+    while garlic protects)."""
+    square, picked, garlic, trackers = state
+    end = _moved(square, turn)
+    if not _inside(end, world.size):
+        return None, NOWHERE
+    if end == world.hospital:
+        return WON, NOWHERE
+    picked, garlic = _pick_up(world, end, picked, garlic)
+    immune = _lasting_garlic(garlic)
+    if not immune and (world.danger(t) & bit(world.size, end) or _tracker_distance(end, trackers) <= 1):
+        return None, NOWHERE  # a zombie could be on or next to the square: it could strike this step
+    moved = _move_trackers(world, t, end, picked, trackers)
+    if moved is None:
+        return None, NOWHERE  # too unsure where a tracker is to prove anything: not a line we can prove
+    closest = NOWHERE if immune else min(world.wandering_distance(t, end), _tracker_distance(end, trackers))
+    return (end, picked, _wear(garlic), moved), closest
 
 
 def _start(locations: EntityLocations, size: int, horizon: int | None) -> tuple[_Map, State, int]:
-    player = next(square for square, token in locations.items() if token == PLAYER)
-    hospital = next(square for square, token in locations.items() if token == HOSPITAL)
-    if horizon is None:
-        horizon = size + abs(player[0] - hospital[0]) + abs(player[1] - hospital[1])
     world = _Map(locations, size)
-    return world, (player, 0, (), tuple(frozenset({square}) for square in world.trackers)), horizon
+    if horizon is None:
+        horizon = size + abs(world.player[0] - world.hospital[0]) + abs(world.player[1] - world.hospital[1])
+    return world, (world.player, 0, (), tuple(frozenset({square}) for square in world.trackers)), horizon
 
 
-def check_line(locations: EntityLocations, size: int, turns: Iterable[str]) -> SafeLine | None:
-    """The line of these turns as a SafeLine when it is one (no zombie can ever strike on it and its last turn
-    reaches the hospital), else None: the proof checked for a line already found."""
-    turns = tuple(turns)
-    world, state, _horizon = _start(locations, size, len(turns))
+def _check(world: _Map, first: State, turns: tuple[str, ...], expanded: int) -> SafeLine | None:
+    state = first
     closest = NOWHERE
     for t, turn in enumerate(turns):
         after, near = _take_turn(world, t, state, turn)
@@ -292,39 +281,113 @@ def check_line(locations: EntityLocations, size: int, turns: Iterable[str]) -> S
         closest = min(closest, near)
         if isinstance(after, tuple):
             state = after
-    return SafeLine(turns, closest, len(turns))
+    return SafeLine(turns, closest, expanded)
+
+
+def check_line(locations: EntityLocations, size: int, turns: Iterable[str]) -> SafeLine | None:
+    """The line of these turns as a SafeLine when it is one (no zombie can ever strike on it and its last turn
+    reaches the hospital), else None: the proof checked for a line already found, one turn at a time."""
+    turns = tuple(turns)
+    world, first, _horizon = _start(locations, size, len(turns))
+    return _check(world, first, turns, len(turns))
+
+
+def _after(world: _Map, t: int, kind: Kind, ends: Mask) -> Iterable[tuple[Kind, Mask]]:
+    """The states a layer's squares of one kind lead to after turn t + 1, given where a turn took them
+    (`ends`, the hospital not among them): _take_turn's rule on many squares at once. The squares of a pickup
+    go on alone (they change what the player holds); the others keep their kind, less the squares where a
+    wandering zombie could strike (world.danger) unless garlic lasts; with trackers each square goes on alone
+    (where they head depends on it)."""
+    size = world.size
+    picked, garlic, trackers = kind
+    parts = []
+    for item in sorted(world.items):
+        if ends & bit(size, item) and not picked >> world.item_index[item] & 1:
+            ends &= ~bit(size, item)
+            parts.append((*_pick_up(world, item, picked, garlic), bit(size, item)))
+    parts.append((picked, garlic, ends))
+    for picked_now, held, squares in parts:
+        immune = _lasting_garlic(held)
+        if not immune:
+            squares &= ~world.danger(t)
+        if not trackers:
+            yield (picked_now, _wear(held), ()), squares
+            continue
+        for end in squares_of(size, squares):
+            if immune or _tracker_distance(end, trackers) > 1:
+                moved = _move_trackers(world, t, end, picked_now, trackers)
+                if moved is not None:
+                    yield (picked_now, _wear(held), moved), bit(size, end)
+
+
+def _retrace(world: _Map, layers: list[dict[Kind, Mask]], state: State) -> list[str]:
+    """The turns that lead from the start to this state of the last layer: for each state, a state of the
+    layer before and a turn that _take_turn takes from it to this one."""
+    turns: list[str] = []
+    for t in reversed(range(len(layers) - 1)):
+        square = state[0]
+        found = None
+        for kind, squares in layers[t].items():
+            for turn in TURNS:
+                dx, dy = DIRECTION_OFFSETS.get(turn, (0, 0))
+                origin = (square[0] - dx, square[1] - dy)
+                if _inside(origin, world.size) and squares & bit(world.size, origin):
+                    before: State = (origin, *kind)
+                    if _take_turn(world, t, before, turn)[0] == state:
+                        found = before, turn
+                        break
+            if found:
+                break
+        if found is None:
+            raise RuntimeError("safe_line: a state with no way back to the start (the search and the check differ)")
+        state, turn = found
+        turns.append(turn)
+    return turns[::-1]
 
 
 def safe_line(locations: EntityLocations, size: int, horizon: int | None = None,
               max_states: int = MAX_STATES) -> SafeLine | None:
-    """The shortest line of turns that reaches the hospital with no zombie ever able to strike the player (see
+    """A shortest line of turns that reaches the hospital with no zombie ever able to strike the player (see
     the module docstring), within `horizon` turns (by default the size plus the distance to the hospital), or
     None when there is none or the search passes `max_states`.
 
     Breadth first over the line's states, each kept once: a state reached later is never better, as the
-    wandering zombies' reach only grows."""
+    zombies' reach only grows. A layer holds, for each kind of state (what the player holds, where trackers
+    could be), the squares the player could be on as a bit mask, so a turn moves them all at once (_after);
+    the line found is traced back state by state with _take_turn and checked again turn by turn (_check)."""
     world, first, horizon = _start(locations, size, horizon)
-    hospital = world.hospital
-    layer: dict[State, tuple[tuple[str, ...], int]] = {first: ((), NOWHERE)}
-    seen: set[State] = {first}
+    hospital = bit(size, world.hospital)
+    near_hospital = balls(size, world.hospital)
+    start, picked, garlic, trackers = first
+    layers: list[dict[Kind, Mask]] = [{(picked, garlic, trackers): bit(size, start)}]
+    seen = dict(layers[0])
     expanded = 0
     for t in range(horizon):
-        following: dict[State, tuple[tuple[str, ...], int]] = {}
-        for state, (turns, closest) in layer.items():
-            expanded += 1
+        following: dict[Kind, Mask] = {}
+        for kind, squares in layers[-1].items():
+            expanded += squares.bit_count()
             if expanded > max_states:
                 return None
-            square = state[0]
-            if t + abs(square[0] - hospital[0]) + abs(square[1] - hospital[1]) > horizon:
-                continue
-            for turn in (*DIRECTIONS, WAIT):
-                after, near = _take_turn(world, t, state, turn)
-                if after == WON:
-                    return SafeLine((*turns, turn), closest, expanded)
-                if isinstance(after, tuple) and after not in seen:
-                    seen.add(after)
-                    following[after] = ((*turns, turn), min(closest, near))
-        layer = following
+            squares &= near_hospital[min(horizon - t, len(near_hospital) - 1)]  # can still get there in time
+            for turn in TURNS:
+                ends = squares if turn == WAIT else shift(size, squares, turn)
+                if ends & hospital:
+                    dx, dy = DIRECTION_OFFSETS[turn]
+                    last: State = ((world.hospital[0] - dx, world.hospital[1] - dy), *kind)
+                    turns = (*_retrace(world, layers, last), turn)
+                    proven = _check(world, first, turns, expanded)
+                    if proven is None:
+                        raise RuntimeError("safe_line: a line found that does not check")
+                    return proven
+                for after, reached in _after(world, t, kind, ends):
+                    following[after] = following.get(after, 0) | reached
+        layer = {}
+        for kind, squares in following.items():
+            new = squares & ~seen.get(kind, 0)
+            if new:
+                layer[kind] = new
+                seen[kind] = seen.get(kind, 0) | new
         if not layer:
             return None
+        layers.append(layer)
     return None
