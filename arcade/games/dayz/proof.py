@@ -292,6 +292,40 @@ def check_line(locations: EntityLocations, size: int, turns: Iterable[str]) -> S
     return _check(world, first, turns, len(turns))
 
 
+class Exposure:
+    """Where a line leaves the player open to a strike: the turns it ends off the hospital without garlic that
+    lasts the step, and the squares then on or next to the player. A wandering zombie starting on a square
+    whose reach (reach.py) keeps off those squares at those steps can never strike on the line: check_line
+    says so too on a map of wanderers (with trackers it has the last word, as they head for the player). The
+    generator uses this to place zombies where the line still holds, or near it."""
+
+    def __init__(self, locations: EntityLocations, size: int, turns: Iterable[str]) -> None:
+        world, (square, picked, garlic, _trackers), _horizon = _start(locations, size, 0)
+        self.size = size
+        self.open: list[tuple[int, Square]] = []
+        """(t, square): after turn t + 1 (from 0) the player stands on this square unprotected."""
+        for t, turn in enumerate(turns):
+            square = _moved(square, turn)
+            if square == world.hospital:
+                break
+            picked, garlic = _pick_up(world, square, picked, garlic)
+            if not _lasting_garlic(garlic):
+                self.open.append((t, square))
+            garlic = _wear(garlic)
+
+    def harmless(self, start: Square) -> bool:
+        """Whether a wandering zombie starting here could never strike the player on the line."""
+        return not self.comes_within(start, 1)
+
+    def comes_within(self, start: Square, squares: int) -> bool:
+        """Whether a wandering zombie starting here could come this many squares or closer to the player while
+        they are open (the line's `closest`). The last turns first: the zombie's reach is widest then."""
+        reach = reach_masks(self.size, start)
+        last = len(reach) - 1
+        within = min(squares, 2 * self.size - 2)
+        return any(reach[min(t, last)] & balls(self.size, square)[within] for t, square in reversed(self.open))
+
+
 def _after(world: _Map, t: int, kind: Kind, ends: Mask) -> Iterable[tuple[Kind, Mask]]:
     """The states a layer's squares of one kind lead to after turn t + 1, given where a turn took them
     (`ends`, the hospital not among them): _take_turn's rule on many squares at once. The squares of a pickup
@@ -349,45 +383,59 @@ def safe_line(locations: EntityLocations, size: int, horizon: int | None = None,
               max_states: int = MAX_STATES) -> SafeLine | None:
     """A shortest line of turns that reaches the hospital with no zombie ever able to strike the player (see
     the module docstring), within `horizon` turns (by default the size plus the distance to the hospital), or
-    None when there is none or the search passes `max_states`.
+    None when there is none or the search passes `max_states`. Of the shortest, one picking up garlic (then
+    the most items) when there is one: it leaves the fewest turns open to a strike.
 
     Breadth first over the line's states, each kept once: a state reached later is never better, as the
     zombies' reach only grows. A layer holds, for each kind of state (what the player holds, where trackers
-    could be), the squares the player could be on as a bit mask, so a turn moves them all at once (_after);
-    the line found is traced back state by state with _take_turn and checked again turn by turn (_check)."""
+    could be), the squares the player could be on as a bit mask. What follows a turn depends only on the
+    square it ends on (_take_turn), so every turn from a layer's squares is taken at once: they end on those
+    squares and the ones next to them (_after). The line found is traced back state by state with _take_turn
+    (_retrace) and checked again turn by turn (_check)."""
     world, first, horizon = _start(locations, size, horizon)
-    hospital = bit(size, world.hospital)
     near_hospital = balls(size, world.hospital)
     start, picked, garlic, trackers = first
     layers: list[dict[Kind, Mask]] = [{(picked, garlic, trackers): bit(size, start)}]
     seen = dict(layers[0])
     expanded = 0
     for t in range(horizon):
+        expanded += sum(squares.bit_count() for squares in layers[-1].values())
+        if expanded > max_states:
+            return None
+        # the squares from which the hospital can still be reached in time
+        layer = {kind: squares & near_hospital[min(horizon - t, len(near_hospital) - 1)]
+                 for kind, squares in layers[-1].items()}
+        won = _winning_turn(world, layer)
+        if won is not None:
+            last, turn = won
+            turns = (*_retrace(world, layers, last), turn)
+            proven = _check(world, first, turns, expanded)
+            if proven is None:
+                raise RuntimeError("safe_line: a line found that does not check")
+            return proven
         following: dict[Kind, Mask] = {}
-        for kind, squares in layers[-1].items():
-            expanded += squares.bit_count()
-            if expanded > max_states:
-                return None
-            squares &= near_hospital[min(horizon - t, len(near_hospital) - 1)]  # can still get there in time
-            for turn in TURNS:
-                ends = squares if turn == WAIT else shift(size, squares, turn)
-                if ends & hospital:
-                    dx, dy = DIRECTION_OFFSETS[turn]
-                    last: State = ((world.hospital[0] - dx, world.hospital[1] - dy), *kind)
-                    turns = (*_retrace(world, layers, last), turn)
-                    proven = _check(world, first, turns, expanded)
-                    if proven is None:
-                        raise RuntimeError("safe_line: a line found that does not check")
-                    return proven
-                for after, reached in _after(world, t, kind, ends):
-                    following[after] = following.get(after, 0) | reached
-        layer = {}
+        for kind, squares in layer.items():
+            for after, reached in _after(world, t, kind, widen(size, squares)):
+                following[after] = following.get(after, 0) | reached
+        layers.append({})
         for kind, squares in following.items():
             new = squares & ~seen.get(kind, 0)
             if new:
-                layer[kind] = new
+                layers[-1][kind] = new
                 seen[kind] = seen.get(kind, 0) | new
-        if not layer:
+        if not layers[-1]:
             return None
-        layers.append(layer)
+    return None
+
+
+def _winning_turn(world: _Map, layer: dict[Kind, Mask]) -> tuple[State, str] | None:
+    """A state of the layer and a move from it onto the hospital, or None: from a state holding garlic picked up
+    if there is one, then the most items."""
+    garlic = sum(1 << index for item, index in world.item_index.items() if world.items[item] == GARLIC)
+    hospital = bit(world.size, world.hospital)
+    for kind in sorted(layer, key=lambda kind: (-(kind[0] & garlic).bit_count(), -kind[0].bit_count())):
+        for turn in DIRECTIONS:
+            if shift(world.size, layer[kind], turn) & hospital:
+                dx, dy = DIRECTION_OFFSETS[turn]
+                return ((world.hospital[0] - dx, world.hospital[1] - dy), *kind), turn
     return None
