@@ -1,10 +1,12 @@
 """Generated End of DayZ maps by difficulty and seed, each proven winnable whatever the zombies do, and rated.
 
 `generate_level(difficulty, seed)` lays out a map from a `random.Random` seeded with the difficulty and the seed:
-the player near one corner, the hospital across the map, the difficulty's garlic and crossbows, then its zombies
-one at a time on random squares, each kept only when the map stays proven (proof.safe_line still finds a line of
-turns that wins however every zombie steps; see proof.py). A map that cannot take all its zombies, or whose
-proven line is outside the difficulty's bounds, is dropped for the next attempt. The same difficulty and seed
+the player near one corner, the hospital across the map, the difficulty's garlic and crossbows, the shortest
+line of turns to the hospital (proof.safe_line: one that wins however every zombie steps; see proof.py), then its
+zombies one at a time, each kept only when the map stays proven: on a random square if the line still holds or a
+detour round it does, else on a square where the line holds for sure (see _add_zombie). A map that cannot take
+all its zombies, or whose proven line is outside the difficulty's bounds, is dropped for the next attempt; the
+final line is checked turn by turn (proof.check_line) on the whole map. The same difficulty and seed
 always give the same map on every machine. The answer carries the map's text (the map file format of
 levels/dayz/, readable by `arcade --plain dayz`) and its rating: the proven line, its length in steps and how
 close any zombie could come to it.
@@ -118,8 +120,9 @@ def _add_zombie(rng: random.Random, wanted: Difficulty, size: int, locations: di
     """The map with one more zombie of this kind on one of these squares, and its proven line, or None.
 
     A few random squares first (RANDOM_TRIES): the line so far if it still holds, else the shortest that does
-    (a detour, a wait, a garlic fetched). Then one where the line holds for sure (proof.Exposure), near it
-    when there is one (the difficulty's max_closest): a zombie in the way, not one that makes the map unprovable."""
+    within DETOUR more turns (round the zombie, or by the garlic). Then a square where a wandering zombie cannot
+    touch the line (proof.Exposure), near it when there is one (within the difficulty's max_closest): a zombie
+    in the way, not one that makes the map unprovable. Every answer is proven by check_line or safe_line."""
     for _ in range(RANDOM_TRIES):
         square = rng.choice(squares)
         trial = dict(reading_order({**locations, square: token}))
@@ -129,9 +132,9 @@ def _add_zombie(rng: random.Random, wanted: Difficulty, size: int, locations: di
             return trial, proven
     exposure = Exposure(locations, size, line.turns)
     harmless = [square for square in squares if exposure.harmless(square)]
-    near = [square for square in harmless if exposure.comes_within(square, wanted.max_closest)]
     if not harmless:
         return None
+    near = [square for square in harmless if exposure.comes_within(square, wanted.max_closest)]
     trial = dict(reading_order({**locations, rng.choice(near or harmless): token}))
     proven = check_line(trial, size, line.turns)
     return None if proven is None else (trial, proven)

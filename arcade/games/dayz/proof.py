@@ -1,10 +1,11 @@
 """A proof that an End of DayZ map can be won whatever the zombies do: a safe line of turns. Pure: no I/O.
 
-`safe_line(locations, size)` searches, breadth first, for a line of turns (moves and waits) from the start to
-the hospital on which no zombie can ever strike the player, however every random draw falls. Following it wins
-every game on the map, so it is a strategy that wins whatever the zombies do (one that never needs to look at
-them); a map none is found for may still be winnable by reacting to the zombies, so this is sufficient, not
-necessary, and the generator only offers maps it proves.
+`safe_line(locations, size)` searches, breadth first, for a shortest line of turns (moves and waits) from the
+start to the hospital on which no zombie can ever strike the player, however every random draw falls; `check_line`
+checks a given line turn by turn with the same rule (_take_turn). Following such a line wins every game on the
+map, so it is a strategy that wins whatever the zombies do (one that never needs to look at them); a map none is
+found for may still be winnable by reacting to the zombies, so this is sufficient, not necessary, and the
+generator only offers maps it proves. `Exposure` tells the generator where a wandering zombie cannot touch a line.
 
 What each zombie could do is worked out with the model's own step rule, as danger.py asks it
 (`danger.zombie_steps`: the zombie's `offsets` for every answer of its random source, then first_open_square),
@@ -12,7 +13,7 @@ over sets of squares, one step at a time:
 
 - a **wandering zombie** could be, after t steps, anywhere its unobstructed steps reach in t steps (a square
   taken by another entity only ever removes a way, never adds one), so its reach does not depend on the line and
-  is worked out once;
+  is worked out once per start square (reach.py, as bit masks);
 - a **tracker** heads for the player, so its reach follows the line: from each square it could be on, it is
   asked for every way the squares next to it could be taken (an item, the hospital or the edge for sure; another
   zombie where one could be at that point of the step) with the player where the line has them.
