@@ -58,7 +58,6 @@ from arcade.games.dayz.reach import (
     bit,
     distance,
     reach_at,
-    reach_layers,
     reach_masks,
     shift,
     squares_of,
@@ -91,12 +90,6 @@ class SafeLine:
     def steps(self) -> int:
         """How many turns (steps) the line takes."""
         return len(self.turns)
-
-
-def wanderer_reach(size: int, start: Square, steps: int) -> list[frozenset[Square]]:
-    """Where a wandering zombie starting here could be after 0, 1, ... steps (reach.reach_layers)."""
-    layers = reach_layers(size, start)
-    return [layers[min(t, len(layers) - 1)] for t in range(steps + 1)]
 
 
 def _neighbours(square: Square) -> list[Square]:
