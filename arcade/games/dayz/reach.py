@@ -98,27 +98,23 @@ def _wanderer_steps(size: int, square: Square) -> tuple[Square, ...]:
 
 
 @cache
-def reach_layers(size: int, start: Square) -> tuple[frozenset[Square], ...]:
+def reach_masks(size: int, start: Square) -> tuple[Mask, ...]:
     """Where a wandering zombie starting here could be after 0, 1, ... steps (its steps on an empty
     neighbourhood from every square it could be on, and staying put), up to the step after which it no longer
     grows: each step's reach depends only on the one before, so it stays the same from then on. A square taken
     by another entity only ever removes a way, never adds one, so this holds whatever else is on the map. Only
-    the squares new in a layer are stepped from: the others' steps are in it already."""
-    layers = [frozenset({start})]
-    frontier: Iterable[Square] = layers[0]
+    the squares new in a step are stepped from: the others' steps are in it already. Kept as masks only (about
+    a kilobyte a square; sets of squares would take ten times more)."""
+    reached = {start}
+    layers = [bit(size, start)]
+    frontier: Iterable[Square] = reached
     while True:
-        grown = set(layers[-1])
-        grown.update(step for square in frontier for step in _wanderer_steps(size, square))
-        if len(grown) == len(layers[-1]):
+        new = {step for square in frontier for step in _wanderer_steps(size, square)} - reached
+        if not new:
             return tuple(layers)
-        frontier = grown - layers[-1]
-        layers.append(frozenset(grown))
-
-
-@cache
-def reach_masks(size: int, start: Square) -> tuple[Mask, ...]:
-    """reach_layers as masks."""
-    return tuple(mask_of(size, layer) for layer in reach_layers(size, start))
+        reached |= new
+        layers.append(layers[-1] | mask_of(size, new))
+        frontier = new
 
 
 def reach_at(masks: tuple[Mask, ...], steps: int) -> Mask:
