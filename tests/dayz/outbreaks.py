@@ -4,7 +4,6 @@ it is the independent side of those tests."""
 
 from __future__ import annotations
 
-import copy
 import random
 from itertools import product
 
@@ -116,6 +115,22 @@ def state_of(game: AdvancedGame) -> tuple[object, ...]:
     return (tuple(game.get_grid().serialize().items()), held, game.has_lost(), game.has_won())
 
 
+def clone(game: AdvancedGame, source: object) -> AdvancedGame:
+    """A copy of the game (its entities in stepping order, what the player holds and for how long), drawing from
+    this source: rebuilt from the map, many times quicker than copy.deepcopy. A game still going has a player
+    not infected, so that is not copied."""
+    grid = game.get_grid()
+    twin = new_game(grid.serialize(), grid.get_size(), source)
+    player, copied = game.get_player(), twin.get_player()
+    if isinstance(player, HoldingPlayer) and isinstance(copied, HoldingPlayer):
+        for item in player.get_inventory().get_items():
+            held = type(item)()
+            for _ in range(held.get_lifetime() - item.get_lifetime()):
+                held.hold()
+            copied.get_inventory().add_item(held)
+    return twin
+
+
 class TooManyOutbreaks(Exception):
     """every_outbreak_loss gave up: the games it would follow passed its cap."""
 
@@ -129,11 +144,10 @@ def every_outbreak_loss(locations: EntityLocations, size: int, turns: tuple[str,
     for index, turn in enumerate(turns):
         following: dict[tuple[object, ...], AdvancedGame] = {}
         for game in games:
-            moved = copy.deepcopy(game)
+            moved = clone(game, FirstChoices(()))
             act(moved, as_turn(turn))
             for choices in product(range(4), repeat=len(draws(moved))):
-                twin = copy.deepcopy(moved)
-                twin.random_source = FirstChoices(choices)
+                twin = clone(moved, FirstChoices(choices))
                 twin.step()
                 last = index == len(turns) - 1
                 if twin.has_won() != last or (twin.has_lost() and not last):

@@ -53,7 +53,7 @@ def straight_to_hospital(locations: EntityLocations, size: int, prefix: list[str
 def never_lost(locations: EntityLocations, size: int, turns: tuple[str, ...]) -> bool:
     """Whether the line wins in the real model however every step goes (True when that is too much to follow)."""
     try:
-        return every_outbreak_loss(locations, size, turns, cap=400) is None
+        return every_outbreak_loss(locations, size, turns, cap=200) is None
     except TooManyOutbreaks:
         return True
 
