@@ -119,6 +119,7 @@ class _Map:
         self.reaches = [reach_masks(size, square) for square, token in locations.items() if token == ZOMBIE]
         self._wandering: dict[int, Mask] = {}
         self._danger: dict[int, Mask] = {}
+        self._wandering_squares: dict[int, frozenset[Square]] = {}
         self._tracker_steps: dict[tuple[object, ...], set[Square]] = {}
 
     def wandering(self, t: int) -> Mask:
@@ -129,9 +130,8 @@ class _Map:
         return known
 
     def danger(self, t: int) -> Mask:
-        """The squares on which a wandering zombie could strike the player in step t + 1: where one could be
-        after t steps, and next to it (a zombie strikes from next door, and one standing on the square the
-        player moves to is trampled only by luck)."""
+        """The squares the player must not end turn t + 1 on unprotected: those a wandering zombie could be on
+        after t steps, and those next to them (a zombie strikes from next door)."""
         known = self._danger.get(t)
         if known is None:
             known = self._danger[t] = widen(self.size, self.wandering(t))
@@ -139,7 +139,10 @@ class _Map:
 
     def wandering_squares(self, t: int) -> frozenset[Square]:
         """wandering(t) as squares (for the trackers' steps)."""
-        return frozenset(squares_of(self.size, self.wandering(t)))
+        known = self._wandering_squares.get(t)
+        if known is None:
+            known = self._wandering_squares[t] = frozenset(squares_of(self.size, self.wandering(t)))
+        return known
 
     def wandering_distance(self, t: int, square: Square) -> int:
         """How close to this square a wandering zombie could be after t steps (the line's rating)."""
@@ -233,6 +236,7 @@ State = tuple[Square, int, tuple[int, ...], tuple[frozenset[Square], ...]]
 
 
 def _moved(square: Square, turn: str) -> Square:
+    """Where this turn takes the player from this square (off the grid too)."""
     dx, dy = DIRECTION_OFFSETS.get(turn, (0, 0))
     return square[0] + dx, square[1] + dy
 
@@ -266,6 +270,7 @@ def _start(locations: EntityLocations, size: int, horizon: int | None) -> tuple[
 
 
 def _check(world: _Map, first: State, turns: tuple[str, ...], expanded: int) -> SafeLine | None:
+    """check_line on a world already made: the line's turns taken one at a time from the first state."""
     state = first
     closest = NOWHERE
     for t, turn in enumerate(turns):
