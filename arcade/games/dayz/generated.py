@@ -1,10 +1,12 @@
 """Generated End of DayZ maps by difficulty and seed, each proven winnable whatever the zombies do, and rated.
 
 `generate_level(difficulty, seed)` lays out a map from a `random.Random` seeded with the difficulty and the seed:
-the player near one corner, the hospital across the map, the difficulty's garlic and crossbows, then its zombies
-one at a time on random squares, each kept only when the map stays proven (proof.safe_line still finds a line of
-turns that wins however every zombie steps; see proof.py). A map that cannot take all its zombies, or whose
-proven line is outside the difficulty's bounds, is dropped for the next attempt. The same difficulty and seed
+the player near one corner, the hospital across the map, the difficulty's garlic and crossbows, the shortest
+line of turns to the hospital (proof.safe_line: one that wins however every zombie steps; see proof.py), then its
+zombies one at a time, each kept only when the map stays proven: on a random square if the line still holds or a
+detour round it does, else on a square where the line holds for sure (see _add_zombie). A map that cannot take
+all its zombies, or whose proven line is outside the difficulty's bounds, is dropped for the next attempt; the
+final line is checked turn by turn (proof.check_line) on the whole map. The same difficulty and seed
 always give the same map on every machine. The answer carries the map's text (the map file format of
 levels/dayz/, readable by `arcade --plain dayz`) and its rating: the proven line, its length in steps and how
 close any zombie could come to it.
@@ -16,13 +18,15 @@ import random
 from dataclasses import dataclass
 
 from arcade.games.dayz.model import CROSSBOW, GARLIC, HOSPITAL, PLAYER, TRACKING_ZOMBIE, ZOMBIE
-from arcade.games.dayz.proof import SafeLine, check_line, safe_line
+from arcade.games.dayz.proof import Exposure, SafeLine, check_line, safe_line
 
 MAX_ATTEMPTS = 100
 """Maps tried per level before giving up (a RuntimeError: the difficulty asks more than its size can prove)."""
-PLACING_TRIES = 30
-"""Random squares tried for each zombie before the attempt is dropped."""
-PROOF_STATES = 500
+RANDOM_TRIES = 2
+"""Random squares tried for each zombie before one is chosen where the line holds (see _add_zombie)."""
+DETOUR = 4
+"""How many turns longer than the line so far a detour round a newly placed zombie may be."""
+PROOF_STATES = 5_000
 """The proof's search budget while generating (safe_line's max_states): a map not proven within it is not kept."""
 
 Square = tuple[int, int]
@@ -98,12 +102,42 @@ def reading_order(locations: dict[Square, str]) -> tuple[tuple[Square, str], ...
     return tuple(sorted(locations.items(), key=lambda item: (item[0][1], item[0][0])))
 
 
+def _open_squares(size: int, taken: dict[Square, str], keep_off: set[Square]) -> list[Square]:
+    """The squares not taken and not in keep_off, in reading order."""
+    return [(x, y) for y in range(size) for x in range(size) if (x, y) not in taken and (x, y) not in keep_off]
+
+
 def _free(rng: random.Random, size: int, taken: dict[Square, str], keep_off: set[Square]) -> Square:
     """A random square not taken and not in keep_off."""
     while True:
         square = (rng.randrange(size), rng.randrange(size))
         if square not in taken and square not in keep_off:
             return square
+
+
+def _add_zombie(rng: random.Random, wanted: Difficulty, size: int, locations: dict[Square, str], line: SafeLine,
+                token: str, squares: list[Square]) -> tuple[dict[Square, str], SafeLine] | None:
+    """The map with one more zombie of this kind on one of these squares, and its proven line, or None.
+
+    A few random squares first (RANDOM_TRIES): the line so far if it still holds, else the shortest that does
+    within DETOUR more turns (round the zombie, or by the garlic). Then a square where a wandering zombie cannot
+    touch the line (proof.Exposure), near it when there is one (within the difficulty's max_closest): a zombie
+    in the way, not one that makes the map unprovable. Every answer is proven by check_line or safe_line."""
+    for _ in range(RANDOM_TRIES):
+        square = rng.choice(squares)
+        trial = dict(reading_order({**locations, square: token}))
+        proven = check_line(trial, size, line.turns) or safe_line(trial, size, line.steps + DETOUR,
+                                                                  max_states=PROOF_STATES)
+        if proven is not None:
+            return trial, proven
+    exposure = Exposure(locations, size, line.turns)
+    harmless = [square for square in squares if exposure.harmless(square)]
+    if not harmless:
+        return None
+    near = [square for square in harmless if exposure.comes_within(square, wanted.max_closest)]
+    trial = dict(reading_order({**locations, rng.choice(near or harmless): token}))
+    proven = check_line(trial, size, line.turns)
+    return None if proven is None else (trial, proven)
 
 
 def _attempt(rng: random.Random, wanted: Difficulty) -> tuple[dict[Square, str], SafeLine] | None:
@@ -122,18 +156,10 @@ def _attempt(rng: random.Random, wanted: Difficulty) -> tuple[dict[Square, str],
     if line is None:
         return None
     for token in [TRACKING_ZOMBIE] * wanted.trackers + [ZOMBIE] * wanted.zombies:
-        for tries_left in reversed(range(PLACING_TRIES)):
-            square = _free(rng, size, locations, near_start)
-            trial = dict(reading_order({**locations, square: token}))
-            # the line proven so far, if it still holds; on the last try a new search (a detour round the newcomer)
-            proven = check_line(trial, size, line.turns)
-            if proven is None and tries_left == 0:
-                proven = safe_line(trial, size, max_states=PROOF_STATES)
-            if proven is not None:
-                locations, line = trial, proven
-                break
-        else:
+        placed = _add_zombie(rng, wanted, size, locations, line, token, _open_squares(size, locations, near_start))
+        if placed is None:
             return None
+        locations, line = placed
     return locations, line
 
 
