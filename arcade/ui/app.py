@@ -21,7 +21,7 @@ import urwid
 from arcade.daily import day_of
 from arcade.errors import ArcadeError
 from arcade.keys import BACK, BACK_BINDINGS, HELP, Binding, Keymap, KeyTable, Row, key_name
-from arcade.levels import Level, bundled_levels, former_names, generated_level
+from arcade.levels import Level, bundled_levels, former_names, fresh_level
 from arcade.randomness import seeded_random
 from arcade.registry import GAMES, Game
 from arcade.store import Store, StoreError
@@ -37,8 +37,6 @@ from arcade.ui.widgets import Markup, MinimumSize, StatusBar
 
 NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcade --plain GAME (see arcade --help)"
 PLACES_PREFERENCE = "shell.places"
-FRESH_SEEDS = 1_000_000
-"""A generator entry opened makes the level of a seed below this, drawn from arcade.randomness ($ARCADE_SEED)."""
 """The preference holding the menu's game and each game's last chosen level."""
 GAME_KEYS = KeyTable(Row(HELP, "show_help"), Row(BACK, "leave_game"))
 """The shell's keys on a game screen: the keys the screen's SHELL_ROWS document and leave to the shell."""
@@ -257,8 +255,8 @@ class App:
             level = Level.from_file(game, level)
         if level is not None and level.is_collection:
             level = self.lists.first_unsolved(game, level)
-        if level is not None and level.is_generator:  # a fresh level of the entry's, e.g. Sokoban's random
-            level = generated_level(level, seeded_random().randrange(FRESH_SEEDS))
+        if level is not None and level.is_generator:  # a fresh level of the entry's ($ARCADE_SEED repeats it)
+            level = fresh_level(level, seeded_random())
         return game.load_screen(of_collection=level is not None and level.in_collection, level=level)(self, game, level)
 
     def _recall_places(self) -> None:

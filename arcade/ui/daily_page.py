@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import urwid
 
-from arcade.daily import Challenge, challenges, share_text, short_title, streak_words, streaks, today
-from arcade.records import DailyResult, daily_words
+from arcade.daily import Challenge, challenges, result_words, share_text, short_title, streak_words, streaks, today
+from arcade.records import DailyResult
 from arcade.ui.lists import DAILY_KEYS, MENU_SIZE
 from arcade.ui.menu import MenuEntry, MenuList, menu_footer
 
@@ -60,7 +60,7 @@ class DailyPage:
     def _entry(self, one: Challenge, result: DailyResult | None, saved: str | None) -> MenuEntry:
         """A challenge's line: its title, at the right its result (or how far its saved play got), its blurb."""
         aside = f"saved: {saved}" if saved is not None and result is None else \
-            daily_words(one.game, result, one.reached) if result is not None else "not played yet"
+            result_words(one, result) if result is not None else "not played yet"
         label = f"  {short_title(one.game)} · {one.level.title.removeprefix('Daily: ')}"
         return MenuEntry(("menu", label), ("blurb", one.level.blurb), lambda: self.open(one), aside=aside)
 
