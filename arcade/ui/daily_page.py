@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 FOR_FUN = "You played this daily for the record already: this play is for fun."
 """What opening a challenge whose result is kept says."""
+STREAKS_WORDS = "Streaks (days won in a row):"
+"""The line of each game's current streak (its longest, played and won are on Records and `arcade stats`)."""
 
 
 class DailyPage:
@@ -43,9 +45,11 @@ class DailyPage:
         entries = [self._entry(one, of_day.get(one.game.id), saves.get((one.game.id, one.level.name)))
                    for one in found]
         per_game, whole = streaks(results, self.day)
-        lines = [urwid.Text(("blurb", f"  {short_title(one.game)}: {streak_words(per_game[one.game.id])}"))
-                 for one in found]
-        lines.append(urwid.Text(("blurb", f"  All {len(found)}: {streak_words(whole)}")))
+        # each game's streak in one line (longest, played and won are on Records), so that five challenges, the
+        # streaks and the share line fit the 80×24 terminal together
+        each = " · ".join(f"{short_title(one.game)} {per_game[one.game.id].current}" for one in found)
+        lines = [urwid.Padding(urwid.Text(("blurb", f"{STREAKS_WORDS} {each}")), left=2),
+                 urwid.Text(("blurb", f"  All {len(found)}: {streak_words(whole)}"))]
         if of_day:
             lines += [urwid.Divider(), urwid.Text(("menu", share_text(self.day, found, results)))]
         heading = urwid.Pile([

@@ -411,9 +411,7 @@ class GameScreen(urwid.WidgetWrap):
 
     def next_level(self) -> Level | None:
         """The bundled level after this one in play order (after a generated level its entry, which makes a fresh
-        one), or None: a daily's level has no next (leaving goes back to the day's page)."""
-        if day_of(self.level_info) is not None:
-            return None
+        one), or None: a daily's level has none (levels.level_after), so leaving goes back to the day's page."""
         return level_after(self.game, self.level_info)
 
     def end_game(self, won: bool, message: Markup, retry: Callable[[], None],
