@@ -211,14 +211,20 @@ def run_plain(main: Callable[[list[str]], int], argv: list[str], stdin: str, mon
     return capsys.readouterr().out
 
 
+def saved_file(main: Callable[[list[str]], int], name: str, text: str, path: Path,
+               capsys: pytest.CaptureFixture[str]) -> Path:
+    """What a random tool prints for NAME, checked to be the generator's text (and a final newline), in a file."""
+    assert main([name]) == 0
+    printed = capsys.readouterr().out
+    assert printed == f"{text}\n"
+    path.write_text(printed, encoding="utf-8")
+    return path
+
+
 def test_acorn_random_prints_the_board_file_the_plain_program_plays_to_a_win(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     made = acorn_generated.generate_level("hard", 42)
-    assert acorn_random.main(["random:hard:42"]) == 0
-    printed = capsys.readouterr().out
-    assert printed == f"{made.text}\n"
-    board = tmp_path / "hard42.txt"
-    board.write_text(printed, encoding="utf-8")
+    board = saved_file(acorn_random.main, "random:hard:42", made.text, tmp_path / "hard42.txt", capsys)
     out = run_plain(acorn_plain.main, [str(board)], "".join(f"{move}\n" for move in made.rating.path),
                     monkeypatch, capsys)
     assert ACORN_WIN in out and f"You made {made.rating.shortest} moves." in out
@@ -230,11 +236,7 @@ def test_acorn_random_prints_the_board_file_the_plain_program_plays_to_a_win(
 def test_dayz_random_prints_the_map_file_the_plain_program_wins_on_its_line_whatever_the_seed(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     made = dayz_generated.generate_level("easy", 7)
-    assert dayz_random.main(["random:easy:7"]) == 0
-    printed = capsys.readouterr().out
-    assert printed == f"{made.text}\n"
-    path = tmp_path / "easy7.txt"
-    path.write_text(printed, encoding="utf-8")
+    path = saved_file(dayz_random.main, "random:easy:7", made.text, tmp_path / "easy7.txt", capsys)
     answers = [str(path), *("x" if turn == WAIT else turn for turn in made.line.turns)]  # x: a wait (any input)
     for seed in ("1", "2", "3"):
         out = run_plain(dayz_plain.main, ["--seed", seed], "\n".join(answers) + "\n", monkeypatch, capsys)
