@@ -137,6 +137,13 @@ def moves_of(game_id: str, level: Level) -> list[str]:
     return [DAYZ_KEYS[turn] for turn in dayz_generated.generate_level(difficulty, seed).line.turns]
 
 
+def won(screen: object) -> bool:
+    if isinstance(screen, AcornScreen):
+        return screen.model.is_won()
+    assert isinstance(screen, DayzScreen)
+    return screen.model.has_won()
+
+
 def played(screen: object) -> tuple[object, ...]:
     """What a resumed play must have back: the moves made and where the player stands."""
     if isinstance(screen, AcornScreen):
@@ -161,6 +168,10 @@ def test_a_generated_level_left_in_play_is_saved_under_its_name_and_resumes_exac
                                                                                          "3 steps")]
     again = ShellSession(game, find_level(game, name), Store(tmp_path / DATABASE_FILE), size=(80, 24))
     assert played(again.app.current) == before
+    again.press("r", "y")  # a restart (asked first): the same level from its start
+    assert played(again.app.current)[0] == () and again.app.current.level_name == name
+    assert played(again.app.current) == played(ShellSession(game, find_level(game, name), Store(tmp_path / "new.db"),
+                                                            size=(80, 24)).app.current)
 
 
 @pytest.mark.parametrize("game_id", ["acorn", "dayz"])
@@ -183,6 +194,11 @@ def test_an_entry_makes_a_fresh_level_won_under_its_name_and_next_makes_another(
     following = session.app.current
     assert isinstance(following, GameScreen) and following is not screen
     assert following.level_name == f"random:easy:{first}" and following.actions == []
+    watching = ShellSession(None, None, Store(tmp_path / DATABASE_FILE), size=(80, 24))
+    watching.app.watch_best(game, find_level(game, f"random:easy:{first}"))  # the best, played back on its level
+    for _ in screen.actions:
+        watching.app.watcher.step_now()
+    assert "That was the best game" in watching.text() and won(watching.app.current)
 
 
 @pytest.mark.parametrize("game_id", ["acorn", "dayz"])
