@@ -23,6 +23,7 @@ from arcade.levels import FRESH_SEEDS, Level, bundled_levels, find_level
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
+from arcade.ui.app import MAKING_LEVEL
 from arcade.ui.game import GameScreen
 from arcade.ui.menu import MenuList
 from tests.pty_screen import TerminalSession
@@ -207,6 +208,21 @@ def test_a_level_the_generator_cannot_make_is_a_dialog_not_a_traceback(
     monkeypatch.setattr(f"{screen_module}.generate_level", gives_up)
     session = ShellSession(game, entry, Store(tmp_path / DATABASE_FILE), size=(80, 24))
     assert "Cannot open level" in session.text() and "no medium level within its bounds (seed 3)" in session.text()
+
+
+def test_the_status_line_says_a_level_is_being_made_while_it_is_and_no_longer_after(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = ShellSession(None, None, Store(tmp_path / DATABASE_FILE), (80, 24))
+    session.app.choose_game(DAYZ)
+    shown: list[str] = []
+
+    def spying(difficulty: str, seed: int) -> dayz_generated.GeneratedMap:
+        shown.append("\n".join(session.loop.screen.last_text))  # what the terminal shows while the map is made
+        return dayz_generated.generate_level(difficulty, seed)
+    monkeypatch.setattr("arcade.games.dayz.maps.generate_level", spying)
+    session.press("end", "enter")  # Random (hard)
+    assert len(shown) == 1 and MAKING_LEVEL in shown[0] and "Random (hard)" in shown[0]  # over the list
+    assert isinstance(session.app.current, DayzScreen) and MAKING_LEVEL not in session.text()
 
 
 # -- the daily -------------------------------------------------------------------------------------------------------

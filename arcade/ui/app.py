@@ -36,6 +36,8 @@ from arcade.ui.watching import Playback, Watcher
 from arcade.ui.widgets import Markup, MinimumSize, StatusBar
 
 NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcade --plain GAME (see arcade --help)"
+MAKING_LEVEL = "Making the level from its seed…"
+"""What the status line says while a generated level is made (the new screen's own line replaces it)."""
 PLACES_PREFERENCE = "shell.places"
 """The preference holding the menu's game and each game's last chosen level."""
 GAME_KEYS = KeyTable(Row(HELP, "show_help"), Row(BACK, "leave_game"))
@@ -192,10 +194,15 @@ class App:
 
     # -- games ------------------------------------------------------------------------------------
     def start_level(self, game: Game, level: Level | Path | None) -> None:
-        """Open a game screen, its saved play resumed; a level file that cannot be loaded becomes an error dialog."""
+        """Open a game screen, its saved play resumed; a level file that cannot be loaded becomes an error dialog. A
+        level the game makes from a seed is made first (a DayZ map can take seconds): the status line says so."""
+        if isinstance(level, Level) and (level.is_generator or level.seed is not None) and self.loop is not None:
+            self.set_message(MAKING_LEVEL)
+            self.loop.draw_screen()
         try:
             screen = self.make_screen(game, level)
         except ArcadeError as error:
+            self.set_message("")
             self.ask("Cannot open level", str(error), [Choice("OK", "o", lambda: self.choose_game(game))],
                      cancellable=False)
             return
