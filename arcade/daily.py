@@ -19,7 +19,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from arcade.errors import ArcadeError
-from arcade.levels import Level
+from arcade.levels import DIFFICULTY_SETTING, SEED_SETTING, Level
 from arcade.records import DailyResult, all_daily_streak, daily_words, game_daily_streak
 from arcade.registry import GAMES, Game
 
@@ -45,6 +45,23 @@ class DailyPart:
     blurb: str
     settings: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     reached: str | None = None
+
+
+LEVEL_SEED_BITS = 32
+"""A generated daily level's seed is the day's cut to this many bits (any whole number would do; this keeps it
+short)."""
+
+
+def level_seed(seed: int) -> int:
+    """The seed of a generated daily level: the day's, cut to LEVEL_SEED_BITS."""
+    return seed % (1 << LEVEL_SEED_BITS)
+
+
+def generated_part(seed: int, title: str, blurb: str, difficulty: str, **settings: Any) -> DailyPart:
+    """A game's daily part that is one of its generated levels (Sokoban's, the acorn maze's, DayZ's): the level of
+    the day's seed (level_seed) at this difficulty, made by the game's screen when it is opened; settings: any
+    further ones (a `screen`, a `shortest` the game knows at once)."""
+    return DailyPart(title, blurb, {**settings, SEED_SETTING: level_seed(seed), DIFFICULTY_SETTING: difficulty})
 
 
 @dataclass(frozen=True)
@@ -133,9 +150,14 @@ def share_text(day: str, found: list[Challenge], results: list[DailyResult]) -> 
     """The one line to share after a daily, without spoilers: 'arcade daily 2026-11-24 · Pokémon #3fa2 ✓ 1:12 ·
     Spire #91c0 ✗ act 2'."""
     by_game = {result.game: result for result in results if result.day == day}
-    parts = [f"{short_title(one.game)} {one.code} {daily_words(one.game, by_game.get(one.game.id), one.reached)}"
-             for one in found]
+    parts = [f"{short_title(one.game)} {one.code} {result_words(one, by_game.get(one.game.id))}" for one in found]
     return " · ".join([f"arcade daily {day}", *parts])
+
+
+def result_words(one: Challenge, result: DailyResult | None) -> str:
+    """A challenge's result as the share line and the Daily page say it (records.daily_words: against the level's
+    shortest solution where the game knows it, as the acorn maze's)."""
+    return daily_words(one.game, result, one.reached, one.level.shortest)
 
 
 def short_title(game: Game) -> str:

@@ -15,12 +15,12 @@ A generator entry (`generator = true`) stands for levels the game makes from a s
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from arcade.errors import LevelError
 from arcade.level_files import LEVEL_SUFFIX, game_folder
@@ -28,6 +28,10 @@ from arcade.level_files import bundled_levels_root as bundled_levels_root  # re-
 from arcade.level_files import resolve_level as resolve_level
 from arcade.registry import Game
 
+if TYPE_CHECKING:
+    import random
+
+Made = TypeVar("Made")
 MANIFEST = "levels.toml"
 _ENTRY_KEYS = frozenset({"name", "title", "blurb", "file"})
 """Keys of a manifest entry that are the Level's own fields; any other key is one of its settings."""
@@ -37,6 +41,14 @@ GENERATOR_SETTING = "generator"
 """A manifest entry's setting saying its levels are made from a seed by the game (Sokoban's random levels)."""
 SEED_SETTING = "seed"
 """The setting a generated level carries its seed in."""
+DIFFICULTY_SETTING = "difficulty"
+"""The setting a generated level carries its difficulty in (the game's generator knows what each one makes)."""
+SHORTEST_SETTING = "shortest"
+"""The setting holding the length of a level's shortest solution in the game's unit (Level.shortest)."""
+DEFAULT_DIFFICULTY = "medium"
+"""The difficulty of a generated level whose settings name none (every game's generator has it)."""
+FRESH_SEEDS = 1_000_000
+"""A generator entry opened (or a generated level printed without a seed) makes the level of a seed below this."""
 
 
 @dataclass(frozen=True)
@@ -93,7 +105,7 @@ class Level:
     def shortest(self) -> int | None:
         """The length of the level's shortest solution in the game's unit, when its manifest says it (`shortest`,
         e.g. an acorn board's shortest way out): what its best and a win are compared with."""
-        value = self.settings.get("shortest")
+        value = self.settings.get(SHORTEST_SETTING)
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
@@ -126,7 +138,7 @@ def read_manifest(path: Path) -> list[Level]:
         name = entry["name"]
         has_file = entry.get("file", True)
         settings = MappingProxyType({key: value for key, value in entry.items() if key not in _ENTRY_KEYS})
-        shortest = entry.get("shortest")
+        shortest = entry.get(SHORTEST_SETTING)
         if shortest is not None and (not isinstance(shortest, int) or isinstance(shortest, bool) or shortest < 0):
             raise LevelError(path, f"level {number} ({name}): shortest must be a whole number of moves")
         if "collection" in entry and (not isinstance(entry["collection"], str) or has_file):
@@ -165,18 +177,38 @@ def find_bundled(game: Game, path: Path) -> Level | None:
 
 
 def find_level(game: Game, name: str) -> Level | None:
-    """The bundled level of this name (file or settings alone, or `collection:N`), or None."""
+    """The bundled level of this name (file or settings alone, `collection:N`, or a generated `ENTRY:SEED`), or
+    None."""
     found = next((level for level in bundled_levels(game) if level.name == name), None)
     if found is not None or COLLECTION_SEPARATOR not in name:
         return found
+    generated = find_generated(game, name)
+    if generated is not None:
+        return generated
     prefix, _sep, number = name.rpartition(COLLECTION_SEPARATOR)
     entry = find_level(game, prefix)
-    if entry is not None and entry.is_generator and number.isdigit() and number.isascii():
-        return generated_level(entry, int(number))
     if entry is None or not entry.is_collection or not number.isdigit():
         return None
     levels = collection_of(game, entry)
     return levels[int(number) - 1] if 1 <= int(number) <= len(levels) else None
+
+
+def generator_entries(game: Game) -> list[Level]:
+    """The game's generator entries in list order (Sokoban's `random:easy`, `random`, `random:hard`)."""
+    return [level for level in bundled_levels(game) if level.is_generator]
+
+
+def find_generated(game: Game, name: str) -> Level | None:
+    """A generator entry by its name (`random:hard`), or the level of a seed one makes (`random:hard:42`, the seed
+    in ASCII digits); None for any other name. The one reading of these names: the command line, the lists, saves
+    and the plain tools that print a generated level all go through it."""
+    entries = {entry.name: entry for entry in generator_entries(game)}
+    if name in entries:
+        return entries[name]
+    prefix, _sep, number = name.rpartition(COLLECTION_SEPARATOR)
+    entry = entries.get(prefix)
+    return generated_level(entry, int(number)) if entry is not None and number.isdigit() and number.isascii() \
+        else None
 
 
 def generated_level(entry: Level, seed: int) -> Level:
@@ -185,6 +217,27 @@ def generated_level(entry: Level, seed: int) -> Level:
     return Level(f"{entry.name}{COLLECTION_SEPARATOR}{seed}", None, f"{entry.title} #{seed}", entry.blurb,
                  MappingProxyType({**{key: value for key, value in entry.settings.items() if key != "gathers"},
                                    SEED_SETTING: seed}))
+
+
+def fresh_level(entry: Level, rng: random.Random) -> Level:
+    """A level of a fresh seed (below FRESH_SEEDS, drawn from rng) of a generator entry: what opening it makes."""
+    return generated_level(entry, rng.randrange(FRESH_SEEDS))
+
+
+def make_generated(level: Level, difficulties: Collection[str], make: Callable[[str, int], Made]) -> Made:
+    """What a game's generator makes of a generated level (or a daily's): make(difficulty, seed), from its settings
+    (the difficulty DEFAULT_DIFFICULTY when they name none). LevelError naming the level for a level without a seed,
+    a difficulty not among the game's, or a generator that gave up (its RuntimeError), so a screen shows a dialog and
+    a command one line."""
+    if level.seed is None:
+        raise LevelError(level.name, "not a generated level (it has no seed)")
+    difficulty = level.settings.get(DIFFICULTY_SETTING, DEFAULT_DIFFICULTY)
+    if difficulty not in difficulties:
+        raise LevelError(level.name, f"no difficulty {difficulty!r} (there are: {', '.join(difficulties)})")
+    try:
+        return make(str(difficulty), level.seed)
+    except RuntimeError as error:
+        raise LevelError(level.name, str(error)) from None
 
 
 def collection_of(game: Game, entry: Level) -> list[Level]:
@@ -252,7 +305,11 @@ def find_bundled_collection(game: Game, path: Path) -> Level | None:
 
 
 def level_after(game: Game, level: Level | None) -> Level | None:
-    """The bundled level after this one in play order, or None if it is the last or not bundled."""
+    """The bundled level after this one in play order, or None if it is the last or not bundled. After a generated
+    level comes its entry (opened, a fresh level of it); a level of a seed that no entry made (a daily's) has none."""
+    if level is not None and level.seed is not None:
+        entry = find_generated(game, level.name.rpartition(COLLECTION_SEPARATOR)[0])
+        return entry if entry is not None and entry.is_generator else None
     if level is not None and level.in_collection and level.path is not None:
         siblings = collection_levels(game, level.path, level.name.rpartition(COLLECTION_SEPARATOR)[0])
         index = int(level.settings["index"]) + 1

@@ -291,8 +291,10 @@ def clock_words(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
-def daily_words(game: Game, result: DailyResult | None, reached: str | None = None) -> str:
-    """A daily's result without spoilers: '✓ 1:12' (a game whose best is by seconds), '✓ 34 turns', '◐ 1:40',
+def daily_words(game: Game, result: DailyResult | None, reached: str | None = None,
+                shortest: int | None = None) -> str:
+    """A daily's result without spoilers: '✓ 1:12' (a game whose best is by seconds), '✓ 34 turns', '✓ 42 moves,
+    shortest 28' (a challenge whose shortest solution is known, as the lists and end dialogs say it), '◐ 1:40',
     '✗ act 2' (reached: the figure saying how far a loss got, Spire's act), '✗ gave up', '–'."""
     mark = daily_mark(result)
     if result is None:
@@ -300,7 +302,8 @@ def daily_words(game: Game, result: DailyResult | None, reached: str | None = No
     if result.outcome == WON:
         value = result.figures.get(game.best_by)
         if isinstance(value, int | float) and not isinstance(value, bool):
-            return f"{mark} {clock_words(value) if game.best_by == 'seconds' else game.figure(value)}"
+            words = clock_words(value) if game.best_by == "seconds" else game.figure(value)
+            return f"{mark} {against_shortest(words, shortest)}"
         return mark
     if result.outcome == ABANDONED:
         return f"{mark} gave up"

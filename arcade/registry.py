@@ -225,6 +225,7 @@ GAMES: tuple[Game, ...] = (
         plain_example="printf 'basic\\nS\\nD\\n' | arcade --plain dayz --seed 1",
         export="arcade.games.dayz.export:plain_run",
         best_by="steps",
+        daily="arcade.games.dayz.daily:challenge",
     ),
     Game(
         id="spire",
@@ -251,13 +252,14 @@ GAMES: tuple[Game, ...] = (
         plain_usage="BOARD [play]",
         plain_example="printf 's\\ns\\n' | arcade --plain acorn board_simple",
         export="arcade.games.acorn.export:plain_run",
+        daily="arcade.games.acorn.daily:challenge",
     ),
 )
 
 PLAIN_ONLY: tuple[Game, ...] = (
     # Plain faces whose screen is not in the menu: `acorn-solve` is the original's solver.py, `sokoban-solve`
-    # prints a solution of a Sokoban level, `sokoban-random` a generated level, `pokemon-board` the Pokémon board a
-    # seed deals.
+    # prints a solution of a Sokoban level, `acorn-random`, `sokoban-random` and `dayz-random` a generated level
+    # (arcade/generated_plain.py), `pokemon-board` the Pokémon board a seed deals.
     Game(
         id="acorn-solve",
         title="Acorn Runner solver",
@@ -267,6 +269,16 @@ PLAIN_ONLY: tuple[Game, ...] = (
         levels="acorn",
         plain_usage="BOARD BFS|DFS",
         plain_example="arcade --plain acorn-solve board_hard BFS",
+    ),
+    Game(
+        id="acorn-random",
+        title="Acorn Runner random board",
+        blurb="A generated Acorn Runner board, solved by the BFS before it is offered, as a board file.",
+        plain="arcade.games.acorn.random_plain:main",
+        screen="arcade.games.acorn.screen:AcornScreen",
+        levels="acorn",
+        plain_usage="[random[:easy|:hard][:SEED]]   (the same seed makes the same board)",
+        plain_example="arcade --plain acorn-random random:hard:42 > hard42.txt",
     ),
     Game(
         id="sokoban-solve",
@@ -287,6 +299,16 @@ PLAIN_ONLY: tuple[Game, ...] = (
         levels="sokoban",
         plain_usage="[random[:easy|:hard][:SEED]]   (the same seed makes the same level)",
         plain_example="arcade --plain sokoban-random random:hard:42 > hard42.xsb",
+    ),
+    Game(
+        id="dayz-random",
+        title="End of DayZ random map",
+        blurb="A generated End of DayZ map, proven winnable whatever the zombies do, as a map file.",
+        plain="arcade.games.dayz.random_plain:main",
+        screen="arcade.games.dayz.screen:DayzScreen",
+        levels="dayz",
+        plain_usage="[random[:easy|:hard][:SEED]]   (the same seed makes the same map)",
+        plain_example="arcade --plain dayz-random random:easy:7 > easy7.txt",
     ),
     Game(
         id="pokemon-board",

@@ -69,9 +69,16 @@ class TerminalSession:
         )
 
     # -- reading ---------------------------------------------------------------------------------
+    def _ready(self, wait: float) -> bool:
+        """Whether the program wrote something (or its side closed) within `wait` seconds. poll, not select: the
+        suite's process may hold more than select's 1024 descriptors by then (stores not yet collected)."""
+        poller = select.poll()
+        poller.register(self.master, select.POLLIN)
+        return bool(poller.poll(wait * 1000))
+
     def _pump(self, wait: float) -> None:
         """Read whatever the program wrote within `wait` seconds into the screen."""
-        ready, _, _ = select.select([self.master], [], [], wait)
+        ready = self._ready(wait)
         while ready:
             try:
                 chunk = os.read(self.master, 65536)
@@ -81,7 +88,7 @@ class TerminalSession:
                 return
             self.output.extend(chunk)
             self.stream.feed(chunk)
-            ready, _, _ = select.select([self.master], [], [], 0)
+            ready = self._ready(0)
 
     def text(self) -> str:
         """The screen as lines of text."""

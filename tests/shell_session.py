@@ -8,6 +8,7 @@ from pathlib import Path
 import urwid
 from urwid.testing import ScriptedScreen
 
+from arcade.levels import Level
 from arcade.registry import Game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
@@ -18,7 +19,7 @@ SIZE = (100, 32)
 class ShellSession:
     """The shell showing a game's level (or the menu), with helpers to press keys and read the screen."""
 
-    def __init__(self, game: Game | None, level: Path | None, scores: Store,
+    def __init__(self, game: Game | None, level: Level | Path | None, scores: Store,
                  size: tuple[int, int] = SIZE) -> None:
         self.scores = scores
         self.app = App(scores=scores)

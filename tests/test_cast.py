@@ -20,6 +20,7 @@ from pyte.graphics import FG_BG_256
 
 from arcade.kept_games import KeptGame, kept_game
 from arcade.levels import bundled_levels, find_level
+from arcade.randomness import SEED_VARIABLE
 from arcade.registry import GAMES, find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.cast import STEP_CAP, STEP_FLOOR, UNTIMED_STEP, CastSettings, cast_step, record_cast, sgr
@@ -106,7 +107,9 @@ def test_the_cast_of_a_won_sokoban_level_replays_in_pyte_to_the_winning_screen(t
 
 
 @pytest.mark.parametrize("game_id", sorted(PLAYED_KEYS))
-def test_every_game_casts_its_saved_game_to_the_screen_it_was_left_on(tmp_path: Path, game_id: str) -> None:
+def test_every_game_casts_its_saved_game_to_the_screen_it_was_left_on(tmp_path: Path, game_id: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SEED_VARIABLE, "2")  # a Pokémon board whose second reveal is safe (seeds 1 and 7 lose it)
     game = find_game(game_id)
     level_name, keys = PLAYED_KEYS[game_id]
     session = ShellSession(game, find_level(game, level_name), Store(tmp_path / DATABASE_FILE), size=SIZE)

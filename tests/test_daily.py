@@ -13,6 +13,7 @@ import pytest
 
 from arcade import cli
 from arcade.daily import DAILY_PREFIX, challenge, challenges, daily_games, daily_level, daily_seed, share_text, today
+from arcade.games.acorn.generated import generate_level as generate_maze
 from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import UNEXPOSED
 from arcade.records import DailyResult, all_daily_streak, daily_streak, daily_words, game_daily_streak
@@ -26,6 +27,7 @@ from tests.shell_session import ShellSession
 
 DAY, OTHER_DAY = "2026-11-24", "2026-11-25"
 POKEMON, SPIRE, SOKOBAN = find_game("pokemon"), find_game("spire"), find_game("sokoban")
+ACORN, DAYZ = find_game("acorn"), find_game("dayz")
 
 
 def share(capsys: pytest.CaptureFixture[str], day: str) -> str:
@@ -44,7 +46,8 @@ def test_two_shares_of_one_date_name_the_same_challenges_and_another_date_other_
     monkeypatch.setenv("ARCADE_DATA_DIR", str(tmp_path))
     first, second, other = share(capsys, DAY), share(capsys, DAY), share(capsys, OTHER_DAY)
     assert first == second
-    assert first.startswith(f"arcade daily {DAY} · Fancy Sokoban #e2d5 – · Pokémon #b45a – · Slay the Spire #")
+    assert first.startswith(f"arcade daily {DAY} · Fancy Sokoban #e2d5 – · Pokémon #b45a – · End of DayZ #32e7 – · "
+                            "Slay the Spire #83ec – · Acorn Runner #4825 –")
     codes = [part.split()[-2] for part in first.strip().split(" · ")[1:]]
     other_codes = [part.split()[-2] for part in other.strip().split(" · ")[1:]]
     assert len(codes) == len(daily_games()) and not set(codes) & set(other_codes)
@@ -66,7 +69,14 @@ def test_each_game_declares_only_its_part() -> None:
     assert (level.settings["screen"], level.settings["difficulty"], level.seed) == ("classic", "medium",
                                                                                    level.settings["seed"])
     assert daily_level(POKEMON, f"{DAILY_PREFIX}{DAY}") == board and daily_level(POKEMON, "easy") is None
-    assert daily_level(find_game("acorn"), f"{DAILY_PREFIX}{DAY}") is None  # no daily (yet)
+    for game in ACORN, DAYZ:  # a generated level of the medium difficulty, from the day's seed cut to 32 bits
+        level = challenge(game, DAY).level
+        assert (level.settings["difficulty"], level.seed) == ("medium", daily_seed(DAY, game.id) % (1 << 32))
+        assert "screen" not in level.settings and daily_level(game, f"{DAILY_PREFIX}{DAY}") == level
+    assert challenge(ACORN, DAY).level.shortest == generate_maze("medium", challenge(ACORN, DAY).level.seed or 0) \
+        .rating.shortest
+    assert challenge(DAYZ, DAY).level.shortest is None
+    assert daily_level(find_game("acorn"), "random:3") is None
 
 
 def test_the_daily_sokoban_level_is_the_generators_and_a_win_is_the_days_result(tmp_path: Path) -> None:
@@ -141,9 +151,12 @@ def test_a_database_of_the_schema_before_gets_the_daily_table(tmp_path: Path) ->
 
 
 # -- the shell ----------------------------------------------------------------------------------------------------
-TO_POKEMON = ("down",)
-"""From the Daily page's first entry (Sokoban's, the registry's first game) to Pokémon's."""
-TO_SPIRE = ("down", "down")
+def to_game(game_id: str) -> tuple[str, ...]:
+    """The keys from the Daily page's first entry (the registry's first game with a daily) to a game's."""
+    return ("down",) * [game.id for game in daily_games()].index(game_id)
+
+
+TO_POKEMON, TO_SPIRE, TO_DAYZ, TO_ACORN = to_game("pokemon"), to_game("spire"), to_game("dayz"), to_game("acorn")
 
 
 def daily_session(tmp_path: Path) -> ShellSession:
@@ -253,7 +266,7 @@ def test_a_daily_board_played_to_its_end_at_80_by_24_shows_on_records(tmp_path: 
         term.wait_for("Kept as the daily's result.")
         term.press("m")
         term.wait_for("✓ 0:")
-        term.wait_for("Pokémon: streak 1, longest 1 (played 1, won 1)")
+        term.wait_for("Pokémon 1 · ")  # the page's line of each game's streak
         term.press("q")
         term.wait_for("Records")
         term.press(*["down"] * 10, "enter")  # Records, the menu's last entry

@@ -61,11 +61,12 @@ def test_the_reports_daily_block_lists_the_latest_days_newest_first() -> None:
 
 
 def test_a_game_with_a_daily_has_its_daily_line_and_one_without_has_none(store: Store) -> None:
-    """game_block: Pokémon (a daily) gets 'daily: streak …' under its summary; Acorn Runner (none) does not."""
+    """game_block: Pokémon (a daily) gets 'daily: streak …' under its summary; a game without one (every game has
+    one now: Acorn Runner's entry without it stands for such a game) does not."""
     store.record_daily("2026-11-24", "pokemon", "won", {"time": 60.0})
     pokemon = game_block(find_game("pokemon"), store, store.daily_results(), "2026-11-24")
     assert pokemon[1] == "  daily: streak 1, longest 1 (played 1, won 1)"
-    acorn = game_block(find_game("acorn"), store, store.daily_results(), "2026-11-24")
+    acorn = game_block(find_game("acorn").replace(daily=None), store, store.daily_results(), "2026-11-24")
     assert not any("daily:" in line for line in acorn)
     text = stats_text(store)
     assert "\n\nDaily (every game with a daily, UTC dates)\n" in text and "arcade daily 2026-11-24 · " in text

@@ -21,7 +21,7 @@ import urwid
 from arcade.daily import day_of
 from arcade.errors import ArcadeError
 from arcade.keys import BACK, BACK_BINDINGS, HELP, Binding, Keymap, KeyTable, Row, key_name
-from arcade.levels import Level, bundled_levels, former_names, generated_level
+from arcade.levels import Level, bundled_levels, former_names, fresh_level
 from arcade.randomness import seeded_random
 from arcade.registry import GAMES, Game
 from arcade.store import Store, StoreError
@@ -36,9 +36,9 @@ from arcade.ui.watching import Playback, Watcher
 from arcade.ui.widgets import Markup, MinimumSize, StatusBar
 
 NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcade --plain GAME (see arcade --help)"
+MAKING_LEVEL = "Making the level from its seed…"
+"""What the status line says while a generated level is made (the new screen's own line replaces it)."""
 PLACES_PREFERENCE = "shell.places"
-FRESH_SEEDS = 1_000_000
-"""A generator entry opened makes the level of a seed below this, drawn from arcade.randomness ($ARCADE_SEED)."""
 """The preference holding the menu's game and each game's last chosen level."""
 GAME_KEYS = KeyTable(Row(HELP, "show_help"), Row(BACK, "leave_game"))
 """The shell's keys on a game screen: the keys the screen's SHELL_ROWS document and leave to the shell."""
@@ -194,10 +194,15 @@ class App:
 
     # -- games ------------------------------------------------------------------------------------
     def start_level(self, game: Game, level: Level | Path | None) -> None:
-        """Open a game screen, its saved play resumed; a level file that cannot be loaded becomes an error dialog."""
+        """Open a game screen, its saved play resumed; a level file that cannot be loaded becomes an error dialog. A
+        level the game makes from a seed is made first (a DayZ map can take seconds): the status line says so."""
+        if isinstance(level, Level) and (level.is_generator or level.seed is not None) and self.loop is not None:
+            self.set_message(MAKING_LEVEL)
+            self.loop.draw_screen()
         try:
             screen = self.make_screen(game, level)
         except ArcadeError as error:
+            self.set_message("")
             self.ask("Cannot open level", str(error), [Choice("OK", "o", lambda: self.choose_game(game))],
                      cancellable=False)
             return
@@ -257,8 +262,8 @@ class App:
             level = Level.from_file(game, level)
         if level is not None and level.is_collection:
             level = self.lists.first_unsolved(game, level)
-        if level is not None and level.is_generator:  # a fresh level of the entry's, e.g. Sokoban's random
-            level = generated_level(level, seeded_random().randrange(FRESH_SEEDS))
+        if level is not None and level.is_generator:  # a fresh level of the entry's ($ARCADE_SEED repeats it)
+            level = fresh_level(level, seeded_random())
         return game.load_screen(of_collection=level is not None and level.in_collection, level=level)(self, game, level)
 
     def _recall_places(self) -> None:

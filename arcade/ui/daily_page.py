@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import urwid
 
-from arcade.daily import Challenge, challenges, share_text, short_title, streak_words, streaks, today
-from arcade.records import DailyResult, daily_words
+from arcade.daily import Challenge, challenges, result_words, share_text, short_title, streak_words, streaks, today
+from arcade.records import DailyResult
 from arcade.ui.lists import DAILY_KEYS, MENU_SIZE
 from arcade.ui.menu import MenuEntry, MenuList, menu_footer
 
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 FOR_FUN = "You played this daily for the record already: this play is for fun."
 """What opening a challenge whose result is kept says."""
+STREAKS_WORDS = "Streaks (days won in a row):"
+"""The line of each game's current streak (its longest, played and won are on Records and `arcade stats`)."""
 
 
 class DailyPage:
@@ -43,9 +45,11 @@ class DailyPage:
         entries = [self._entry(one, of_day.get(one.game.id), saves.get((one.game.id, one.level.name)))
                    for one in found]
         per_game, whole = streaks(results, self.day)
-        lines = [urwid.Text(("blurb", f"  {short_title(one.game)}: {streak_words(per_game[one.game.id])}"))
-                 for one in found]
-        lines.append(urwid.Text(("blurb", f"  All {len(found)}: {streak_words(whole)}")))
+        # each game's streak in one line (longest, played and won are on Records), so that five challenges, the
+        # streaks and the share line fit the 80×24 terminal together
+        each = " · ".join(f"{short_title(one.game)} {per_game[one.game.id].current}" for one in found)
+        lines = [urwid.Padding(urwid.Text(("blurb", f"{STREAKS_WORDS} {each}")), left=2),
+                 urwid.Text(("blurb", f"  All {len(found)}: {streak_words(whole)}"))]
         if of_day:
             lines += [urwid.Divider(), urwid.Text(("menu", share_text(self.day, found, results)))]
         heading = urwid.Pile([
@@ -60,7 +64,7 @@ class DailyPage:
     def _entry(self, one: Challenge, result: DailyResult | None, saved: str | None) -> MenuEntry:
         """A challenge's line: its title, at the right its result (or how far its saved play got), its blurb."""
         aside = f"saved: {saved}" if saved is not None and result is None else \
-            daily_words(one.game, result, one.reached) if result is not None else "not played yet"
+            result_words(one, result) if result is not None else "not played yet"
         label = f"  {short_title(one.game)} · {one.level.title.removeprefix('Daily: ')}"
         return MenuEntry(("menu", label), ("blurb", one.level.blurb), lambda: self.open(one), aside=aside)
 

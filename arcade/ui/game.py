@@ -410,7 +410,8 @@ class GameScreen(urwid.WidgetWrap):
         return DAILY_KEPT if first else DAILY_FOR_FUN
 
     def next_level(self) -> Level | None:
-        """The bundled level after this one in play order, or None."""
+        """The bundled level after this one in play order (after a generated level its entry, which makes a fresh
+        one), or None: a daily's level has none (levels.level_after), so leaving goes back to the day's page."""
         return level_after(self.game, self.level_info)
 
     def end_game(self, won: bool, message: Markup, retry: Callable[[], None],

@@ -39,6 +39,12 @@ TABLE_ROW = re.compile(
 """A row of the boards table: name, title, cols×rows, buckets, fires, pad pairs, BFS moves, BFS states, DFS moves."""
 
 
+def board_levels() -> list[Level]:
+    """The bundled boards in list order: the level list's entries that are board files (the generator entries at
+    its end, Random, are tested in tests/test_generated_levels.py)."""
+    return [level for level in bundled_levels(find_game("acorn")) if level.path is not None]
+
+
 def documented() -> dict[str, tuple[int, ...]]:
     """Per board of the docs' table, in its order: rows, cols, buckets, fires, pad pairs, BFS moves, BFS states
     expanded, DFS moves."""
@@ -62,7 +68,7 @@ def outcome(game: Game, path: list[str]) -> tuple[Game, list[str | None]]:
 
 
 def test_the_bundled_boards_are_the_files_here_in_the_documented_order() -> None:
-    names = [level.name for level in bundled_levels(find_game("acorn"))]
+    names = [level.name for level in board_levels()]
     assert sorted(names) == [path.stem for path in LEVEL_FILES]
     assert set(OFFICIAL) | set(BUNDLED) | {"ember1", "ember2"} == set(names)
     assert list(documented()) == names  # the docs' table lists them in play order
@@ -76,14 +82,14 @@ def difficulty(figures: tuple[int, ...]) -> tuple[int, int]:
 
 
 def test_the_level_list_opens_on_the_easiest_board_and_goes_by_difficulty() -> None:
-    levels = bundled_levels(find_game("acorn"))
+    levels = board_levels()
     figures = documented()
     assert levels[0].name == "board_simple"
     keys = [difficulty(figures[level.name]) for level in levels]
     assert keys == sorted(keys) and len(set(keys)) == len(keys)
 
 
-@pytest.mark.parametrize("level", bundled_levels(find_game("acorn")), ids=lambda level: level.name)
+@pytest.mark.parametrize("level", board_levels(), ids=lambda level: level.name)
 def test_every_board_has_a_title_a_blurb_with_its_size_and_shortest_way_and_that_shortest(level: Level) -> None:
     rows, cols, _buckets, fires, pads, bfs_moves, _states, _dfs = documented()[level.name]
     assert level.title and level.title != level.name and len(level.title) <= 26

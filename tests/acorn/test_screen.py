@@ -47,7 +47,7 @@ from arcade.games.acorn.way_out import (
     path_steps,
     tick_plan,
 )
-from arcade.levels import bundled_levels
+from arcade.levels import Level, bundled_levels, find_level
 from arcade.records import HELP_NOTE as ASSISTED_NOTE
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
@@ -63,7 +63,7 @@ WALL_GLYPH = "▒"
 class Session(ShellSession):
     """The real shell showing one acorn board, written from these rows, driven through its MainLoop by hand."""
 
-    def __init__(self, tmp_path: Path, rows: list[str] | None = None, level: Path | None = None,
+    def __init__(self, tmp_path: Path, rows: list[str] | None = None, level: Level | Path | None = None,
                  size: tuple[int, int] = SIZE) -> None:
         if level is None:
             level = tmp_path / "maze.txt"
@@ -714,8 +714,9 @@ def drawn_span(session: Session) -> tuple[int, int]:
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 32)], ids=lambda size: f"{size[0]}x{size[1]}")
 def test_every_bundled_board_fits_centred_and_no_panel_line_wraps(tmp_path: Path, size: tuple[int, int]) -> None:
-    for level in bundled_levels(GAME):
-        session = Session(tmp_path, level=level.path, size=size)
+    generated = [find_level(GAME, "random:hard:3")]  # 39×21, the generator's largest: it scrolls at 80×24
+    for level in [*(level for level in bundled_levels(GAME) if level.path is not None), *generated]:
+        session = Session(tmp_path, level=level, size=size)
         screen = session.screen
         cols, rows = screen.min_size
         assert cols <= 80 and rows <= 24, level.name

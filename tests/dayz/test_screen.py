@@ -385,12 +385,15 @@ def test_a_win_after_undos_counts_as_a_win_and_a_best_with_the_undos_shown_and_k
     assert (record.played, record.won) == (1, 1)
 
 
+FITTED = [*(level for level in bundled_levels(GAME) if level.path is not None), find_level(GAME, "random:hard:4")]
+"""Every bundled map and a generated hard one (12×12, the generator's largest)."""
+
+
 @pytest.mark.parametrize("size", [(80, 24), (100, 32)])
-@pytest.mark.parametrize("level", bundled_levels(GAME), ids=lambda level: level.name)
+@pytest.mark.parametrize("level", FITTED, ids=lambda level: level.name)
 def test_every_bundled_map_fits_whole_and_no_panel_line_wraps(level: Level, size: tuple[int, int],
                                                               tmp_path: Path) -> None:
-    assert level.path is not None
-    session = ShellSession(GAME, level.path, Store(tmp_path / DATABASE_FILE), size=size)
+    session = ShellSession(GAME, level, Store(tmp_path / DATABASE_FILE), size=size)
     screen = session.app.current
     assert isinstance(screen, DayzScreen)
     assert screen.min_size[0] <= 80 and screen.min_size[1] <= 24

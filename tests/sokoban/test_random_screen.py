@@ -11,11 +11,11 @@ from urwid.testing import ScriptedScreen
 
 from arcade.games.sokoban.classic_screen import ClassicSokobanScreen
 from arcade.games.sokoban.generator import generate
-from arcade.levels import find_level
+from arcade.levels import FRESH_SEEDS, find_level
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
-from arcade.ui.app import FRESH_SEEDS, App
+from arcade.ui.app import App
 from arcade.ui.menu import MenuList
 
 GAME = find_game("sokoban")

@@ -51,7 +51,7 @@ def replay_actions(grid: Grid, actions: list[Any]) -> Game:
     return game
 
 
-def plain_run(record: dict[str, Any], level_name: str, level_path: Path) -> tuple[list[str], str]:
+def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) -> tuple[list[str], str]:
     """(arguments of `arcade --plain acorn`, its standard input) that replay this screen game.
 
     ValueError if the record holds something that is not an action of the screen, or if its moves after the undos
@@ -59,6 +59,8 @@ def plain_run(record: dict[str, Any], level_name: str, level_path: Path) -> tupl
     actions = record.get("actions")
     if not isinstance(actions, list):
         raise ValueError("the game has no actions")
+    if level_path is None:  # a generated board (random:hard:42): no file the original could read
+        raise ValueError(f"{level_name} has no board file: arcade --plain acorn-random {level_name} > FILE prints it")
     grid = read_lines(level_path)
     played = replay_actions(grid, actions)
     moves = list(played.moves)

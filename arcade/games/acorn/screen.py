@@ -34,6 +34,7 @@ import urwid
 
 from arcade.errors import LevelError
 from arcade.games.acorn.export import PATH_SHOWN, UNDO_ACTION
+from arcade.games.acorn.generated import DIFFICULTIES, generate_level
 from arcade.games.acorn.maze_view import (
     ACORN,
     ACORN_CELL,
@@ -68,6 +69,7 @@ from arcade.games.acorn.model import (
     Game,
     Grid,
     bucket_line,
+    parse,
 )
 from arcade.games.acorn.model import MOVES as MOVE_LETTERS
 from arcade.games.acorn.plain import load_board
@@ -87,7 +89,7 @@ from arcade.keys import (
     KeyTable,
     Row,
 )
-from arcade.levels import Level
+from arcade.levels import Level, make_generated
 from arcade.registry import Game as RegistryGame
 from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
@@ -117,6 +119,17 @@ def load_grid(level: Path) -> Grid:
     except BoardMissingError:
         raise LevelError(level, "no such file") from None
 
+
+def board_of(level: Level) -> tuple[Grid, int | None]:
+    """The level's board and the length of its shortest way out when it is known: a board file's (the manifest's
+    `shortest`), or the board generated from the level's seed and difficulty (generated.py's text, the file
+    `arcade --plain acorn-random` prints, and the BFS's shortest); LevelError when it cannot be played."""
+    if level.path is not None:
+        return load_grid(level.path), level.shortest
+    if level.seed is None:
+        raise ValueError("Acorn Runner needs a board file or a seed")
+    board = make_generated(level, DIFFICULTIES, generate_level)
+    return parse(board.text.split("\n")), board.rating.shortest
 
 
 WAIT_HERE = replace(STAY, help="Wait a move where you are (on a pad: go to its twin)")
@@ -155,9 +168,9 @@ class AcornScreen(WayOut, GameScreen):
     tell the rest)."""
 
     def __init__(self, host: Host, game: RegistryGame, level: Level | None) -> None:
-        if level is None or level.path is None:
-            raise ValueError("Acorn Runner needs a board file")
-        self.start_grid = load_grid(level.path)
+        if level is None:
+            raise ValueError("Acorn Runner needs a board")
+        self.start_grid, shortest = board_of(level)
         self.model = Game(self.start_grid)
         self.goal = find_goal(self.start_grid)
         self.finished = False
@@ -191,7 +204,7 @@ class AcornScreen(WayOut, GameScreen):
         """The message line: one row, never wrapped (the board keeps its rows whatever is said)."""
         self.layout = FollowingLayout(self.board, [self.side], PANEL_WIDTH, self._follow_scrolling)
         super().__init__(host, game, level, urwid.Frame(self.layout, footer=self.message))
-        self.init_shortest(level.shortest)
+        self.init_shortest(shortest)
         self.new_play()
         self.refresh()
 

@@ -32,7 +32,7 @@ def map_answer(level_name: str, level_path: Path) -> str:
     return str(level_path)
 
 
-def plain_run(record: dict[str, Any], level_name: str, level_path: Path) -> tuple[list[str], str]:
+def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) -> tuple[list[str], str]:
     """(arguments of `arcade --plain dayz`, its standard input) that replay this screen game.
 
     ValueError if the game's outbreak did not start from a seed, if its actions do not replay on this map, or
@@ -40,6 +40,8 @@ def plain_run(record: dict[str, Any], level_name: str, level_path: Path) -> tupl
     start, actions = record.get("start"), record.get("actions")
     if not isinstance(start, dict) or not isinstance(actions, list):
         raise ValueError("a screen game needs its start and its actions")
+    if level_path is None:  # a generated map (random:hard:42): no file the original could read
+        raise ValueError(f"{level_name} has no map file: arcade --plain dayz-random {level_name} > FILE prints it")
     grid = load_game_map(level_path)
     played = Replay.from_start(grid.serialize(), grid.get_size(), start)
     seed = played.seed

@@ -104,7 +104,12 @@ class Position:
 def load_map(filename: str) -> tuple[EntityLocations, int]:
     """Read a map file: every non-space character by (x, y), and the size, which is the number of lines."""
     with open(filename, encoding="utf-8") as map_file:
-        lines = map_file.readlines()
+        return map_of_lines(map_file.readlines())
+
+
+def map_of_lines(lines: list[str]) -> tuple[EntityLocations, int]:
+    """What load_map makes of a map file's lines (with or without their line ends): every non-space character by
+    (x, y), and the size, which is the number of lines."""
     locations: EntityLocations = {}
     for y, line in enumerate(lines):
         for x, char in enumerate(line.strip("\n")):
@@ -586,6 +591,17 @@ def load_game_map(path: str | Path) -> Grid:
         raise LevelError(path, "not a text file") from None
     except OSError as error:
         raise LevelError(path, error.strerror or str(error)) from None
+    return checked_map(locations, size, path)
+
+
+def game_map_of_text(text: str, source: str) -> Grid:
+    """The map of a map file's text (a generated map's) for play, checked as load_game_map checks a file's;
+    LevelError naming source."""
+    return checked_map(*map_of_lines(text.splitlines()), source)
+
+
+def checked_map(locations: EntityLocations, size: int, path: str | Path) -> Grid:
+    """A map read from path (or made), built with AdvancedMapLoader; LevelError naming what is wrong and where."""
     if size == 0:
         raise LevelError(path, "the map is empty")
     loader = AdvancedMapLoader()

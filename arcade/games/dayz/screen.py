@@ -39,6 +39,7 @@ from arcade.games.dayz.map_view import (
     shot_marks,
     threat_marks,
 )
+from arcade.games.dayz.maps import map_of
 from arcade.games.dayz.model import (
     CROSSBOW,
     DOWN,
@@ -57,7 +58,6 @@ from arcade.games.dayz.model import (
     Position,
     can_fire,
     line_of_fire,
-    load_game_map,
 )
 from arcade.games.dayz.replay import SEED_BITS, UNDO_ACTION, Replay, Turn
 from arcade.keys import (
@@ -178,9 +178,9 @@ class DayzScreen(GameScreen):
     guard and the shading are told by their keys' lines)."""
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
-        if level is None or level.path is None:
-            raise ValueError("End of DayZ needs a map file")
-        grid = load_game_map(level.path)
+        if level is None:
+            raise ValueError("End of DayZ needs a map")
+        grid = map_of(level)
         self.size = grid.get_size()
         self.start_map = grid.serialize()
         self.play_table = map_table(set(self.start_map.values()))
