@@ -195,7 +195,7 @@ class App:
     # -- games ------------------------------------------------------------------------------------
     def start_level(self, game: Game, level: Level | Path | None) -> None:
         """Open a game screen, its saved play resumed; a level file that cannot be loaded becomes an error dialog. A
-        level the game makes from a seed is made first (a DayZ map can take seconds): the status line says so."""
+        level the game makes from a seed is made first: the status line says so."""
         if isinstance(level, Level) and (level.is_generator or level.seed is not None) and self.loop is not None:
             self.set_message(MAKING_LEVEL)
             self.loop.draw_screen()
