@@ -71,7 +71,7 @@ AREAS = (
           "tests/*/test_*guess*.py", "tests/acorn/test_levels.py", "tests/acorn/test_properties.py",
           "tests/sokoban/test_levels.py", "tests/sokoban/test_classic_search_parts.py",
           "tests/pokemon/test_board_plain.py", "tests/test_*in_process*.py")),
-    Area("plain", ("arcade/games/*/plain.py", "arcade/games/*/*_plain.py"),
+    Area("plain", ("arcade/games/*/plain.py", "arcade/games/*/*_plain.py", "arcade/generated_plain.py"),
          ("tests/*/test_*plain*.py", "tests/test_*in_process*.py")),
 )
 AREA_BY_NAME = {area.name: area for area in AREAS}
