@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from arcade.daily import day_of
 from arcade.errors import LevelError
 from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.base_screen import (
@@ -31,7 +30,7 @@ from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSok
 from arcade.games.sokoban.generator import DEFAULT_DIFFICULTY, generate
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART, UNDO, KeyTable, Row
-from arcade.levels import COLLECTION_SEPARATOR, Level, find_level
+from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import Action, Host, message_lines
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
@@ -334,14 +333,6 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             return
         self.host.set_message("Restarted: undo (u) takes it back.")
         self.refresh()
-
-    def next_level(self) -> Level | None:
-        """After a generated level, a fresh one of its entry's (the shell draws the seed); else the next in order."""
-        if day_of(self.level_info) is not None:
-            return None  # a daily's level has no next: leaving goes back to the day's page
-        if self.level_info is not None and self.level_info.seed is not None:
-            return find_level(self.game, self.level_info.name.rpartition(COLLECTION_SEPARATOR)[0])
-        return super().next_level()
 
     def retry(self) -> None:
         """A fresh game of this level (a new game in the records)."""
