@@ -99,6 +99,24 @@ def test_the_daily_sokoban_level_is_the_generators_and_a_win_is_the_days_result(
     assert session.app.place == "daily" and "✓" in session.text()
 
 
+def test_a_daily_won_with_help_says_both_that_it_used_help_and_that_it_is_the_days_result(tmp_path: Path) -> None:
+    """The help note does not hide the daily's line: the win is kept as the day's result, marked as won with help."""
+    from arcade.games.sokoban.generator import generate
+
+    settings = challenge(SOKOBAN, DAY).level.settings
+    made = generate(settings["seed"], settings["difficulty"])
+    session = daily_session(tmp_path)
+    session.press("enter")
+    screen = session.app.current
+    assert isinstance(screen, GameScreen)
+    screen.use_help()
+    session.press(*[{"u": "w", "d": "s", "l": "a", "r": "d"}[letter.lower()] for letter in made.solution])
+    text = " ".join(session.text().replace("│", " ").split())
+    assert "Solved with help: kept in the records, not as a best. Kept as the daily's result." in text
+    assert [(one.game, one.outcome, one.helped) for one in session.scores.daily_results(DAY)] == [
+        ("sokoban", "won", True)]
+
+
 # -- what counts -------------------------------------------------------------------------------------------------
 def days(*texts: str) -> list[date]:
     return [date.fromisoformat(text) for text in texts]

@@ -367,8 +367,7 @@ class GameScreen(urwid.WidgetWrap):
         if outcome == "lost":
             self.pending_loss = dict(figures)
             return ""
-        line = self._keep(outcome, figures, self.helped)
-        return HELP_NOTE if outcome == "won" and self.helped and not line.startswith("(") else line
+        return self._keep(outcome, figures, self.helped)
 
     def level_best(self) -> dict[str, Any] | None:
         """The figures of the best play of the level in play, read from the store once (not on every key) and again
@@ -382,7 +381,8 @@ class GameScreen(urwid.WidgetWrap):
         return self.game.best_figure(self.level_best()) or "-"
 
     def _keep(self, outcome: str, figures: dict[str, Any], helped: bool) -> str:
-        """Write one finished play (not while watching or replaying): 'New best.', a note, or ''."""
+        """Write one finished play (not while watching or replaying): 'New best.' or the help note of a win with help,
+        then the daily's line of a daily's play; a note that it could not be kept; or ''."""
         if self.watching or self.replaying:
             return ""
         store = self.host.scores
@@ -395,7 +395,8 @@ class GameScreen(urwid.WidgetWrap):
             return f"(Result not kept: {error}.)"
         self.kept_win = store.last_recorded if outcome == "won" and self.undo_after_win else None
         self._best = None
-        return " ".join(filter(None, (NEW_BEST if new_best else "", self._keep_daily(outcome, figures, helped))))
+        first = NEW_BEST if new_best else HELP_NOTE if outcome == "won" and helped else ""
+        return " ".join(filter(None, (first, self._keep_daily(outcome, figures, helped))))
 
     def _keep_daily(self, outcome: str, figures: dict[str, Any], helped: bool) -> str:
         """A daily challenge's play (its level is the day's, records.py): the first to end is the day's result;
