@@ -1,6 +1,10 @@
-"""Suite-wide fixtures. Every Store a test opens is closed when the test ends: left to the garbage collector, the
-suite's one process held over 1,000 open database descriptors by the Spire tests, near the 1,024 that select()
-can wait on (the pty tests' reads failed there)."""
+"""Suite-wide fixtures.
+
+- Every test has its own data directory ($ARCADE_DATA_DIR and $XDG_DATA_HOME in a temporary folder, for the
+  commands it starts too): no test reads or writes the player's own records, saves or solution files.
+- Every Store a test opens is closed when the test ends: left to the garbage collector, the suite's one process
+  held over 1,000 open database descriptors by the Spire tests, near the 1,024 that select() can wait on (the pty
+  tests' reads failed there)."""
 
 from __future__ import annotations
 
@@ -11,6 +15,14 @@ from typing import Any
 import pytest
 
 from arcade.store import Store
+
+
+@pytest.fixture(autouse=True)
+def own_data_directory(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Point the arcade's data directory (and XDG's) at a fresh temporary folder for the test."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("ARCADE_DATA_DIR", str(folder / "arcade"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
 
 
 @pytest.fixture(autouse=True)
