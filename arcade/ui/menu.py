@@ -60,10 +60,12 @@ class MenuList(urwid.WidgetWrap):
     def __init__(self, heading: urwid.Widget, entries: Sequence[MenuEntry], footer: str) -> None:
         walker = urwid.SimpleFocusListWalker(list(entries))
         self.listbox = urwid.ListBox(walker)
+        self._heading = heading
         self._column = urwid.Padding(self.listbox, align=urwid.Align.CENTER, width=LIST_WIDTH)
+        self._gap = urwid.Divider()
         body = urwid.Pile([
             ("pack", heading),
-            ("pack", urwid.Divider()),
+            ("pack", self._gap),
             self._column,
             ("pack", urwid.Text(("blurb", footer), align=urwid.Align.CENTER)),
         ])
@@ -78,7 +80,23 @@ class MenuList(urwid.WidgetWrap):
         width = min(LIST_WIDTH, size[0])
         if self._column.width != width:
             self._column.width = width
+        if len(size) == 2:
+            self._fit_gap(size[0], size[1], width)
         return super().render(size, focus)
+
+    def _fit_gap(self, columns: int, rows: int, width: int) -> None:
+        """The blank row under the title only while every entry still shows with it: without it when one would be
+        cut off (80×24 with both Continue and Saved games on the menu)."""
+        pile = self._w
+        entries = sum(entry.rows((width,)) for entry in self.listbox.body)
+        room = rows - self._heading.rows((columns,)) - 1 - entries  # the footer's row
+        shown = pile.contents[1][0] is self._gap
+        if shown and room < 1:
+            del pile.contents[1]
+            pile.focus_position = 1
+        elif not shown and room >= 1:
+            pile.contents.insert(1, (self._gap, pile.options("pack")))
+            pile.focus_position = 2
 
     def focus_on(self, index: int) -> None:
         """Put the cursor on this entry (ignored when out of range)."""
