@@ -53,3 +53,23 @@ def solve_by_moves(level: ClassicLevel, limit: int = 200_000) -> str:
                 came[following] = (state, letter)
                 frontier.append(following)
     raise AssertionError("no solution found within the limit")
+
+
+def xsb_of(width: int, height: int, floor: set[tuple[int, int]] | list[tuple[int, int]], goals: set[tuple[int, int]],
+           boxes: set[tuple[int, int]], player: tuple[int, int]) -> str:
+    """The XSB text of a level on a grid of width × height inside a wall border: walls wherever there is no floor."""
+    lines = []
+    for row in range(height + 2):
+        line = ""
+        for col in range(width + 2):
+            cell = (row, col)
+            if cell not in floor:
+                line += "#"
+            elif cell == player:
+                line += "+" if cell in goals else "@"
+            elif cell in boxes:
+                line += "*" if cell in goals else "$"
+            else:
+                line += "." if cell in goals else " "
+        lines.append(line)
+    return "\n".join(lines) + "\n"

@@ -15,7 +15,7 @@ from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard
 from arcade.games.sokoban.classic_pulls import PullSearch
 from arcade.games.sokoban.classic_solver import PushSearch, SearchLimit, _spell, replay_lurd, search
 from arcade.games.sokoban.xsb import ClassicLevel, read_collection
-from tests.sokoban.classic_helpers import microban
+from tests.sokoban.classic_helpers import microban, xsb_of
 from tests.sokoban.test_classic_solver import pulled_level
 
 HARD_LEVELS = (93, 98, 99, 122, 139, 146)
@@ -110,21 +110,7 @@ def random_level(seed: int, width: int, height: int, crates: int, pillars: int) 
     boxes = set(chance.sample(floor, crates))
     goals = set(chance.sample(floor, crates))
     player = chance.choice([cell for cell in floor if cell not in boxes])
-    lines = []
-    for row in range(height + 2):
-        line = ""
-        for col in range(width + 2):
-            cell = (row, col)
-            if cell not in floor:
-                line += "#"
-            elif cell == player:
-                line += "+" if cell in goals else "@"
-            elif cell in boxes:
-                line += "*" if cell in goals else "$"
-            else:
-                line += "." if cell in goals else " "
-        lines.append(line)
-    return level_of("\n".join(lines) + "\n")
+    return level_of(xsb_of(width, height, floor, goals, boxes, player))
 
 
 @settings(max_examples=80, deadline=None)

@@ -21,6 +21,7 @@ from arcade.games.sokoban.classic_solver import (
 )
 from arcade.games.sokoban.xsb import OFFSETS, ClassicLevel, read_collection
 from arcade.levels import bundled_levels_root
+from tests.sokoban.classic_helpers import xsb_of
 
 MICROBAN = read_collection((bundled_levels_root() / "sokoban" / "microban.xsb").read_text(encoding="utf-8"), "m")
 FURTHER_LEVELS = (35, 54, 59, 77, 95, 107)
@@ -172,21 +173,7 @@ def pulled_level(seed: int, width: int, height: int, crates: int, pulls: int, pi
         boxes.remove(crate)
         boxes.add(stand)
         player = away
-    lines = []
-    for row in range(height + 2):
-        line = ""
-        for col in range(width + 2):
-            position = (row, col)
-            if position not in floor:
-                line += "#"
-            elif position == player:
-                line += "+" if position in goals else "@"
-            elif position in boxes:
-                line += "*" if position in goals else "$"
-            else:
-                line += "." if position in goals else " "
-        lines.append(line)
-    return level_of("\n".join(lines) + "\n")
+    return level_of(xsb_of(width, height, floor, goals, boxes, player))
 
 
 @settings(max_examples=40, deadline=None)

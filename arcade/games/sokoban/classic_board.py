@@ -142,6 +142,17 @@ class ClassicBoard:
         stride = self.stride
         return cells | cells << 1 | cells >> 1 | cells << stride | cells >> stride
 
+    def first_area(self, cells: int) -> int:
+        """The connected part of `cells` (a bit set, not empty) holding its lowest-numbered cell, cell to cell by
+        steps."""
+        area = frontier = cells & -cells
+        open_cells = cells ^ area
+        while frontier:
+            frontier = self.grow(frontier) & open_cells
+            open_cells ^= frontier
+            area |= frontier
+        return area
+
     def corral_pushes(self, crates: int, seen: int) -> tuple[int, int] | None:
         """The crates and cells of the PI-corral with the fewest pushes into it, or None when there is none.
 
@@ -163,12 +174,7 @@ class ClassicBoard:
         live = self.live
         goal_mask = self.goal_mask
         while unreached:
-            area = frontier = unreached & -unreached
-            open_cells = unreached ^ area
-            while frontier:
-                frontier = self.grow(frontier) & open_cells
-                open_cells ^= frontier
-                area |= frontier
+            area = self.first_area(unreached)
             unreached &= ~area
             barrier = self.grow(area) & crates
             if not (area & goal_mask or barrier & ~goal_mask):

@@ -44,14 +44,8 @@ class PullSearch:
             return
         free = board.floor & ~packed
         while free:  # one start for each area the player may be left in
-            area = frontier = free & -free
-            player = area.bit_length() - 1
-            open_cells = free ^ area
-            while frontier:
-                frontier = board.grow(frontier) & open_cells
-                open_cells ^= frontier
-                area |= frontier
-            free &= ~area
+            player = (free & -free).bit_length() - 1
+            free &= ~board.first_area(free)
             self.queued[(packed, player)] = 0
             self.heap.append((weight * bound, bound, 0, 0, packed, player))
         heapq.heapify(self.heap)
