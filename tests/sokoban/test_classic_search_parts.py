@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard
 from arcade.games.sokoban.classic_pulls import PullSearch
-from arcade.games.sokoban.classic_solver import PushSearch, SearchLimit, _spell, replay_lurd, search
+from arcade.games.sokoban.classic_solver import PushSearch, SearchLimit, _spell, replay_lurd, search, stuck_crate
 from arcade.games.sokoban.xsb import ClassicLevel, read_collection
 from tests.sokoban.classic_helpers import microban, xsb_of
 from tests.sokoban.test_classic_solver import pulled_level
@@ -146,3 +146,13 @@ def test_each_search_alone_solves_levels_pulled_back_from_solved(seed: int, widt
     for searching in (PushSearch(board, 5), PullSearch(board, 5)):
         pushes = finish(searching)
         assert pushes is not None and replay_lurd(level, _spell(board, pushes)), "\n".join(level.rows())
+
+
+def test_crates_that_could_each_reach_a_goal_alone_are_stuck_when_frozen_together() -> None:
+    """Side by side against the top wall, each could slide to the goal on their row alone, but each blocks the
+    other for good: the tip names the first, though neither stands on a dead square."""
+    level = level_of("#######\n# $$. #\n#     #\n#  @ .#\n#######\n")
+    board = ClassicBoard(level)
+    assert board.live[board.number((1, 2))] and board.live[board.number((1, 3))]
+    assert stuck_crate(level) == (1, 2)
+    assert stuck_crate(level_of("#######\n#  $. #\n# $   #\n#  @ .#\n#######\n")) is None

@@ -179,7 +179,7 @@ class ClassicBoard:
             barrier = self.grow(area) & crates
             if not (area & goal_mask or barrier & ~goal_mask):
                 continue
-            count = self._pushes_into(area, barrier, crates, seen, neighbour, live)
+            count = self._pushes_into(area, barrier, seen, neighbour, live)
             if count is None:
                 continue
             if count == 0:
@@ -189,8 +189,8 @@ class ClassicBoard:
         return best
 
     @staticmethod
-    def _pushes_into(area: int, barrier: int, crates: int, seen: int,
-                     neighbour: list[tuple[int, ...]], live: list[bool]) -> int | None:
+    def _pushes_into(area: int, barrier: int, seen: int, neighbour: list[tuple[int, ...]],
+                     live: list[bool]) -> int | None:
         """How many pushes of barrier crates into the area can be made now, or None if the corral is not PI."""
         count = 0
         remaining = barrier
