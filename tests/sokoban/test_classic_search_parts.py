@@ -156,3 +156,26 @@ def test_crates_that_could_each_reach_a_goal_alone_are_stuck_when_frozen_togethe
     assert board.live[board.number((1, 2))] and board.live[board.number((1, 3))]
     assert stuck_crate(level) == (1, 2)
     assert stuck_crate(level_of("#######\n#  $. #\n# $   #\n#  @ .#\n#######\n")) is None
+
+
+def cells_of(board: ClassicBoard, bits: int) -> set[tuple[int, int]]:
+    """The (row, column) positions of a bit set of cells."""
+    return {divmod(cell, board.stride) for cell in board.cells if bits >> cell & 1}
+
+
+def test_of_two_pi_corrals_the_one_with_fewer_pushes_in_is_chosen() -> None:
+    """Two pushes can enter the corral at the top right, one the corral at the bottom right: the bottom one."""
+    board = ClassicBoard(level_of("########\n#  .$  #\n#.. $  #\n#$  ####\n##+ $  #\n########\n"))
+    chosen = board.corral_pushes(board.start_crates, board.reach(board.start_player, board.start_crates))
+    assert chosen is not None
+    barrier, area = chosen
+    assert (cells_of(board, barrier), cells_of(board, area)) == ({(4, 4)}, {(4, 5), (4, 6)})
+
+
+def test_of_two_pi_corrals_as_cheap_to_enter_the_first_found_is_chosen() -> None:
+    """One push enters either corral: the first by cell number, at the top, is kept."""
+    board = ClassicBoard(level_of("######\n# $ .#\n# @###\n## * #\n#$ *.#\n######\n"))
+    chosen = board.corral_pushes(board.start_crates, board.reach(board.start_player, board.start_crates))
+    assert chosen is not None
+    barrier, area = chosen
+    assert (cells_of(board, barrier), cells_of(board, area)) == ({(1, 2)}, {(1, 3), (1, 4)})
