@@ -6,7 +6,7 @@ from collections import deque
 from functools import cache
 
 from arcade.games.sokoban.classic import DIRECTIONS
-from arcade.games.sokoban.xsb import ClassicLevel, read_collection
+from arcade.games.sokoban.xsb import OFFSETS, ClassicLevel, read_collection
 from arcade.levels import bundled_levels_root
 
 MICROBAN = bundled_levels_root() / "sokoban" / "microban.xsb"
@@ -73,3 +73,17 @@ def xsb_of(width: int, height: int, floor: set[tuple[int, int]] | list[tuple[int
                 line += "." if cell in goals else " "
         lines.append(line)
     return "\n".join(lines) + "\n"
+
+
+def flood(start: tuple[int, int], open_cells: set[tuple[int, int]] | frozenset[tuple[int, int]],
+          ) -> set[tuple[int, int]]:
+    """The cells reachable from start by steps through open_cells (start included), found depth first."""
+    seen, stack = {start}, [start]
+    while stack:
+        row, col = stack.pop()
+        for d_row, d_col in OFFSETS:
+            following = (row + d_row, col + d_col)
+            if following in open_cells and following not in seen:
+                seen.add(following)
+                stack.append(following)
+    return seen

@@ -21,7 +21,7 @@ from arcade.games.sokoban.classic_solver import (
 )
 from arcade.games.sokoban.xsb import OFFSETS, ClassicLevel, read_collection
 from arcade.levels import bundled_levels_root
-from tests.sokoban.classic_helpers import xsb_of
+from tests.sokoban.classic_helpers import flood, xsb_of
 
 MICROBAN = read_collection((bundled_levels_root() / "sokoban" / "microban.xsb").read_text(encoding="utf-8"), "m")
 FURTHER_LEVELS = (35, 54, 59, 77, 95, 107)
@@ -135,15 +135,7 @@ def pulled_level(seed: int, width: int, height: int, crates: int, pulls: int, pi
     boxes: set[tuple[int, int]] = set()
 
     def walkable(start: tuple[int, int]) -> set[tuple[int, int]]:
-        seen, stack = {start}, [start]
-        while stack:
-            row, col = stack.pop()
-            for d_row, d_col in OFFSETS:
-                following = (row + d_row, col + d_col)
-                if following in floor and following not in boxes and following not in seen:
-                    seen.add(following)
-                    stack.append(following)
-        return seen
+        return flood(start, floor - boxes)
 
     areas = []
     for cell in sorted(floor):

@@ -27,6 +27,7 @@ from arcade.games.sokoban.generator import (
 from arcade.games.sokoban.xsb import OFFSETS, ClassicLevel, level_summaries, read_collection
 from arcade.levels import bundled_levels, find_level
 from arcade.registry import find_game
+from tests.sokoban.classic_helpers import flood
 
 GAME = find_game("sokoban")
 SEEDS = range(210)
@@ -64,16 +65,7 @@ def fewest_pushes(level: ClassicLevel) -> int:
     inside = level.inside
 
     def region(player: tuple[int, int], crates: frozenset[tuple[int, int]]) -> frozenset[tuple[int, int]]:
-        seen = {player}
-        todo = [player]
-        while todo:
-            row, col = todo.pop()
-            for d_row, d_col in OFFSETS:
-                cell = (row + d_row, col + d_col)
-                if cell in inside and cell not in crates and cell not in seen:
-                    seen.add(cell)
-                    todo.append(cell)
-        return frozenset(seen)
+        return frozenset(flood(player, inside - crates))
 
     start = (level.crates, min(region(level.player, level.crates)))
     depth = {start: 0}

@@ -9,34 +9,13 @@ from pathlib import Path
 import pytest
 from urwid.testing import ScriptedScreen
 
-from arcade.games.sokoban.classic_screen import ClassicSokobanScreen
 from arcade.games.sokoban.generator import generate
 from arcade.levels import FRESH_SEEDS, find_level
 from arcade.randomness import SEED_VARIABLE, seeded_random
-from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 from arcade.ui.menu import MenuList
-
-GAME = find_game("sokoban")
-KEY_OF_LETTER = {"u": "w", "d": "s", "l": "a", "r": "d"}
-
-
-def open_level(tmp_path: Path, name: str, keys: list[str]) -> App:
-    app = App(scores=Store(tmp_path / DATABASE_FILE))
-    app.start_level(GAME, find_level(GAME, name))
-    app.build_loop(ScriptedScreen(size=(80, 24), inputs=[[key] for key in keys])).run()
-    return app
-
-
-def screen_of(app: App) -> ClassicSokobanScreen:
-    assert isinstance(app.current, ClassicSokobanScreen)
-    return app.current
-
-
-def text(app: App) -> str:
-    assert app.loop is not None
-    return "\n".join(app.loop.screen.last_text)
+from tests.sokoban.test_classic_screen import GAME, KEY_OF_LETTER, play, screen_of, text
 
 
 def keys_for(lurd: str) -> list[str]:
@@ -45,7 +24,7 @@ def keys_for(lurd: str) -> list[str]:
 
 def test_a_seeded_level_is_the_generators_and_its_win_is_kept_under_its_name(tmp_path: Path) -> None:
     made = generate(3, "easy")
-    app = open_level(tmp_path, "random:easy:3", keys_for(made.solution))
+    app = play(tmp_path, "random:easy:3", keys_for(made.solution))
     screen = screen_of(app)
     assert screen.classic.rows() == made.level.rows()
     assert "You won!" in text(app) and "Random (easy)" in text(app)
@@ -60,7 +39,7 @@ def test_an_entry_makes_a_fresh_level_next_another_and_leaving_returns_to_the_en
     monkeypatch.setenv(SEED_VARIABLE, "5")
     seed = seeded_random().randrange(FRESH_SEEDS)
     made = generate(seed, "hard")
-    app = open_level(tmp_path, "random:hard", [*keys_for(made.solution), "n"])
+    app = play(tmp_path, "random:hard", [*keys_for(made.solution), "n"])
     screen = screen_of(app)
     # Next: a fresh level of the entry (under $ARCADE_SEED the same draw again, so the same seed), a new play.
     assert screen.level_name == f"random:hard:{seed}" and screen.model.moves == 0 and not screen.finished
@@ -71,7 +50,7 @@ def test_an_entry_makes_a_fresh_level_next_another_and_leaving_returns_to_the_en
 
 
 def test_a_saved_random_level_resumes_the_same_level(tmp_path: Path) -> None:
-    first = open_level(tmp_path, "random:7", ["d", "s", "a", "w"])
+    first = play(tmp_path, "random:7", ["d", "s", "a", "w"])
     moves = screen_of(first).model.lurd
     level_rows = screen_of(first).classic.rows()
     first.back_to_menu()
