@@ -211,6 +211,13 @@ def find_generated(game: Game, name: str) -> Level | None:
         else None
 
 
+def generator_of(game: Game, name: str) -> Level | None:
+    """The generator entry that makes the level of a seed named `name` (`random:hard` for `random:hard:42`), or None
+    for any other name (a daily's level of a seed has none)."""
+    entry = find_generated(game, name.rpartition(COLLECTION_SEPARATOR)[0])
+    return entry if entry is not None and entry.is_generator else None
+
+
 def generated_level(entry: Level, seed: int) -> Level:
     """The level a generator entry makes from this seed: named `NAME:SEED` (its records and saves key, and what the
     command line takes), titled `TITLE #SEED`, with the entry's settings and the seed; the game makes it."""
@@ -308,8 +315,7 @@ def level_after(game: Game, level: Level | None) -> Level | None:
     """The bundled level after this one in play order, or None if it is the last or not bundled. After a generated
     level comes its entry (opened, a fresh level of it); a level of a seed that no entry made (a daily's) has none."""
     if level is not None and level.seed is not None:
-        entry = find_generated(game, level.name.rpartition(COLLECTION_SEPARATOR)[0])
-        return entry if entry is not None and entry.is_generator else None
+        return generator_of(game, level.name)
     if level is not None and level.in_collection and level.path is not None:
         siblings = collection_levels(game, level.path, level.name.rpartition(COLLECTION_SEPARATOR)[0])
         index = int(level.settings["index"]) + 1

@@ -26,15 +26,27 @@ from arcade.keys import (
     KeyTable,
     Row,
 )
-from arcade.levels import COLLECTION_SEPARATOR, Level, bundled_levels, collection_of, find_level
+from arcade.levels import (
+    COLLECTION_SEPARATOR,
+    Level,
+    bundled_levels,
+    collection_of,
+    find_generated,
+    find_level,
+    generator_of,
+)
 from arcade.records import SOLVED_MARK, best_words, gathered_words, standing_mark
 from arcade.registry import GAMES, Game
+from arcade.store import SavedGame
+from arcade.ui.dialogs import Choice
 from arcade.ui.menu import LIST_KEYS, MenuEntry, MenuList, level_entry, menu_footer, title_banner
 
 if TYPE_CHECKING:
     from arcade.ui.app import App
 
 MENU_SIZE = (50, 20)
+CONTINUE_LABEL, NEW_LEVEL_LABEL = "Continue", "New level"
+"""The buttons of the question a Random entry asks when a level it made is saved."""
 LIST_ROWS = (Row(MOVE_UP), Row(MOVE_DOWN))
 """Moving through a list: the list widget's own (MenuList and RecordsList read menu.LIST_KEYS, made from these
 bindings), documented here."""
@@ -60,8 +72,9 @@ PLACE_KEYS = {"menu": MENU_KEYS, "chooser": CHOOSER_KEYS, "collection": COLLECTI
 """Every list's table by its place (a collection's list is the place "chooser" with COLLECTION_KEYS)."""
 PLACE_HELP = {
     "menu": "Choose a game (or Continue a saved one, or Records) with the keys below or the mouse.",
-    "chooser": "Choose a level: ✓ solved, ◐ solved only with help. b watches the highlighted level's best game; in "
-               "a collection, typing a level's number goes to it.",
+    "chooser": "Choose a level: ✓ solved, ◐ solved only with help. A level marked saved opens where you left it; a "
+               "Random entry so marked asks whether to continue that level or start a new one. b watches the "
+               "highlighted level's best game; in a collection, typing a level's number goes to it.",
     "records": "Every game's records: played (won and lost), won, streaks, time played, and each level's best.",
     "saves": "Every game you left in progress, the most recent first: choose one to carry on.",
     "daily": "The day's challenges, the same on every machine on that date (UTC). The first play of each that ends "
@@ -128,7 +141,7 @@ class Lists:
                 self.choose_collection(game, entry, after, message)
                 return
         if after is not None and after.seed is not None:  # a generated level: back on the entry it came from
-            focus = find_level(game, after.name.rpartition(COLLECTION_SEPARATOR)[0]) or focus
+            focus = generator_of(game, after.name) or focus
             after = None
         levels = bundled_levels(game)
         if not levels:
@@ -177,10 +190,23 @@ class Lists:
         """Show a list of levels (the game's own, or a collection's) with their results or saves, the cursor on
         `focus`, else on a level just left in progress, else on the next unsolved one."""
         app = self.app
-        saves = {saved.level: saved.summary for saved in app.scores.saved_games(game.id)}
-        entries = [level_entry(level, word, lambda lv=level: self.open_entry(game, lv), saves.get(level.name),
-                               mark=mark)
-                   for level, word, mark in zip(levels, words, marks, strict=True)]
+        saved_games = app.scores.saved_games(game.id)
+        saves = {saved.level: saved.summary for saved in saved_games}
+        made = {}  # a generator entry's name -> the newest saved level it made
+        for saved in saved_games:
+            entry = generator_of(game, saved.level)
+            if entry is not None:
+                made.setdefault(entry.name, saved)
+        entries = []
+        for level, word, mark in zip(levels, words, marks, strict=True):
+            left = made.get(level.name)
+            if left is None:
+                entries.append(level_entry(level, word, lambda lv=level: self.open_entry(game, lv),
+                                           saves.get(level.name), mark=mark))
+            else:
+                seed = left.level.rpartition(COLLECTION_SEPARATOR)[2]
+                entries.append(level_entry(level, word, lambda lv=level, one=left: self.continue_or_new(game, lv, one),
+                                           f"#{seed}, {left.summary}", mark=mark))
         title, blurb = (game.title, game.blurb) if collection is None else \
             (f"{game.title}: {collection.title}", collection.blurb)
         heading = urwid.Pile([
@@ -231,6 +257,21 @@ class Lists:
             self.choose_collection(game, level)
         else:
             self.app.start_level(game, level)
+
+    def continue_or_new(self, game: Game, entry: Level, saved: SavedGame) -> None:
+        """A generator entry chosen while a level it made is saved: continue that level (focused), or make a new
+        one, the saved one kept (Saved games, or this entry again, lead back to it)."""
+        app = self.app
+        left = find_generated(game, saved.level)
+        if left is None:  # no longer a name the entry makes: nothing to continue
+            app.start_level(game, entry)
+            return
+        app.ask(entry.title, f"{left.title} is saved ({saved.summary}). Continue it, or start a new level? The saved "
+                             "one is kept either way.",
+                [Choice(CONTINUE_LABEL, "c", lambda: app.start_level(game, left), "Continue: the saved level"),
+                 Choice(NEW_LEVEL_LABEL, "n", lambda: app.start_level(game, entry),
+                        "New level: a fresh one; the saved one is kept")],
+                focus="c")
 
     @staticmethod
     def collection_entry(game: Game, level: Level) -> Level | None:

@@ -68,3 +68,33 @@ def test_a_difficulty_the_generator_lacks_is_refused_in_a_dialog(tmp_path: Path)
     app.start_level(GAME, bad)
     app.build_loop(ScriptedScreen(size=(80, 24), inputs=[])).run()
     assert "Cannot open level" in text(app) and "huge" in text(app)
+
+
+def drawn(app: App) -> str:
+    """The screen's text drawn afresh (after calls made outside the main loop)."""
+    assert app.loop is not None
+    app.loop.draw_screen()
+    return text(app)
+
+
+def test_a_random_entry_with_a_saved_level_offers_to_continue_it_or_start_a_new_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = play(tmp_path, "random:easy:7", ["d", "s", "a", "w"])
+    moves = screen_of(first).model.lurd
+    first.back_to_menu()  # saved, and back on the list with the cursor on the entry that made it
+    assert "saved: #7, " in drawn(first)
+    assert first.levels_listed[first.current.focus_index].name == "random:easy"
+    first.loop.process_input(["enter"])
+    asked = drawn(first)
+    assert "Random (easy) #7 is saved" in asked and "Continue" in asked and "New level" in asked
+    first.loop.process_input(["enter"])  # Continue is focused: the saved level, where it was left
+    assert screen_of(first).level_name == "random:easy:7" and screen_of(first).model.lurd == moves
+
+    monkeypatch.setenv(SEED_VARIABLE, "5")
+    seed = seeded_random().randrange(FRESH_SEEDS)
+    assert seed != 7
+    first.back_to_menu()
+    first.loop.process_input(["enter"])
+    first.loop.process_input(["n"])  # New level: a fresh seed; the saved one stays
+    assert screen_of(first).level_name == f"random:easy:{seed}" and screen_of(first).model.moves == 0
+    assert any(saved.level == "random:easy:7" for saved in first.scores.saved_games(GAME.id))
