@@ -7,7 +7,7 @@ of levels/pokemon/levels.toml (Easy, Medium, Hard) and Custom, the new-game form
 room it gets shows a window that follows the cursor (board_view.py), so every size plays in an 80×24 terminal.
 
 This module is the controller: keys and clicks become actions of the model, which board_view.py draws;
-settings.py holds what a game is made of and timer.py the seconds played.
+settings.py holds what a game is made of, timer.py the seconds played and new_game.py the new-game form's flow.
 
 The game in play is data (see GameScreen): it starts from its settings, its board's seed and the screen's random
 source (each board draws a seed of its own from it, so a board is what `arcade --plain pokemon --seed N` deals),
@@ -19,7 +19,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
 from typing import Any
 
 from arcade.daily import day_of
@@ -41,7 +40,7 @@ from arcade.games.pokemon.board_view import (
 from arcade.games.pokemon.daily import SEED_SETTING
 from arcade.games.pokemon.deduce import Deduction, deductions
 from arcade.games.pokemon.figures import clicks, figures_words, three_bv, three_bv_done
-from arcade.games.pokemon.form import FORM_HINTS, NEW_GAME_COLS, NewGameDialog
+from arcade.games.pokemon.form import NEW_GAME_COLS, NewGameDialog
 from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.model import (
     FLAG,
@@ -53,6 +52,8 @@ from arcade.games.pokemon.model import (
     parse_action,
     position_to_index,
 )
+from arcade.games.pokemon.new_game import PREFERENCE_KEY as PREFERENCE_KEY  # the tests' import
+from arcade.games.pokemon.new_game import NewGameFlow
 from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.games.pokemon.settings import Settings, is_custom, settings_of
 from arcade.games.pokemon.timer import PlayTimer
@@ -60,7 +61,6 @@ from arcade.levels import Level, bundled_levels
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.records import HELP_NOTE
 from arcade.registry import Game
-from arcade.store import StoreError
 from arcade.ui.dialogs import Choice, Dialog
 from arcade.ui.game import (
     LOST_TITLE,
@@ -87,11 +87,6 @@ GUESS_NEEDED = "No cell can be proved safe or a Pokémon from what is uncovered:
 FIRST_TIP = "Nothing to deduce yet: uncover any cell (the first one is always safe)."
 FIRST_TIP_UNSAFE = "Nothing to deduce yet: the first cell you uncover is a guess."
 NOT_GUESS_FREE = "No guess-free board was found for this many Pokémon: this one may need a guess."
-THROW_GAME_AWAY = "Throw this game away and start the new one?"
-NEW_GAME_TITLE = "New game?"
-"""The question before a new game from the form replaces a game in progress."""
-PREFERENCE_KEY = "pokemon.custom"
-"""Where the store remembers the new-game form's last settings (size, count, options)."""
 
 NEW_BOARD_LABEL = "New board"
 RETRY_HELP = "This board again: the Pokémon where they were (a win is then no best)"
@@ -103,9 +98,10 @@ GAME_OVER = "This game is over: r deals a new board, n starts a new game."
 """What a reveal, flag or tip says once the game is won or lost (the end dialog closed)."""
 
 
-class PokemonScreen(PlayTimer, GameScreen):
+class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
     """One game of Pokémon minesweeper, with a new-game form for size, count and options: the controller, from
-    keys and clicks to actions of the model, drawn through board_view.py, its time kept by timer.py."""
+    keys and clicks to actions of the model, drawn through board_view.py, its time kept by timer.py, its new-game
+    form driven by new_game.py."""
 
     keys = KEYS
     saves_games = True
@@ -488,31 +484,6 @@ class PokemonScreen(PlayTimer, GameScreen):
         self.host.set_message(SAME_BOARD if pokemons is not None else NOTHING_TO_RESTART)
         self.refresh()
 
-    def remembered_settings(self) -> Settings | None:
-        """The settings the new-game form last started a game with, if the store remembers sound ones."""
-        try:
-            return Settings.from_data(self.host.scores.preference(PREFERENCE_KEY))
-        except ValueError:
-            return None
-
-    def open_new_game(self, on_cancel: Callable[[], None] | None = None) -> None:
-        """Show the new-game form, filled in with the player's last choices (else this board's settings); Cancel:
-        close it, or run on_cancel instead."""
-        def cancel() -> None:
-            self._close_form()
-            if on_cancel is not None:
-                on_cancel()
-
-        self._form = NewGameDialog(self.remembered_settings() or self.settings, self.start_from_form, cancel,
-                                   at_size=is_custom(self.level_info))
-        self.host.show_overlay(self._form, NEW_GAME_COLS, None, FORM_HINTS)
-
-    def _close_form(self) -> None:
-        """Close the new-game form, if it is open."""
-        if self._form is not None:
-            self._form = None
-            self.host.close_dialog()
-
     def level_for(self, settings: Settings) -> Level | None:
         """The level of the list a board counts as: its preset, else Custom."""
         levels = bundled_levels(self.game)
@@ -520,34 +491,6 @@ class PokemonScreen(PlayTimer, GameScreen):
         wanted = (lambda level: level.name == preset.name) if preset is not None else is_custom
         return next((level for level in levels if wanted(level)), self.level_info)
 
-    def start_from_form(self, settings: Settings) -> None:
-        """The form's Start: a game with these settings (after a yes while a game is in progress), which the store
-        remembers for the next form."""
-        def start() -> None:
-            self._deal_new_game(settings)
-            try:
-                self.host.scores.set_preference(PREFERENCE_KEY, settings.data())
-            except StoreError as error:
-                self.host.set_message(f"Your choices could not be remembered: {error}.")
-
-        self.ask_then(THROW_GAME_AWAY, start, title=NEW_GAME_TITLE)
-
-    def start_new_game(self, settings: Settings) -> None:
-        """Start a game with these settings (a preset's size and count count as that preset), closing the form;
-        while a game is in progress, only after a yes (No leaves the game and any open form as they were; the
-        game thrown away is kept in the records as abandoned)."""
-        self.ask_then(THROW_GAME_AWAY, lambda: self._deal_new_game(settings), title=NEW_GAME_TITLE)
-
-    def _deal_new_game(self, settings: Settings) -> None:
-        """Close the form and put a new game of these settings in play (nothing asked: the callers ask)."""
-        self._close_form()
-        self._deal(settings)
-        self.new_play()
-        self.host.set_message(f"New game: {settings.size}×{settings.size}, {settings.count} Pokémon.")
-        self.refresh()
-        self.host.refresh_chrome()
-
-    # -- the end ---------------------------------------------------------------------------------
     def next_level(self) -> Level | None:
         """Next goes on to the next preset (Easy → Medium → Hard); Hard and custom boards have none."""
         following = super().next_level() if self.settings.preset is not None else None
