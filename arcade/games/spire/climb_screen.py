@@ -19,6 +19,7 @@ import urwid
 
 from arcade.daily import day_of
 from arcade.games.spire.bindings import target_table
+from arcade.games.spire.character_choice import CharacterChoice
 from arcade.games.spire.climb import potions, rules
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
@@ -87,10 +88,11 @@ def do_nothing() -> None:
     """What closing a dialog that only informs does."""
 
 
-class ClimbScreen(PlaceKeys, GameScreen):
+class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
     """One climb of Slay the Spire: a character and a difficulty, then three acts of the map's choices."""
 
     keys = character_table(len(CHARACTER_IDS))
+    character_count = len(CHARACTER_IDS)
     saves_games = True
     palette = MAP_PALETTE
     rules = ("Climb three acts of a branching map to the last boss. On the map choose where to go (←→ and Enter): "
@@ -214,10 +216,6 @@ class ClimbScreen(PlaceKeys, GameScreen):
         best = max((level for level in levels if isinstance(level, int) and not isinstance(level, bool)), default=-1)
         return min(rules.HIGHEST, best + 1)
 
-    def move_character(self, step: int) -> None:
-        self.character = (self.character + step) % len(CHARACTER_IDS)
-        self.redraw()
-
     def move_difficulty(self, step: int) -> None:
         wanted = self.difficulty + step
         if wanted < 0:
@@ -230,13 +228,7 @@ class ClimbScreen(PlaceKeys, GameScreen):
             self.host.set_message(rules.difficulty_name(wanted).capitalize() + ".")
             self.redraw()
 
-    def start_highlighted(self) -> None:
-        self.start_climb(self.character)
-
-    def quick_start(self, key: str) -> None:
-        self.start_climb(int(key) - 1)
-
-    def start_climb(self, character: int) -> None:
+    def start_with(self, character: int) -> None:
         """A new climb with this character at the chosen difficulty, its seed drawn from the screen's source."""
         self.character = character
         self.begin({"mode": MODE, "character": CHARACTER_IDS[character], "seed": self.rng.getrandbits(SEED_BITS),

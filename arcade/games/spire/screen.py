@@ -24,6 +24,7 @@ from typing import Any
 import urwid
 
 from arcade.games.spire.bindings import OVER_TABLE, battle_table, character_table, target_table
+from arcade.games.spire.character_choice import CharacterChoice
 from arcade.games.spire.character_view import character_page
 from arcade.games.spire.fight_view import (
     FightScene,
@@ -86,7 +87,7 @@ def do_nothing() -> None:
     """What closing a dialog that only informs does once it is closed."""
 
 
-class SpireScreen(GameScreen):
+class SpireScreen(CharacterChoice, GameScreen):
     """One run of Slay the Spire through the encounters of a game file.
 
     A run is kept as data (see record.py): its character and its seed, and the card plays, turn ends and continues
@@ -94,6 +95,7 @@ class SpireScreen(GameScreen):
     encounters included, so the hands still to come are the ones that would have come."""
 
     keys = character_table(len(CHARACTERS))
+    character_count = len(CHARACTERS)
     """The character page's keys; the other phases' tables are bindings.py's (see key_table)."""
     saves_games = True
     rules = ("Choose a character, then win every encounter of the run. Each turn you draw 5 cards and have 3 "
@@ -226,7 +228,7 @@ class SpireScreen(GameScreen):
         return monster_number(self.roster, monster)
 
     # -- starting --------------------------------------------------------------------------------
-    def start_run(self, character: int) -> None:
+    def start_with(self, character: int) -> None:
         """Begin a run with this character and a seed drawn from the random source where it stands."""
         self.begin_run(character, self.rng.getrandbits(RUN_SEED_BITS))
 
@@ -316,19 +318,6 @@ class SpireScreen(GameScreen):
     # -- keys ------------------------------------------------------------------------------------
     def in_progress(self) -> bool:
         return self.phase in (BATTLE_PHASE, TARGET_PHASE)
-
-    def move_character(self, step: int) -> None:
-        """↑ or ↓ on the character page: highlight the character above or below."""
-        self.character = (self.character + step) % len(CHARACTERS)
-        self.redraw()
-
-    def start_highlighted(self) -> None:
-        """Enter on the character page: start the run with the highlighted character."""
-        self.start_run(self.character)
-
-    def quick_start(self, key: str) -> None:
-        """A number key on the character page: start the run with that character."""
-        self.start_run(int(key) - 1)
 
     def play_number(self, key: str) -> None:
         """A number key in battle: play that card of the hand (only the hand's numbers are bound)."""
