@@ -179,3 +179,38 @@ def test_of_two_pi_corrals_as_cheap_to_enter_the_first_found_is_chosen() -> None
     assert chosen is not None
     barrier, area = chosen
     assert (cells_of(board, barrier), cells_of(board, area)) == ({(1, 2)}, {(1, 3), (1, 4)})
+
+
+PULLS_ALONE = {1: (8, 17), 2: (3, 3), 3: (15, 16), 4: (7, 8), 5: (10, 42), 6: (31, 33), 7: (6, 8), 8: (32, 92),
+               9: (10, 28), 10: (21, 86), 11: (18, 25), 12: (11, 22), 13: (27, 90), 14: (10, 14), 15: (14, 25),
+               16: (45, 57), 17: (9, 48), 18: (15, 17), 19: (20, 37), 20: (16, 24), 21: (5, 6), 22: (15, 19),
+               23: (10, 14), 24: (9, 11), 25: (7, 7), 26: (10, 41), 27: (10, 15), 28: (9, 13), 29: (22, 29),
+               30: (5, 5), 31: (6, 15), 32: (9, 34), 33: (10, 10), 34: (8, 9), 35: (31, 174), 36: (59, 142),
+               37: (25, 44), 38: (12, 21), 39: (27, 90), 40: (7, 25)}
+"""Microban level -> (pushes, states expanded) of the pull search alone at weight 5: the searches together rarely
+let it run on these levels (the push search finishes in its first slice), so its own work is pinned here."""
+
+
+def test_the_pull_search_alone_does_exactly_this_much_work() -> None:
+    found = {}
+    for number in PULLS_ALONE:
+        level = microban(number)
+        board = ClassicBoard(level)
+        searching = PullSearch(board, 5)
+        pushes = finish(searching)
+        assert pushes is not None and replay_lurd(level, _spell(board, pushes))
+        found[number] = (len(pushes), searching.expanded)
+    assert found == PULLS_ALONE
+
+
+def test_corral_pruning_is_on_unless_turned_off() -> None:
+    """Plain A* (weight 1, no pulls) on Microban 10 expands 63 states without corral pruning and 47 with it, both
+    to the same fewest pushes; a push search made without saying has it on. The level generator turns it off
+    (its levels were made without it), so `corrals=False` must reach the search."""
+    level = microban(10)
+    plain = search(level, SearchLimit(seconds=60.0), weight=1, pulls=False, corrals=False)
+    pruned = search(level, SearchLimit(seconds=60.0), weight=1, pulls=False, corrals=True)
+    assert (plain.pushes, plain.expanded, pruned.pushes, pruned.expanded) == (21, 63, 21, 47)
+    by_default = PushSearch(ClassicBoard(level), 1)
+    finish(by_default)
+    assert by_default.expanded == 47

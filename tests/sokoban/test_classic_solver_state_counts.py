@@ -115,6 +115,25 @@ def test_the_clock_and_the_stop_callback_are_looked_at_every_so_many_states() ->
 
     stopped = search(microban(144), should_stop=second_look_stops)  # thousands of states
     assert (stopped.solution, stopped.expanded, stopped.exhausted) == (None, 2 * CLOCK_CHECK_EVERY, False)
+    for ended in (past, stopped):  # no answer, so no pushes; the time it took, not a time of day
+        assert ended.pushes == 0 and 0 < ended.seconds < 60
+
+
+@pytest.mark.parametrize("nodes", [CLOCK_CHECK_EVERY + 1, 300])
+def test_the_node_limit_is_looked_at_before_each_slice(nodes: int) -> None:
+    """The node limit ends the search as soon as it is spent, before another slice (one state left is one more
+    expansion), and never waits for the clock: with a limit of a minute the stop callback is asked only after
+    the slices that ran."""
+    looks: list[int] = []
+
+    def never_stop() -> bool:
+        looks.append(1)
+        assert len(looks) < 10, "the search went on past its node limit"
+        return False
+
+    result = search(microban(36), SearchLimit(seconds=60.0, nodes=nodes), should_stop=never_stop)
+    assert (result.solution, result.pushes, result.expanded, result.exhausted) == (None, 0, nodes, False)
+    assert len(looks) == 2  # after the push search's slice and the pull search's
 
 
 def test_solve_keeps_to_its_time_limit_and_its_stop_callback() -> None:
