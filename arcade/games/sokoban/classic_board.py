@@ -54,22 +54,28 @@ class ClassicBoard:
     def _pulls_from(self, goal: int, blocked: int = 0) -> list[int]:
         """Fewest pushes from each cell to `goal` for a crate alone on the board (with the `blocked` cells as
         walls): a crate pulled back from it."""
+        return self._lone_crate(goal, backwards=True, blocked=blocked)
+
+    def _lone_crate(self, origin: int, backwards: bool, blocked: int = 0) -> list[int]:
+        """Fewest pushes of a crate alone on the board (the `blocked` cells as walls) from `origin` to each cell,
+        or, `backwards`, from each cell to `origin` (breadth first, by pulls)."""
         distance = [UNREACHABLE] * len(self.neighbour)
-        distance[goal] = 0
-        queue = deque([goal])
+        distance[origin] = 0
+        queue = deque([origin])
         neighbour = self.neighbour
         while queue:
             cell = queue.popleft()
             for direction in range(4):
-                # The crate reached `cell` moving `direction`: it came from `before`, pushed from `behind`.
-                before = neighbour[cell][direction ^ 1]
-                if before < 0 or distance[before] != UNREACHABLE or blocked >> before & 1:
+                # A push `direction` moves the crate from `source` to the next cell, the player standing behind it.
+                source = neighbour[cell][direction ^ 1] if backwards else cell
+                following = source if backwards else neighbour[cell][direction]
+                if following < 0 or distance[following] != UNREACHABLE or blocked >> following & 1:
                     continue
-                behind = neighbour[before][direction ^ 1]
+                behind = neighbour[source][direction ^ 1]
                 if behind < 0 or blocked >> behind & 1:
                     continue
-                distance[before] = distance[cell] + 1
-                queue.append(before)
+                distance[following] = distance[cell] + 1
+                queue.append(following)
         return distance
 
     def reach(self, player: int, crates: int) -> int:
@@ -230,19 +236,7 @@ class ClassicBoard:
 
     def _pushes_from(self, start: int) -> list[int]:
         """Fewest pushes from `start` to each cell for a crate alone on the board."""
-        distance = [UNREACHABLE] * len(self.neighbour)
-        distance[start] = 0
-        queue = deque([start])
-        neighbour = self.neighbour
-        while queue:
-            cell = queue.popleft()
-            for direction in range(4):
-                target = neighbour[cell][direction]
-                if target < 0 or distance[target] != UNREACHABLE or neighbour[cell][direction ^ 1] < 0:
-                    continue
-                distance[target] = distance[cell] + 1
-                queue.append(target)
-        return distance
+        return self._lone_crate(start, backwards=False)
 
 
 def assignment_cost(cost: list[list[int]]) -> int:
