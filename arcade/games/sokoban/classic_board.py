@@ -292,3 +292,17 @@ def expanded_at(regions: list[tuple[int, int, int]], player: int) -> int:
         if region >> player & 1:
             return pushes
     return UNREACHABLE
+
+
+def close_position(board: ClassicBoard, closed: dict[int, list[tuple[int, int, int]]], crates: int, player: int,
+                   moves: int, node: int) -> int | None:
+    """A search's popped position marked expanded (the push and the pull search share this step): the cells the
+    player can walk to, or None when his region was already expanded at no more moves (skip it). `closed` keeps,
+    per crates, one (region, moves, node) entry per region."""
+    regions = closed.setdefault(crates, [])
+    if expanded_at(regions, player) <= moves:
+        return None
+    seen = board.reach(player, crates)
+    regions[:] = [entry for entry in regions if entry[0] != seen]
+    regions.append((seen, moves, node))
+    return seen

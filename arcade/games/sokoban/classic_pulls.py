@@ -14,7 +14,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable
 
-from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, expanded_at
+from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, close_position, expanded_at
 
 
 class PullSearch:
@@ -60,12 +60,9 @@ class PullSearch:
         done = 0
         while heap and done < budget:
             _, _, pulls, node, crates, player = heapq.heappop(heap)
-            regions = closed.setdefault(crates, [])
-            if expanded_at(regions, player) <= pulls:
+            seen = close_position(board, closed, crates, player, pulls, node)
+            if seen is None:
                 continue
-            seen = board.reach(player, crates)
-            regions[:] = [entry for entry in regions if entry[0] != seen]
-            regions.append((seen, pulls, node))
             if self.meet is not None:
                 found = self.meet(crates, seen, node)
                 if found is not None:  # the push search reached this position from the start

@@ -28,7 +28,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, expanded_at
+from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, close_position, expanded_at
 from arcade.games.sokoban.classic_board import assignment_cost as assignment_cost  # the tests' import
 from arcade.games.sokoban.classic_pulls import PullSearch
 from arcade.games.sokoban.xsb import ClassicLevel, Position
@@ -166,12 +166,9 @@ class PushSearch:
         done = 0
         while heap and done < budget:
             _, _, pushes, node, crates, player, frozen = heapq.heappop(heap)
-            regions = closed.setdefault(crates, [])
-            if expanded_at(regions, player) <= pushes:
+            seen = close_position(board, closed, crates, player, pushes, node)
+            if seen is None:
                 continue
-            seen = board.reach(player, crates)
-            regions[:] = [entry for entry in regions if entry[0] != seen]
-            regions.append((seen, pushes, node))
             self.expanded += 1
             done += 1
             if self.pulling is not None:
