@@ -37,7 +37,6 @@ from arcade.levels import (
 )
 from arcade.records import SOLVED_MARK, best_words, gathered_words, standing_mark
 from arcade.registry import GAMES, Game
-from arcade.store import SavedGame
 from arcade.ui.dialogs import Choice
 from arcade.ui.menu import LIST_KEYS, MenuEntry, MenuList, level_entry, menu_footer, title_banner
 
@@ -192,21 +191,21 @@ class Lists:
         app = self.app
         saved_games = app.scores.saved_games(game.id)
         saves = {saved.level: saved.summary for saved in saved_games}
-        made = {}  # a generator entry's name -> the newest saved level it made
+        made: dict[str, tuple[Level, str]] = {}  # a generator entry's name -> the newest saved level it made
         for saved in saved_games:
-            entry = generator_of(game, saved.level)
-            if entry is not None:
-                made.setdefault(entry.name, saved)
+            entry, left = generator_of(game, saved.level), find_generated(game, saved.level)
+            if entry is not None and left is not None:
+                made.setdefault(entry.name, (left, saved.summary))
         entries = []
         for level, word, mark in zip(levels, words, marks, strict=True):
-            left = made.get(level.name)
-            if left is None:
+            if level.name not in made:
                 entries.append(level_entry(level, word, lambda lv=level: self.open_entry(game, lv),
                                            saves.get(level.name), mark=mark))
             else:
-                seed = left.level.rpartition(COLLECTION_SEPARATOR)[2]
-                entries.append(level_entry(level, word, lambda lv=level, one=left: self.continue_or_new(game, lv, one),
-                                           f"#{seed}, {left.summary}", mark=mark))
+                left, summary = made[level.name]
+                entries.append(level_entry(level, word, lambda lv=level, one=left, said=summary:
+                                           self.continue_or_new(game, lv, one, said),
+                                           f"#{left.seed}, {summary}", mark=mark))
         title, blurb = (game.title, game.blurb) if collection is None else \
             (f"{game.title}: {collection.title}", collection.blurb)
         heading = urwid.Pile([
@@ -258,16 +257,13 @@ class Lists:
         else:
             self.app.start_level(game, level)
 
-    def continue_or_new(self, game: Game, entry: Level, saved: SavedGame) -> None:
-        """A generator entry chosen while a level it made is saved: continue that level (focused), or make a new
-        one, the saved one kept (Saved games, or this entry again, lead back to it)."""
+    def continue_or_new(self, game: Game, entry: Level, left: Level, summary: str) -> None:
+        """A generator entry chosen while a level it made (`left`, saved as far as `summary`) is saved: continue
+        that level (focused), or make a new one, the saved one kept (Saved games, or this entry again, lead back to
+        it)."""
         app = self.app
-        left = find_generated(game, saved.level)
-        if left is None:  # no longer a name the entry makes: nothing to continue
-            app.start_level(game, entry)
-            return
-        app.ask(entry.title, f"{left.title} is saved ({saved.summary}). Continue it, or start a new level? The saved "
-                             "one is kept either way.",
+        app.ask(entry.title, f"{left.title} is saved ({summary}). Continue it, or start a new level? The saved one "
+                             "is kept either way.",
                 [Choice(CONTINUE_LABEL, "c", lambda: app.start_level(game, left), "Continue: the saved level"),
                  Choice(NEW_LEVEL_LABEL, "n", lambda: app.start_level(game, entry),
                         "New level: a fresh one; the saved one is kept")],
