@@ -16,7 +16,7 @@ from arcade.games.sokoban.classic_pulls import PullSearch
 from arcade.games.sokoban.classic_solver import PushSearch, SearchLimit, _spell, replay_lurd, search, stuck_crate
 from arcade.games.sokoban.xsb import ClassicLevel, read_collection
 from tests.sokoban.classic_helpers import microban, xsb_of
-from tests.sokoban.test_classic_solver import pulled_level
+from tests.sokoban.test_classic_solver import PULLED_LEVEL_ARGUMENTS, pulled_level
 
 HARD_LEVELS = (93, 98, 99, 122, 139, 146)
 """Microban levels the push search alone did not solve within 10 s (issue 21); 153 is still out of reach."""
@@ -134,9 +134,7 @@ def test_pushes_alone_and_pulls_alone_agree_whether_a_level_can_be_solved(
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(min_value=0, max_value=10**6), st.integers(min_value=3, max_value=6),
-       st.integers(min_value=3, max_value=5), st.integers(min_value=1, max_value=3),
-       st.integers(min_value=1, max_value=25), st.integers(min_value=0, max_value=5))
+@given(*PULLED_LEVEL_ARGUMENTS)
 def test_each_search_alone_solves_levels_pulled_back_from_solved(seed: int, width: int, height: int, crates: int,
                                                                  pulls: int, pillars: int) -> None:
     level = pulled_level(seed, width, height, crates, pulls, pillars)

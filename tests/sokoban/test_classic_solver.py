@@ -124,6 +124,12 @@ def test_replay_rejects_impossible_moves() -> None:
             replay_lurd(level, moves)
 
 
+PULLED_LEVEL_ARGUMENTS = (st.integers(min_value=0, max_value=10**6), st.integers(min_value=3, max_value=6),
+                          st.integers(min_value=3, max_value=5), st.integers(min_value=1, max_value=3),
+                          st.integers(min_value=1, max_value=25), st.integers(min_value=0, max_value=5))
+"""pulled_level's seed, width, height, crates, pulls and pillars, as the property tests draw them."""
+
+
 def pulled_level(seed: int, width: int, height: int, crates: int, pulls: int, pillars: int) -> ClassicLevel:
     """A level solvable by construction: crates start on goals and the player pulls them about at random (each
     pull undoes a push), so pushing them back the way they came solves it. A few random inner walls (pillars)
@@ -169,9 +175,7 @@ def pulled_level(seed: int, width: int, height: int, crates: int, pulls: int, pi
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(min_value=0, max_value=10**6), st.integers(min_value=3, max_value=6),
-       st.integers(min_value=3, max_value=5), st.integers(min_value=1, max_value=3),
-       st.integers(min_value=1, max_value=25), st.integers(min_value=0, max_value=5))
+@given(*PULLED_LEVEL_ARGUMENTS)
 def test_levels_pulled_back_from_solved_are_solved(seed: int, width: int, height: int, crates: int,
                                                    pulls: int, pillars: int) -> None:
     level = pulled_level(seed, width, height, crates, pulls, pillars)
