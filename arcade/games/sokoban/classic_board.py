@@ -306,3 +306,12 @@ def close_position(board: ClassicBoard, closed: dict[int, list[tuple[int, int, i
     regions[:] = [entry for entry in regions if entry[0] != seen]
     regions.append((seen, moves, node))
     return seen
+
+
+def node_at(closed: dict[int, list[tuple[int, int, int]]], crates: int, region: int) -> int | None:
+    """The node at which a search (its `closed`, as close_position keeps it) expanded the crates with the player
+    in `region`, or None: where the push and the pull search meet."""
+    for seen, _, node in closed.get(crates, ()):
+        if seen & region:
+            return node
+    return None

@@ -14,7 +14,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable
 
-from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, close_position, expanded_at
+from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, close_position, expanded_at, node_at
 
 
 class PullSearch:
@@ -106,10 +106,7 @@ class PullSearch:
 
     def node_at(self, crates: int, region: int) -> int | None:
         """The node at which this search expanded the crates with the player in `region`, or None."""
-        for seen, _, node in self.closed.get(crates, ()):
-            if seen & region:
-                return node
-        return None
+        return node_at(self.closed, crates, region)
 
     def pushes_from(self, last: int) -> list[tuple[int, int]]:
         """The pulls leading to node `last`, last first, as pushes from the level's start: a pull of the crate on

@@ -28,7 +28,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, close_position, expanded_at
+from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, close_position, expanded_at, node_at
 from arcade.games.sokoban.classic_board import assignment_cost as assignment_cost  # the tests' import
 from arcade.games.sokoban.classic_pulls import PullSearch
 from arcade.games.sokoban.xsb import ClassicLevel, Position
@@ -152,10 +152,10 @@ class PushSearch:
 
     def through(self, crates: int, region: int, pull_node: int) -> list[tuple[int, int]] | None:
         """The answer through a position the pull search expanded at `pull_node`, if this search expanded it too."""
-        for seen, _, node in self.closed.get(crates, ()):
-            if seen & region and self.pulling is not None:
-                return _pushes_to(self.nodes, node) + self.pulling.pushes_from(pull_node)
-        return None
+        node = node_at(self.closed, crates, region)
+        if node is None or self.pulling is None:
+            return None
+        return _pushes_to(self.nodes, node) + self.pulling.pushes_from(pull_node)
 
     def advance(self, budget: int) -> bool:
         """Expand up to `budget` states; True once finished: `pushes` holds the answer, or is None when every
