@@ -137,8 +137,8 @@ def test_the_turns_a_status_acts_on_are_the_models(amount: int) -> None:
 
 def test_the_phrases_say_those_turns() -> None:
     assert status_phrase("weak", 1, on_player=False) == "weak 1: runs out before it attacks"
-    assert status_phrase("weak", 2, on_player=False) == "weak 2: its next attack deals 25% less"
-    assert status_phrase("weak", 4, on_player=False) == "weak 4: its next 3 attacks deal 25% less"
+    assert status_phrase("weak", 2, on_player=False) == "weak 2: its next turn deals 25% less"
+    assert status_phrase("weak", 4, on_player=False) == "weak 4: its next 3 turns deal 25% less"
     assert status_phrase("vulnerable", 1, on_player=False) == "vulnerable 1: takes 50% more this turn"
     assert status_phrase("vulnerable", 2, on_player=False) == "vulnerable 2: takes 50% more this turn and next"
     assert status_phrase("weak", 1, on_player=True) == "weak 1: your attacks deal 25% less this turn"

@@ -34,6 +34,7 @@ from arcade.games.spire.climb.run import (
     WON,
     Climb,
 )
+from arcade.games.spire.climb.state import CURRENT_RULES
 from arcade.games.spire.climb_bindings import (
     LEAVE_TABLE,
     OVER_TABLE,
@@ -70,6 +71,8 @@ from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import StatusBar
 
+RULES_KEY = "fight_rules"
+"""A climb's start names the version of the fight rules it plays by (fight.FIGHT_RULES); a start without one is 1."""
 SEED_BITS = 32
 """A climb's seed is a whole number of this many bits, drawn from the screen's random source."""
 CHOOSING, AIMING = "character", "aiming"
@@ -232,7 +235,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         """A new climb with this character at the chosen difficulty, its seed drawn from the screen's source."""
         self.character = character
         self.begin({"mode": MODE, "character": CHARACTER_IDS[character], "seed": self.rng.getrandbits(SEED_BITS),
-                    "difficulty": self.difficulty})
+                    "difficulty": self.difficulty, RULES_KEY: CURRENT_RULES})
         self.new_play()
         self.host.set_message("Choose where to go: ←→ and Enter, or a number.")
         self.refresh()
@@ -243,7 +246,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         if day_of(self.level_info) is None:
             return None
         return {"mode": MODE, "character": settings[CHARACTER_SETTING], "seed": settings[SEED_SETTING],
-                "difficulty": 0, "rule": settings[RULE_SETTING]}
+                "difficulty": 0, "rule": settings[RULE_SETTING], RULES_KEY: CURRENT_RULES}
 
     def start_daily(self) -> None:
         """The day's climb from its start (a daily has no character page: the day chose)."""
@@ -289,16 +292,19 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
             return {}
         rule = self.climb.run.daily_rule
         return {"mode": MODE, "character": self.climb.run.character, "seed": self.climb.seed,
-                "difficulty": self.climb.run.difficulty, **({"rule": rule} if rule else {})}
+                "difficulty": self.climb.run.difficulty, **({"rule": rule} if rule else {}),
+                RULES_KEY: self.climb.run.rules_version}
 
     def begin(self, start: dict[str, Any]) -> None:
         character, seed, difficulty = start.get("character"), start.get("seed"), start.get("difficulty", 0)
         rule = start.get("rule", 0)  # a daily climb's one rule; older starts have none
+        version = start.get(RULES_KEY, 1)  # a climb begun before the fight rules had versions plays by the first
         if start.get("mode") != MODE or character not in CHARACTER_IDS:
             raise ValueError("not a climb's start")
-        if not all(isinstance(value, int) and not isinstance(value, bool) for value in (seed, difficulty, rule)):
-            raise ValueError("a climb's seed, difficulty and rule are whole numbers")
-        self.climb = Climb(character, seed, difficulty, rule)
+        if not all(isinstance(value, int) and not isinstance(value, bool)
+                   for value in (seed, difficulty, rule, version)):
+            raise ValueError("a climb's seed, difficulty, rule and fight rules are whole numbers")
+        self.climb = Climb(character, seed, difficulty, rule, version)
         self.character, self.difficulty = CHARACTER_IDS.index(character), difficulty
         self.mode = CLIMBING
         self.reset_highlights()
@@ -450,7 +456,8 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
 
     def show_statuses(self) -> None:
         assert self.climb is not None and self.climb.fight is not None
-        lines = statuses_dialog(self.climb.fight.get_player(), self.climb.roster, self.climb.fight.get_monsters())
+        fight = self.climb.fight
+        lines = statuses_dialog(fight.get_player(), self.climb.roster, fight.get_monsters(), fight.rules.timing)
         self.inform("Statuses", lines)
 
     def show_pile(self, draw: bool) -> None:

@@ -32,7 +32,7 @@ from arcade.games.spire.page import (
     whole_highlight,
 )
 from arcade.games.spire.preview import CardPreview, incoming_line, preview_card, preview_text
-from arcade.games.spire.statuses import RULES, status_lines
+from arcade.games.spire.statuses import TASK_SHEET_TIMING, StatusTiming, status_lines
 from arcade.ui.widgets import InfoPanel, Markup
 
 LOG_LINES = 4
@@ -107,13 +107,15 @@ def pile_dialog(player: Player, draw: bool) -> tuple[str, list[str]]:
     return title, [f"{count}, {note}:", *pile_lines(cards)]
 
 
-def statuses_dialog(player: Player, roster: Sequence[Monster], standing: Sequence[Monster]) -> list[str]:
-    """The statuses dialog's lines: what each status means and when it acts, then who has which now, each weak and
-    vulnerable with the turns it will act on; padded to one width, so the dialog's centred lines read as a
-    left-aligned table."""
-    lines = [*RULES, "", *status_lines("You", player, on_player=True)]
+def statuses_dialog(player: Player, roster: Sequence[Monster], standing: Sequence[Monster],
+                    timing: StatusTiming = TASK_SHEET_TIMING) -> list[str]:
+    """The statuses dialog's lines: what each status means and when it acts under the fight's timing, then who has
+    which now, each weak and vulnerable with the turns it will act on; padded to one width, so the dialog's centred
+    lines read as a left-aligned table."""
+    lines = [*timing.rules, "", *status_lines("You", player, on_player=True, timing=timing)]
     for monster in standing:
-        lines += status_lines(monster_name(monster, monster_number(roster, monster)), monster, on_player=False)
+        lines += status_lines(monster_name(monster, monster_number(roster, monster)), monster, on_player=False,
+                              timing=timing)
     longest = max(len(line) for line in lines)
     return [line.ljust(longest) for line in lines]
 

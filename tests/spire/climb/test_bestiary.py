@@ -322,25 +322,28 @@ def test_bell_tyrant_intents_tell_the_story() -> None:
 
 
 def test_gilded_knights_lance_lands_on_its_challenge() -> None:
-    """The knight's Challenge makes the player vulnerable 2, so the Lance after it hits (15+1)×1.5 = 24."""
+    """The knight's Challenge makes the player vulnerable 2, so the Lance after it hits (15+1)×1.5 = 24 and the Shield
+    Bash after that (10+1)×1.5 = 16: vulnerable 2 lasts the monsters' next two turns (the genre's timing)."""
     (knight,) = build(spec_named("Gilded Knight"), random.Random(0))
     assert isinstance(knight, GildedKnight)
     turns = [intents[0] for intents in intents_over(fight_against([knight]), 5)]
     assert [intent.move for intent in turns] == ["Salute", "Challenge", "Lance", "Shield Bash", "Challenge"]
     assert (turns[1].damage, turns[1].vulnerable) == (10, 2)
     assert turns[2].damage == 24
-    assert (turns[3].damage, turns[3].block) == (11, 12)
+    assert (turns[3].damage, turns[3].block) == (16, 12)
+    assert turns[4].damage == 10  # the next Challenge: the vulnerable has run out
 
 
 def test_twin_furies_act_together() -> None:
-    """Scarlet rages then rends 3×6 while Azure's frost makes it 3×9 the turn after; Gash and Shard follow."""
+    """Scarlet rages then rends 3×6 while Azure's frost (vulnerable 2) makes it 3×9 the turn after; Gash and Shard
+    follow, still on the frost's second turn of vulnerable: 14×1.5 and 12×1.5."""
     scarlet, azure = build(spec_named("Twin Furies"), random.Random(0))
     assert isinstance(scarlet, ScarletFury) and isinstance(azure, AzureFury)
     turns = intents_over(fight_against([scarlet, azure]), 3)
     assert [(a.move, b.move) for a, b in turns] == [("Rage", "Frost"), ("Rend", "Shell"), ("Gash", "Shard")]
     assert (turns[0][1].damage, turns[0][1].weak, turns[0][1].vulnerable) == (7, 2, 2)
     assert (turns[1][0].damage, turns[1][0].hits) == (9, 3)
-    assert (turns[2][0].damage, turns[2][1].damage) == (14, 12)
+    assert (turns[2][0].damage, turns[2][1].damage) == (21, 18)
 
 
 @pytest.mark.parametrize("spec", [spec for spec in ALL_SPECS if spec.kind in (ELITE, BOSS)], ids=lambda s: s.name)

@@ -96,17 +96,17 @@ def test_sap_tonic_makes_the_target_three_vulnerable() -> None:
     assert fight.get_monsters()[1].get_hp() == 21
 
 
-def test_dull_mist_weak_cuts_the_next_two_attacks() -> None:
-    """3 weak on the target: its next two hits do 3, the third 5."""
+def test_dull_mist_weak_cuts_the_next_three_turns() -> None:
+    """3 weak on the target: its next three hits do 3 (5 × 0.75), the fourth 5."""
     run, fight = make_fight(100)
     drink(run, fight, "dull_mist", fight.get_monsters()[0])
     assert fight.get_monsters()[0].get_weak() == 3
     hps = []
-    for _ in range(3):
+    for _ in range(4):
         fight.end_player_turn()
         fight.enemy_turn()
         hps.append(fight.get_player().get_hp())
-    assert hps == [77, 74, 69]
+    assert hps == [77, 74, 71, 66]
 
 
 def test_ox_draught_gives_two_strength() -> None:

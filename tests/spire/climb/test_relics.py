@@ -138,15 +138,17 @@ def test_ember_heart_heals_six_after_a_fight_won() -> None:
     assert run.hp == 80
 
 
-def test_tripwire_weakens_every_monster_so_its_first_attack_is_cut() -> None:
-    """Silent's starter: every monster starts 2 weak; the Dummy's first hit does 3, its second 5."""
+def test_tripwire_weakens_every_monster_for_its_first_two_turns() -> None:
+    """Silent's starter: every monster starts 2 weak; the Dummies' first two hits do 3, their third 5."""
     run = make_run("tripwire", character="silent", hp=70)
     fight = make_fight(run, 30, 30)
     assert [monster.get_weak() for monster in fight.get_monsters()] == [2, 2]
     next_turn(fight)
     assert fight.get_player().get_hp() == 70 - 3 - 3
     next_turn(fight)
-    assert fight.get_player().get_hp() == 64 - 5 - 5
+    assert fight.get_player().get_hp() == 64 - 3 - 3
+    next_turn(fight)
+    assert fight.get_player().get_hp() == 58 - 5 - 5
 
 
 def test_still_mind_gives_one_energy_on_the_first_turn_only() -> None:

@@ -15,6 +15,7 @@ import urwid
 
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.run import FIGHT, MAP, SHOP_PHASE, Climb
+from arcade.games.spire.climb.state import CURRENT_RULES
 from arcade.games.spire.climb_parts import Paragraph
 from arcade.games.spire.climb_screen import AIMING, REMOVING, ClimbScreen
 from arcade.games.spire.history import run_history
@@ -32,7 +33,8 @@ SIZES = ((80, 24), (100, 32))
 
 @pytest.fixture(autouse=True)
 def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(SEED_VARIABLE, "5")
+    """A seed whose first IronClad climb the greedy bot takes through every phase (into act 3)."""
+    monkeypatch.setenv(SEED_VARIABLE, "2")
 
 
 def open_climb(tmp_path: Path, size: tuple[int, int] = (80, 24), store: Store | None = None) -> ShellSession:
@@ -236,7 +238,7 @@ def test_watching_a_won_climbs_best_plays_its_actions_to_the_win(tmp_path: Path)
                 if play_climb(Climb("silent", seed), greedy_bot, random.Random(seed)).phase == "won")
     won = play_climb(Climb("silent", seed), greedy_bot, random.Random(seed))
     store = Store(tmp_path / DATABASE_FILE)
-    start = {"mode": "climb", "character": "silent", "seed": seed, "difficulty": 0}
+    start = {"mode": "climb", "character": "silent", "seed": seed, "difficulty": 0, "fight_rules": CURRENT_RULES}
     store.record_game("spire", "climb", "won", won.figures(), "turns",
                       replay={"format": SAVE_FORMAT, "start": start, "actions": won.actions})
     session = ShellSession(None, None, store, (80, 24))
@@ -269,3 +271,29 @@ def test_a_climbs_history_lines_keep_their_indent_when_cut_and_name_the_characte
     assert second.startswith(" " * 14 + "killed by Glass Wasp · 34 gold · 3 relics: ")
     assert second.endswith("...") and len(second) <= LINE_WIDTH
     assert third == " " * 14 + "5 cards: 5 Strike"
+
+
+def test_a_climb_saved_before_the_fight_rules_had_versions_resumes_by_the_first(tmp_path: Path) -> None:
+    """A save whose start names no fight rules is a climb begun by version 1 (the task sheet's order): it resumes by
+    those rules to the state it was left in, which today's rules would not give from the same actions; saving it
+    again keeps its version."""
+    from arcade.ui.game import SAVE_FORMAT
+
+    old = Climb("silent", 3, rules_version=1)
+    rng = random.Random(1)
+    while True:  # play by the old rules until today's would have given another climb from the same actions
+        old.act(greedy_bot(old, rng))
+        try:
+            differs = Climb.replay("silent", 3, 0, old.actions).figures() != old.figures()
+        except ValueError:
+            differs = True
+        if differs and old.phase == FIGHT:
+            break
+    store = Store(tmp_path / DATABASE_FILE)
+    start = {"mode": "climb", "character": "silent", "seed": 3, "difficulty": 0}
+    store.save_game("spire", "climb", {"play": {"format": SAVE_FORMAT, "start": start, "actions": old.actions}}, "x")
+    session = open_climb(tmp_path, store=store)
+    resumed = screen_of(session).climb
+    assert resumed is not None and resumed.run.rules_version == 1
+    assert (resumed.figures(), resumed.phase, resumed.actions) == (old.figures(), old.phase, old.actions)
+    assert screen_of(session).start_data()["fight_rules"] == 1

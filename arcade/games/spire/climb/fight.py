@@ -8,6 +8,12 @@ through `attack_damage`) with one addition: a move may hit several times (`HITS`
 `ClimbMonster` acts by a fixed pattern of `Move`s, so what it will do next is known and shown as its intent
 (`predict_turn` plays the enemy turn on copies, exactly as `intents.predict_enemy_turn` does for the plain monsters).
 Curses are cards that cannot be played (`UNPLAYABLE`). No urwid, no I/O.
+
+Two rules of the task sheet's turn are the genre's in a climb (`FightRules`, version 2, what every climb begun since
+28 November 2026 keeps): a card's damage lands before the weak and vulnerable it applies, so a card's text is the damage
+it deals to a target without statuses; and weak and vulnerable follow the genre's timing (statuses.GENRE_TIMING: N of
+either acts on exactly N turns, so 1 weak on a monster cuts its next turn). A climb begun earlier keeps version 1, the
+task sheet's order, so its save replays to the same state.
 """
 
 from __future__ import annotations
@@ -28,18 +34,56 @@ from arcade.games.spire.model import (
     DAMAGE,
     PLAYER_TYPES,
     STRENGTH,
+    TURN_ENERGY,
     VULNERABLE,
     WEAK,
     Card,
     Encounter,
+    Entity,
     Monster,
     Player,
     attack_damage,
+    draw_cards,
 )
 from arcade.games.spire.preview import CardPreview, Hit, preview_card
+from arcade.games.spire.statuses import GENRE_TIMING, TASK_SHEET_TIMING, StatusTiming
 
 HITS = "hits"
 """An action's number of hits (1 when absent): the damage is worked out and dealt this many times."""
+
+
+@dataclass(frozen=True)
+class FightRules:
+    """How a climb's fights play where the genre and the task sheet differ; a climb keeps the version it began with."""
+
+    version: int
+    hit_first: bool
+    """True: a card's damage lands before the weak and vulnerable it applies (the genre's); False: after (the task
+    sheet's `Encounter.player_apply_card`)."""
+    timing: StatusTiming
+    """When weak and vulnerable tick (statuses.py)."""
+
+
+FIGHT_RULES: dict[int, FightRules] = {rules.version: rules for rules in (
+    FightRules(1, hit_first=False, timing=TASK_SHEET_TIMING),
+    FightRules(2, hit_first=True, timing=GENRE_TIMING),
+)}
+"""Every version of the climb's fight rules by number (state.CURRENT_RULES is the newest: every new climb's)."""
+
+
+def clear_block(entity: Entity) -> None:
+    """Block back to 0 (its owner's turn starts), weak and vulnerable untouched."""
+    entity.add_block(-entity.get_block())
+
+
+def tick_statuses(entity: Entity, spared: tuple[int, int] = (0, 0)) -> None:
+    """One turn off the entity's weak and vulnerable, never below what it gained this turn (`spared`: weak, vulnerable;
+    a monster's status on the player starts counting the round after it is put there) nor 0."""
+    weak, vulnerable = spared
+    if entity.get_weak() > weak:
+        entity.add_weak(-1)
+    if entity.get_vulnerable() > vulnerable:
+        entity.add_vulnerable(-1)
 
 
 def is_unplayable(card: Card) -> bool:
@@ -51,10 +95,21 @@ class Fighter(Player):
     """The run's character in one fight: a `Player` with the run's max HP, HP and deck (its own list of the run's
     cards), named after the character's task-sheet class (`IronClad`), and able to gain energy (a relic's)."""
 
-    def __init__(self, run: RunState) -> None:
+    def __init__(self, run: RunState, timing: StatusTiming = GENRE_TIMING) -> None:
         super().__init__(run.max_hp, list(run.deck))
         self._character = PLAYER_TYPES[run.character].__name__
+        self._timing = timing
         self.reduce_hp(run.max_hp - run.hp)
+
+    def new_turn(self) -> None:
+        """The task sheet's new turn (block to 0, a new hand, full energy); under the genre's timing weak and vulnerable
+        are left alone (the fight takes them off at the end of the round)."""
+        if self._timing.ticks_before_acting:
+            super().new_turn()
+            return
+        clear_block(self)
+        draw_cards(self._deck, self._hand, self._discarded)
+        self._energy = TURN_ENERGY
 
     def get_name(self) -> str:
         """The character's class name, as the task sheet's players show theirs."""
@@ -117,14 +172,19 @@ class ClimbMonster(Monster):
 
 
 class ClimbFight(Encounter):
-    """One fight of the climb (see the module's docstring). `turn` counts the player's turns from 1."""
+    """One fight of the climb (see the module's docstring), by the run's version of the fight rules. `turn` counts the
+    player's turns from 1; `killer` is the monster whose hit felled the player; `last_hit` the damage the last card
+    played dealt its target (after strength, weak and vulnerable, before block)."""
 
     def __init__(self, run: RunState, monsters: Sequence[Monster]) -> None:
         # Encounter.__init__ builds monsters from a game file's names; a climb's are built by the bestiary, so the
         # same steps are taken here: the monsters first (their ids), the deck gathered, the first turn.
         self.run = run
+        self.rules = FIGHT_RULES[run.rules_version]
         self.turn = 0
-        self._player = Fighter(run)
+        self.killer: Monster | None = None
+        self.last_hit = 0
+        self._player = Fighter(run, self.rules.timing)
         self._monsters = list(monsters)
         self._players_turn = False
         self._player.start_new_encounter()
@@ -149,11 +209,36 @@ class ClimbFight(Encounter):
         if card is None or is_unplayable(card):
             return False
         target = self.find_monster(target_id) if target_id is not None else None
-        if not super().player_apply_card(card_name, target_id):
+        hp_and_block = (target.get_hp(), target.get_block()) if target is not None else (0, 0)
+        played = self._apply_hit_first(card, target_id, target) if self.rules.hit_first \
+            else super().player_apply_card(card_name, target_id)
+        if not played:
             return False
+        self.last_hit = hp_and_block[0] + hp_and_block[1] - target.get_hp() - target.get_block() \
+            if target is not None else 0
         self.run.fire(CARD_PLAYED, self, card=card, target=target)
         if target is not None and target.is_defeated():
             self.run.fire(MONSTER_KILLED, self, target=target)
+        return True
+
+    def _apply_hit_first(self, card: Card, target_id: int | None, target: Monster | None) -> bool:
+        """The task sheet's play with the genre's order: the same checks before any energy is spent, the block and
+        strength, then the hit, and only then the weak and vulnerable on the target."""
+        if not self._players_turn or (card.requires_target() and target_id is None) \
+                or (target_id is not None and target is None):
+            return False
+        played = self._player.play_card(card.get_name())
+        if played is None:
+            return False
+        modifiers = played.get_status_modifiers()
+        self._player.add_block(played.get_block())
+        self._player.add_strength(modifiers.get(STRENGTH, 0))
+        if target is not None:
+            target.reduce_hp(attack_damage(played.get_damage_amount(), self._player, target))
+            target.add_weak(modifiers.get(WEAK, 0))
+            target.add_vulnerable(modifiers.get(VULNERABLE, 0))
+            if target.is_defeated():
+                self._monsters.remove(target)
         return True
 
     def damage_monster(self, monster: Monster, amount: int) -> None:
@@ -167,19 +252,49 @@ class ClimbFight(Encounter):
             self.run.fire(MONSTER_KILLED, self, target=monster)
 
     def end_player_turn(self) -> None:
-        """The TURN_END hooks, then the task sheet's end of turn (hand → discard pile, the monsters' new turn)."""
+        """The TURN_END hooks, then the task sheet's end of turn (hand → discard pile, the monsters' new turn: under
+        the genre's timing only their block goes)."""
         self.run.fire(TURN_END, self)
-        super().end_player_turn()
+        if self.rules.timing.ticks_before_acting:
+            super().end_player_turn()
+            return
+        self._players_turn = False
+        self._player.end_turn()
+        for monster in self._monsters:
+            clear_block(monster)
+
+    def monster_acts(self, monster: Monster, stop_when_fallen: bool = True) -> list[int]:
+        """One monster's turn (`apply_action`), and under the genre's timing one turn off its weak and vulnerable
+        after it; each hit's damage."""
+        hits = apply_action(monster, self._player, stop_when_fallen)
+        if not self.rules.timing.ticks_before_acting:
+            tick_statuses(monster)
+        return hits
+
+    def player_statuses(self) -> tuple[int, int]:
+        """The player's weak and vulnerable now."""
+        return self._player.get_weak(), self._player.get_vulnerable()
+
+    def end_round(self, before: tuple[int, int]) -> None:
+        """Under the genre's timing, the round's end after the monsters acted: one turn off the player's weak and
+        vulnerable as they were `before` the monsters' turn (what the monsters gave counts from the next round)."""
+        if not self.rules.timing.ticks_before_acting:
+            weak, vulnerable = self.player_statuses()
+            tick_statuses(self._player, (weak - before[0], vulnerable - before[1]))
 
     def enemy_turn(self) -> None:
         """Every monster acts in order, as the task sheet's enemy turn does, each hit of a move worked out alone;
-        then the player's next turn and its TURN_START hooks, unless the player fell."""
+        then the round's end and the player's next turn with its TURN_START hooks, unless the player fell (then
+        `killer` is the monster whose hit did it)."""
         if self._players_turn:
             return
+        before = self.player_statuses()
         for monster in self._monsters:
-            apply_action(monster, self._player)
+            self.monster_acts(monster)
             if self._player.is_defeated():
+                self.killer = monster
                 return
+        self.end_round(before)
         self.start_new_turn()
         self.run.fire(TURN_START, self)
 
@@ -248,15 +363,14 @@ def predict_turn(fight: ClimbFight) -> ClimbTurn:
     task sheet's end of turn (hand to the discard pile, the monsters' new turn), then every monster's action. Nothing
     here draws from a random source: the player's next hand is not dealt."""
     copied = copy.deepcopy(fight)
-    copied.run.fire(TURN_END, copied)
-    Encounter.end_player_turn(copied)
+    copied.end_player_turn()
     player = copied.get_player()
     intents = []
     for monster in copied.get_monsters():
         move = monster.next_move().name if isinstance(monster, ClimbMonster) else "Attack"
         block_before, strength_before = monster.get_block(), monster.get_strength()
         weak_before, vulnerable_before = player.get_weak(), player.get_vulnerable()
-        hits = apply_action(monster, player, stop_when_fallen=False)
+        hits = copied.monster_acts(monster, stop_when_fallen=False)
         intents.append(ClimbIntent(monster.get_id(), monster.get_name(), move, hits[0] if hits else 0,
                                    len(hits) if hits and hits[0] else 0,
                                    monster.get_block() - block_before, monster.get_strength() - strength_before,

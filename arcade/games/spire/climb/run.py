@@ -32,7 +32,7 @@ import random
 from typing import Any
 
 from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rewards, rules, shop
-from arcade.games.spire.climb.fight import ClimbFight, is_unplayable
+from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight, is_unplayable
 from arcade.games.spire.climb.map import (
     BOSS,
     ELITE,
@@ -45,7 +45,7 @@ from arcade.games.spire.climb.map import (
     Node,
     generate,
 )
-from arcade.games.spire.climb.state import FIGHT_END, RunState
+from arcade.games.spire.climb.state import CURRENT_RULES, FIGHT_END, RunState
 from arcade.games.spire.climb.state import REST as REST_HOOK
 from arcade.games.spire.model import PLAYER_TYPES, Card, Monster, set_random_source
 from arcade.games.spire.record import separate_game
@@ -92,8 +92,12 @@ def _number(value: object) -> int:
 class Climb:
     """One climb in progress or ended (see the module's docstring for its phases and actions)."""
 
-    def __init__(self, character: str, seed: int, difficulty: int = 0, daily_rule: int = 0) -> None:
-        """daily_rule: a daily climb's one extra rule (rules.py's number; 0: none)."""
+    def __init__(self, character: str, seed: int, difficulty: int = 0, daily_rule: int = 0,
+                 rules_version: int = CURRENT_RULES) -> None:
+        """daily_rule: a daily climb's one extra rule (rules.py's number; 0: none); rules_version: the fight rules'
+        version (fight.FIGHT_RULES; a save names the one its climb began with)."""
+        if rules_version not in FIGHT_RULES:
+            raise ValueError(f"no fight rules {rules_version!r}")
         if character not in PLAYER_TYPES:
             raise ValueError(f"not a character: {character!r}")
         if not 0 <= difficulty <= rules.HIGHEST:
@@ -104,7 +108,8 @@ class Climb:
         self.actions: list[Any] = []
         starter = PLAYER_TYPES[character]()
         self.run = RunState(character, starter.get_max_hp(), starter.get_hp(), list(starter.get_deck()),
-                            gold=STARTING_GOLD, difficulty=difficulty, daily_rule=daily_rule)
+                            gold=STARTING_GOLD, difficulty=difficulty, daily_rule=daily_rule,
+                            rules_version=rules_version)
         if rules.starts_cursed(difficulty, daily_rule):
             self.run.deck.append(cards.CURSES[0]())
         relics.obtain(self.run, relics.STARTER_RELICS[character])
@@ -181,9 +186,10 @@ class Climb:
         handler(action)
 
     @classmethod
-    def replay(cls, character: str, seed: int, difficulty: int, actions: list[Any], daily_rule: int = 0) -> Climb:
+    def replay(cls, character: str, seed: int, difficulty: int, actions: list[Any], daily_rule: int = 0,
+               rules_version: int = CURRENT_RULES) -> Climb:
         """The climb these actions make (ValueError for one that does not fit)."""
-        climb = cls(character, seed, difficulty, daily_rule)
+        climb = cls(character, seed, difficulty, daily_rule, rules_version)
         for action in actions:
             climb.act(action)
         return climb
@@ -386,8 +392,8 @@ class Climb:
         assert self.fight is not None
         self.run.hp = self.fight.get_player().get_hp()
         if self.fight.is_lost():
-            standing = self.fight.get_monsters()
-            self.killed_by = standing[0].get_name() if standing else self.encounter_name
+            killer = self.fight.killer
+            self.killed_by = killer.get_name() if killer is not None else self.encounter_name
             self.phase = LOST
         elif self.fight.is_won():
             self.fight.end_player_turn()  # the hand back to the discard pile, as the task sheet's game does

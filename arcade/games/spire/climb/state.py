@@ -48,6 +48,10 @@ HOOKS = (PICKUP, FIGHT_START, TURN_START, CARD_PLAYED, MONSTER_KILLED, TURN_END,
          PRICE, POTION_USED)
 """Every hook, in the order a climb meets them."""
 
+CURRENT_RULES = 2
+"""The version of the fight rules (fight.FIGHT_RULES) every new climb plays by; a climb keeps the one it began with, and
+a save that names none began with 1."""
+
 POTION_SLOTS = 3
 """A run holds at most this many potions."""
 
@@ -95,6 +99,8 @@ class RunState:
     difficulty: int = 0
     daily_rule: int = 0
     """A daily climb's one extra rule (rules.py, by its number) on top of the difficulty's; 0: none."""
+    rules_version: int = CURRENT_RULES
+    """The version of the fight rules this climb plays by (fight.FIGHT_RULES)."""
     act: int = 1
     floor: int = 0
     """Floors climbed over the whole climb (the first node of act 1 is floor 1)."""
