@@ -147,3 +147,32 @@ def test_the_card_preview_is_what_playing_the_card_does() -> None:
             else:
                 climb.act(action)
     assert checked > 50
+
+
+class Pebble(ClimbMonster):
+    """A test monster that hits for 1."""
+
+    title = "Pebble"
+    pattern = (Move("Flick", damage=1),)
+
+
+class Boulder(ClimbMonster):
+    """A test monster that hits for 30."""
+
+    title = "Boulder"
+    pattern = (Move("Crush", damage=30),)
+
+
+def test_the_killer_is_the_monster_whose_hit_felled_the_player() -> None:
+    """A Pebble (first, still standing) and a Boulder against 20 HP: the Boulder's hit kills, so it is the killer the
+    climb's end names, not the first monster standing."""
+    new_game(random.Random(1))
+    run = RunState("ironclad", 80, 20, [Defend() for _ in range(5)])
+    fight = ClimbFight(run, [Pebble(10), Boulder(10)])
+    fight.end_player_turn()
+    fight.enemy_turn()
+    assert fight.is_lost() and fight.killer is fight.get_monsters()[1]
+    climb = Climb("ironclad", 1)
+    climb.fight, climb.encounter_name = fight, "Test Pair"
+    climb._after_fight_step()
+    assert climb.killed_by == "Boulder" and climb.figures()["killed_by"] == "Boulder"
