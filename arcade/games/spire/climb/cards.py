@@ -8,7 +8,7 @@ still `cards.UpgradedCard`, … here.
 Rule: an upgraded card is a subclass of its card (`StrikePlus(Strike)`), so `isinstance` holds and the task sheet's
 `Encounter` plays it unchanged, by its own numbers; its name is the card's with a `+` ("Strike+"), its `repr`
 "Strike+()". Each upgrade is better in one or two ways, as the genre's are: more damage or block, a lower cost, or
-more of a status (a weak that upgrades to 2 or more, since a monster's weak N cuts only its next N-1 attacks). A card
+more of a status; its text is built from its numbers (card_text.OwnCard, as every card of ours). A card
 upgrades once: `upgraded` gives None for an upgraded card and for a curse. Curses are cards of ours that cannot be
 played (`unplayable = True`, which `fight.is_unplayable` checks): they cost 0, need no target and do nothing but take
 a place in the hand.
@@ -75,7 +75,6 @@ class StrikePlus(UpgradedCard, Strike):
 
     base = Strike
     _damage = 9
-    _description = "Deal 9 damage."
 
 
 class DefendPlus(UpgradedCard, Defend):
@@ -83,7 +82,6 @@ class DefendPlus(UpgradedCard, Defend):
 
     base = Defend
     _block = 8
-    _description = "Gain 8 block."
 
 
 class BashPlus(UpgradedCard, Bash):
@@ -92,16 +90,14 @@ class BashPlus(UpgradedCard, Bash):
     base = Bash
     _damage = 10
     _block = 7
-    _description = "Deal 10 damage. Gain 7 block."
 
 
 class NeutralizePlus(UpgradedCard, Neutralize):
-    """Neutralize+: 4 damage, 2 weak (so it cuts the next attack) and 3 vulnerable, for free."""
+    """Neutralize+: 4 damage, 2 weak and 3 vulnerable, for free."""
 
     base = Neutralize
     _damage = 4
     _status_modifiers = {WEAK: 2, VULNERABLE: 3}  # noqa: RUF012 - read-only; get_status_modifiers copies it
-    _description = "Deal 4 damage. Apply 2 weak. Apply 3 vulnerable."
 
 
 class SurvivorPlus(UpgradedCard, Survivor):
@@ -109,7 +105,6 @@ class SurvivorPlus(UpgradedCard, Survivor):
 
     base = Survivor
     _block = 11
-    _description = "Gain 11 block and 1 strength."
 
 
 class EruptionPlus(UpgradedCard, Eruption):
@@ -117,7 +112,6 @@ class EruptionPlus(UpgradedCard, Eruption):
 
     base = Eruption
     _energy_cost = 1
-    _description = "Deal 9 damage."
 
 
 class VigilancePlus(UpgradedCard, Vigilance):
@@ -125,7 +119,6 @@ class VigilancePlus(UpgradedCard, Vigilance):
 
     base = Vigilance
     _block = 12
-    _description = "Gain 12 block and 1 strength."
 
 
 class IronWavePlus(UpgradedCard, IronWave):
@@ -134,7 +127,6 @@ class IronWavePlus(UpgradedCard, IronWave):
     base = IronWave
     _damage = 7
     _block = 7
-    _description = "Gain 7 block. Deal 7 damage."
 
 
 class LariatPlus(UpgradedCard, Lariat):
@@ -143,7 +135,6 @@ class LariatPlus(UpgradedCard, Lariat):
     base = Lariat
     _damage = 14
     _status_modifiers = {WEAK: 3}  # noqa: RUF012
-    _description = "Deal 14 damage. Apply 3 weak."
 
 
 class UppercutPlus(UpgradedCard, Uppercut):
@@ -151,7 +142,6 @@ class UppercutPlus(UpgradedCard, Uppercut):
 
     base = Uppercut
     _status_modifiers = {WEAK: 3, VULNERABLE: 2}  # noqa: RUF012
-    _description = "Deal 13 damage. Apply 3 weak. Apply 2 vulnerable."
 
 
 class BludgeonPlus(UpgradedCard, Bludgeon):
@@ -159,7 +149,6 @@ class BludgeonPlus(UpgradedCard, Bludgeon):
 
     base = Bludgeon
     _damage = 42
-    _description = "Deal 42 damage."
 
 
 class InflamePlus(UpgradedCard, Inflame):
@@ -167,7 +156,6 @@ class InflamePlus(UpgradedCard, Inflame):
 
     base = Inflame
     _status_modifiers = {STRENGTH: 3}  # noqa: RUF012
-    _description = "Gain 3 strength."
 
 
 class DeflectPlus(UpgradedCard, Deflect):
@@ -175,7 +163,6 @@ class DeflectPlus(UpgradedCard, Deflect):
 
     base = Deflect
     _block = 7
-    _description = "Gain 7 block."
 
 
 class LowBlowPlus(UpgradedCard, LowBlow):
@@ -184,7 +171,6 @@ class LowBlowPlus(UpgradedCard, LowBlow):
     base = LowBlow
     _damage = 9
     _status_modifiers = {WEAK: 3}  # noqa: RUF012
-    _description = "Deal 9 damage. Apply 3 weak."
 
 
 class DashPlus(UpgradedCard, Dash):
@@ -193,7 +179,6 @@ class DashPlus(UpgradedCard, Dash):
     base = Dash
     _damage = 13
     _block = 13
-    _description = "Gain 13 block. Deal 13 damage."
 
 
 class ProtectPlus(UpgradedCard, Protect):
@@ -201,7 +186,6 @@ class ProtectPlus(UpgradedCard, Protect):
 
     base = Protect
     _block = 16
-    _description = "Gain 16 block."
 
 
 UPGRADED_CARDS: tuple[type[UpgradedCard], ...] = (

@@ -4,11 +4,10 @@ The classic game's reward pool (`arcade.games.spire.cards.REWARD_POOL`) holds 16
 acts: its boss offers would always show the same three rare cards. The climb adds these 14 (`MORE_CARDS`), offered
 after the classic pool's cards (cards.py's `CLIMB_POOL`); the classic game never sees them. Each is built only from
 what the task sheet's `Card` carries (damage, block, an energy cost of 0-3, strength to the player, weak and
-vulnerable to the target, with or without a target), so `Encounter.player_apply_card` plays it unchanged. Two rules
-of that method shape them: a card's vulnerable lands before its damage (a card that applies vulnerable hits 1.5 times
-harder itself), and a monster's new turn takes 1 off its weak before it acts, so every weak here is 2 or more. Every
-card with a target deals some damage (a target is always hit, by the card's damage plus the player's strength, so a
-"Deal 0 damage" card would misread). Names are ours (one word of at most ten letters).
+vulnerable to the target, with or without a target), so `Encounter.player_apply_card` plays it unchanged (the climb's
+fight plays the hit before the statuses: climb/fight.py). Every card with a target deals some damage (a target is always
+hit, by the card's damage plus the player's strength, so a "Deal 0 damage" card would misread). Each card's text is
+built from its numbers (card_text.OwnCard). Names are ours (one word of at most ten letters).
 
 `UpgradedCard` and `UPGRADE_MARK` live here, not in cards.py, only so that both modules can build upgrades without an
 import cycle; cards.py re-exports them. No urwid, no I/O, no randomness.
@@ -16,6 +15,7 @@ import cycle; cards.py re-exports them. No urwid, no I/O, no randomness.
 
 from __future__ import annotations
 
+from arcade.games.spire.card_text import OwnCard
 from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card
 
 COMMON = "common"
@@ -26,7 +26,7 @@ UPGRADE_MARK = "+"
 """The mark an upgraded card's name ends with."""
 
 
-class UpgradedCard(Card):
+class UpgradedCard(OwnCard):
     """The mark of an upgraded card: its name is its base card's with a '+' ('Strike+'), its repr 'Strike+()'."""
 
     base: type[Card] = Card
@@ -39,131 +39,117 @@ class UpgradedCard(Card):
 # --- common ---------------------------------------------------------------------------------------------------
 
 
-class Jab(Card):
+class Jab(OwnCard):
     """A free little hit: 4 damage for 0 energy."""
 
     _damage = 4
     _energy_cost = 0
-    _description = "Deal 4 damage."
 
 
-class Chop(Card):
+class Chop(OwnCard):
     """A better Strike: 8 damage for 1 energy."""
 
     _damage = 8
-    _description = "Deal 8 damage."
 
 
-class Gouge(Card):
-    """4 damage and 2 vulnerable for 1 energy (the vulnerable lands first: 6 damage)."""
+class Gouge(OwnCard):
+    """4 damage and 2 vulnerable for 1 energy."""
 
     _damage = 4
     _status_modifiers = {VULNERABLE: 2}  # noqa: RUF012 - read-only; get_status_modifiers copies it
-    _description = "Deal 4 damage. Apply 2 vulnerable."
 
 
-class Hunker(Card):
+class Hunker(OwnCard):
     """A better Defend: 7 block for 1 energy; needs no target."""
 
     _block = 7
-    _description = "Gain 7 block."
     _requires_target = False
 
 
-class Parry(Card):
+class Parry(OwnCard):
     """3 damage, 4 block and 2 weak for 1 energy."""
 
     _damage = 3
     _block = 4
     _status_modifiers = {WEAK: 2}  # noqa: RUF012
-    _description = "Deal 3 damage. Gain 4 block. Apply 2 weak."
 
 
 # --- uncommon -------------------------------------------------------------------------------------------------
 
 
-class Maul(Card):
+class Maul(OwnCard):
     """A heavy blow: 16 damage for 2 energy."""
 
     _damage = 16
     _energy_cost = 2
-    _description = "Deal 16 damage."
 
 
-class Lacerate(Card):
-    """10 damage and 2 vulnerable for 2 energy (the vulnerable lands first: 15 damage)."""
+class Lacerate(OwnCard):
+    """10 damage and 2 vulnerable for 2 energy."""
 
     _damage = 10
     _energy_cost = 2
     _status_modifiers = {VULNERABLE: 2}  # noqa: RUF012
-    _description = "Deal 10 damage. Apply 2 vulnerable."
 
 
-class Rattle(Card):
-    """3 damage, 2 weak and 2 vulnerable for 1 energy (4 damage, the vulnerable first)."""
+class Rattle(OwnCard):
+    """3 damage, 2 weak and 2 vulnerable for 1 energy."""
 
     _damage = 3
     _status_modifiers = {WEAK: 2, VULNERABLE: 2}  # noqa: RUF012
-    _description = "Deal 3 damage. Apply 2 weak. Apply 2 vulnerable."
 
 
-class Kindle(Card):
+class Kindle(OwnCard):
     """1 strength for 0 energy; needs no target."""
 
     _energy_cost = 0
     _status_modifiers = {STRENGTH: 1}  # noqa: RUF012
-    _description = "Gain 1 strength."
     _requires_target = False
 
 
-class Bulwark(Card):
+class Bulwark(OwnCard):
     """14 block and 1 strength for 2 energy; needs no target."""
 
     _block = 14
     _energy_cost = 2
     _status_modifiers = {STRENGTH: 1}  # noqa: RUF012
-    _description = "Gain 14 block and 1 strength."
     _requires_target = False
 
 
 # --- rare -----------------------------------------------------------------------------------------------------
 
 
-class Bloodlust(Card):
+class Bloodlust(OwnCard):
     """6 block and 3 strength for 2 energy; needs no target."""
 
     _block = 6
     _energy_cost = 2
     _status_modifiers = {STRENGTH: 3}  # noqa: RUF012
-    _description = "Gain 6 block and 3 strength."
     _requires_target = False
 
 
-class Shatter(Card):
-    """The heavy setup: 8 damage, 3 weak and 3 vulnerable for 2 energy (12 damage, the vulnerable first)."""
+class Shatter(OwnCard):
+    """The heavy setup: 8 damage, 3 weak and 3 vulnerable for 2 energy."""
 
     _damage = 8
     _energy_cost = 2
     _status_modifiers = {WEAK: 3, VULNERABLE: 3}  # noqa: RUF012
-    _description = "Deal 8 damage. Apply 3 weak. Apply 3 vulnerable."
 
 
-class Citadel(Card):
+class Citadel(OwnCard):
     """A whole turn for a wall: 30 block for 3 energy; needs no target."""
 
     _block = 30
     _energy_cost = 3
-    _description = "Gain 30 block."
     _requires_target = False
 
 
-class Ambush(Card):
-    """A free opener: 7 damage and 2 vulnerable for 0 energy (10 damage, the vulnerable first)."""
+class Ambush(OwnCard):
+    """A free opener: 7 damage and 2 vulnerable for 0 energy."""
 
     _damage = 7
     _energy_cost = 0
     _status_modifiers = {VULNERABLE: 2}  # noqa: RUF012
-    _description = "Deal 7 damage. Apply 2 vulnerable."
 
 
 MORE_CARDS: tuple[type[Card], ...] = (
@@ -187,7 +173,6 @@ class JabPlus(UpgradedCard, Jab):
 
     base = Jab
     _damage = 6
-    _description = "Deal 6 damage."
 
 
 class ChopPlus(UpgradedCard, Chop):
@@ -195,16 +180,14 @@ class ChopPlus(UpgradedCard, Chop):
 
     base = Chop
     _damage = 11
-    _description = "Deal 11 damage."
 
 
 class GougePlus(UpgradedCard, Gouge):
-    """Gouge+: 6 damage and 3 vulnerable for 1 energy (9 damage)."""
+    """Gouge+: 6 damage and 3 vulnerable for 1 energy."""
 
     base = Gouge
     _damage = 6
     _status_modifiers = {VULNERABLE: 3}  # noqa: RUF012
-    _description = "Deal 6 damage. Apply 3 vulnerable."
 
 
 class HunkerPlus(UpgradedCard, Hunker):
@@ -212,7 +195,6 @@ class HunkerPlus(UpgradedCard, Hunker):
 
     base = Hunker
     _block = 10
-    _description = "Gain 10 block."
 
 
 class ParryPlus(UpgradedCard, Parry):
@@ -222,7 +204,6 @@ class ParryPlus(UpgradedCard, Parry):
     _damage = 4
     _block = 6
     _status_modifiers = {WEAK: 3}  # noqa: RUF012
-    _description = "Deal 4 damage. Gain 6 block. Apply 3 weak."
 
 
 class MaulPlus(UpgradedCard, Maul):
@@ -230,25 +211,22 @@ class MaulPlus(UpgradedCard, Maul):
 
     base = Maul
     _damage = 21
-    _description = "Deal 21 damage."
 
 
 class LaceratePlus(UpgradedCard, Lacerate):
-    """Lacerate+: 12 damage and 3 vulnerable for 2 energy (18 damage)."""
+    """Lacerate+: 12 damage and 3 vulnerable for 2 energy."""
 
     base = Lacerate
     _damage = 12
     _status_modifiers = {VULNERABLE: 3}  # noqa: RUF012
-    _description = "Deal 12 damage. Apply 3 vulnerable."
 
 
 class RattlePlus(UpgradedCard, Rattle):
-    """Rattle+: 4 damage, 3 weak and 3 vulnerable for 1 energy (6 damage)."""
+    """Rattle+: 4 damage, 3 weak and 3 vulnerable for 1 energy."""
 
     base = Rattle
     _damage = 4
     _status_modifiers = {WEAK: 3, VULNERABLE: 3}  # noqa: RUF012
-    _description = "Deal 4 damage. Apply 3 weak. Apply 3 vulnerable."
 
 
 class KindlePlus(UpgradedCard, Kindle):
@@ -256,7 +234,6 @@ class KindlePlus(UpgradedCard, Kindle):
 
     base = Kindle
     _block = 4
-    _description = "Gain 4 block and 1 strength."
 
 
 class BulwarkPlus(UpgradedCard, Bulwark):
@@ -264,7 +241,6 @@ class BulwarkPlus(UpgradedCard, Bulwark):
 
     base = Bulwark
     _block = 18
-    _description = "Gain 18 block and 1 strength."
 
 
 class BloodlustPlus(UpgradedCard, Bloodlust):
@@ -273,16 +249,14 @@ class BloodlustPlus(UpgradedCard, Bloodlust):
     base = Bloodlust
     _block = 9
     _status_modifiers = {STRENGTH: 4}  # noqa: RUF012
-    _description = "Gain 9 block and 4 strength."
 
 
 class ShatterPlus(UpgradedCard, Shatter):
-    """Shatter+: 10 damage, 4 weak and 4 vulnerable for 2 energy (15 damage)."""
+    """Shatter+: 10 damage, 4 weak and 4 vulnerable for 2 energy."""
 
     base = Shatter
     _damage = 10
     _status_modifiers = {WEAK: 4, VULNERABLE: 4}  # noqa: RUF012
-    _description = "Deal 10 damage. Apply 4 weak. Apply 4 vulnerable."
 
 
 class CitadelPlus(UpgradedCard, Citadel):
@@ -290,16 +264,14 @@ class CitadelPlus(UpgradedCard, Citadel):
 
     base = Citadel
     _block = 40
-    _description = "Gain 40 block."
 
 
 class AmbushPlus(UpgradedCard, Ambush):
-    """Ambush+: 9 damage and 3 vulnerable for 0 energy (13 damage)."""
+    """Ambush+: 9 damage and 3 vulnerable for 0 energy."""
 
     base = Ambush
     _damage = 9
     _status_modifiers = {VULNERABLE: 3}  # noqa: RUF012
-    _description = "Deal 9 damage. Apply 3 vulnerable."
 
 
 MORE_UPGRADES: tuple[type[UpgradedCard], ...] = (

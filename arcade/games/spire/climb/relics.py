@@ -38,7 +38,6 @@ from arcade.games.spire.climb.state import (
     Relic,
     RunState,
 )
-from arcade.games.spire.model import attack_damage
 
 STARTER = "starter"
 RARITIES = (STARTER, "common", "uncommon", "rare", "shop", "boss")
@@ -214,7 +213,8 @@ def _twin_fang_reset(event: HookEvent) -> None:
 
 
 def _twin_fang(event: HookEvent) -> None:
-    """The first attack of each fight on a monster hits it a second time, for the same damage."""
+    """The first attack of each fight on a monster hits it a second time, for the same damage as its first hit (not
+    more for the vulnerable the card has just applied)."""
     if event.run.counters.get("twin_fang", 0) or not _is_attack(event) or event.target is None or event.card is None:
         return
     event.run.counters["twin_fang"] = 1
@@ -222,7 +222,7 @@ def _twin_fang(event: HookEvent) -> None:
     target = event.target
     if target.is_defeated():
         return
-    damage = attack_damage(event.card.get_damage_amount(), fight.get_player(), target)
+    damage = fight.last_hit
     fight.damage_monster(target, damage)
     event.run.note(f"Twin Fang: {damage} more damage.")
 
