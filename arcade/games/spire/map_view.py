@@ -36,14 +36,15 @@ from arcade.ui.widgets import Box, Markup
 
 KIND_TEXT = {
     MONSTER: "a monster fight",
-    ELITE: "an elite fight: harder, and a relic",
-    REST: "a rest site: heal or upgrade a card",
-    SHOP: "a shop: cards, potions, relics, a removal",
-    TREASURE: "a treasure chest: a relic and gold",
-    UNKNOWN: "unknown: the legend gives the odds",
+    ELITE: "an elite fight: a relic too",
+    REST: "a rest site: heal or upgrade",
+    SHOP: "a shop: buy, or remove a card",
+    TREASURE: "a chest: a relic and gold",
+    UNKNOWN: "unknown: odds in the legend",
     BOSS: "the boss",
 }
-"""What going to a node of each kind brings (the boss's is followed by its name)."""
+"""What going to a node of each kind brings (the boss's is followed by its name), short enough for a choice's line
+('6: floor 48, E an elite fight: a relic too') to fit the side panel whole."""
 MAP_PALETTE = (
     ("map_node", "light gray", "default", "default", "g62", "default"),
     ("map_path", "light green,bold", "default", "bold", "#5f5,bold", "default"),
@@ -143,23 +144,35 @@ def legend_lines(climb: Climb) -> list[str]:
     return packed(entries, SIDE_WIDTH, "  ") + packed([unknown, *outcomes], SIDE_WIDTH, " ", "  ")
 
 
-def side_lines(climb: Climb, highlight: int) -> list[Markup]:
-    """The panel beside the map: the choices (the highlighted one marked), the legend, then what the climb holds
-    (relics and potions by name; v and o say what they do)."""
+def side_lines(climb: Climb, highlight: int, room: int) -> list[Markup]:
+    """The panel beside the map, `room` lines at most: the choices (the highlighted one marked), the legend, then
+    what the climb holds by name (v and o say what they do): the potions, and as many relics as the lines left hold,
+    the others counted."""
     choices = climb.choices()
     lines: list[Markup] = [("panel title", "Go to"), *[
         ("map_cursor" if index == highlight else "map_choice", node_words(climb, node, index + 1))
         for index, node in enumerate(choices)]]
     lines += ["", ("panel title", "Legend"), *legend_lines(climb), ("blurb", "green: your path")]
-    lines += ["", ("panel title", "Relics (v)"), *wrapped(", ".join(relic.name for relic in climb.run.relics))]
     held = [potions.potion(potion_id).name for potion_id in climb.run.potions if potion_id is not None]
-    lines += ["", ("panel title", "Potions (o)"), *wrapped(", ".join(held) or "none")]
-    return lines
+    potion_lines: list[Markup] = ["", ("panel title", "Potions (o)"), *wrapped(", ".join(held) or "none")]
+    relic_room = max(1, room - len(lines) - 2 - len(potion_lines))
+    relics = names_within([relic.name for relic in climb.run.relics], relic_room)
+    return [*lines, "", ("panel title", "Relics (v)"), *relics, *potion_lines]
 
 
 def wrapped(text: str) -> list[Markup]:
     """A list of names over as many lines of the side panel as it takes."""
     return list(textwrap.wrap(text, SIDE_WIDTH)) or [""]
+
+
+def names_within(names: list[str], room: int) -> list[Markup]:
+    """Names over at most `room` lines of the side panel: as many as fit whole, then how many more ('+3 more')."""
+    for shown in range(len(names), -1, -1):
+        more = [f"+{len(names) - shown} more"] if shown < len(names) else []
+        lines = wrapped(", ".join([*names[:shown], *more]))
+        if len(lines) <= room:
+            return lines
+    return wrapped(f"{len(names)} relics")[:room]
 
 
 def map_page(climb: Climb, highlight: int, rows: int, top: int | None = None) -> urwid.Widget:
@@ -177,7 +190,8 @@ def map_page(climb: Climb, highlight: int, rows: int, top: int | None = None) ->
         markup.extend(drawing[index] or [" "])
     box = Box(urwid.Text(markup, wrap=urwid.WrapMode.CLIP), title=map_title(climb, shown),
               title_align=urwid.Align.LEFT)
-    side = urwid.Pile([urwid.Text(line, wrap=urwid.WrapMode.ELLIPSIS) for line in side_lines(climb, highlight)])
+    side = urwid.Pile([urwid.Text(line, wrap=urwid.WrapMode.ELLIPSIS)
+                       for line in side_lines(climb, highlight, len(shown) + 2)])
     columns = urwid.Columns([(BOX_WIDTH, urwid.Filler(box, valign=urwid.VAlign.TOP)),
                              (SIDE_WIDTH, urwid.Filler(side, valign=urwid.VAlign.TOP))], dividechars=2)
     body = urwid.Pile([urwid.Text(top_line(climb), wrap=urwid.WrapMode.ELLIPSIS), (len(shown) + 2, columns)])

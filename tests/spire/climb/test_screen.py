@@ -14,13 +14,14 @@ from pathlib import Path
 import pytest
 import urwid
 
-from arcade.games.spire.climb import run
+from arcade.games.spire.climb import bestiary, potions, run
 from arcade.games.spire.climb.bots import greedy_bot
-from arcade.games.spire.climb.map import BOSS, MONSTER, SHOP, TREASURE
+from arcade.games.spire.climb.map import BOSS, FLOORS, KINDS, MONSTER, SHOP, TREASURE, Node
 from arcade.games.spire.climb.run import FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb_parts import Paragraph
 from arcade.games.spire.climb_screen import AIMING, REMOVING, ClimbScreen
 from arcade.games.spire.history import run_history
+from arcade.games.spire.map_view import SIDE_WIDTH, map_page, node_words
 from arcade.games.spire.preview import CardPreview, Hit, preview_text
 from arcade.levels import bundled_levels
 from arcade.randomness import SEED_VARIABLE
@@ -372,3 +373,25 @@ def test_the_legend_and_the_help_give_the_unknown_odds_the_run_draws_with(
     rules = help_text[help_text.index("an unknown node (?) turns out to be"):help_text.index("HP carries over")]
     told = [(words, int(chance)) for words, chance in re.findall(r"(an event|a fight|a shop|treasure) (\d+)%", rules)]
     assert told == expected
+
+
+def test_a_choice_line_fits_the_side_panel_whole_on_any_floor() -> None:
+    """The longest a choice's line gets: the 6th choice, the climb's last floor, the longest boss's name."""
+    climb = Climb("silent", 1)
+    climb.run.act = run.ACTS
+    climb.boss_name = max((spec.name for spec in bestiary.SPECS.values() if spec.kind == BOSS), key=len)
+    for kind in KINDS:
+        line = node_words(climb, Node(FLOORS - 1, 3, kind), 6)
+        assert len(line) <= SIDE_WIDTH, line
+
+
+def test_the_side_panel_keeps_the_potions_in_view_however_many_relics(tmp_path: Path) -> None:
+    """At 80×24 the relics that do not fit are counted, and the potions stay on the page."""
+    climb = Climb("silent", 1)
+    climb.run.relics = climb.run.relics * 30
+    climb.run.potions = list(potions.POTIONS)[:len(climb.run.potions)]
+    lines = [line.decode() for line in map_page(climb, 0, 24 - 2).render((80, 22)).text]
+    text = "\n".join(lines)
+    assert "Potions (o)" in text and ", ".join(potions.potion(slot).name for slot in climb.run.potions) in text
+    shown = text.count(climb.run.relics[0].name)
+    assert 0 < shown < 30 and f"+{30 - shown} more" in text
