@@ -240,7 +240,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         self.begin({"mode": MODE, "character": CHARACTER_IDS[character], "seed": self.rng.getrandbits(SEED_BITS),
                     "difficulty": self.difficulty})
         self.new_play()
-        self.host.set_message("Choose where to go: ←→ and Enter, or a number.")
+        self.host.set_message(PHASE_HINTS[MAP])
         self.refresh()
 
     def daily_start(self) -> dict[str, Any] | None:
