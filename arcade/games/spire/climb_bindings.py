@@ -2,10 +2,10 @@
 
 One word and one key for one thing in every phase: `c` the deck (cards), `v` the relics, `o` the potions, `e` leave
 (the shop, an event's outcome, the treasure) as it ends the turn in a fight, `s` skip (a reward, a boss relic), `r` a
-new climb (asks first). `d` is not the deck: with a and w/s it moves (WASD), as the arrows and hjkl do. While aiming
-a card or a potion, the classic screen's aiming table (bindings.target_table) is used as it is. Each row names the
-ClimbScreen method that handles it; the tables are kept (one per count of cards or choices), so redrawing builds
-none.
+new climb (asks first). `d` is not the deck: with a and w/s it moves (WASD), as the arrows and hjkl do (on the map
+↑↓, w/s and k/j scroll it and ←→, a/d and h/l move the choice). While aiming a card or a potion, the classic screen's
+aiming table (bindings.target_table) is used as it is. Each row names the ClimbScreen method that handles it; the
+tables are kept (one per count of cards or choices), so redrawing builds none.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from dataclasses import replace
 from functools import cache
 
 from arcade.games.spire.bindings import STATUSES, number_keys
+from arcade.games.spire.climb.map import FLOOR_ROWS
 from arcade.keys import (
     CHOOSE,
     DISCARD_PILE,
@@ -64,14 +65,26 @@ def character_table(characters: int) -> KeyTable:
     )
 
 
+SCROLL_UP = replace(MOVE_UP, hint="scroll", help="Scroll the map up a floor, toward the boss (the choice stays)")
+SCROLL_DOWN = replace(MOVE_DOWN, hint="scroll", help="Scroll the map down a floor (the choice stays)")
+MAP_PAGE = Binding("page", ("page up", "page down"), "page", "Scroll the map a page up or down")
+MAP_ENDS = Binding("top or bottom", ("home", "end"), "top/bottom",
+                   "Scroll the map to its top (the boss) or its bottom (the act's first floor)")
+UPWARD = frozenset({"page up", "home"})
+"""The keys of MAP_PAGE and MAP_ENDS that scroll the map up (the others scroll it down)."""
+
+
 @cache
 def map_table(choices: int) -> KeyTable:
-    """The map's keys with this many nodes to go to."""
+    """The map's keys with this many nodes to go to: ←→ move the choice, ↑↓ and the rest scroll the map (by rows of
+    its drawing: a floor, a page, all the way), which never moves the choice."""
     return KeyTable(
         Row(replace(MOVE_LEFT, hint="path", help="Highlight the next node to the left"), "move_choice", -1),
         Row(replace(MOVE_RIGHT, hint="path", help="Highlight the next node to the right"), "move_choice", 1),
         Row(replace(CHOOSE, hint="go", help="Go to the highlighted node"), "go_highlighted"),
+        Row(SCROLL_UP, "scroll_map", -FLOOR_ROWS), Row(SCROLL_DOWN, "scroll_map", FLOOR_ROWS),
         *numbers_row(choices, "node", "Go to that node (numbered from the left)", "go_number"),
+        Row(MAP_PAGE, "page_map", PRESSED_KEY), Row(MAP_ENDS, "scroll_map_to_end", PRESSED_KEY),
         *COMMON_ROWS, *SHELL_ROWS)
 
 

@@ -9,8 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arcade.games.spire.climb.events import EVENTS
+from arcade.games.spire.climb.map import ROWS
 from arcade.games.spire.climb.run import EVENT, LEAVE, REST_ACTION, REST_SITE, SHOP_PHASE, SKIP, Climb
+from arcade.games.spire.climb_bindings import UPWARD
 from arcade.games.spire.event_view import why_not
+from arcade.games.spire.map_view import page_step, shown_rows
 from arcade.games.spire.rest_view import rest_choices
 
 if TYPE_CHECKING:
@@ -29,6 +32,9 @@ class PlaceKeys:
     cursor: int
     mode: str
     host: Host
+    page_rows: int
+    map_top: int | None
+    """The map drawing's first row shown, where the player scrolled it; None: the map follows the choice."""
 
     if TYPE_CHECKING:  # what the screen gives the mixin (never defined here: GameScreen's and ClimbScreen's run)
         def take(self, action: Any) -> None: ...
@@ -41,9 +47,34 @@ class PlaceKeys:
         return len(EVENTS[self.climb.event_id].options)
 
     def move_choice(self, step: int) -> None:
+        """Highlight another choice; the map follows the choice again."""
         assert self.climb is not None
         self.cursor = (self.cursor + step) % len(self.climb.choices())
+        self.map_top = None
         self.redraw()
+
+    def scroll_map(self, rows: int) -> None:
+        """Scroll the map this many rows of its drawing (up when negative), as far as it goes; the choice stays."""
+        assert self.climb is not None
+        shown = shown_rows(self.climb, self.cursor, self.page_rows, self.map_top)
+        top = min(max(0, shown.start + rows), ROWS - len(shown))
+        if top == shown.start:
+            self.host.set_message("The whole map is in view." if len(shown) == ROWS else
+                                  "The top of the map (the boss) is in view." if rows < 0 else
+                                  "The bottom of the map (the act's first floor) is in view.")
+            return
+        self.map_top = top
+        self.redraw()
+
+    def page_map(self, key: str) -> None:
+        """Scroll the map a page up (PgUp) or down (PgDn)."""
+        assert self.climb is not None
+        step = page_step(shown_rows(self.climb, self.cursor, self.page_rows, self.map_top))
+        self.scroll_map(-step if key in UPWARD else step)
+
+    def scroll_map_to_end(self, key: str) -> None:
+        """Scroll the map to its top, the boss (Home), or its bottom, the act's first floor (End)."""
+        self.scroll_map(-ROWS if key in UPWARD else ROWS)
 
     def go_highlighted(self) -> None:
         assert self.climb is not None

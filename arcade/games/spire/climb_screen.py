@@ -33,6 +33,7 @@ from arcade.games.spire.climb.run import (
     TREASURE_PHASE,
     WON,
     Climb,
+    unknown_outcomes,
 )
 from arcade.games.spire.climb.state import CURRENT_RULES
 from arcade.games.spire.climb_bindings import (
@@ -98,11 +99,15 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
     character_count = len(CHARACTER_IDS)
     saves_games = True
     palette = MAP_PALETTE
-    rules = ("Climb three acts of a branching map to the last boss. On the map choose where to go (←→ and Enter): "
-             "fights give gold, potions and a card; elites a relic too; rest sites heal or upgrade a card; shops "
-             "sell cards, potions, relics and remove a card; unknown nodes hold events. HP carries over. In a fight, "
-             "play cards as in the classic runs (a card marked ☠ would kill its target), drink potions with o. "
-             "c shows your deck, v your relics. Winning a climb unlocks a harder difficulty.")
+    @property
+    def rules(self) -> str:  # type: ignore[override]  # GameScreen's is a plain string; this one says the odds
+        """The help's rules of the climb, the odds of an unknown node from the run's (run.unknown_outcomes)."""
+        return ("Climb three acts of a branching map to the last boss. On the map choose where to go (←→ and Enter; "
+                "↑↓ scroll it): fights give gold, potions and a card; elites a relic too; rest sites heal or upgrade "
+                "a card; shops sell cards, potions, relics and remove a card; an unknown node (?) turns out to be "
+                f"{', '.join(unknown_outcomes())}. HP carries over. In a fight, play cards as in the classic runs (a "
+                "card marked ☠ would kill its target), drink potions with o. c shows your deck, v your relics. "
+                "Winning a climb unlocks a harder difficulty.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         self.rng: random.Random = seeded_random()
@@ -114,6 +119,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         self.cursor = 0
         """The highlighted entry of the phase's list: a map choice, a shop item, a rest choice, an event option, a
         card to remove."""
+        self.map_top: int | None = None
         self.selected = 0
         """The highlighted card of the hand."""
         self.aim = 0
@@ -188,7 +194,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
             return climb_character_page(self.character, self.difficulty, self.unlocked, self.level_title, blurb)
         if self.mode == REMOVING:
             return removal_page(climb, self.removal_choices(), self.cursor, self.page_rows)
-        views = {MAP: lambda: map_page(climb, self.cursor, self.page_rows), FIGHT: self.fight_page,
+        views = {MAP: lambda: map_page(climb, self.cursor, self.page_rows, self.map_top), FIGHT: self.fight_page,
                  REWARD: lambda: reward_page(climb), BOSS_RELIC: lambda: boss_relic_page(climb),
                  REST_SITE: lambda: rest_page(climb, self.cursor, self.page_rows),
                  SHOP_PHASE: lambda: shop_page(climb, self.cursor), EVENT: lambda: event_page(climb, self.cursor),
@@ -237,7 +243,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         self.begin({"mode": MODE, "character": CHARACTER_IDS[character], "seed": self.rng.getrandbits(SEED_BITS),
                     "difficulty": self.difficulty, RULES_KEY: CURRENT_RULES})
         self.new_play()
-        self.host.set_message("Choose where to go: ←→ and Enter, or a number.")
+        self.host.set_message(PHASE_HINTS[MAP])
         self.refresh()
 
     def daily_start(self) -> dict[str, Any] | None:
@@ -348,6 +354,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
 
     def reset_highlights(self) -> None:
         self.cursor = self.selected = self.aim = 0
+        self.map_top = None
         if self.climb is not None and self.climb.phase != FIGHT:
             self.log = []
 

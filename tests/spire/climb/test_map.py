@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arcade.games.spire.climb import map as climb_map
+from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.map import (
     BOSS,
     ELITE,
@@ -30,11 +31,13 @@ from arcade.games.spire.climb.map import (
     Node,
     allowed_on_floor,
     check_rules,
+    climb_floor,
     generate,
     map_rows,
     row_of_floor,
     x_of,
 )
+from arcade.games.spire.climb.run import MAP, Climb
 
 KIND_OF = {symbol: kind for kind, symbol, _ in LEGEND}
 
@@ -327,13 +330,31 @@ def test_the_drawing_puts_each_node_and_floor_number_in_its_place() -> None:
         attribute, character = grid[row_of_floor(node.floor)][x_of(node.column)]
         assert character == climb_map.SYMBOLS[node.kind]
         assert attribute == {BOSS: "map_boss", ELITE: "map_elite"}.get(node.kind, "map_node")
-    for floor in range(16):
+    for floor in range(16):  # act 2's floors in the whole climb's count: 17 to 32
         row = grid[row_of_floor(floor)]
-        assert "".join(character for _, character in row[:2]) == f"{floor + 1:>2}"
+        assert "".join(character for _, character in row[:2]) == f"{climb_floor(2, floor):>2}"
         assert {attribute for attribute, _ in row[:2]} == {"map_floor"}
         assert all(character == " " for _, character in row[2:4])
     lines = text(map_rows(act_map, [], [], None))
-    assert lines[0].startswith("16") and lines[30].startswith(" 1")
+    assert lines[0].startswith("32") and lines[30].startswith("17")
+    assert text(map_rows(base(), [], [], None))[30].startswith(" 1")  # act 1's first floor
+
+
+def test_climb_floor_counts_every_node_entered_the_boss_included_as_the_run_does() -> None:
+    """The map's floor numbers are the run's: after each step on the map, `run.floor` is the node's climb_floor,
+    through the acts' bosses and into act 3."""
+    assert [climb_floor(1, 0), climb_floor(1, 15), climb_floor(2, 0), climb_floor(3, 15)] == [1, 16, 17, 48]
+    acts_seen: set[int] = set()
+    for seed in range(4):
+        climb, rng = Climb("silent", seed), random.Random(seed)
+        while not climb.over:
+            stepped = climb.phase == MAP
+            climb.act(greedy_bot(climb, rng))
+            if stepped:
+                act, (floor, _column) = climb.run.act, climb.path[-1]
+                assert climb.run.floor == climb_floor(act, floor), (seed, act, floor)
+                acts_seen.add(act)
+    assert acts_seen == {1, 2, 3}
 
 
 def test_the_drawing_shows_every_edge_and_only_edges() -> None:

@@ -7,18 +7,22 @@ way the keys take their actions.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import urwid
 
+from arcade.games.spire.climb import bestiary, potions, run
 from arcade.games.spire.climb.bots import greedy_bot
+from arcade.games.spire.climb.map import BOSS, FLOORS, KINDS, MONSTER, SHOP, TREASURE, Node
 from arcade.games.spire.climb.run import FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES
 from arcade.games.spire.climb_parts import Paragraph
 from arcade.games.spire.climb_screen import AIMING, REMOVING, ClimbScreen
 from arcade.games.spire.history import run_history
+from arcade.games.spire.map_view import SIDE_WIDTH, map_page, node_words
 from arcade.games.spire.preview import CardPreview, Hit, preview_text
 from arcade.levels import bundled_levels
 from arcade.randomness import SEED_VARIABLE
@@ -297,3 +301,125 @@ def test_a_climb_saved_before_the_fight_rules_had_versions_resumes_by_the_first(
     assert resumed is not None and resumed.run.rules_version == 1
     assert (resumed.figures(), resumed.phase, resumed.actions) == (old.figures(), old.phase, old.actions)
     assert screen_of(session).start_data()["fight_rules"] == 1
+
+
+# --- the map: scrolling, its floors, the boss and the legend ------------------------------------------------------
+
+
+def map_page_parts(session: ShellSession) -> tuple[str, list[int], list[str]]:
+    """The map page as drawn: the map box's title, the floor numbers on its rows (top first), the side panel's
+    lines (from the box's top row down)."""
+    lines = session.lines()
+    top = next(number for number, line in enumerate(lines) if "┌" in line)
+    left, right = lines[top].index("┌"), lines[top].index("┐")
+    title = lines[top][left + 1:right].strip(" ─")
+    rows = [line[left + 1:right] for line in lines[top + 1:] if line[left] == "│"]
+    floors = [int(row[:2]) for row in rows if row[:2].strip()]
+    side = [line[right + 3:].rstrip() for line in lines[top:]]
+    return title, floors, side
+
+
+def test_the_map_scrolls_to_the_boss_at_80x24_and_back_without_moving_the_choice(tmp_path: Path) -> None:
+    session = open_climb(tmp_path)
+    session.press("1")
+    screen = screen_of(session)
+    climb = screen.climb
+    assert climb is not None
+    assert map_page_parts(session)[:2] == ("Act 1: floors 1–10 ↑ more", list(range(10, 0, -1)))
+    assert "↑↓/ws/kj scroll" in session.lines()[-1]
+    session.press("right")
+    chosen = climb.choices()[1]
+    session.press("up")  # a floor
+    assert map_page_parts(session)[:2] == ("Act 1: floors 2–11 ↑↓ more", list(range(11, 1, -1)))
+    session.press("home")
+    title, floors, _side = map_page_parts(session)
+    assert title == "Act 1: floors 7–16 ↓ more" and floors == list(range(16, 6, -1))
+    assert any(line.startswith("│16") and "B" in line for line in (row.strip() for row in session.lines()))
+    session.press("k")
+    assert "The top of the map (the boss) is in view." in session.text()
+    session.press("page down")  # a page is the window less a floor: more than the six floors hidden
+    assert map_page_parts(session)[1] == list(range(10, 0, -1))
+    session.press("end")
+    assert "The bottom of the map (the act's first floor) is in view." in session.text()
+    session.press("w", "w", "page up", "s")
+    assert map_page_parts(session)[1][0] == 15
+    assert screen.cursor == 1 and climb.actions == [] and climb.path == []  # scrolling took no action
+    session.press("left")  # moving the choice brings the choices back into view
+    assert map_page_parts(session)[1] == list(range(10, 0, -1)) and screen.cursor == 0
+    bound = {key for binding in screen.key_table().bindings for key in binding.keys}
+    assert {"up", "down", "page up", "page down", "home", "end"} <= bound  # so help lists them
+    session.press("right", "home", "enter")
+    assert climb.path == [chosen.position]
+
+
+def test_the_maps_floors_are_the_climbs_count_and_it_opens_on_the_choices_with_the_boss_named(tmp_path: Path) -> None:
+    """Every map phase into act 2: the choices' floors and the box's floor numbers in the whole climb's count (the
+    next floor is run.floor + 1: act 2's first is 17), the choices in view though the map was last scrolled to its
+    top, and the act's boss named from its first floor on: the boss then fought."""
+    session = open_climb(tmp_path)
+    session.press("1")
+    named: dict[int, str] = {}
+    for climb in bot_steps(session):
+        if climb.phase == FIGHT and climb.fight_kind == BOSS:
+            assert climb.encounter_name == named[climb.run.act]
+        if climb.phase != MAP:
+            continue
+        if climb.run.act == 2 and climb.run.floor >= 20:
+            assert named.keys() == {1, 2}
+            return
+        title, floors, side = map_page_parts(session)
+        upcoming = climb.run.floor + 1
+        go_to = [line for line in side if re.match(r"\d+: floor ", line)]
+        assert [line.split(",")[0] for line in go_to] == [f"{number}: floor {upcoming}"
+                                                          for number in range(1, len(climb.choices()) + 1)]
+        assert upcoming in floors and f"floors {min(floors)}–{max(floors)}" in title
+        boss = next(match[1] for line in side if (match := re.search(r"B boss: (.+)$", line)))
+        if not climb.path:
+            named[climb.run.act] = boss
+        assert boss == named[climb.run.act]
+        session.press("home")  # scrolled away: the next map opens on its choices all the same
+    pytest.fail("the climb ended before act 2")
+
+
+@pytest.mark.parametrize("odds", [run.UNKNOWN_ODDS, ((MONSTER, 30), (SHOP, 10), (TREASURE, 7))],
+                         ids=["the run's", "planted"])
+def test_the_legend_and_the_help_give_the_unknown_odds_the_run_draws_with(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, odds: tuple[tuple[str, int], ...]) -> None:
+    """The figures the legend and the help give for a ? node are UNKNOWN_ODDS's (an event: the rest), whatever they
+    are: a text that typed them would miss a change to the odds."""
+    monkeypatch.setattr(run, "UNKNOWN_ODDS", odds)
+    expected = [("an event", 100 - sum(chance for _, chance in odds)),
+                *((run.UNKNOWN_WORDS[kind], chance) for kind, chance in odds)]
+    session = open_climb(tmp_path)
+    session.press("1")
+    side = " ".join(" ".join(map_page_parts(session)[2]).split())
+    legend = side[side.index("? unknown: "):side.index("green: your path")]
+    told = [(words, int(chance)) for words, chance in re.findall(r"(an event|a fight|a shop|treasure) (\d+)%", legend)]
+    assert told == expected
+    session.press("?")
+    help_text = " ".join(word for word in session.text().split() if word != "│")
+    rules = help_text[help_text.index("an unknown node (?) turns out to be"):help_text.index("HP carries over")]
+    told = [(words, int(chance)) for words, chance in re.findall(r"(an event|a fight|a shop|treasure) (\d+)%", rules)]
+    assert told == expected
+
+
+def test_a_choice_line_fits_the_side_panel_whole_on_any_floor() -> None:
+    """The longest a choice's line gets: the 6th choice, the climb's last floor, the longest boss's name."""
+    climb = Climb("silent", 1)
+    climb.run.act = run.ACTS
+    climb.boss_name = max((spec.name for spec in bestiary.SPECS.values() if spec.kind == BOSS), key=len)
+    for kind in KINDS:
+        line = node_words(climb, Node(FLOORS - 1, 3, kind), 6)
+        assert len(line) <= SIDE_WIDTH, line
+
+
+def test_the_side_panel_keeps_the_potions_in_view_however_many_relics(tmp_path: Path) -> None:
+    """At 80×24 the relics that do not fit are counted, and the potions stay on the page."""
+    climb = Climb("silent", 1)
+    climb.run.relics = climb.run.relics * 30
+    climb.run.potions = list(potions.POTIONS)[:len(climb.run.potions)]
+    lines = [line.decode() for line in map_page(climb, 0, 24 - 2).render((80, 22)).text]
+    text = "\n".join(lines)
+    assert "Potions (o)" in text and ", ".join(potions.potion(slot).name for slot in climb.run.potions) in text
+    shown = text.count(climb.run.relics[0].name)
+    assert 0 < shown < 30 and f"+{30 - shown} more" in text

@@ -83,7 +83,7 @@ def test_a_climb_at_80_by_24_from_the_map_through_a_fight_a_reward_a_shop_and_a_
     try:
         session.wait_for("Choose your character")
         session.press("1")
-        session.wait_for("Act 1 map")
+        session.wait_for("Act 1: floors")
         seen: list[str] = []
         for node in path:
             assert aside.phase == "map"
@@ -126,7 +126,7 @@ def test_a_climb_at_80_by_24_from_the_map_through_a_fight_a_reward_a_shop_and_a_
                 session.press("down", "enter")
                 aside.act(upgrade)
                 session.wait_for(f"{name} becomes {name}+.")
-            session.wait_for("Act 1 map")
+            session.wait_for("Act 1: floors")
         assert seen[0] == "fight" and "shop" in seen and seen[-1] == "rest"
         assert f"floor {len(path)}" in session.text() and "HP" in session.text()
         session.press("q")

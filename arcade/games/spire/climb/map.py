@@ -27,8 +27,9 @@ is a real choice.
 The drawing (`map_rows`) is pure: urwid markup as plain (attribute, text) tuples, the boss on the top row and floor
 0 on the bottom row, with an edge row between two floors (`/ | \\`, and box lines from floor 14 to the boss): 31
 rows in all (`ROWS`; `row_of_floor` says which one a floor's nodes are on), 29 columns wide (`MAP_WIDTH`). The
-drawing numbers the floors from 1, as the climb counts them (floor 0 above is shown as 1, the treasure floor as 9,
-the boss as 16). No urwid, no I/O; all randomness comes from the `random.Random` given.
+drawing numbers the floors as the climb counts them over its three acts (`climb_floor`, the run's `floor`): act 1's
+floor 0 above is shown as 1, its treasure floor as 9 and its boss as 16, act 2's floor 0 as 17. No urwid, no I/O;
+all randomness comes from the `random.Random` given.
 """
 
 from __future__ import annotations
@@ -109,6 +110,12 @@ def allowed_on_floor(floor: int) -> tuple[str, ...]:
     if floor < NO_ELITE_OR_REST_BELOW:
         return (MONSTER, SHOP, UNKNOWN)
     return (MONSTER, ELITE, REST, SHOP, UNKNOWN)
+
+
+def climb_floor(act: int, floor: int) -> int:
+    """The whole climb's count of an act's map floor, as the run's `floor` says it on arriving there: every node
+    entered is one floor, the boss's included, so act 1's floors 0..15 are 1..16 and act 2's floor 0 is 17."""
+    return (act - 1) * FLOORS + floor + 1
 
 
 _FIXED = {floor: allowed_on_floor(floor)[0] for floor in range(FLOORS) if len(allowed_on_floor(floor)) == 1}
@@ -413,7 +420,9 @@ def _check_kinds(act_map: ActMap) -> list[str]:
 
 # --- the drawing ---------------------------------------------------------------------------------------------
 
-ROWS = 2 * FLOORS - 1
+FLOOR_ROWS = 2
+"""The drawing's rows per floor: its nodes' row and the edge row above it (the boss's floor has none above)."""
+ROWS = FLOOR_ROWS * FLOORS - 1
 """Screen rows of the drawing: a row per floor and an edge row between two floors (31)."""
 LABEL_WIDTH = 2
 LEFT = 4
@@ -456,7 +465,7 @@ def x_of(column: int) -> int:
 
 def row_of_floor(floor: int) -> int:
     """The drawing's row of a floor's nodes (the boss's floor on row 0, floor 0 on the last row)."""
-    return 2 * (BOSS_FLOOR - floor)
+    return FLOOR_ROWS * (BOSS_FLOOR - floor)
 
 
 def map_rows(
@@ -466,10 +475,11 @@ def map_rows(
     highlight: tuple[int, int] | None,
 ) -> list[list[tuple[str, str]]]:
     """The map as `ROWS` rows of (attribute, text) segments, top row first: the boss on top, floor 0 at the
-    bottom, each floor's number (1 to 16) at the left, an edge row between two floors (`/ | \\`; the boss's
-    links as box lines). `path` is the (floor, column) nodes taken so far, in order: those nodes and the edges
-    between them are "map_path"; `choices` are "map_choice", `highlight` (one of them) "map_cursor"; other
-    nodes are "map_boss", "map_elite" or "map_node", as are the edges not taken."""
+    bottom, each floor's number in the whole climb's count at the left (`climb_floor`: 1 to 16 in act 1, 17 to 32
+    in act 2), an edge row between two floors (`/ | \\`; the boss's links as box lines). `path` is the (floor,
+    column) nodes taken so far, in order: those nodes and the edges between them are "map_path"; `choices` are
+    "map_choice", `highlight` (one of them) "map_cursor"; other nodes are "map_boss", "map_elite" or "map_node", as
+    are the edges not taken."""
     cells = [[(NODE, " ") for _ in range(MAP_WIDTH)] for _ in range(ROWS)]
     steps = [tuple(position) for position in path]
     taken = set(steps)
@@ -477,7 +487,7 @@ def map_rows(
     offered = {tuple(position) for position in choices}
     highlight = tuple(highlight) if highlight is not None else None
     for floor in range(FLOORS):
-        label = f"{floor + 1:>{LABEL_WIDTH}}"
+        label = f"{climb_floor(act_map.act, floor):>{LABEL_WIDTH}}"
         for index, character in enumerate(label):
             cells[row_of_floor(floor)][index] = (FLOOR_ATTR, character)
     for node in act_map.nodes.values():

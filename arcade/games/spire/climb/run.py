@@ -66,6 +66,16 @@ ACT_HEAL_PERCENT = 75
 """Going up to the next act heals this share of the HP missing."""
 UNKNOWN_ODDS = ((MONSTER, 12), (SHOP, 5), (TREASURE, 3))
 """Percent chances that an unknown node is a fight, a shop or treasure; otherwise it is an event."""
+UNKNOWN_WORDS = {MONSTER: "a fight", SHOP: "a shop", TREASURE: "treasure"}
+"""What each kind an unknown node can turn into is called where the odds are told."""
+
+
+def unknown_outcomes() -> tuple[str, ...]:
+    """('an event 80%', 'a fight 12%', 'a shop 5%', 'treasure 3%'): what an unknown node turns out to be and how
+    often, from UNKNOWN_ODDS (the map's legend and the climb's help both say it, so neither can fall behind)."""
+    event = 100 - sum(chance for _kind, chance in UNKNOWN_ODDS)
+    return (f"an event {event}%", *(f"{UNKNOWN_WORDS[kind]} {chance}%" for kind, chance in UNKNOWN_ODDS))
+
 
 MAP, FIGHT, REWARD, BOSS_RELIC, REST_SITE, SHOP_PHASE, EVENT, TREASURE_PHASE, WON, LOST = (
     "map", "fight", "reward", "boss relic", "rest", "shop", "event", "treasure", "won", "lost")
