@@ -50,7 +50,7 @@ from arcade.games.spire.climb_bindings import (
 from arcade.games.spire.climb_character_view import CHARACTER_IDS, climb_character_page
 from arcade.games.spire.climb_forecast import CLIMB_FORECASTER
 from arcade.games.spire.climb_parts import deck_lines, potion_lines, relic_lines
-from arcade.games.spire.climb_places import CLIMBING, REMOVING, PlaceKeys
+from arcade.games.spire.climb_places import CLIMBING, REMOVING, PlaceKeys, shop_row
 from arcade.games.spire.climb_reward_view import boss_relic_page, reward_page, treasure_page
 from arcade.games.spire.climb_summary_view import end_message, summary_page
 from arcade.games.spire.daily import CHARACTER_SETTING, RULE_SETTING, SEED_SETTING
@@ -114,6 +114,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         self.selected = 0
         """The highlighted card of the hand."""
         self.aim = 0
+        self.shop_cursor = 0
         self.aiming_potion: int | None = None
         """While aiming: the potion slot (from 1) being thrown, or None for the highlighted card."""
         self.log: list[str] = []
@@ -314,8 +315,10 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         self.aiming_potion = None
         if phase == FIGHT:
             self.log_fight(action, before)
-        if climb.phase != phase or phase != FIGHT:
+        if climb.phase != phase or phase not in (FIGHT, SHOP_PHASE):
             self.reset_highlights()
+        elif phase == SHOP_PHASE and isinstance(action, list) and action[0] == "remove":
+            self.cursor = shop_row(climb, self.cursor)  # back near the row x was pressed on (a purchase stays put)
         if self.replaying:
             return
         news = climb.run.log[known:]

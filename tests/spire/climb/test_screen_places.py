@@ -1,0 +1,161 @@
+"""The climb's screen where the player buys, reads and fights: the shop's highlight after a purchase or a removal,
+refusals that say the shop rule's figures, fight log lines that say what block took and fit the log panel, one floor
+count, and legends that name what is drawn (a colour, or under NO_COLOR what the monochrome palette draws). Played
+through the real shell, with the helpers of test_screen.py.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from arcade.games.spire.climb import shop
+from arcade.games.spire.climb.bots import greedy_bot
+from arcade.games.spire.climb.events import EVENTS
+from arcade.games.spire.climb.run import EVENT, SHOP_PHASE, Climb
+from arcade.games.spire.climb.state import POTION_SLOTS
+from arcade.games.spire.climb_parts import DIMMED
+from arcade.games.spire.climb_screen import REMOVING, ClimbScreen
+from arcade.randomness import SEED_VARIABLE
+from arcade.store import DATABASE_FILE, Store
+from arcade.ui.game import SAVE_FORMAT
+from arcade.ui.palette import PALETTE
+from tests.shell_session import ShellSession
+from tests.spire.climb.test_screen import open_climb, screen_of
+
+SEED = 11
+"""A climb whose greedy play meets a shop, a fight with two monsters and an event early."""
+ACT_2_SEED = 0
+"""A climb whose greedy play reaches act 3."""
+
+
+@pytest.fixture(autouse=True)
+def seeded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SEED_VARIABLE, "5")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+
+
+def actions_until(wanted: Any, seed: int) -> list[Any]:
+    """The greedy bot's actions on a bare climb up to the first state `wanted(climb)` accepts."""
+    climb, rng = Climb("ironclad", seed), random.Random(1)
+    while not wanted(climb):
+        assert not climb.over, "the climb ended first"
+        climb.act(greedy_bot(climb, rng))
+    return list(climb.actions)
+
+
+def opened_at(tmp_path: Path, wanted: Any, size: tuple[int, int] = (80, 24),
+              seed: int = SEED) -> tuple[ShellSession, ClimbScreen]:
+    """The climb screen resumed at the first state `wanted` accepts (a save of the bot's actions, opened)."""
+    store = Store(tmp_path / DATABASE_FILE)
+    start = {"mode": "climb", "character": "ironclad", "seed": seed, "difficulty": 0}
+    play = {"format": SAVE_FORMAT, "start": start, "actions": actions_until(wanted, seed)}
+    store.save_game("spire", "climb", {"play": play}, "x")
+    session = open_climb(tmp_path, size, store)
+    return session, screen_of(session)
+
+
+def in_shop(climb: Climb) -> bool:
+    return climb.phase == SHOP_PHASE
+
+
+def said(session: ShellSession) -> str:
+    """The status line's message."""
+    return session.lines()[-2].strip()
+
+
+def redrawn(session: ShellSession, screen: ClimbScreen) -> str:
+    """The screen's text after the climb was changed behind its back (gold or potions set by the test)."""
+    screen.refresh()
+    return session.text()
+
+
+# --- 1. the shop's highlight --------------------------------------------------------------------------------------
+
+def test_down_enter_after_a_purchase_buys_the_next_item(tmp_path: Path) -> None:
+    """Down ×3, Enter buys the fourth item; then Down, Enter the fifth: the highlight stays on the row bought."""
+    session, screen = opened_at(tmp_path, in_shop)
+    climb = screen.climb
+    assert climb is not None and climb.shop is not None
+    climb.run.gold = 10_000
+    session.press("down", "down", "down", "enter")
+    assert [item.sold for item in climb.shop.items[:5]] == [False, False, False, True, False]
+    assert screen.cursor == 3
+    session.press("down", "enter")
+    assert [item.sold for item in climb.shop.items[:5]] == [False, False, False, True, True]
+    assert climb.actions[-2:] == [["buy", 4], ["buy", 5]]
+
+
+def test_after_a_removal_the_highlight_comes_back_near_its_row(tmp_path: Path) -> None:
+    """x from row 6, a card removed: the highlight goes back to row 6, or (the gold paid, row 6 too dear now) to the
+    next row that can still be bought; Esc instead of a card goes back to row 6 as it was."""
+    session, screen = opened_at(tmp_path, in_shop)
+    climb = screen.climb
+    assert climb is not None and climb.shop is not None
+    items, row = climb.shop.items, 5
+    climb.run.gold = climb.shop.removal_price + items[row].price - 1  # after the removal, row 6 is too dear
+    session.press(*["down"] * row, "x")
+    assert screen.mode == REMOVING
+    session.press("esc")
+    assert screen.cursor == row
+    session.press("x", "enter")
+    assert climb.shop.removed and screen.mode != REMOVING
+    left = climb.run.gold
+    affordable = [index for index, item in enumerate(items) if not item.sold and item.price <= left
+                  and (item.kind != shop.POTION or None in climb.run.potions)]
+    after = [index for index in affordable if index > row]
+    assert screen.cursor == (after[0] if after else max(index for index in affordable if index < row))
+    assert screen.cursor != 0 or not after
+
+
+# --- 2. refusals with the shop rule's figures ---------------------------------------------------------------------
+
+def test_the_refusals_say_which_rule_and_its_figures(tmp_path: Path) -> None:
+    """The removal refused for gold names the price and the gold, for the deck its size and the minimum; an item too
+    dear names its price; full slots say how many; the shop page says the same as the status line."""
+    session, screen = opened_at(tmp_path, in_shop)
+    climb = screen.climb
+    assert climb is not None and climb.shop is not None
+    price = climb.shop.removal_price
+    climb.run.gold = price - 1
+    text = redrawn(session, screen)
+    session.press("x")
+    words = f"Removal costs {price} gold; you have {price - 1}."
+    assert said(session) == words and words in text
+    climb.run.gold = 10_000
+    climb.run.deck = climb.run.deck[:shop.MIN_DECK]
+    text = redrawn(session, screen)
+    session.press("x")
+    words = f"Removal needs a deck of more than {shop.MIN_DECK} cards; yours has {shop.MIN_DECK}."
+    assert said(session) == words and words in text
+    first = climb.shop.items[0]
+    climb.run.gold = first.price - 1
+    text = redrawn(session, screen)
+    session.press("enter")
+    words = f"The {shop.item_name(first)} costs {first.price} gold; you have {first.price - 1}."
+    assert said(session) == words and words in text  # the highlighted row's reason on the page
+    potion_row = next(index for index, item in enumerate(climb.shop.items) if item.kind == shop.POTION)
+    climb.run.gold, climb.run.potions = 10_000, ["fire_flask"] * POTION_SLOTS
+    redrawn(session, screen)
+    session.press(*["down"] * potion_row, "enter")
+    assert said(session) == f"All {POTION_SLOTS} potion slots are full. Throw one away first (o)."
+
+
+# --- 6. legends under NO_COLOR ------------------------------------------------------------------------------------
+
+def test_the_shop_and_event_legends_name_what_is_drawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With colour the dimmed entries are 'grey'; under NO_COLOR the legend says what the monochrome palette draws
+    for them ('faint'), and no page of the climb names a colour."""
+    monochrome = next(entry[3] for entry in PALETTE if entry[0] == DIMMED)
+    assert monochrome == "faint"
+    session, screen = opened_at(tmp_path, in_shop)
+    assert "grey: sold, or not for sale now" in session.text()
+    monkeypatch.setenv("NO_COLOR", "1")
+    text = redrawn(session, screen)
+    assert "faint: sold, or not for sale now" in text and "grey" not in text
+    session, screen = opened_at(tmp_path, lambda climb: climb.phase == EVENT and len(EVENTS[climb.event_id].options))
+    text = redrawn(session, screen)
+    assert "faint: not now" in text and "grey" not in text
