@@ -48,7 +48,7 @@ from arcade.games.spire.climb_bindings import (
     reward_table,
 )
 from arcade.games.spire.climb_character_view import CHARACTER_IDS, climb_character_page
-from arcade.games.spire.climb_forecast import CLIMB_FORECASTER
+from arcade.games.spire.climb_forecast import CLIMB_FORECASTER, hit_line, turn_line
 from arcade.games.spire.climb_parts import deck_lines, potion_lines, relic_lines
 from arcade.games.spire.climb_places import CLIMBING, REMOVING, PlaceKeys, shop_row
 from arcade.games.spire.climb_reward_view import boss_relic_page, reward_page, treasure_page
@@ -70,6 +70,9 @@ from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import StatusBar
 
+LOG_WIDTH = COMPACT.log_width
+"""Columns a fight's log line may take: the log panel's in the compact layout, the narrowest, so a line fits both
+layouts (and the panel cuts, never wraps, whatever is longer)."""
 SEED_BITS = 32
 """A climb's seed is a whole number of this many bits, drawn from the screen's random source."""
 CHOOSING, AIMING = "character", "aiming"
@@ -111,10 +114,10 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         self.cursor = 0
         """The highlighted entry of the phase's list: a map choice, a shop item, a rest choice, an event option, a
         card to remove."""
+        self.shop_cursor = 0
         self.selected = 0
         """The highlighted card of the hand."""
         self.aim = 0
-        self.shop_cursor = 0
         self.aiming_potion: int | None = None
         """While aiming: the potion slot (from 1) being thrown, or None for the highlighted card."""
         self.log: list[str] = []
@@ -357,7 +360,8 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
 
     # -- the fight ---------------------------------------------------------------------------------------------------
     def fight_before(self, action: Action) -> Any:
-        """What the fight's log needs from before an action: the forecast of an end of turn, the target of a play."""
+        """What the fight's log needs from before an action: the forecast of an end of turn, the target of a play
+        with its HP and block."""
         climb = self.climb
         if climb is None or climb.phase != FIGHT or climb.fight is None:
             return None
@@ -365,26 +369,28 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
             return CLIMB_FORECASTER.predict(climb.fight), climb.fight.get_player().get_hp()
         if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(climb.fight.get_monsters()):
             monster = climb.fight.get_monsters()[action[2] - 1]
-            return monster, monster.get_hp() + monster.get_block()
+            return monster, monster.get_hp(), monster.get_block()
         return None
 
     def log_fight(self, action: Action, before: Any) -> None:
-        """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did."""
+        """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did and how
+        much of it block took. Every line is made to fit the log panel of the narrowest layout (LOG_WIDTH)."""
         climb = self.climb
         assert climb is not None
         if action == END_TURN and before is not None:
             turn, hp = before
             names = {monster.get_id(): monster_name(monster, number)
                      for number, monster in enumerate(climb.roster, start=1)}
-            self.log = [f"{names.get(intent.monster_id, intent.name)}: {CLIMB_FORECASTER.describe(intent, 40)}."
-                        for intent in turn.intents][-3:]
+            self.log = [turn_line(names.get(intent.monster_id, intent.name), intent, LOG_WIDTH)
+                        for intent in turn.intents[-3:]]
             self.log.append(f"You lose {hp - climb.run.hp} HP." if climb.run.hp < hp else "You take no damage.")
             return
         if isinstance(action, list) and before is not None:  # a card or potion played on a monster
-            monster, hp = before
+            monster, hp, block = before
             name = monster_name(monster, climb.roster.index(monster) + 1)
-            self.log.append(f"{hp - monster.get_hp() - monster.get_block()} damage to {name}"
-                            + (", defeated." if monster.is_defeated() else "."))
+            blocked = block - monster.get_block()
+            self.log.append(hit_line(name, hp - monster.get_hp() + blocked, blocked, monster.is_defeated(),
+                                     LOG_WIDTH))
 
     def play_number(self, key: str) -> None:
         self.selected = int(key) - 1

@@ -12,19 +12,23 @@ from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import shop
+from arcade.games.spire.climb import bestiary, shop
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.events import EVENTS
-from arcade.games.spire.climb.run import EVENT, SHOP_PHASE, Climb
+from arcade.games.spire.climb.fight import ClimbIntent
+from arcade.games.spire.climb.run import EVENT, FIGHT, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import POTION_SLOTS
+from arcade.games.spire.climb_forecast import hit_line, turn_line
 from arcade.games.spire.climb_parts import DIMMED
-from arcade.games.spire.climb_screen import REMOVING, ClimbScreen
+from arcade.games.spire.climb_screen import LOG_WIDTH, REMOVING, ClimbScreen
+from arcade.games.spire.model import Strike
+from arcade.games.spire.page import COMPACT, ROOMY
 from arcade.randomness import SEED_VARIABLE
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.game import SAVE_FORMAT
 from arcade.ui.palette import PALETTE
 from tests.shell_session import ShellSession
-from tests.spire.climb.test_screen import open_climb, screen_of
+from tests.spire.climb.test_screen import SIZES, open_climb, screen_of
 
 SEED = 11
 """A climb whose greedy play meets a shop, a fight with two monsters and an event early."""
@@ -142,6 +146,78 @@ def test_the_refusals_say_which_rule_and_its_figures(tmp_path: Path) -> None:
     redrawn(session, screen)
     session.press(*["down"] * potion_row, "enter")
     assert said(session) == f"All {POTION_SLOTS} potion slots are full. Throw one away first (o)."
+
+
+# --- 3. the fight's log -------------------------------------------------------------------------------------------
+
+def two_monsters(climb: Climb) -> bool:
+    return climb.phase == FIGHT and climb.fight is not None and len(climb.fight.get_monsters()) >= 2
+
+
+def test_a_hit_on_block_says_what_block_took(tmp_path: Path) -> None:
+    """A Strike on a monster with block: the log says the damage and the part blocked, 'all blocked' when no HP
+    was lost."""
+    session, screen = opened_at(tmp_path, two_monsters)
+    climb = screen.climb
+    assert climb is not None and climb.fight is not None
+    player, monster = climb.fight.get_player(), climb.fight.get_monsters()[0]
+    name = f"{monster.get_name()} 1"
+    for block, blocked in ((3, "3 blocked"), (99, "all blocked")):
+        player.get_hand().insert(0, Strike())
+        player._energy = 3
+        monster.add_block(block - monster.get_block())
+        hp = monster.get_hp()
+        screen.refresh()
+        session.press("1", "1")
+        damage = hp - monster.get_hp() + block - monster.get_block()
+        assert damage > 3 and screen.log[-1] == f"{damage} damage to {name}, {blocked}."
+        assert said(session).endswith(f"{damage} damage to {name}, {blocked}.")
+
+
+def test_every_hit_line_fits_the_log_panel_without_being_cut() -> None:
+    """Every monster of the bestiary, numbered 1 to 3, hit for 999 with 99 blocked, defeated or not: a line in at
+    most the compact log panel's width, ending in a full stop (a shorter wording, never cut)."""
+    names = {f"{monster.title} {number}" for monster in bestiary.MONSTERS for number in (1, 2, 3)}
+    assert LOG_WIDTH == COMPACT.log_width <= ROOMY.log_width
+    for name in names:
+        for damage, blocked in ((999, 99), (999, 0), (99, 99), (9, 3)):
+            for defeated in (False, True):
+                line = hit_line(name, damage, blocked, defeated, LOG_WIDTH)
+                assert len(line) <= LOG_WIDTH and line.endswith("."), line
+    assert hit_line("Hungry Worm 1", 10, 6, False, LOG_WIDTH) == "10 damage to Hungry Worm 1, 6 blocked."
+    assert hit_line("Hungry Worm 1", 10, 10, False, LOG_WIDTH) == "10 damage to Hungry Worm 1, all blocked."
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_log_line_too_long_never_pushes_the_hand_down(tmp_path: Path, size: tuple[int, int]) -> None:
+    """A log line longer than the panel is cut on its row: the page keeps its height, the hand its place."""
+    session, screen = opened_at(tmp_path, two_monsters, size)
+    before = session.lines()
+    hand_row = next(index for index, line in enumerate(before) if "cost " in line)
+    screen.log = ["x" * 200, "You take no damage."]
+    screen.redraw()
+    after = session.lines()
+    assert next(index for index, line in enumerate(after) if "cost " in line) == hand_row
+    assert any("xxxx…" in line for line in after)
+
+
+def test_every_monsters_turn_line_fits_the_log_panel() -> None:
+    """Every move of every monster of ours, its hits grown tenfold, numbered 1 to 3: one line within the compact
+    log panel."""
+    for monster in bestiary.MONSTERS:
+        for move in monster.pattern:
+            intent = ClimbIntent(0, monster.title, move.name, move.damage * 10, move.hits, move.block * 10,
+                                 move.strength, move.weak, move.vulnerable)
+            for number in (1, 2, 3):
+                line = turn_line(f"{monster.title} {number}", intent, LOG_WIDTH)
+                assert len(line) <= LOG_WIDTH and line.startswith(f"{monster.title} {number}: "), line
+
+
+def test_the_monsters_lines_of_an_end_of_turn_fit_the_log(tmp_path: Path) -> None:
+    """After an end of turn every log line (monster, move and its hits) fits the compact log panel."""
+    session, screen = opened_at(tmp_path, two_monsters)
+    session.press("e")
+    assert len(screen.log) >= 3 and all(len(line) <= LOG_WIDTH for line in screen.log)
 
 
 # --- 6. legends under NO_COLOR ------------------------------------------------------------------------------------
