@@ -16,15 +16,17 @@ from arcade.games.spire.climb import bestiary, shop
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.events import EVENTS
 from arcade.games.spire.climb.fight import ClimbIntent
-from arcade.games.spire.climb.run import EVENT, FIGHT, SHOP_PHASE, Climb
+from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import POTION_SLOTS
 from arcade.games.spire.climb_forecast import hit_line, turn_line
-from arcade.games.spire.climb_parts import DIMMED
+from arcade.games.spire.climb_parts import DIMMED, top_line
 from arcade.games.spire.climb_screen import LOG_WIDTH, REMOVING, ClimbScreen
+from arcade.games.spire.climb_summary_view import ending_line
+from arcade.games.spire.history import climb_lines
 from arcade.games.spire.model import Strike
 from arcade.games.spire.page import COMPACT, ROOMY
 from arcade.randomness import SEED_VARIABLE
-from arcade.store import DATABASE_FILE, Store
+from arcade.store import DATABASE_FILE, FinishedGame, Store
 from arcade.ui.game import SAVE_FORMAT
 from arcade.ui.palette import PALETTE
 from tests.shell_session import ShellSession
@@ -218,6 +220,40 @@ def test_the_monsters_lines_of_an_end_of_turn_fit_the_log(tmp_path: Path) -> Non
     session, screen = opened_at(tmp_path, two_monsters)
     session.press("e")
     assert len(screen.log) >= 3 and all(len(line) <= LOG_WIDTH for line in screen.log)
+
+
+# --- 4. one floor count -------------------------------------------------------------------------------------------
+
+def test_a_map_choice_is_named_by_the_floor_the_climb_then_stands_on() -> None:
+    """Into act 2: before every step the floor the map would name for the node chosen (floor_number) is the floor
+    run.floor counts once there, act 2's first floor following act 1's boss."""
+    climb, rng = Climb("ironclad", ACT_2_SEED), random.Random(1)
+    firsts = {}
+    while climb.run.act < 3 and not climb.over:
+        action = greedy_bot(climb, rng)
+        if climb.phase == MAP:
+            node = next(node for node in climb.choices() if node.column == action[1])
+            named = climb.floor_number(node.floor)
+            firsts.setdefault(climb.run.act, climb.floor_number(0))
+            climb.act(action)
+            assert climb.run.floor == named
+        else:
+            climb.act(action)
+    assert firsts == {1: 1, 2: 17}
+
+
+def test_the_header_top_line_progress_end_and_history_say_the_whole_climbs_floor(tmp_path: Path) -> None:
+    """In act 2 every floor the player reads away from the map is run.floor, not the act's own count."""
+    session, screen = opened_at(tmp_path, lambda climb: climb.run.act == 2 and climb.phase == FIGHT,
+                                seed=ACT_2_SEED)
+    climb = screen.climb
+    assert climb is not None and climb.run.floor > 16
+    floor = f"floor {climb.run.floor}"
+    assert f"Act 2 · {floor}" in session.text()
+    assert floor in "".join(part if isinstance(part, str) else part[1] for part in top_line(climb))
+    assert floor in screen.progress() and floor in ending_line(climb)
+    history = climb_lines(FinishedGame("climb", "lost", climb.figures(), False, None, 0.0))
+    assert f"act 2 floor {climb.run.floor}" in history[0]
 
 
 # --- 6. legends under NO_COLOR ------------------------------------------------------------------------------------

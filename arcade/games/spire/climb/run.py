@@ -156,6 +156,12 @@ class Climb:
         """The node the player stands on in this act's map, None before its first floor."""
         return self.map.node(*self.path[-1]) if self.path else None
 
+    def floor_number(self, act_floor: int) -> int:
+        """The floor the player reads for floor `act_floor` of this act's map (the map's count, from 0): the whole
+        climb's count, as `run.floor` keeps it (act 1's first floor is 1, act 2's is 17), so the header, the map's
+        choices, the end and the records all say one number for one floor."""
+        return self.run.floor - len(self.path) + act_floor + 1
+
     def choices(self) -> list[Node]:
         """The nodes the player may go to next (map phase): the starts, or those linked above the node stood on."""
         here = self.position
