@@ -239,7 +239,7 @@ class FightScene:
     """What the battle page shows: the game as it stands, and the player's highlight and aim."""
 
     header: str
-    """'Easy Climb · encounter 2 of 3 · turn 4'."""
+    """'Louse Nest · encounter 2 of 3 · turn 4'."""
     player: Player
     encounter: Encounter
     roster: Sequence[Monster]
