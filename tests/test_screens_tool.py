@@ -26,7 +26,7 @@ EXPECTED = {
     "pokemon": ["Pokémon", "Board: 8×8 (Easy)", "1  2  3  4  5  6  7  8", "Flags left: 10", "Enter/Space reveal"],
     "dayz": ["Crossbow Start", "Steps: 1", "Inventory", "Zombies: 5 Z, 1 T", "H ▒", "░░░ danger", "P  at risk",
              "f fire"],
-    "spire": ["Slay the Spire", "Easy Climb", "Louse 1", "IronClad", "intent: attack", "e end turn"],
+    "spire": ["Slay the Spire", "Louse Nest", "Louse 1", "IronClad", "intent: attack", "e end turn"],
     "acorn": ["Twin gates", "Way out: 25 moves", "Path has 25 moves", "Legend", "p way out"],
 }
 

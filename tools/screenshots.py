@@ -66,7 +66,7 @@ SCENES = (
           "Moves made: 2"),
     Scene("pokemon", "Pokémon: Gotta Find Them All! on Easy", ("pokemon", "easy"), "Flags left", ("enter",), "[·]"),
     Scene("dayz", "End of DayZ: Crossbow Start", ("dayz", "outbreak2"), "Inventory", ("d",), "Steps: 1"),
-    Scene("spire", "Slay the Spire: Easy Climb", ("spire", "easy"), "Choose your character", ("1",),
+    Scene("spire", "Slay the Spire: Louse Nest", ("spire", "easy"), "Choose your character", ("1",),
           "intent: attack"),
     Scene("acorn", "Acorn Runner: Twin gates with the way out shown", ("acorn", "board_hard"), "Twin gates", ("p", "y"),
           "Path has"),

@@ -106,6 +106,27 @@ def use_color() -> bool:
 
 SHARED_NAMES = frozenset(entry[0] for entry in PALETTE)
 
+MONOCHROME_WORDS = {"standout": "reversed", "bold": "bold", "underline": "underlined", "faint": "faint",
+                    "italics": "italic", "blink": "blinking", "strikethrough": "struck through"}
+"""What each monochrome setting looks like, in a legend's words."""
+
+
+def drawn_as(name: str, entries: Iterable[PaletteEntry] = PALETTE) -> str:
+    """How the palette entry `name` (among `entries`) is drawn now, in a legend's words: its colour ('green', 'grey';
+    a dark text on a coloured ground is named by the ground), or under NO_COLOR what its monochrome column draws
+    ('bold', 'faint', 'reversed', 'bold and underlined'), so a legend never names a colour that is not shown.
+    KeyError for a name that is not there."""
+    entry = next((entry for entry in entries if entry[0] == name), None)
+    if entry is None:
+        raise KeyError(name)
+    if not use_color():
+        settings = [MONOCHROME_WORDS[part] for part in entry[3].split(",") if part in MONOCHROME_WORDS]
+        return " and ".join(settings) or "plain"
+    colour = next((part for part in entry[1].split(",") if part not in MONOCHROME_WORDS), "default")
+    if colour in ("black", "white", "default") and entry[2] != "default":
+        colour = entry[2]
+    return colour.removeprefix("light ").removeprefix("dark ").replace("gray", "grey")
+
 
 class PaletteDisplay(Protocol):
     """What a game's entries are registered on: urwid's display (its screen), in colour or monochrome."""

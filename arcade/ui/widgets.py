@@ -390,8 +390,9 @@ class Box(urwid.Widget):
 class InfoPanel(urwid.WidgetWrap):
     """A titled box of text lines (a game's side panel)."""
 
-    def __init__(self, title: str) -> None:
-        self._body = urwid.Text("")
+    def __init__(self, title: str, wrap: urwid.WrapMode = urwid.WrapMode.SPACE) -> None:
+        self._body = urwid.Text("", wrap=wrap)
+        """Lines too long for the panel wrap (by default) or, given `wrap`, are cut ('ellipsis') or clipped."""
         self._shown: list[Markup] = []
         box = Box(urwid.Padding(self._body, left=1, right=1), title=title, title_attr="panel title")
         super().__init__(urwid.AttrMap(box, "panel"))

@@ -135,6 +135,12 @@ def test_the_level_list_goes_from_easiest_to_hardest() -> None:
     assert eases == sorted(eases, reverse=True), list(zip(names, eases, strict=True))
 
 
+def test_only_the_climb_is_titled_a_climb() -> None:
+    """The classic runs are not climbs: no title but the climb's says 'climb', so the list shows one climb."""
+    climbing = [level.name for level in bundled_levels(GAME) if "climb" in level.title.lower()]
+    assert climbing == ["climb"]
+
+
 def test_every_level_has_a_title_and_a_one_line_blurb() -> None:
     for level in bundled_levels(GAME):
         assert level.title and level.title != level.name

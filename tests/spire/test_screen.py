@@ -430,7 +430,7 @@ def test_next_follows_the_manifest_order(tmp_path: Path) -> None:
     session.press("1")
     play_to_the_end(session)
     session.press("n")
-    assert session.screen.level_name == "easy" and "Easy Climb" in session.text()
+    assert session.screen.level_name == "easy" and "Louse Nest" in session.text()
 
 
 def test_restart_asks_during_a_run_and_leaving_keeps_it(tmp_path: Path) -> None:
@@ -670,7 +670,7 @@ def test_real_terminal_win_easy_then_its_best_in_the_level_list(tmp_path: Path, 
     try:
         session.wait_for("Choose your character")
         session.press("1")
-        session.wait_for("Easy Climb · encounter 1 of 3")
+        session.wait_for("Louse Nest · encounter 1 of 3")
         session.press(*keys)
         session.wait_for(WON_TITLE)
         session.wait_for(f"in {turns} turns")
@@ -685,7 +685,7 @@ def test_the_level_list_fits_80_by_24_in_order(tmp_path: Path, monkeypatch: pyte
     session = Session(tmp_path, bundled("game1"), size=SMALL)
     session.press("q")  # nothing in progress on the character page: straight to the level list
     lines = session.lines()
-    titles = ["First Blood", "Easy Climb", "Cultist's Lair", "Standard Climb", "Hard Climb", "Jaw Worm Gauntlet"]
+    titles = ["First Blood", "Louse Nest", "Cultist's Lair", "Worm and Cultist", "The Menagerie", "Jaw Worm Gauntlet"]
     rows = [next(index for index, line in enumerate(lines) if title in line) for title in titles]
     assert rows == sorted(rows)
     assert overflowing_lines(session.loop, monkeypatch) == []

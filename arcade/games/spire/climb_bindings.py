@@ -141,7 +141,7 @@ REMOVE_TABLE = KeyTable(*list_rows("card", "remove_highlighted", "remove"), Row(
 
 @cache
 def event_table(options: int) -> KeyTable:
-    """An event not yet answered, with this many options (greyed ones are refused with the reason)."""
+    """An event not yet answered, with this many options (dimmed ones are refused with the reason)."""
     return KeyTable(*list_rows("option", "choose_highlighted", "answer"),
                     *numbers_row(options, "option", "Choose that option", "choose_number"),
                     *COMMON_ROWS, *SHELL_ROWS)

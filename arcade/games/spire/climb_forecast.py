@@ -39,6 +39,29 @@ def describe_climb_intent(intent: ClimbIntent, width: int) -> str:
     return next((text for text in candidates if len(text) <= width), candidates[-1][:width])
 
 
+def turn_line(name: str, intent: ClimbIntent, width: int) -> str:
+    """What a monster did at the end of the turn, in at most `width` columns: 'Ironbark Brute 1: Lunge 3×4, weak 1.'
+    (the move in the room the name leaves, shortened as the intents are)."""
+    return f"{name}: {describe_climb_intent(intent, width - len(name) - len(': .'))}."
+
+
+def hit_line(name: str, damage: int, blocked: int, defeated: bool, width: int) -> str:
+    """What a card or potion did to a monster, in at most `width` columns: '10 damage to Hungry Worm 1, 6 blocked.'
+    (`damage` is all it dealt, `blocked` the part the monster's block took: 'all blocked' when no HP was lost),
+    then shorter forms ('Hungry Worm 1: 10 dmg, 6 blk, defeated.') until one fits; the block is left out only of
+    a monster's last hit, and the words cut only as a last resort."""
+    if not damage:
+        return f"No damage to {name}."
+    took = "all" if blocked >= damage else str(blocked)
+    long_block, short_block = (f", {took} blocked", f", {took} blk") if blocked else ("", "")
+    fell = ", defeated" if defeated else ""
+    candidates = [f"{damage} damage to {name}{long_block}{fell}.", f"{name}: {damage} damage{long_block}{fell}.",
+                  f"{name}: {damage} dmg{short_block}{fell}."]
+    if defeated:
+        candidates.append(f"{name}: {damage} dmg{fell}.")
+    return next((text for text in candidates if len(text) <= width), candidates[-1][:width])
+
+
 def climb_incoming_line(turn: ClimbTurn, hp: int, block: int) -> str:
     """'Incoming 14, block 5: you will lose 9 HP.': every hit of every intent summed against the block (the HP lost
     is the predicted turn's, so it is exact)."""

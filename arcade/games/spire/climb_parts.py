@@ -18,7 +18,9 @@ from arcade.ui.widgets import Markup
 
 PAGE_WIDTH = 78
 """Columns of a climb page (80 less a margin each side)."""
-HIGHLIGHT = whole_highlight("card selected", ["panel value", "good", "bad", "blurb", "card unplayable"])
+DIMMED = "card unplayable"
+"""The attribute of a list's entries that cannot be chosen now (a legend names it with palette.drawn_as)."""
+HIGHLIGHT = whole_highlight("card selected", ["panel value", "good", "bad", "blurb", DIMMED])
 
 
 class Paragraph(urwid.Text):
@@ -108,12 +110,12 @@ def window(count: int, highlight: int, height: int) -> range:
 
 def choice_rows(lines: Sequence[Markup], highlight: int | None, height: int,
                 dim: Sequence[bool] = ()) -> list[urwid.Widget]:
-    """A list of entries, the highlighted one across the whole row, dimmed ones greyed, scrolled to keep the
+    """A list of entries, the highlighted one across the whole row, dimmed ones drawn as DIMMED, scrolled to keep the
     highlight in view within `height` rows (a '…' line says there is more above or below)."""
     shown = window(len(lines), highlight or 0, height)
     rows: list[urwid.Widget] = []
     for index in shown:
-        attr = "card unplayable" if index < len(dim) and dim[index] else "card"
+        attr = DIMMED if index < len(dim) and dim[index] else "card"
         text = urwid.Text(lines[index], wrap=urwid.WrapMode.ELLIPSIS)
         rows.append(urwid.AttrMap(text, HIGHLIGHT if index == highlight else attr))
     if shown.start > 0:

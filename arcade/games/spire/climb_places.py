@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arcade.games.spire.climb import shop
 from arcade.games.spire.climb.events import EVENTS
 from arcade.games.spire.climb.map import ROWS
 from arcade.games.spire.climb.run import EVENT, LEAVE, REST_ACTION, REST_SITE, SHOP_PHASE, SKIP, Climb
@@ -25,6 +26,19 @@ CLIMBING = "climbing"
 """The screen's mode in a climb's phase."""
 
 
+def shop_row(climb: Climb, row: int) -> int:
+    """Where the shop's highlight lands coming back to `row` (from choosing the card to remove): that row if it can
+    still be bought, else the next one that can, else the nearest before it that can, else `row` itself. So the
+    highlight stays near where the player was and never jumps back to the top."""
+    assert climb.shop is not None
+    count = len(climb.shop.items)
+    row = min(max(0, row), count - 1)
+    buyable = [index for index in range(count) if shop.can_buy(climb.run, climb.shop, index)]
+    after = [index for index in buyable if index >= row]
+    before = [index for index in buyable if index < row]
+    return after[0] if after else before[-1] if before else row
+
+
 class PlaceKeys:
     """The handlers of the map's, rewards', rest sites', shops' and events' keys (ClimbScreen's tables name them)."""
 
@@ -35,6 +49,8 @@ class PlaceKeys:
     page_rows: int
     map_top: int | None
     """The map drawing's first row shown, where the player scrolled it; None: the map follows the choice."""
+    shop_cursor: int
+    """The shop's row highlighted when x was pressed: where the highlight goes back to after choosing a card."""
 
     if TYPE_CHECKING:  # what the screen gives the mixin (never defined here: GameScreen's and ClimbScreen's run)
         def take(self, action: Any) -> None: ...
@@ -117,13 +133,14 @@ class PlaceKeys:
         self.take(REST_ACTION if self.cursor == 0 else ["upgrade", rest_choices(self.climb)[self.cursor - 1]])
 
     def buy_highlighted(self) -> None:
+        """Buy the highlighted item, or say why not with the figures the shop's rule weighed; after a purchase the
+        highlight stays on the row bought (ClimbScreen.perform), so ↓ goes on to the next item."""
         climb = self.climb
         assert climb is not None and climb.shop is not None
-        if ["buy", self.cursor + 1] not in climb.legal_actions():
-            item = climb.shop.items[self.cursor]
-            self.host.set_message("Sold already." if item.sold else
-                                  f"{item.price} gold needed, you have {climb.run.gold}." if item.price > climb.run.gold
-                                  else "No free potion slot: throw one away first (o).")
+        refused = shop.refusal(climb.run, climb.shop, self.cursor)
+        if refused is not None:
+            full = refused == shop.slots_full(climb.run)
+            self.host.set_message(f"{refused} Throw one away first (o)." if full else refused)
             return
         self.take(["buy", self.cursor + 1])
 
@@ -135,20 +152,23 @@ class PlaceKeys:
     def remove_key(self) -> None:
         climb = self.climb
         assert climb is not None and climb.shop is not None
-        if not self.removal_choices():
-            self.host.set_message("The removal is done for this visit." if climb.shop.removed else
-                                  f"A removal costs {climb.shop.removal_price} gold and leaves at least 5 cards.")
+        refused = shop.removal_refusal(climb.run, climb.shop)
+        if refused is not None or not self.removal_choices():
+            self.host.set_message(refused or "No card can be removed.")
             return
-        self.mode, self.cursor = REMOVING, 0
+        self.mode, self.shop_cursor, self.cursor = REMOVING, self.cursor, 0
         self.host.set_message("Choose the card to remove.")
         self.rebind()
         self.redraw()
 
     def remove_highlighted(self) -> None:
-        self.take(["remove", self.removal_choices()[self.cursor]])
+        """Remove the highlighted card; the shop's highlight goes back near the row it was on (`shop_row`)."""
+        chosen = self.removal_choices()[self.cursor]
+        self.cursor = self.shop_cursor
+        self.take(["remove", chosen])
 
     def cancel_removal(self) -> None:
-        self.mode, self.cursor = CLIMBING, 0
+        self.mode, self.cursor = CLIMBING, self.shop_cursor
         self.host.set_message("No card removed.")
         self.rebind()
         self.redraw()

@@ -50,9 +50,9 @@ from arcade.games.spire.climb_bindings import (
     reward_table,
 )
 from arcade.games.spire.climb_character_view import CHARACTER_IDS, climb_character_page
-from arcade.games.spire.climb_forecast import CLIMB_FORECASTER
+from arcade.games.spire.climb_forecast import CLIMB_FORECASTER, hit_line, turn_line
 from arcade.games.spire.climb_parts import deck_lines, potion_lines, relic_lines
-from arcade.games.spire.climb_places import CLIMBING, REMOVING, PlaceKeys
+from arcade.games.spire.climb_places import CLIMBING, REMOVING, PlaceKeys, shop_row
 from arcade.games.spire.climb_reward_view import boss_relic_page, reward_page, treasure_page
 from arcade.games.spire.climb_summary_view import end_message, summary_page
 from arcade.games.spire.daily import CHARACTER_SETTING, RULE_SETTING, SEED_SETTING
@@ -74,6 +74,9 @@ from arcade.ui.widgets import StatusBar
 
 RULES_KEY = "fight_rules"
 """A climb's start names the version of the fight rules it plays by (fight.FIGHT_RULES); a start without one is 1."""
+LOG_WIDTH = COMPACT.log_width
+"""Columns a fight's log line may take: the log panel's in the compact layout, the narrowest, so a line fits both
+layouts (and the panel cuts, never wraps, whatever is longer)."""
 SEED_BITS = 32
 """A climb's seed is a whole number of this many bits, drawn from the screen's random source."""
 CHOOSING, AIMING = "character", "aiming"
@@ -120,6 +123,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         """The highlighted entry of the phase's list: a map choice, a shop item, a rest choice, an event option, a
         card to remove."""
         self.map_top: int | None = None
+        self.shop_cursor = 0
         self.selected = 0
         """The highlighted card of the hand."""
         self.aim = 0
@@ -326,8 +330,10 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         self.aiming_potion = None
         if phase == FIGHT:
             self.log_fight(action, before)
-        if climb.phase != phase or phase != FIGHT:
+        if climb.phase != phase or phase not in (FIGHT, SHOP_PHASE):
             self.reset_highlights()
+        elif phase == SHOP_PHASE and isinstance(action, list) and action[0] == "remove":
+            self.cursor = shop_row(climb, self.cursor)  # back near the row x was pressed on (a purchase stays put)
         if self.replaying:
             return
         news = climb.run.log[known:]
@@ -367,7 +373,8 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
 
     # -- the fight ---------------------------------------------------------------------------------------------------
     def fight_before(self, action: Action) -> Any:
-        """What the fight's log needs from before an action: the forecast of an end of turn, the target of a play."""
+        """What the fight's log needs from before an action: the forecast of an end of turn, the target of a play
+        with its HP and block."""
         climb = self.climb
         if climb is None or climb.phase != FIGHT or climb.fight is None:
             return None
@@ -375,26 +382,28 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
             return CLIMB_FORECASTER.predict(climb.fight), climb.fight.get_player().get_hp()
         if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(climb.fight.get_monsters()):
             monster = climb.fight.get_monsters()[action[2] - 1]
-            return monster, monster.get_hp() + monster.get_block()
+            return monster, monster.get_hp(), monster.get_block()
         return None
 
     def log_fight(self, action: Action, before: Any) -> None:
-        """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did."""
+        """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did and how
+        much of it block took. Every line is made to fit the log panel of the narrowest layout (LOG_WIDTH)."""
         climb = self.climb
         assert climb is not None
         if action == END_TURN and before is not None:
             turn, hp = before
             names = {monster.get_id(): monster_name(monster, number)
                      for number, monster in enumerate(climb.roster, start=1)}
-            self.log = [f"{names.get(intent.monster_id, intent.name)}: {CLIMB_FORECASTER.describe(intent, 40)}."
-                        for intent in turn.intents][-3:]
+            self.log = [turn_line(names.get(intent.monster_id, intent.name), intent, LOG_WIDTH)
+                        for intent in turn.intents[-3:]]
             self.log.append(f"You lose {hp - climb.run.hp} HP." if climb.run.hp < hp else "You take no damage.")
             return
         if isinstance(action, list) and before is not None:  # a card or potion played on a monster
-            monster, hp = before
+            monster, hp, block = before
             name = monster_name(monster, climb.roster.index(monster) + 1)
-            self.log.append(f"{hp - monster.get_hp() - monster.get_block()} damage to {name}"
-                            + (", defeated." if monster.is_defeated() else "."))
+            blocked = block - monster.get_block()
+            self.log.append(hit_line(name, hp - monster.get_hp() + blocked, blocked, monster.is_defeated(),
+                                     LOG_WIDTH))
 
     def play_number(self, key: str) -> None:
         self.selected = int(key) - 1

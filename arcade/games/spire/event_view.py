@@ -1,5 +1,5 @@
 """An event's view: its title and story, the options with their one-line effect (those the run cannot take now
-greyed, with why), then the outcome. Pure drawing from the Climb and events.EVENTS.
+dimmed, with why), then the outcome. Pure drawing from the Climb and events.EVENTS.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ import urwid
 from arcade.games.spire.climb import events
 from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.climb_parts import choice_rows, page
+from arcade.games.spire.climb_parts import DIMMED, choice_rows, page
+from arcade.ui.palette import drawn_as
 from arcade.ui.widgets import Markup
 
 LABEL_WIDTH = 20
@@ -41,7 +42,7 @@ def why_not(run: RunState, option: events.Option) -> str:
 
 
 def option_lines(run: RunState, event: events.Event) -> tuple[list[Markup], list[bool]]:
-    """Each option as '1 Pay 10 HP          Lose 10 HP. Gain 80 gold.', and which are greyed (with why)."""
+    """Each option as '1 Pay 10 HP          Lose 10 HP. Gain 80 gold.', and which are dimmed (with why)."""
     allowed = events.available(run, event.id)
     lines: list[Markup] = []
     for number, (option, ok) in enumerate(zip(event.options, allowed, strict=True), start=1):
@@ -60,5 +61,6 @@ def event_page(climb: Climb, highlight: int) -> urwid.Widget:
     else:
         lines, dim = option_lines(climb.run, event)
         rows += choice_rows(lines, highlight, len(lines), dim)
-        rows += [urwid.Divider(), urwid.Text(("blurb", "↑↓ and Enter, or a number: choose · greyed: not now"))]
+        rows += [urwid.Divider(),
+                 urwid.Text(("blurb", f"↑↓ and Enter, or a number: choose · {drawn_as(DIMMED)}: not now"))]
     return page(climb, event.title, rows)

@@ -23,6 +23,8 @@ from arcade.games.spire.model import TURN_ENERGY, Card, Encounter, Entity, Monst
 from arcade.games.spire.page import (
     BAR_MAX_WIDTH,
     MONSTER_BOX_ROWS,
+    PANEL_FRAME,
+    PANEL_GAP,
     KeptBox,
     KeptSlot,
     KeptText,
@@ -181,7 +183,8 @@ class BattlePage:
         self.player_name = player_name
         self.header = KeptText()
         self.player_panel = InfoPanel(player_name)
-        self.log_panel = InfoPanel("This turn")
+        self.log_panel = InfoPanel("This turn", wrap=urwid.WrapMode.ELLIPSIS)
+        """A log line too long is cut with '…', never wrapped: the panel keeps its height and the hand its place."""
         self._monster_views: list[MonsterView] = []
         self._card_views: list[CardView] = []
         self._monster_columns: dict[int, urwid.Columns] = {}
@@ -197,7 +200,7 @@ class BattlePage:
         self.monsters = KeptSlot(self.no_monsters)
         self.incoming = KeptSlot(self.blank_incoming)
         self.hand = KeptSlot(self.blank_hand)
-        middle = urwid.Columns([(layout.player_width, self.player_panel), self.log_panel], dividechars=2)
+        middle = urwid.Columns([(layout.player_width, self.player_panel), self.log_panel], dividechars=PANEL_GAP)
         spacer = [urwid.Divider()] if layout.spaced else []
         rows = [self.header, *spacer, self.monsters, self.incoming, middle, *spacer, self.hand]
         self.page = centred(urwid.Pile(rows), layout.width)
@@ -238,7 +241,7 @@ class FightScene:
     """What the battle page shows: the game as it stands, and the player's highlight and aim."""
 
     header: str
-    """'Easy Climb · encounter 2 of 3 · turn 4'."""
+    """'Louse Nest · encounter 2 of 3 · turn 4'."""
     player: Player
     encounter: Encounter
     roster: Sequence[Monster]
@@ -343,7 +346,7 @@ class FightView:
         """The player panel: health, block and energy, statuses (with '(i)', the key that explains them, when there
         is room), piles."""
         energy = "●" * player.get_energy() + "○" * max(0, TURN_ENERGY - player.get_energy())
-        inner = layout.player_width - 4
+        inner = layout.player_width - PANEL_FRAME
         status = statuses(player, inner)
         return [
             health_bar(player, BAR_MAX_WIDTH),

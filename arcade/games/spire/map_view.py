@@ -32,6 +32,7 @@ from arcade.games.spire.climb.map import (
 from arcade.games.spire.climb.run import Climb, unknown_outcomes
 from arcade.games.spire.climb_parts import PAGE_WIDTH, top_line
 from arcade.games.spire.page import centred
+from arcade.ui.palette import drawn_as
 from arcade.ui.widgets import Box, Markup
 
 KIND_TEXT = {
@@ -47,7 +48,7 @@ KIND_TEXT = {
 ('6: floor 48, E an elite fight: a relic too') to fit the side panel whole."""
 MAP_PALETTE = (
     ("map_node", "light gray", "default", "default", "g62", "default"),
-    ("map_path", "light green,bold", "default", "bold", "#5f5,bold", "default"),
+    ("map_path", "light green,bold", "default", "bold,italics", "#5f5,bold", "default"),
     ("map_choice", "yellow,bold", "default", "bold,underline", "#fd0,bold", "default"),
     ("map_cursor", "black,bold", "yellow", "standout", "black,bold", "#fd0"),
     ("map_boss", "light red,bold", "default", "bold", "#f55,bold", "default"),
@@ -152,7 +153,8 @@ def side_lines(climb: Climb, highlight: int, room: int) -> list[Markup]:
     lines: list[Markup] = [("panel title", "Go to"), *[
         ("map_cursor" if index == highlight else "map_choice", node_words(climb, node, index + 1))
         for index, node in enumerate(choices)]]
-    lines += ["", ("panel title", "Legend"), *legend_lines(climb), ("blurb", "green: your path")]
+    path = ("blurb", f"{drawn_as('map_path', MAP_PALETTE)}: your path")  # the colour, or under NO_COLOR its look
+    lines += ["", ("panel title", "Legend"), *legend_lines(climb), path]
     held = [potions.potion(potion_id).name for potion_id in climb.run.potions if potion_id is not None]
     potion_lines: list[Markup] = ["", ("panel title", "Potions (o)"), *wrapped(", ".join(held) or "none")]
     relic_room = max(1, room - len(lines) - 2 - len(potion_lines))

@@ -24,6 +24,10 @@ COMPACT_ROWS = 22
 a hand holding Neutralize or Uppercut (8: cost, four lines of text, the preview). With the status bar: 24."""
 ROOMY_ROWS = 24
 """The roomy layout needs this many rows (26 with the status bar)."""
+PANEL_GAP = 2
+"""Columns between the player's panel and the log's."""
+PANEL_FRAME = 4
+"""Columns a panel (widgets.InfoPanel) takes around its text: a border and a column of padding each side."""
 
 
 @dataclass(frozen=True)
@@ -46,6 +50,11 @@ class PageLayout:
     def monster_text_width(self, monsters: int) -> int:
         """Columns inside each monster's box when this many share the row."""
         return self.monster_width(monsters) - 2 - 2 * self.monster_padding
+
+    @property
+    def log_width(self) -> int:
+        """Columns of text in the log panel (what is left of the page beside the player's panel)."""
+        return self.width - self.player_width - PANEL_GAP - PANEL_FRAME
 
     @property
     def card_text_width(self) -> int:

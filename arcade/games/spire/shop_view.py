@@ -1,6 +1,6 @@
-"""The shop's view: every item with its kind, price and what it does, sold ones marked, the ones the gold does not
-reach greyed; the card removal's price; while choosing the card to remove, the deck's kinds. Pure drawing from the
-Climb and its shop.
+"""The shop's view: every item with its kind, price and what it does, sold ones marked, the ones not for sale now
+dimmed (and the highlighted one's reason said); the card removal's price or why not now; while choosing the card to
+remove, the deck's kinds. Pure drawing from the Climb and its shop (whose refusals give the reasons' words).
 """
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ import urwid
 
 from arcade.games.spire.climb import cards, potions, relics, shop
 from arcade.games.spire.climb.run import Climb
-from arcade.games.spire.climb_parts import card_figures, choice_rows, page
+from arcade.games.spire.climb_parts import DIMMED, Paragraph, card_figures, choice_rows, page
+from arcade.ui.palette import drawn_as
 from arcade.ui.widgets import Markup
 
 KIND_WIDTH = 7
@@ -34,20 +35,30 @@ def item_line(item: shop.ShopItem) -> Markup:
     return f" {item.kind:<{KIND_WIDTH}}{shop.item_name(item):<{NAME_WIDTH}}{price:>9}  {item_text(item)}"
 
 
+def removal_rows(climb: Climb) -> list[urwid.Widget]:
+    """'x remove a card from your deck: 75 gold', and under it why not now, with the shop rule's figures (blank when
+    it can be bought, so the page keeps its height)."""
+    assert climb.shop is not None
+    if climb.shop.removed:
+        return [urwid.Text("x remove a card: done for this visit"), urwid.Divider()]
+    refused = shop.removal_refusal(climb.run, climb.shop)
+    return [urwid.Text(f"x remove a card from your deck: {climb.shop.removal_price} gold"),
+            Paragraph(("blurb", f"  not now: {refused}" if refused else ""))]
+
+
 def shop_page(climb: Climb, highlight: int) -> urwid.Widget:
-    """The shop: its items (↑↓ Enter buys), the removal (x) and leaving (e)."""
+    """The shop: its items (↑↓ Enter buys; why the highlighted one cannot be bought, when it cannot), the removal
+    (x) and leaving (e); the legend names what marks an item not for sale now (its colour, or under NO_COLOR what
+    the monochrome palette draws)."""
     assert climb.shop is not None
     items = climb.shop.items
     dim = [item.sold or not shop.can_buy(climb.run, climb.shop, index) for index, item in enumerate(items)]
     rows = choice_rows([item_line(item) for item in items], highlight, LIST_ROWS, dim)
-    if climb.shop.removed:
-        removal = "x remove a card: done for this visit"
-    elif not shop.can_remove(climb.run, climb.shop):
-        removal = f"x remove a card: {climb.shop.removal_price} gold (not now: too little gold or too few cards)"
-    else:
-        removal = f"x remove a card from your deck: {climb.shop.removal_price} gold"
-    rows += [urwid.Divider(), urwid.Text(removal, wrap=urwid.WrapMode.ELLIPSIS),
-             urwid.Text(("blurb", "e leave for the map · greyed: sold, or more gold than you have"))]
+    refused = shop.refusal(climb.run, climb.shop, highlight) if 0 <= highlight < len(items) else None
+    rows += [urwid.Text(("blurb", f"  not now: {refused}" if refused else ""), wrap=urwid.WrapMode.ELLIPSIS),
+             *removal_rows(climb),
+             urwid.Text(("blurb", f"e leave for the map · {drawn_as(DIMMED)}: sold, or not for sale now"),
+                        wrap=urwid.WrapMode.ELLIPSIS)]
     return page(climb, f"Shop · you have {climb.run.gold} gold", rows)
 
 

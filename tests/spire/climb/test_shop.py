@@ -7,7 +7,7 @@ import random
 import pytest
 
 from arcade.games.spire.climb import cards, potions, relics, shop
-from arcade.games.spire.climb.state import PRICE, HookEvent, Relic, RunState
+from arcade.games.spire.climb.state import POTION_SLOTS, PRICE, HookEvent, Relic, RunState
 from arcade.games.spire.model import Bash, Defend, Strike
 
 
@@ -262,12 +262,40 @@ def test_remove_card_refuses_below_five_cards() -> None:
     run.deck = run.deck[:5]
     stocked = shop.stock(run, random.Random(1))
     assert not shop.can_remove(run, stocked)
-    with pytest.raises(ValueError, match="below 5"):
+    with pytest.raises(ValueError, match=f"more than {shop.MIN_DECK} cards; yours has {shop.MIN_DECK}"):
         shop.remove_card(run, stocked, 0)
     assert len(run.deck) == 5 and run.gold == 1000
     run.deck.append(Defend())
     shop.remove_card(run, stocked, 5)
     assert len(run.deck) == 5
+
+
+def test_a_refused_removal_names_each_rule_it_breaks_with_its_figures() -> None:
+    """Short of gold by one: the price and the gold, not the deck; a deck at the minimum: its size, not the gold;
+    both: both."""
+    run = make_run(gold=shop.REMOVAL_BASE - 1)
+    stocked = shop.stock(run, random.Random(1))
+    gold = f"Removal costs {shop.REMOVAL_BASE} gold; you have {shop.REMOVAL_BASE - 1}."
+    deck = f"Removal needs a deck of more than {shop.MIN_DECK} cards; yours has {shop.MIN_DECK}."
+    assert shop.removal_refusal(run, stocked) == gold
+    run.deck = run.deck[:shop.MIN_DECK]
+    assert shop.removal_refusal(run, stocked) == f"{gold} {deck}"
+    run.gold = shop.REMOVAL_BASE
+    assert shop.removal_refusal(run, stocked) == deck
+    run.deck.append(Defend())
+    assert shop.removal_refusal(run, stocked) is None
+
+
+def test_a_refused_item_names_its_price_the_gold_or_the_slots() -> None:
+    """'The Maul costs 80 gold; you have 79.'; a potion with every slot full: how many slots."""
+    run = make_run()
+    stocked = shop.stock(run, random.Random(5))
+    first = stocked.items[0]
+    run.gold = first.price - 1
+    assert shop.refusal(run, stocked, 0) == (f"The {shop.item_name(first)} costs {first.price} gold; you have "
+                                             f"{first.price - 1}.")
+    run.gold, run.potions = 1000, ["a", "b", "c"]
+    assert shop.refusal(run, stocked, 5) == shop.slots_full(run) == f"All {POTION_SLOTS} potion slots are full."
 
 
 def test_remove_card_refuses_a_bad_index() -> None:

@@ -139,32 +139,38 @@ def item_name(item: ShopItem) -> str:
     return item.what
 
 
-def _refusal(run: RunState, shop: Shop, index: int) -> str | None:
-    """Why this item cannot be bought now, or None when it can."""
+def refusal(run: RunState, shop: Shop, index: int) -> str | None:
+    """Why this item cannot be bought now, as a sentence with the figures the rule weighed ('The Maul costs 80 gold;
+    you have 74.'), or None when it can: the shop's screen and `buy`'s refusal say the same."""
     if not 0 <= index < len(shop.items):
-        return f"no item {index} in this shop"
+        return f"There is no item {index + 1} in this shop."
     item = shop.items[index]
     if item.sold:
-        return f"{item_name(item)} is sold"
+        return f"The {item_name(item)} is sold."
     if item.price > run.gold:
-        return f"{item_name(item)} costs {item.price} gold, {run.gold} held"
+        return f"The {item_name(item)} costs {item.price} gold; you have {run.gold}."
     if item.kind == POTION and run.free_potion_slot() is None:
-        return "every potion slot is full"
+        return slots_full(run)
     return None
+
+
+def slots_full(run: RunState) -> str:
+    """The refusal of a potion when every slot holds one: 'All 3 potion slots are full.'"""
+    return f"All {len(run.potions)} potion slots are full."
 
 
 def can_buy(run: RunState, shop: Shop, index: int) -> bool:
     """True when the item may be bought now (on sale, affordable, and a free slot for a potion)."""
-    return _refusal(run, shop, index) is None
+    return refusal(run, shop, index) is None
 
 
 def buy(run: RunState, shop: Shop, index: int) -> str:
     """Buy item `index`: pay, then a card goes to the deck's end, a potion to a slot, a relic to the run (its PICKUP
     hooks run). The message (for the run's log) says what was bought; ValueError (nothing changed) when it cannot
     be bought."""
-    refusal = _refusal(run, shop, index)
-    if refusal is not None:
-        raise ValueError(refusal)
+    refused = refusal(run, shop, index)
+    if refused is not None:
+        raise ValueError(refused)
     item = shop.items[index]
     run.spend_gold(item.price)
     item.sold = True
@@ -180,20 +186,30 @@ def buy(run: RunState, shop: Shop, index: int) -> str:
     return f"Bought {item_name(item)} for {item.price} gold."
 
 
+def removal_refusal(run: RunState, shop: Shop) -> str | None:
+    """Why this shop's card removal cannot be bought now, with the figures the rule weighed ('Removal costs 75 gold;
+    you have 74.', and the deck's size when that is short too), or None when it can."""
+    if shop.removed:
+        return "This shop's one removal is used."
+    reasons = []
+    if shop.removal_price > run.gold:
+        reasons.append(f"Removal costs {shop.removal_price} gold; you have {run.gold}.")
+    if len(run.deck) <= MIN_DECK:
+        reasons.append(f"Removal needs a deck of more than {MIN_DECK} cards; yours has {len(run.deck)}.")
+    return " ".join(reasons) or None
+
+
 def can_remove(run: RunState, shop: Shop) -> bool:
     """True when this shop's one removal is still on offer, affordable, and the deck has more than five cards."""
-    return not shop.removed and shop.removal_price <= run.gold and len(run.deck) > MIN_DECK
+    return removal_refusal(run, shop) is None
 
 
 def remove_card(run: RunState, shop: Shop, deck_index: int) -> str:
     """Pay the removal's price and take the card at `deck_index` out of the deck; the next removal of the run costs
     25 more. ValueError (nothing changed) when used already here, too dear, or the deck would drop below five."""
-    if shop.removed:
-        raise ValueError("this shop's card removal is used")
-    if shop.removal_price > run.gold:
-        raise ValueError(f"removal costs {shop.removal_price} gold, {run.gold} held")
-    if len(run.deck) <= MIN_DECK:
-        raise ValueError(f"the deck may not drop below {MIN_DECK} cards")
+    refused = removal_refusal(run, shop)
+    if refused is not None:
+        raise ValueError(refused)
     if not 0 <= deck_index < len(run.deck):
         raise ValueError(f"no card {deck_index} in the deck")
     run.spend_gold(shop.removal_price)
