@@ -82,14 +82,14 @@ def _ember_heart(event: HookEvent) -> None:
     """Heal 6 HP after each fight won."""
     healed = _heal_after_fight(event, 6)
     if healed:
-        event.run.note(f"Ember Heart: healed {healed} HP.")
+        event.note(f"Ember Heart: healed {healed} HP.")
 
 
 def _tripwire(event: HookEvent) -> None:
     """Every monster starts the fight 2 weak (it cuts their first attack)."""
     for monster in _fight(event).get_monsters():
         monster.add_weak(2)
-    event.run.note("Tripwire: every monster is 2 weak.")
+    event.note("Tripwire: every monster is 2 weak.")
 
 
 def _still_mind(event: HookEvent) -> None:
@@ -97,7 +97,7 @@ def _still_mind(event: HookEvent) -> None:
     fight = _fight(event)
     if fight.turn == 1:
         fight.get_player().gain_energy(1)
-        event.run.note("Still Mind: +1 energy.")
+        event.note("Still Mind: +1 energy.")
 
 
 # --- common ---------------------------------------------------------------------------------------------------
@@ -106,19 +106,19 @@ def _still_mind(event: HookEvent) -> None:
 def _tin_flask(event: HookEvent) -> None:
     """Seven more max HP, once."""
     event.run.raise_max_hp(7)
-    event.run.note("Tin Flask: +7 max HP.")
+    event.note("Tin Flask: +7 max HP.")
 
 
 def _iron_buckle(event: HookEvent) -> None:
     """Eight block at the start of each fight (it lasts through the monsters' first turn)."""
     _fight(event).get_player().add_block(8)
-    event.run.note("Iron Buckle: +8 block.")
+    event.note("Iron Buckle: +8 block.")
 
 
 def _whet_flint(event: HookEvent) -> None:
     """One strength at the start of each fight."""
     _fight(event).get_player().add_strength(1)
-    event.run.note("Whet Flint: +1 strength.")
+    event.note("Whet Flint: +1 strength.")
 
 
 def _lucky_purse(event: HookEvent) -> None:
@@ -126,7 +126,7 @@ def _lucky_purse(event: HookEvent) -> None:
     bonus = event.amount // 4
     if bonus > 0:
         event.amount += bonus
-        event.run.note(f"Lucky Purse: +{bonus} gold.")
+        event.note(f"Lucky Purse: +{bonus} gold.")
 
 
 def _field_kit(event: HookEvent) -> None:
@@ -139,7 +139,7 @@ def _hunters_mark(event: HookEvent) -> None:
     """Every monster starts the fight 1 vulnerable (the first turn's attacks hurt it more)."""
     for monster in _fight(event).get_monsters():
         monster.add_vulnerable(1)
-    event.run.note("Hunter's Mark: every monster is 1 vulnerable.")
+    event.note("Hunter's Mark: every monster is 1 vulnerable.")
 
 
 # --- uncommon -------------------------------------------------------------------------------------------------
@@ -156,14 +156,14 @@ def _tally_stick(event: HookEvent) -> None:
     if count >= TALLY_EVERY:
         count = 0
         _hit_all(event, 4)
-        event.run.note("Tally Stick: 4 damage to every monster.")
+        event.note("Tally Stick: 4 damage to every monster.")
     event.run.counters["tally_stick"] = count
 
 
 def _leech_tooth(event: HookEvent) -> None:
     """Heal 3 HP whenever a monster falls."""
     _fight(event).get_player().heal(3)
-    event.run.note("Leech Tooth: healed 3 HP.")
+    event.note("Leech Tooth: healed 3 HP.")
 
 
 def _war_drum(event: HookEvent) -> None:
@@ -171,7 +171,7 @@ def _war_drum(event: HookEvent) -> None:
     fight = _fight(event)
     if fight.turn % 3 == 0:
         fight.get_player().gain_energy(1)
-        event.run.note("War Drum: +1 energy.")
+        event.note("War Drum: +1 energy.")
 
 
 def _thorn_collar(event: HookEvent) -> None:
@@ -179,7 +179,7 @@ def _thorn_collar(event: HookEvent) -> None:
     if not _fight(event).get_monsters():
         return
     _hit_all(event, 2)
-    event.run.note("Thorn Collar: 2 damage to every monster.")
+    event.note("Thorn Collar: 2 damage to every monster.")
 
 
 def _stone_skin(event: HookEvent) -> None:
@@ -187,7 +187,7 @@ def _stone_skin(event: HookEvent) -> None:
     if not _fight(event).get_monsters():
         return
     _fight(event).get_player().add_block(3)
-    event.run.note("Stone Skin: +3 block.")
+    event.note("Stone Skin: +3 block.")
 
 
 def _anvil_shard(event: HookEvent) -> None:
@@ -201,7 +201,7 @@ def _anvil_shard(event: HookEvent) -> None:
         if better is not None:
             deck[index] = better
             names.append(better.get_name())
-    event.run.note(f"Anvil Shard: upgraded {', '.join(names) or 'nothing'}.")
+    event.note(f"Anvil Shard: upgraded {', '.join(names) or 'nothing'}.")
 
 
 # --- rare -----------------------------------------------------------------------------------------------------
@@ -224,19 +224,19 @@ def _twin_fang(event: HookEvent) -> None:
         return
     damage = fight.last_hit
     fight.damage_monster(target, damage)
-    event.run.note(f"Twin Fang: {damage} more damage.")
+    event.note(f"Twin Fang: {damage} more damage.")
 
 
 def _wyrm_scale(event: HookEvent) -> None:
     """Four block at the start of every turn."""
     _fight(event).get_player().add_block(4)
-    event.run.note("Wyrm Scale: +4 block.")
+    event.note("Wyrm Scale: +4 block.")
 
 
 def _trophy_tusk(event: HookEvent) -> None:
     """Two strength whenever a monster falls."""
     _fight(event).get_player().add_strength(2)
-    event.run.note("Trophy Tusk: +2 strength.")
+    event.note("Trophy Tusk: +2 strength.")
 
 
 # --- shop -----------------------------------------------------------------------------------------------------
@@ -253,7 +253,7 @@ def _herb_pouch(event: HookEvent) -> None:
         event.fight.get_player().heal(5)
     else:
         event.run.heal(5)
-    event.run.note("Herb Pouch: healed 5 HP.")
+    event.note("Herb Pouch: healed 5 HP.")
 
 
 # --- boss -----------------------------------------------------------------------------------------------------
@@ -264,7 +264,7 @@ def _extra_energy(name: str) -> Callable[[HookEvent], None]:
 
     def hook(event: HookEvent) -> None:
         _fight(event).get_player().gain_energy(1)
-        event.run.note(f"{name}: +1 energy.")
+        event.note(f"{name}: +1 energy.")
 
     hook.__doc__ = f"{name}: one more energy every turn."
     return hook
@@ -280,19 +280,19 @@ def _gilded_yoke_gold(event: HookEvent) -> None:
     lost = event.amount - event.amount // 2
     event.amount //= 2
     if lost > 0:
-        event.run.note(f"Gilded Yoke: {lost} gold lost.")
+        event.note(f"Gilded Yoke: {lost} gold lost.")
 
 
 def _hollow_crown_pickup(event: HookEvent) -> None:
     """Twelve max HP less, once."""
     event.run.lower_max_hp(12)
-    event.run.note("Hollow Crown: -12 max HP.")
+    event.note("Hollow Crown: -12 max HP.")
 
 
 def _storm_core_start(event: HookEvent) -> None:
     """The player starts each fight 2 vulnerable (the monsters' first two turns hit harder)."""
     _fight(event).get_player().add_vulnerable(2)
-    event.run.note("Storm Core: you are 2 vulnerable.")
+    event.note("Storm Core: you are 2 vulnerable.")
 
 
 # --- the table ------------------------------------------------------------------------------------------------

@@ -66,6 +66,13 @@ class HookEvent:
     target: Monster | None = None
     amount: int = 0
     potion: str = ""
+    preview: bool = False
+    """True when the hooks are asked what an amount would become (a text said before a choice), not acting."""
+
+    def note(self, text: str) -> None:
+        """Say in the run's log what a relic did (nothing when only previewing)."""
+        if not self.preview:
+            self.run.note(text)
 
 
 Hook = Callable[[HookEvent], None]
@@ -143,6 +150,11 @@ class RunState:
         """Less max HP (never below 1), HP cut to it (an event's price)."""
         self.max_hp = max(1, self.max_hp - amount)
         self.hp = min(self.hp, self.max_hp)
+
+    def gold_to_gain(self, amount: int) -> int:
+        """The gold gaining `amount` would give, as the GOLD_GAINED hooks would leave it (nothing is gained or noted):
+        what a text says before the player chooses."""
+        return max(0, self.fire(GOLD_GAINED, amount=amount, preview=True).amount)
 
     def gain_gold(self, amount: int) -> int:
         """Gain gold, as the GOLD_GAINED hooks leave the amount; the gold gained."""
