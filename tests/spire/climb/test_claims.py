@@ -148,21 +148,3 @@ def test_twin_fang_makes_the_first_attack_hit_twice_for_its_texts_damage(card_ty
     before = monster.get_hp()
     if play(fight):
         assert before - monster.get_hp() == said
-
-
-def test_tally_stick_adds_its_damage_to_every_third_attack() -> None:
-    """"Every 3rd attack played also deals 4 to all foes.": Jabs (4 damage, free) hit 4, 4, 4 + 4, 4, 4, 4 + 4."""
-    from arcade.games.spire.climb.more_cards import Jab
-
-    fight = fight_with(Jab, "tally_stick")
-    monster = fight.get_monsters()[0]
-    said = int(re.search(r"deals (\d+) to all", relics.relic("tally_stick").text).group(1))  # type: ignore[union-attr]
-    every = int(re.search(r"Every (\d+)\w\w attack", relics.relic("tally_stick").text).group(1))  # type: ignore[union-attr]
-    lost = []
-    for _ in range(2 * every):
-        if not fight.get_player().get_hand():
-            end_turn(fight)
-        before = monster.get_hp()
-        assert play(fight)
-        lost.append(before - monster.get_hp())
-    assert lost == [4 + (said if (number + 1) % every == 0 else 0) for number in range(2 * every)]

@@ -18,7 +18,7 @@ No urwid, no I/O, no global random.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 
 from arcade.games.spire.climb.cards import can_upgrade, upgraded
 from arcade.games.spire.climb.fight import ClimbFight
@@ -79,123 +79,125 @@ def _hit_all(event: HookEvent, amount: int) -> None:
 
 
 def _ember_heart(event: HookEvent) -> None:
-    """Heal 6 HP after each fight won."""
-    healed = _heal_after_fight(event, 6)
+    """Heal after each fight won."""
+    healed = _heal_after_fight(event, event.number("heal"))
     if healed:
         event.note(f"Ember Heart: healed {healed} HP.")
 
 
 def _tripwire(event: HookEvent) -> None:
-    """Every monster starts the fight 2 weak (it cuts their first attack)."""
+    """Every monster starts the fight weak (its first turns' attacks are cut)."""
+    weak = event.number("weak")
     for monster in _fight(event).get_monsters():
-        monster.add_weak(2)
-    event.note("Tripwire: every monster is 2 weak.")
+        monster.add_weak(weak)
+    event.note(f"Tripwire: every monster is {weak} weak.")
 
 
 def _still_mind(event: HookEvent) -> None:
-    """One more energy on the first turn of a fight."""
+    """More energy on the first turn of a fight."""
     fight = _fight(event)
     if fight.turn == 1:
-        fight.get_player().gain_energy(1)
-        event.note("Still Mind: +1 energy.")
+        fight.get_player().gain_energy(event.number("energy"))
+        event.note(f"Still Mind: +{event.number('energy')} energy.")
 
 
 # --- common ---------------------------------------------------------------------------------------------------
 
 
 def _tin_flask(event: HookEvent) -> None:
-    """Seven more max HP, once."""
-    event.run.raise_max_hp(7)
-    event.note("Tin Flask: +7 max HP.")
+    """More max HP (and as much HP), once."""
+    event.run.raise_max_hp(event.number("max_hp"))
+    event.note(f"Tin Flask: +{event.number('max_hp')} max HP.")
 
 
 def _iron_buckle(event: HookEvent) -> None:
-    """Eight block at the start of each fight (it lasts through the monsters' first turn)."""
-    _fight(event).get_player().add_block(8)
-    event.note("Iron Buckle: +8 block.")
+    """Block at the start of each fight (it lasts through the monsters' first turn)."""
+    _fight(event).get_player().add_block(event.number("block"))
+    event.note(f"Iron Buckle: +{event.number('block')} block.")
 
 
 def _whet_flint(event: HookEvent) -> None:
-    """One strength at the start of each fight."""
-    _fight(event).get_player().add_strength(1)
-    event.note("Whet Flint: +1 strength.")
+    """Strength at the start of each fight."""
+    _fight(event).get_player().add_strength(event.number("strength"))
+    event.note(f"Whet Flint: +{event.number('strength')} strength.")
 
 
 def _lucky_purse(event: HookEvent) -> None:
-    """A quarter more gold (rounded down) whenever gold is gained."""
-    bonus = event.amount // 4
+    """A share more gold (rounded down) whenever gold is gained."""
+    bonus = event.amount * event.number("percent") // 100
     if bonus > 0:
         event.amount += bonus
         event.note(f"Lucky Purse: +{bonus} gold.")
 
 
 def _field_kit(event: HookEvent) -> None:
-    """Rests heal 10 HP more (not a rest that heals nothing)."""
+    """Rests heal more (not a rest that heals nothing)."""
     if event.amount > 0:
-        event.amount += 10
+        event.amount += event.number("heal")
 
 
 def _hunters_mark(event: HookEvent) -> None:
-    """Every monster starts the fight 1 vulnerable (the first turn's attacks hurt it more)."""
+    """Every monster starts the fight vulnerable (the first turns' attacks hurt it more)."""
+    vulnerable = event.number("vulnerable")
     for monster in _fight(event).get_monsters():
-        monster.add_vulnerable(1)
-    event.note("Hunter's Mark: every monster is 1 vulnerable.")
+        monster.add_vulnerable(vulnerable)
+    event.note(f"Hunter's Mark: every monster is {vulnerable} vulnerable.")
 
 
 # --- uncommon -------------------------------------------------------------------------------------------------
 
-TALLY_EVERY = 3
-"""Tally Stick acts on every this-many-th attack played (counted across fights)."""
-
 
 def _tally_stick(event: HookEvent) -> None:
-    """Count attacks played; every third also deals 4 to every monster."""
+    """Count attacks played (across fights, the count kept in `counters`); every so many also hits every monster."""
     if not _is_attack(event):
         return
     count = event.run.counters.get("tally_stick", 0) + 1
-    if count >= TALLY_EVERY:
+    if count >= event.number("every"):
         count = 0
-        _hit_all(event, 4)
-        event.note("Tally Stick: 4 damage to every monster.")
+        _hit_all(event, event.number("damage"))
+        event.note(f"Tally Stick: {event.number('damage')} damage to every monster.")
     event.run.counters["tally_stick"] = count
 
 
 def _leech_tooth(event: HookEvent) -> None:
-    """Heal 3 HP whenever a monster falls."""
-    _fight(event).get_player().heal(3)
-    event.note("Leech Tooth: healed 3 HP.")
+    """Heal whenever a monster falls (what is missing, at most)."""
+    fighter = _fight(event).get_player()
+    before = fighter.get_hp()
+    fighter.heal(event.number("heal"))
+    if fighter.get_hp() > before:
+        event.note(f"Leech Tooth: healed {fighter.get_hp() - before} HP.")
 
 
 def _war_drum(event: HookEvent) -> None:
-    """One more energy on turns 3, 6, 9, …"""
+    """More energy on every so many-th turn of a fight."""
     fight = _fight(event)
-    if fight.turn % 3 == 0:
-        fight.get_player().gain_energy(1)
-        event.note("War Drum: +1 energy.")
+    if fight.turn % event.number("every") == 0:
+        fight.get_player().gain_energy(event.number("energy"))
+        event.note(f"War Drum: +{event.number('energy')} energy.")
 
 
 def _thorn_collar(event: HookEvent) -> None:
-    """Two damage to every monster at the end of each turn (nothing once the fight is won)."""
+    """Damage to every monster at the end of each turn (nothing once the fight is won)."""
     if not _fight(event).get_monsters():
         return
-    _hit_all(event, 2)
-    event.note("Thorn Collar: 2 damage to every monster.")
+    _hit_all(event, event.number("damage"))
+    event.note(f"Thorn Collar: {event.number('damage')} damage to every monster.")
 
 
 def _stone_skin(event: HookEvent) -> None:
-    """Three block at the end of each turn (before the monsters act; nothing once the fight is won)."""
+    """Block at the end of each turn (before the monsters act; nothing once the fight is won)."""
     if not _fight(event).get_monsters():
         return
-    _fight(event).get_player().add_block(3)
-    event.note("Stone Skin: +3 block.")
+    _fight(event).get_player().add_block(event.number("block"))
+    event.note(f"Stone Skin: +{event.number('block')} block.")
 
 
 def _anvil_shard(event: HookEvent) -> None:
-    """Upgrade the first two upgradable attacks of the deck, once (deck order: no random source in a hook)."""
+    """Upgrade the first upgradable attacks of the deck, once (deck order: no random source in a hook)."""
     deck = event.run.deck
-    names = []
+    names: list[str] = []
     for index, card in enumerate(deck):
-        if len(names) == 2:
+        if len(names) == event.number("count"):
             break
         better = upgraded(card) if can_upgrade(card) and card.get_damage_amount() > 0 else None
         if better is not None:
@@ -228,46 +230,46 @@ def _twin_fang(event: HookEvent) -> None:
 
 
 def _wyrm_scale(event: HookEvent) -> None:
-    """Four block at the start of every turn."""
-    _fight(event).get_player().add_block(4)
-    event.note("Wyrm Scale: +4 block.")
+    """Block at the start of every turn."""
+    _fight(event).get_player().add_block(event.number("block"))
+    event.note(f"Wyrm Scale: +{event.number('block')} block.")
 
 
 def _trophy_tusk(event: HookEvent) -> None:
-    """Two strength whenever a monster falls."""
-    _fight(event).get_player().add_strength(2)
-    event.note("Trophy Tusk: +2 strength.")
+    """Strength whenever a monster falls."""
+    _fight(event).get_player().add_strength(event.number("strength"))
+    event.note(f"Trophy Tusk: +{event.number('strength')} strength.")
 
 
 # --- shop -----------------------------------------------------------------------------------------------------
 
 
 def _hagglers_ring(event: HookEvent) -> None:
-    """Shop prices 20% lower (rounded down)."""
-    event.amount = event.amount * 80 // 100
+    """Shop prices lower by a share (rounded down)."""
+    event.amount = event.amount * (100 - event.number("percent")) // 100
 
 
 def _herb_pouch(event: HookEvent) -> None:
-    """Heal 5 HP whenever a potion is drunk (potions are drunk in fights: the fighter heals)."""
+    """Heal whenever a potion is drunk (potions are drunk in fights: the fighter heals)."""
+    heal = event.number("heal")
     if event.fight is not None:
-        event.fight.get_player().heal(5)
+        before = event.fight.get_player().get_hp()
+        event.fight.get_player().heal(heal)
+        healed = event.fight.get_player().get_hp() - before
     else:
-        event.run.heal(5)
-    event.note("Herb Pouch: healed 5 HP.")
+        healed = event.run.heal(heal)
+    if healed:
+        event.note(f"Herb Pouch: healed {healed} HP.")
 
 
 # --- boss -----------------------------------------------------------------------------------------------------
 
 
-def _extra_energy(name: str) -> Callable[[HookEvent], None]:
-    """A TURN_START hook: one more energy every turn."""
-
-    def hook(event: HookEvent) -> None:
-        _fight(event).get_player().gain_energy(1)
-        event.note(f"{name}: +1 energy.")
-
-    hook.__doc__ = f"{name}: one more energy every turn."
-    return hook
+def _extra_energy(event: HookEvent) -> None:
+    """A boss relic's TURN_START hook: more energy every turn."""
+    assert event.relic is not None
+    _fight(event).get_player().gain_energy(event.number("energy"))
+    event.note(f"{event.relic.name}: +{event.number('energy')} energy.")
 
 
 def _sun_engine_rest(event: HookEvent) -> None:
@@ -276,66 +278,79 @@ def _sun_engine_rest(event: HookEvent) -> None:
 
 
 def _gilded_yoke_gold(event: HookEvent) -> None:
-    """Half the gold (rounded down) whenever gold is gained."""
-    lost = event.amount - event.amount // 2
-    event.amount //= 2
+    """Only a share of the gold (rounded down) is kept whenever gold is gained."""
+    kept = event.amount * event.number("percent") // 100
+    lost = event.amount - kept
+    event.amount = kept
     if lost > 0:
         event.note(f"Gilded Yoke: {lost} gold lost.")
 
 
 def _hollow_crown_pickup(event: HookEvent) -> None:
-    """Twelve max HP less, once."""
-    event.run.lower_max_hp(12)
-    event.note("Hollow Crown: -12 max HP.")
+    """Less max HP, once (HP cut to it)."""
+    event.run.lower_max_hp(event.number("max_hp"))
+    event.note(f"Hollow Crown: -{event.number('max_hp')} max HP.")
 
 
 def _storm_core_start(event: HookEvent) -> None:
-    """The player starts each fight 2 vulnerable (the monsters' first two turns hit harder)."""
-    _fight(event).get_player().add_vulnerable(2)
-    event.note("Storm Core: you are 2 vulnerable.")
+    """The player starts each fight vulnerable (the monsters' first turns hit harder)."""
+    _fight(event).get_player().add_vulnerable(event.number("vulnerable"))
+    event.note(f"Storm Core: you are {event.number('vulnerable')} vulnerable.")
 
 
 # --- the table ------------------------------------------------------------------------------------------------
 
+BOSS_ENERGY = "+{energy} energy every turn."
+"""What every boss relic's gift says (its downside follows)."""
+
 RELICS: dict[str, Relic] = {relic.id: relic for relic in (
-    Relic("ember_heart", "Ember Heart", "After each fight won, heal 6 HP.", STARTER, {FIGHT_END: _ember_heart}),
-    Relic("tripwire", "Tripwire", "Fights start with 2 weak on every monster.", STARTER,
-          {FIGHT_START: _tripwire}),
-    Relic("still_mind", "Still Mind", "Gain 1 more energy on the first turn of a fight.", STARTER,
-          {TURN_START: _still_mind}),
-    Relic("tin_flask", "Tin Flask", "On pickup: 7 more max HP.", "common", {PICKUP: _tin_flask}),
-    Relic("iron_buckle", "Iron Buckle", "Start each fight with 8 block.", "common", {FIGHT_START: _iron_buckle}),
-    Relic("whet_flint", "Whet Flint", "Start each fight with 1 strength.", "common", {FIGHT_START: _whet_flint}),
-    Relic("lucky_purse", "Lucky Purse", "Gain 25% more gold.", "common", {GOLD_GAINED: _lucky_purse}),
-    Relic("field_kit", "Field Kit", "Resting heals 10 more HP.", "common", {REST: _field_kit}),
-    Relic("hunters_mark", "Hunter's Mark", "Fights start with 1 vulnerable on every monster.", "common",
-          {FIGHT_START: _hunters_mark}),
-    Relic("tally_stick", "Tally Stick", "Every 3rd attack played also deals 4 to all foes.", "uncommon",
-          {CARD_PLAYED: _tally_stick}),
-    Relic("leech_tooth", "Leech Tooth", "Heal 3 HP whenever a monster falls.", "uncommon",
-          {MONSTER_KILLED: _leech_tooth}),
-    Relic("war_drum", "War Drum", "Gain 1 more energy on turns 3, 6, 9...", "uncommon", {TURN_START: _war_drum}),
-    Relic("thorn_collar", "Thorn Collar", "At the end of your turn, deal 2 to all foes.", "uncommon",
-          {TURN_END: _thorn_collar}),
-    Relic("stone_skin", "Stone Skin", "At the end of your turn, gain 3 block.", "uncommon",
-          {TURN_END: _stone_skin}),
-    Relic("anvil_shard", "Anvil Shard", "On pickup: upgrade the first 2 attacks of your deck.", "uncommon",
-          {PICKUP: _anvil_shard}),
+    Relic("ember_heart", "Ember Heart", "After each fight won, heal {heal} HP.", STARTER, {FIGHT_END: _ember_heart},
+          {"heal": 6}),
+    Relic("tripwire", "Tripwire", "Every monster starts a fight {weak} weak: its first {weak} turns.",
+          STARTER, {FIGHT_START: _tripwire}, {"weak": 2}),
+    Relic("still_mind", "Still Mind", "Gain {energy} more energy on the first turn of a fight.", STARTER,
+          {TURN_START: _still_mind}, {"energy": 1}),
+    Relic("tin_flask", "Tin Flask", "On pickup: {max_hp} more max HP, and as much HP.", "common",
+          {PICKUP: _tin_flask}, {"max_hp": 7}),
+    Relic("iron_buckle", "Iron Buckle", "Start each fight with {block} block.", "common",
+          {FIGHT_START: _iron_buckle}, {"block": 8}),
+    Relic("whet_flint", "Whet Flint", "Start each fight with {strength} strength.", "common",
+          {FIGHT_START: _whet_flint}, {"strength": 1}),
+    Relic("lucky_purse", "Lucky Purse", "Gain {percent}% more gold (rounded down).", "common",
+          {GOLD_GAINED: _lucky_purse}, {"percent": 25}),
+    Relic("field_kit", "Field Kit", "Resting heals {heal} more HP.", "common", {REST: _field_kit}, {"heal": 10}),
+    Relic("hunters_mark", "Hunter's Mark", "Fights start with {vulnerable} vulnerable on every monster.", "common",
+          {FIGHT_START: _hunters_mark}, {"vulnerable": 1}),
+    Relic("tally_stick", "Tally Stick", "After every {every} attacks played, deal {damage} to all foes.",
+          "uncommon", {CARD_PLAYED: _tally_stick}, {"every": 3, "damage": 4}),
+    Relic("leech_tooth", "Leech Tooth", "Heal {heal} HP whenever a monster falls.", "uncommon",
+          {MONSTER_KILLED: _leech_tooth}, {"heal": 3}),
+    Relic("war_drum", "War Drum", "Gain {energy} more energy every {every} turns of a fight.", "uncommon",
+          {TURN_START: _war_drum}, {"energy": 1, "every": 3}),
+    Relic("thorn_collar", "Thorn Collar", "At the end of your turn, deal {damage} to all foes.", "uncommon",
+          {TURN_END: _thorn_collar}, {"damage": 2}),
+    Relic("stone_skin", "Stone Skin", "At the end of your turn, gain {block} block.", "uncommon",
+          {TURN_END: _stone_skin}, {"block": 3}),
+    Relic("anvil_shard", "Anvil Shard", "On pickup: upgrade the first {count} attacks of your deck.", "uncommon",
+          {PICKUP: _anvil_shard}, {"count": 2}),
     Relic("twin_fang", "Twin Fang", "Your first attack in each fight hits twice.", "rare",
           {FIGHT_START: _twin_fang_reset, CARD_PLAYED: _twin_fang}),
-    Relic("wyrm_scale", "Wyrm Scale", "Start every turn with 4 block.", "rare", {TURN_START: _wyrm_scale}),
-    Relic("trophy_tusk", "Trophy Tusk", "Gain 2 strength whenever a monster falls.", "rare",
-          {MONSTER_KILLED: _trophy_tusk}),
-    Relic("hagglers_ring", "Haggler's Ring", "Shop prices are 20% lower.", "shop", {PRICE: _hagglers_ring}),
-    Relic("herb_pouch", "Herb Pouch", "Heal 5 HP whenever you drink a potion.", "shop", {POTION_USED: _herb_pouch}),
-    Relic("sun_engine", "Sun Engine", "+1 energy every turn. Resting heals nothing.", "boss",
-          {TURN_START: _extra_energy("Sun Engine"), REST: _sun_engine_rest}),
-    Relic("gilded_yoke", "Gilded Yoke", "+1 energy every turn. Gold gained is halved.", "boss",
-          {TURN_START: _extra_energy("Gilded Yoke"), GOLD_GAINED: _gilded_yoke_gold}),
-    Relic("hollow_crown", "Hollow Crown", "+1 energy every turn. On pickup: 12 less max HP.", "boss",
-          {TURN_START: _extra_energy("Hollow Crown"), PICKUP: _hollow_crown_pickup}),
-    Relic("storm_core", "Storm Core", "+1 energy every turn. Fights start: you 2 vulnerable.", "boss",
-          {TURN_START: _extra_energy("Storm Core"), FIGHT_START: _storm_core_start}),
+    Relic("wyrm_scale", "Wyrm Scale", "Start every turn with {block} block.", "rare", {TURN_START: _wyrm_scale},
+          {"block": 4}),
+    Relic("trophy_tusk", "Trophy Tusk", "Gain {strength} strength whenever a monster falls.", "rare",
+          {MONSTER_KILLED: _trophy_tusk}, {"strength": 2}),
+    Relic("hagglers_ring", "Haggler's Ring", "Shop prices are {percent}% lower.", "shop", {PRICE: _hagglers_ring},
+          {"percent": 20}),
+    Relic("herb_pouch", "Herb Pouch", "Heal {heal} HP whenever you drink a potion.", "shop",
+          {POTION_USED: _herb_pouch}, {"heal": 5}),
+    Relic("sun_engine", "Sun Engine", BOSS_ENERGY + " Resting heals nothing.", "boss",
+          {TURN_START: _extra_energy, REST: _sun_engine_rest}, {"energy": 1}),
+    Relic("gilded_yoke", "Gilded Yoke", BOSS_ENERGY + " You keep {percent}% of gold, rounded down.", "boss",
+          {TURN_START: _extra_energy, GOLD_GAINED: _gilded_yoke_gold}, {"energy": 1, "percent": 50}),
+    Relic("hollow_crown", "Hollow Crown", BOSS_ENERGY + " On pickup: {max_hp} less max HP.", "boss",
+          {TURN_START: _extra_energy, PICKUP: _hollow_crown_pickup}, {"energy": 1, "max_hp": 12}),
+    Relic("storm_core", "Storm Core", BOSS_ENERGY + " Fights start with you {vulnerable} vulnerable.", "boss",
+          {TURN_START: _extra_energy, FIGHT_START: _storm_core_start}, {"energy": 1, "vulnerable": 2}),
 )}
 """Every relic by id, in a fixed order (pools and draws follow it: append, never reorder)."""
 
@@ -362,7 +377,7 @@ def obtain(run: RunState, relic_id: str) -> None:
     run.relics.append(item)
     pickup = item.hooks.get(PICKUP)
     if pickup is not None:
-        pickup(HookEvent(run))
+        pickup(HookEvent(run, relic=item))
 
 
 def draw_relic(rng: random.Random, rarity: str, owned: Collection[str]) -> str | None:

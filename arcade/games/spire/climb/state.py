@@ -66,6 +66,8 @@ class HookEvent:
     target: Monster | None = None
     amount: int = 0
     potion: str = ""
+    relic: Relic | None = None
+    """The relic whose hook is being called (RunState.fire sets it before each call)."""
     preview: bool = False
     """True when the hooks are asked what an amount would become (a text said before a choice), not acting."""
 
@@ -74,20 +76,34 @@ class HookEvent:
         if not self.preview:
             self.run.note(text)
 
+    def number(self, name: str) -> int:
+        """One of the numbers of the relic being called (the same its text is built from)."""
+        if self.relic is None:
+            raise ValueError("no relic is being called")
+        return self.relic.numbers[name]
+
 
 Hook = Callable[[HookEvent], None]
 
 
 @dataclass(frozen=True)
 class Relic:
-    """A relic: an id (what the run keeps), a name and text of our own, where it comes from, and its hooks."""
+    """A relic: an id (what the run keeps), a name of our own, its text (a template over its numbers: "Heal {heal}
+    HP whenever a monster falls."), where it comes from, its hooks, and the numbers its hooks act by
+    (`HookEvent.number`), so a number is written once and its text says it."""
 
     id: str
     name: str
-    text: str
+    template: str
     rarity: str
     """'starter' (a character's first), 'common', 'uncommon', 'rare' (elites and treasure), 'shop', 'boss'."""
     hooks: Mapping[str, Hook] = field(default_factory=dict)
+    numbers: Mapping[str, int] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        """What the relic does, its numbers filled in."""
+        return self.template.format_map(dict(self.numbers))
 
 
 @dataclass
@@ -122,7 +138,9 @@ class RunState:
         for relic in list(self.relics):
             function = relic.hooks.get(hook)
             if function is not None:
+                event.relic = relic
                 function(event)
+        event.relic = None
         return event
 
     def has_relic(self, relic_id: str) -> bool:
