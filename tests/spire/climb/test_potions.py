@@ -15,6 +15,7 @@ from arcade.games.spire.climb.potions import (
     POTION_PRICE,
     POTIONS,
     Potion,
+    PotionEffect,
     drink,
     potion,
     random_potion,
@@ -46,7 +47,8 @@ def test_the_table() -> None:
         assert item.rarity in POTION_PRICE
     assert POTION_PRICE == {"common": 50, "uncommon": 75, "rare": 100}
     assert {item.rarity for item in POTIONS.values()} == {"common", "uncommon", "rare"}
-    assert potion("fire_flask") == Potion("fire_flask", "Fire Flask", "Deal 20 damage to one foe.", True, "common")
+    assert potion("fire_flask") == Potion("fire_flask", "Fire Flask", "common", PotionEffect(damage=20))
+    assert potion("fire_flask").text == "Deal 20 damage to one foe." and potion("fire_flask").needs_target
     with pytest.raises(KeyError):
         potion("no_such_potion")
 

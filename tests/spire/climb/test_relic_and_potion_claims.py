@@ -1,9 +1,11 @@
-"""Every number a relic's text names is what the relic does: each relic is played at its moment in a real climb fight
-or step, and what it did is measured (HP healed, block, strength, energy, gold, a price, turns a status acts, attacks
-counted), in the order its text names the numbers; the texts' numbers are read from the words alone.
+"""Every number a relic's or a potion's text names is what it does: each relic is played at its moment in a real
+climb fight or step, each potion drunk in one, and what it did is measured (HP healed, damage, block, strength, energy,
+gold, a price, turns a status acts, attacks counted), in the order its text names the numbers; the texts' numbers are
+read from the words alone.
 
 Planted and seen to fail: Leech Tooth healing 4 while its text says 3 (a hook's number typed beside the table's),
-War Drum acting every 2 turns, Gilded Yoke keeping 60%, Tripwire's weak ticking before the monster acts."""
+War Drum acting every 2 turns, Gilded Yoke keeping 60%, Tripwire's weak ticking before the monster acts, Red Salve
+healing 25%."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from collections.abc import Callable
 
 import pytest
 
-from arcade.games.spire.climb import relics
+from arcade.games.spire.climb import potions, relics
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, predict_turn
 from arcade.games.spire.climb.potions import drink
 from arcade.games.spire.climb.state import FIGHT_END, PRICE, REST, RunState
@@ -264,3 +266,64 @@ def test_every_relic_is_measured() -> None:
 def test_every_number_a_relics_text_names_is_what_it_does(relic_id: str) -> None:
     text = relics.relic(relic_id).text
     assert MEASURES[relic_id]() == [int(number) for number in re.findall(r"\d+", text)], text
+
+
+# --- potions ------------------------------------------------------------------------------------------------------
+
+
+def drunk(potion_id: str, hp: int = 40) -> tuple[ClimbFight, Hitter, Hitter]:
+    """A fight against two fresh Hitters in which the potion was just drunk (on the first when it takes a target)."""
+    run = run_with(hp=hp)
+    fight = fight_of(run, 999, 999)
+    first, second = fight.get_monsters()
+    drink(run, fight, potion_id, first if potions.potion(potion_id).needs_target else None)
+    return fight, first, second  # type: ignore[return-value]
+
+
+def fire_flask() -> list[int]:
+    _fight, first, second = drunk("fire_flask")
+    assert second.get_hp() == 999
+    return [999 - first.get_hp()]
+
+
+def shard_bomb() -> list[int]:
+    _fight, first, second = drunk("shard_bomb")
+    assert first.get_hp() == second.get_hp()
+    return [999 - first.get_hp()]
+
+
+def status_turns(potion_id: str) -> list[int]:
+    """The turns the target's weak cuts its hit, or its vulnerable makes an attack on it harder."""
+    fight, first, second = drunk(potion_id)
+    if first.get_weak():
+        return [turns_cut(fight)]
+    counted = 0
+    for _ in range(6):
+        counted += attack_damage(6, fight.get_player(), first) > attack_damage(6, fight.get_player(), second)
+        end_turn(fight)
+    return [counted]
+
+
+def red_salve() -> list[int]:
+    fight, _first, _second = drunk("red_salve", hp=10)
+    return [(fight.get_player().get_hp() - 10) * 100 // 80]
+
+
+POTION_MEASURES: dict[str, Callable[[], list[int]]] = {
+    "fire_flask": fire_flask, "shard_bomb": shard_bomb,
+    "shell_tonic": lambda: [drunk("shell_tonic")[0].get_player().get_block()],
+    "sap_tonic": lambda: status_turns("sap_tonic"), "dull_mist": lambda: status_turns("dull_mist"),
+    "ox_draught": lambda: [drunk("ox_draught")[0].get_player().get_strength()],
+    "red_salve": red_salve,
+    "spark_vial": lambda: [drunk("spark_vial")[0].get_player().get_energy() - TURN_ENERGY],
+    "titan_brew": lambda: [drunk("titan_brew")[0].get_player().get_strength(),
+                           drunk("titan_brew")[0].get_player().get_block()],
+}
+"""Each potion → what drinking it shows, the numbers in the order its text names them."""
+
+
+@pytest.mark.parametrize("potion_id", list(potions.POTIONS))
+def test_every_number_a_potions_text_names_is_what_it_does(potion_id: str) -> None:
+    assert set(POTION_MEASURES) == set(potions.POTIONS)
+    text = potions.potion(potion_id).text
+    assert POTION_MEASURES[potion_id]() == [int(number) for number in re.findall(r"\d+", text)], text
