@@ -8,6 +8,7 @@ import urwid
 
 from arcade.games.spire.climb import cards
 from arcade.games.spire.climb.run import Climb
+from arcade.games.spire.climb.state import REST, Hook, HookEvent
 from arcade.games.spire.climb_parts import choice_rows, page, upgrade_line
 from arcade.ui.widgets import Markup
 
@@ -17,12 +18,28 @@ def rest_choices(climb: Climb) -> list[int]:
     return [action[1] for action in climb.legal_actions() if isinstance(action, list) and action[0] == "upgrade"]
 
 
+def _rest_after(hook: Hook, event: HookEvent) -> int:
+    """What a rest of event.amount HP becomes by this one hook (asked, not acted)."""
+    hook(event)
+    return event.amount
+
+
+def why_no_rest(climb: Climb) -> str:
+    """Why resting would heal nothing: full HP, or the relics whose rest hook takes the heal away (Sun Engine)."""
+    run = climb.run
+    if run.hp >= run.max_hp:
+        return "nothing to heal"
+    stopping = [relic.name for relic in run.relics if REST in relic.hooks
+                and _rest_after(relic.hooks[REST], HookEvent(run, amount=1, relic=relic, preview=True)) == 0]
+    return f"{' and '.join(stopping)} stops it" if stopping else "nothing to heal"
+
+
 def rest_page(climb: Climb, highlight: int, rows: int) -> urwid.Widget:
     """The rest site: rest, or upgrade one of the cards listed."""
     healed = climb.rest_amount()
     run = climb.run
     lines: list[Markup] = [f" Rest: heal {healed} HP ({run.hp} → {run.hp + healed} of {run.max_hp})"
-                           + ("" if healed else ": nothing to heal")]
+                           + ("" if healed else f": {why_no_rest(climb)}")]
     for place in rest_choices(climb):
         card = run.deck[place - 1]
         better = cards.upgraded(card)
