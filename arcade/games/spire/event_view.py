@@ -47,5 +47,6 @@ def event_page(climb: Climb, highlight: int) -> urwid.Widget:
         rows += choice_rows(lines, highlight, len(lines), dim)
         refused = why_not(climb.run, event.options[highlight]) if 0 <= highlight < len(event.options) else ""
         rows += [urwid.Text(("blurb", f"  not now: {refused}" if refused else ""), wrap=urwid.WrapMode.ELLIPSIS),
+                 urwid.Divider(),
                  urwid.Text(("blurb", f"↑↓ and Enter, or a number: choose · {drawn_as(DIMMED)}: not now"))]
     return page(climb, event.title, rows)
