@@ -390,3 +390,19 @@ def test_the_event_page_says_the_texts_for_its_run() -> None:
     assert lines == [" 1 Pay 10 HP  Lose 10 HP. Gain 100 gold.", " 2 Pay 20 HP  Lose 20 HP. Gain 218 gold.",
                      " 3 Leave      Nothing happens."]
     assert dim == [False, False, False]
+
+
+def test_the_page_says_why_the_highlighted_option_is_dimmed() -> None:
+    """With the potion slots full, the lantern's bottle highlighted: its reason under the list; on Leave: none."""
+    from arcade.games.spire.event_view import event_page
+
+    climb = Climb("ironclad", 3)
+    climb.event_id, climb.run.potions = "hungry_lantern", ["a", "b", "c"]
+
+    def shown(highlight: int) -> str:
+        canvas = event_page(climb, highlight).render((80, 24))
+        return "\n".join(line.decode("utf-8") for line in canvas.text)
+
+    assert "not now: no free potion slot" in shown(1)
+    assert "Lose 12 HP. Gain 7 max HP (and 7 HP): net −5 HP." in shown(1)
+    assert "not now" not in shown(2).replace(": not now", "")
