@@ -1,10 +1,9 @@
-"""An event's view: its title and story, the options with their one-line effect (those the run cannot take now
-dimmed, with why), then the outcome. Pure drawing from the Climb and events.EVENTS.
+"""An event's view: its title and story, the options with their one-line effect said for this run (the gold after
+its relics, a heal as far as the HP missing, what a max-HP change does to HP), those the run cannot take now dimmed
+and the highlighted one's reason under them, then the outcome. Pure drawing from the Climb and events.EVENTS.
 """
 
 from __future__ import annotations
-
-import re
 
 import urwid
 
@@ -15,44 +14,29 @@ from arcade.games.spire.climb_parts import DIMMED, choice_rows, page
 from arcade.ui.palette import drawn_as
 from arcade.ui.widgets import Markup
 
-LABEL_WIDTH = 20
-
 
 def why_not(run: RunState, option: events.Option) -> str:
-    """Why an option cannot be taken now, read from what its text says it costs (the event's own check decided
-    that it cannot): gold, HP, max HP, a free potion slot, a card the deck lacks."""
-    text = f"{option.label} {option.text}"
-    gold = re.search(r"(?:Pay|Bet) (\d+) gold", text)
-    hp = re.search(r"Lose (\d+) HP", text)
-    if gold and run.gold < int(gold.group(1)):
-        return f"you have {run.gold} gold"
-    if hp and run.hp <= int(hp.group(1)):
-        return f"you have {run.hp} HP"
-    if "max HP" in text and "Lose" in text:
-        return "too little max HP"
-    if "potion" in text and run.free_potion_slot() is None:
-        return "no free potion slot"
-    if "curse" in text.lower():
-        return "no curse in your deck"
-    if "Strike" in text:
-        return "no Strike in your deck"
-    if "Upgrade" in text or "upgrade" in text:
-        return "not enough cards to upgrade"
-    return "your deck is too small"
+    """Why an option cannot be taken now, from its own numbers and needs ('it costs 20 HP; you have 15')."""
+    return option.refusal(run)
+
+
+def label_width(event: events.Event) -> int:
+    """The label column: the event's longest label and a space, so the texts get the rest of the row."""
+    return max(len(option.label) for option in event.options) + 1
 
 
 def option_lines(run: RunState, event: events.Event) -> tuple[list[Markup], list[bool]]:
-    """Each option as '1 Pay 10 HP          Lose 10 HP. Gain 80 gold.', and which are dimmed (with why)."""
+    """Each option as '1 Pay 10 HP   Lose 10 HP. Gain 80 gold.' (its text for this run), and which are dimmed."""
     allowed = events.available(run, event.id)
-    lines: list[Markup] = []
-    for number, (option, ok) in enumerate(zip(event.options, allowed, strict=True), start=1):
-        why = "" if ok else f" (not now: {why_not(run, option)})"
-        lines.append(f" {number} {option.label:<{LABEL_WIDTH}} {option.text}{why}")
+    width = label_width(event)
+    lines: list[Markup] = [f" {number} {option.label:<{width}} {option.describe(run)}"
+                           for number, option in enumerate(event.options, start=1)]
     return lines, [not ok for ok in allowed]
 
 
 def event_page(climb: Climb, highlight: int) -> urwid.Widget:
-    """The event: its story and options, or, once chosen, what happened (e leaves)."""
+    """The event: its story and options (the highlighted one's reason under them when it is dimmed), or, once
+    chosen, what happened (e leaves)."""
     event = events.EVENTS[climb.event_id]
     rows: list[urwid.Widget] = [urwid.Text(("blurb", event.text)), urwid.Divider()]
     if climb.outcome is not None:
@@ -61,6 +45,8 @@ def event_page(climb: Climb, highlight: int) -> urwid.Widget:
     else:
         lines, dim = option_lines(climb.run, event)
         rows += choice_rows(lines, highlight, len(lines), dim)
-        rows += [urwid.Divider(),
+        refused = why_not(climb.run, event.options[highlight]) if 0 <= highlight < len(event.options) else ""
+        rows += [urwid.Text(("blurb", f"  not now: {refused}" if refused else ""), wrap=urwid.WrapMode.ELLIPSIS),
+                 urwid.Divider(),
                  urwid.Text(("blurb", f"↑↓ and Enter, or a number: choose · {drawn_as(DIMMED)}: not now"))]
     return page(climb, event.title, rows)
