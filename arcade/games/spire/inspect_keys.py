@@ -23,6 +23,7 @@ from arcade.games.spire.climb_inspect import (
     relic_id_entry,
 )
 from arcade.games.spire.climb_places import REMOVING
+from arcade.games.spire.event_view import why_not
 from arcade.games.spire.inspect_view import INSPECT_COLS, InspectDialog
 from arcade.games.spire.map_view import node_words
 from arcade.games.spire.rest_view import rest_choices
@@ -107,8 +108,10 @@ class InspectKeys:
                 "The cards you may upgrade:"
         if phase == EVENT and climb.outcome is None:
             options = events.EVENTS[climb.event_id].options
-            return [Entry(f"{option.label}: {option.text}", (option.label, option.text)) for option in options], \
-                self.cursor, ""
+            allowed = events.available(climb.run, climb.event_id)
+            return [Entry(f"{option.label}: {option.text}",
+                          (option.label, option.text, *([] if ok else [f"not now: {why_not(climb.run, option)}"])))
+                    for option, ok in zip(options, allowed, strict=True)], self.cursor, ""
         if phase == MAP:
             return [Entry(node_words(climb, node, number), (node_words(climb, node, number),))
                     for number, node in enumerate(climb.choices(), start=1)], self.cursor, ""
