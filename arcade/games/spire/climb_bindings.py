@@ -2,7 +2,8 @@
 
 One word and one key for one thing in every phase: `c` the deck (cards), `v` the relics, `o` the potions, `e` leave
 (the shop, an event's outcome, the treasure) as it ends the turn in a fight, `s` skip (a reward, a boss relic), `r` a
-new climb (asks first). `d` is not the deck: with a and w/s it moves (WASD), as the arrows and hjkl do (on the map
+new climb (asks first), `I` inspect the highlighted thing (or choose another: the whole of anything the page
+shortens). `d` is not the deck: with a and w/s it moves (WASD), as the arrows and hjkl do (on the map
 ↑↓, w/s and k/j scroll it and ←→, a/d and h/l move the choice). While aiming a card or a potion, the classic screen's
 aiming table (bindings.target_table) is used as it is. Each row names the ClimbScreen method that handles it; the
 tables are kept (one per count of cards or choices), so redrawing builds none.
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from arcade.games.spire.bindings import STATUSES, number_keys
+from arcade.games.spire.bindings import STATUSES, number_keys, target_table
 from arcade.games.spire.climb.map import FLOOR_ROWS
 from arcade.keys import (
     CHOOSE,
@@ -37,10 +38,13 @@ RELICS = Binding("relics", ("v",), "relics", "Show your relics and what each one
 POTIONS = Binding("potions", ("o",), "potions", "Your potions: drink one (in a fight) or throw one away")
 LEAVE = Binding("leave", ("e",), "leave", "Leave for the map")
 SKIP = Binding("skip", ("s",), "skip", "Take nothing and go on")
+INSPECT = Binding("inspect", ("I",), "inspect",
+                  "Inspect the highlighted thing, whole (↑↓ another): a card's text, rarity and upgrade, a relic's "
+                  "counter, a potion, a monster's intent, rule, statuses and moves, a message cut short")
 NEW_CLIMB = replace(RESTART, hint="new climb", help="Give up this climb for a new one (asks first)")
 
-COMMON_ROWS = (Row(DECK, "show_deck"), Row(RELICS, "show_relics"), Row(POTIONS, "potions_key"),
-               Row(NEW_CLIMB, "new_climb_key"))
+COMMON_ROWS = (Row(INSPECT, "inspect_key"), Row(DECK, "show_deck"), Row(RELICS, "show_relics"),
+               Row(POTIONS, "potions_key"), Row(NEW_CLIMB, "new_climb_key"))
 """The rows every phase of a climb in progress has, after its own."""
 
 
@@ -100,7 +104,7 @@ def fight_table(cards: int) -> KeyTable:
         Row(POTIONS, "potions_key"),
         Row(replace(DRAW_PILE, help="Show your draw pile and what each card does"), "show_pile", True),
         Row(replace(DISCARD_PILE, help="Show your discard pile and what each card does"), "show_pile", False),
-        Row(STATUSES, "show_statuses"),
+        Row(STATUSES, "show_statuses"), Row(INSPECT, "inspect_key"),
         Row(DECK, "show_deck"), Row(RELICS, "show_relics"), Row(NEW_CLIMB, "new_climb_key"),
         *SHELL_ROWS)
 
@@ -135,7 +139,7 @@ SHOP_TABLE = KeyTable(*list_rows("item", "buy_highlighted", "buy"), Row(REMOVE, 
 CANCEL_REMOVAL = Binding("cancel", ("esc",), "cancel", "Keep every card: back to the shop's items")
 BACK_WHILE_CHOOSING = Binding("back", ("q",), "back", "Back to the level list (a game in progress is saved)")
 REMOVE_TABLE = KeyTable(*list_rows("card", "remove_highlighted", "remove"), Row(CANCEL_REMOVAL, "cancel_removal"),
-                        Row(SHELL_ROWS[0].binding), Row(BACK_WHILE_CHOOSING))
+                        Row(INSPECT, "inspect_key"), Row(SHELL_ROWS[0].binding), Row(BACK_WHILE_CHOOSING))
 """Choosing the card the shop removes: Esc goes back to the shop, so only q leaves."""
 
 
@@ -149,6 +153,15 @@ def event_table(options: int) -> KeyTable:
 
 LEAVE_TABLE = KeyTable(Row(replace(LEAVE, keys=("e", "enter", " ")), "leave_key"), *COMMON_ROWS, *SHELL_ROWS)
 """An event's outcome shown, or a treasure opened: leave for the map."""
-OVER_TABLE = KeyTable(Row(DECK, "show_deck"), Row(RELICS, "show_relics"), Row(NEW_CLIMB, "new_climb_key"),
+OVER_TABLE = KeyTable(Row(INSPECT, "inspect_key"), Row(DECK, "show_deck"), Row(RELICS, "show_relics"),
+                      Row(NEW_CLIMB, "new_climb_key"),
                       *SHELL_ROWS)
 """The climb is over (its end dialog closed): look at what it ended with, or start another."""
+
+
+@cache
+def aiming_table(numbers: tuple[int, ...]) -> KeyTable:
+    """Aiming a card or potion at one of the monsters standing (by their numbers): the classic screen's aiming keys
+    (bindings.target_table), and I to inspect the monster aimed at."""
+    rows = target_table(numbers).rows
+    return KeyTable(*rows[:-2], Row(INSPECT, "inspect_key"), *rows[-2:])

@@ -6,11 +6,36 @@ line summing every hit against the player's block. Pure: no urwid; the turn itse
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import asdict, dataclass
 
-from arcade.games.spire.climb.fight import ClimbIntent, ClimbTurn, predict_card, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, ClimbTurn, predict_card, predict_turn
 from arcade.games.spire.fight_view import Forecaster
-from arcade.games.spire.model import Encounter, Monster
+from arcade.games.spire.model import Cultist, Encounter, Monster
+from arcade.games.spire.monster_rules import RITUAL, damage_rule
 from arcade.games.spire.preview import CardPreview
+
+
+@dataclass(frozen=True)
+class RuledIntent(ClimbIntent):
+    """An intent with its monster's damage rule in brief ('half damage taken'; '' for a move's fixed damage)."""
+
+    rule: str = ""
+
+
+def predict_ruled_turn(fight: ClimbFight) -> ClimbTurn:
+    """The monsters' turn (predict_turn's), each intent with its monster's rule in brief (monster_rules.py), and a
+    Cultist's first move named as the ritual it is rather than an attack of nothing."""
+    turn = predict_turn(fight)
+    monsters = {monster.get_id(): monster for monster in fight.get_monsters()}
+    intents = []
+    for intent in turn.intents:
+        monster = monsters.get(intent.monster_id)
+        rule = damage_rule(monster) if monster is not None else None
+        fields = asdict(intent)
+        if isinstance(monster, Cultist) and not intent.hits:
+            fields["move"] = RITUAL
+        intents.append(RuledIntent(**fields, rule=rule.brief if rule is not None else ""))
+    return ClimbTurn(tuple(intents), turn.hp_after, turn.block_after)
 
 
 def intent_effects(intent: ClimbIntent) -> list[str]:
@@ -24,18 +49,23 @@ def intent_effects(intent: ClimbIntent) -> list[str]:
 
 def describe_climb_intent(intent: ClimbIntent, width: int) -> str:
     """The intent in at most `width` columns: 'Lunge 3×4, weak 1', then shorter forms ('3×4, weak 1', '3×4 wk1')
-    until one fits (cut at the end as a last resort)."""
-    hit = (f"{intent.damage}×{intent.hits}" if intent.hits > 1 else str(intent.damage)) if intent.hits else ""
-    effects = intent_effects(intent)
-    short = [part.replace("vulnerable ", "vuln ").replace("strength ", "str ").replace("block ", "blk ")
-             for part in effects]
-    named = f"{intent.move} {hit}" if hit else (f"{intent.move}:" if effects else intent.move)
-    candidates = [
-        ", ".join([named, *effects]) if hit else " ".join([named, ", ".join(effects)]).strip(),
-        ", ".join([part for part in (f"attack {hit}" if hit else "", *effects) if part]) or intent.move,
-        ", ".join([part for part in (hit, *short) if part]) or intent.move,
-        " ".join([part for part in (hit, *short) if part]) or intent.move,
-    ]
+    until one fits (cut at the end as a last resort); a monster's damage rule in brief after it ('Attack 8 (half
+    damage taken)', then '8 (half damage taken)') while there is room for it (inspect says it whole)."""
+    plain_hit = (f"{intent.damage}×{intent.hits}" if intent.hits > 1 else str(intent.damage)) if intent.hits else ""
+    rule = getattr(intent, "rule", "")
+    candidates: list[str] = []
+    for hit in dict.fromkeys((f"{plain_hit} ({rule})" if plain_hit and rule else plain_hit, plain_hit)):
+        move = f"{intent.move} ({rule})" if rule and not hit and hit == plain_hit else intent.move
+        effects = intent_effects(intent)
+        short = [part.replace("vulnerable ", "vuln ").replace("strength ", "str ").replace("block ", "blk ")
+                 for part in effects]
+        named = f"{move} {hit}" if hit else (f"{move}:" if effects else move)
+        candidates += [
+            ", ".join([named, *effects]) if hit else " ".join([named, ", ".join(effects)]).strip(),
+            ", ".join([part for part in (f"attack {hit}" if hit else "", *effects) if part]) or move,
+            ", ".join([part for part in (hit, *short) if part]) or move,
+            " ".join([part for part in (hit, *short) if part]) or move,
+        ]
     return next((text for text in candidates if len(text) <= width), candidates[-1][:width])
 
 
@@ -76,6 +106,6 @@ def climb_card_preview(encounter: Encounter, index: int, targets: Sequence[Monst
     return predict_card(encounter, index, targets)  # type: ignore[arg-type]
 
 
-CLIMB_FORECASTER = Forecaster(predict_turn, describe_climb_intent, climb_incoming_line,  # type: ignore[arg-type]
+CLIMB_FORECASTER = Forecaster(predict_ruled_turn, describe_climb_intent, climb_incoming_line,  # type: ignore[arg-type]
                               climb_card_preview)
 """The fight page's forecast for a climb's fights."""

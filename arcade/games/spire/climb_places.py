@@ -56,6 +56,7 @@ class PlaceKeys:
         def take(self, action: Any) -> None: ...
         def redraw(self) -> None: ...
         def rebind(self) -> None: ...
+        def say(self, message: str) -> None: ...
 
     def option_count(self) -> int:
         """The options of the event in play."""
@@ -75,7 +76,7 @@ class PlaceKeys:
         shown = shown_rows(self.climb, self.cursor, self.page_rows, self.map_top)
         top = min(max(0, shown.start + rows), ROWS - len(shown))
         if top == shown.start:
-            self.host.set_message("The whole map is in view." if len(shown) == ROWS else
+            self.say("The whole map is in view." if len(shown) == ROWS else
                                   "The top of the map (the boss) is in view." if rows < 0 else
                                   "The bottom of the map (the act's first floor) is in view.")
             return
@@ -140,7 +141,7 @@ class PlaceKeys:
         refused = shop.refusal(climb.run, climb.shop, self.cursor)
         if refused is not None:
             full = refused == shop.slots_full(climb.run)
-            self.host.set_message(f"{refused} Throw one away first (o)." if full else refused)
+            self.say(f"{refused} Throw one away first (o)." if full else refused)
             return
         self.take(["buy", self.cursor + 1])
 
@@ -154,10 +155,10 @@ class PlaceKeys:
         assert climb is not None and climb.shop is not None
         refused = shop.removal_refusal(climb.run, climb.shop)
         if refused is not None or not self.removal_choices():
-            self.host.set_message(refused or "No card can be removed.")
+            self.say(refused or "No card can be removed.")
             return
         self.mode, self.shop_cursor, self.cursor = REMOVING, self.cursor, 0
-        self.host.set_message("Choose the card to remove.")
+        self.say("Choose the card to remove.")
         self.rebind()
         self.redraw()
 
@@ -169,7 +170,7 @@ class PlaceKeys:
 
     def cancel_removal(self) -> None:
         self.mode, self.cursor = CLIMBING, self.shop_cursor
-        self.host.set_message("No card removed.")
+        self.say("No card removed.")
         self.rebind()
         self.redraw()
 
@@ -182,7 +183,7 @@ class PlaceKeys:
         assert climb is not None
         if ["choose", self.cursor + 1] not in climb.legal_actions():
             option = EVENTS[climb.event_id].options[self.cursor]
-            self.host.set_message(f"{option.label}: not now ({why_not(climb.run, option)}).")
+            self.say(f"{option.label}: not now ({why_not(climb.run, option)}).")
             self.redraw()
             return
         self.take(["choose", self.cursor + 1])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import urwid
 
+from arcade.games.spire.climb.cards import card_rarity
 from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb_parts import card_figures, page, relic_name_text
 from arcade.ui.widgets import Markup
@@ -18,12 +19,13 @@ def gained_rows(climb: Climb) -> list[urwid.Widget]:
 
 
 def reward_page(climb: Climb) -> urwid.Widget:
-    """After a fight won: what it gave, and the cards offered with their numbers, cost and text."""
+    """After a fight won: what it gave, and the cards offered with their numbers, cost, rarity and text (I inspects
+    them whole, upgrades included)."""
     rows = [urwid.Text(f"You beat {climb.encounter_name}. You gain:"), *gained_rows(climb), urwid.Divider(),
             urwid.Text(("panel title", "Take a card into your deck (1-3), or skip (s):"))]
     for number, card in enumerate(climb.offer, start=1):
         line: list[Markup] = [f" {number}  ", ("panel value", card.get_name()),
-                              f"  {' · '.join(card_figures(card))}"]
+                              f"  {' · '.join(card_figures(card))} · {card_rarity(card.get_name())}"]
         rows += [urwid.Text(line), urwid.Text(("blurb", f"    {card.get_description()}"))]
     if not climb.offer:
         rows.append(urwid.Text(("blurb", "  No cards this time: s goes on.")))

@@ -18,7 +18,6 @@ from typing import Any
 import urwid
 
 from arcade.daily import day_of
-from arcade.games.spire.bindings import target_table
 from arcade.games.spire.character_choice import CharacterChoice
 from arcade.games.spire.climb import potions, rules
 from arcade.games.spire.climb.run import (
@@ -42,6 +41,7 @@ from arcade.games.spire.climb_bindings import (
     REMOVE_TABLE,
     REST_TABLE,
     SHOP_TABLE,
+    aiming_table,
     boss_relic_table,
     character_table,
     event_table,
@@ -51,15 +51,17 @@ from arcade.games.spire.climb_bindings import (
 )
 from arcade.games.spire.climb_character_view import CHARACTER_IDS, climb_character_page
 from arcade.games.spire.climb_forecast import CLIMB_FORECASTER, hit_line, turn_line
-from arcade.games.spire.climb_parts import deck_lines, potion_lines, relic_lines
+from arcade.games.spire.climb_parts import potion_lines
 from arcade.games.spire.climb_places import CLIMBING, REMOVING, PlaceKeys, shop_row
 from arcade.games.spire.climb_reward_view import boss_relic_page, reward_page, treasure_page
 from arcade.games.spire.climb_summary_view import end_message, summary_page
 from arcade.games.spire.daily import CHARACTER_SETTING, RULE_SETTING, SEED_SETTING
 from arcade.games.spire.event_view import event_page
 from arcade.games.spire.export import CLIMB_MODE as MODE
-from arcade.games.spire.fight_view import FightScene, FightView, monster_name, pile_dialog, statuses_dialog
+from arcade.games.spire.fight_view import FightScene, FightView, monster_name, statuses_dialog
+from arcade.games.spire.inspect_keys import InspectKeys
 from arcade.games.spire.map_view import MAP_PALETTE, map_page
+from arcade.games.spire.monster_rules import changed_attacks
 from arcade.games.spire.page import COMPACT, COMPACT_ROWS, ROOMY, layout_for
 from arcade.games.spire.rest_view import rest_page
 from arcade.games.spire.shop_view import removal_page, shop_page
@@ -95,7 +97,7 @@ def do_nothing() -> None:
     """What closing a dialog that only informs does."""
 
 
-class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
+class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
     """One climb of Slay the Spire: a character and a difficulty, then three acts of the map's choices."""
 
     keys = character_table(len(CHARACTER_IDS))
@@ -130,6 +132,8 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         self.aiming_potion: int | None = None
         """While aiming: the potion slot (from 1) being thrown, or None for the highlighted card."""
         self.log: list[str] = []
+        self.message = ""
+        """The status line's last message, whole (InspectKeys.say)."""
         self.page_rows = COMPACT_ROWS
         self.layout = ROOMY
         self.fight_view = FightView(CLIMB_FORECASTER)
@@ -145,7 +149,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
     def key_contexts(cls) -> dict[str, KeyTable]:
         """The character page ("play") and every phase's table, with a full hand and choices."""
         return {**super().key_contexts(), "map": map_table(3), "fight": fight_table(5), "fight, no cards":
-                fight_table(0), "aiming": target_table((1, 2, 3)), "reward": reward_table(3),
+                fight_table(0), "aiming": aiming_table((1, 2, 3)), "reward": reward_table(3),
                 "boss relic": boss_relic_table(3), "rest": REST_TABLE, "shop": SHOP_TABLE, "removing": REMOVE_TABLE,
                 "event": event_table(3), "leave": LEAVE_TABLE, "over": OVER_TABLE}
 
@@ -155,7 +159,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         if self.mode == CHOOSING or climb is None:
             return self.context_tables["play"]
         if self.mode == AIMING and climb.fight is not None:
-            return target_table(tuple(climb.roster.index(monster) + 1 for monster in climb.fight.get_monsters()))
+            return aiming_table(tuple(climb.roster.index(monster) + 1 for monster in climb.fight.get_monsters()))
         if self.mode == REMOVING:
             return REMOVE_TABLE
         phase = climb.phase
@@ -232,13 +236,13 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
     def move_difficulty(self, step: int) -> None:
         wanted = self.difficulty + step
         if wanted < 0:
-            self.host.set_message("Difficulty 0 is the easiest.")
+            self.say("Difficulty 0 is the easiest.")
         elif wanted > self.unlocked:
-            self.host.set_message(f"Difficulty {wanted} opens once a climb at difficulty {wanted - 1} is won."
+            self.say(f"Difficulty {wanted} opens once a climb at difficulty {wanted - 1} is won."
                                   if wanted <= rules.HIGHEST else f"Difficulty {rules.HIGHEST} is the hardest.")
         else:
             self.difficulty = wanted
-            self.host.set_message(rules.difficulty_name(wanted).capitalize() + ".")
+            self.say(rules.difficulty_name(wanted).capitalize() + ".")
             self.redraw()
 
     def start_with(self, character: int) -> None:
@@ -247,7 +251,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         self.begin({"mode": MODE, "character": CHARACTER_IDS[character], "seed": self.rng.getrandbits(SEED_BITS),
                     "difficulty": self.difficulty, RULES_KEY: CURRENT_RULES})
         self.new_play()
-        self.host.set_message(PHASE_HINTS[MAP])
+        self.say(PHASE_HINTS[MAP])
         self.refresh()
 
     def daily_start(self) -> dict[str, Any] | None:
@@ -264,7 +268,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         assert start is not None
         self.begin(start)
         self.new_play()
-        self.host.set_message(self.daily_words())
+        self.say(self.daily_words())
 
     def daily_words(self) -> str:
         """What the status line says as a daily climb starts: its rule."""
@@ -274,7 +278,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
 
     def on_show(self) -> None:
         if self.daily_start() is not None and self.climb is not None and not self.climb.run.log:
-            self.host.set_message(self.daily_words())
+            self.say(self.daily_words())
 
     def restart(self) -> None:
         """Back to the character page for a new climb (a daily's own climb again, for fun)."""
@@ -287,7 +291,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         self.unlocked = self.highest_unlocked()
         self.difficulty = min(self.difficulty, self.unlocked)
         self.new_play()
-        self.host.set_message("")
+        self.say("")
         self.refresh()
 
     def new_climb_key(self) -> None:
@@ -325,11 +329,15 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
             raise ValueError(f"no climb in play for {action!r}")
         phase, known = climb.phase, len(climb.run.log)
         before = self.fight_before(action)
+        attacks = self.attacks() if action != END_TURN else {}
         climb.act(action)
         self.mode = CLIMBING
         self.aiming_potion = None
+        changes: list[tuple[str, str]] = []
         if phase == FIGHT:
             self.log_fight(action, before)
+            changes = self.attack_changes(attacks)
+            self.log += [short for short, _whole in changes]
         if climb.phase != phase or phase not in (FIGHT, SHOP_PHASE):
             self.reset_highlights()
         elif phase == SHOP_PHASE and isinstance(action, list) and action[0] == "remove":
@@ -339,9 +347,11 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         news = climb.run.log[known:]
         if climb.phase != phase and climb.phase in PHASE_HINTS:
             news.append(PHASE_HINTS[climb.phase])
+        elif changes:
+            news += [whole for _short, whole in changes]
         elif climb.phase == FIGHT and self.log:
             news.append(self.log[-1])
-        self.host.set_message(" ".join(news))
+        self.say(" ".join(news))
         self.refresh()
         if climb.over:
             self.game_over()
@@ -385,6 +395,25 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
             return monster, monster.get_hp(), monster.get_block()
         return None
 
+    def attacks(self) -> dict[int, int]:
+        """Each monster's coming attack per hit by its id, as the forecast says it now (empty outside the player's
+        turn of a fight)."""
+        climb = self.climb
+        if climb is None or climb.phase != FIGHT or climb.fight is None or not climb.fight.is_players_turn() \
+                or climb.fight.get_player().is_defeated():
+            return {}
+        return {intent.monster_id: intent.damage if intent.hits else 0
+                for intent in CLIMB_FORECASTER.predict(climb.fight).intents}
+
+    def attack_changes(self, before: dict[int, int]) -> list[tuple[str, str]]:
+        """The monsters whose coming attack changed since `before` (a card or potion played), each said short for
+        the log and whole with why for the status line (monster_rules.change_lines)."""
+        climb = self.climb
+        if not before or climb is None or climb.fight is None:
+            return []
+        names = {monster.get_id(): monster_name(monster, number) for number, monster in enumerate(climb.roster, 1)}
+        return changed_attacks(before, self.attacks(), climb.fight, names)
+
     def log_fight(self, action: Action, before: Any) -> None:
         """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did and how
         much of it block took. Every line is made to fit the log panel of the narrowest layout (LOG_WIDTH)."""
@@ -414,7 +443,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
             self.selected = (self.selected + step) % self.hand_size()
             self.redraw()
         else:
-            self.host.set_message("No card to play: press e to end the turn.")
+            self.say("No card to play: press e to end the turn.")
 
     def play_selected(self) -> None:
         """Play the highlighted card: at once, or after choosing a target when more than one monster stands."""
@@ -423,13 +452,13 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         player = climb.fight.get_player()
         hand = player.get_hand()
         if not 0 <= self.selected < len(hand):
-            self.host.set_message("No card to play: press e to end the turn.")
+            self.say("No card to play: press e to end the turn.")
             return
         card = hand[self.selected]
         if ["play", self.selected + 1] not in climb.legal_actions() and \
                 ["play", self.selected + 1, 1] not in climb.legal_actions():
             cost = card.get_energy_cost()
-            self.host.set_message(f"{card.get_name()} cannot be played." if getattr(card, "unplayable", False) else
+            self.say(f"{card.get_name()} cannot be played." if getattr(card, "unplayable", False) else
                                   f"Not enough energy: {card.get_name()} costs {cost}, you have {player.get_energy()}.")
             return
         if card.requires_target() and len(climb.fight.get_monsters()) > 1:
@@ -439,7 +468,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
 
     def start_aiming(self, potion_slot: int | None, message: str) -> None:
         self.mode, self.aim, self.aiming_potion = AIMING, 0, potion_slot
-        self.host.set_message(message)
+        self.say(message)
         self.rebind()
         self.redraw()
 
@@ -466,7 +495,7 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
 
     def cancel_target(self) -> None:
         self.mode, self.aiming_potion = CLIMBING, None
-        self.host.set_message("Put back.")
+        self.say("Put back.")
         self.rebind()
         self.redraw()
 
@@ -476,30 +505,17 @@ class ClimbScreen(PlaceKeys, CharacterChoice, GameScreen):
         lines = statuses_dialog(fight.get_player(), self.climb.roster, fight.get_monsters(), fight.rules.timing)
         self.inform("Statuses", lines)
 
-    def show_pile(self, draw: bool) -> None:
-        assert self.climb is not None and self.climb.fight is not None
-        self.inform(*pile_dialog(self.climb.fight.get_player(), draw))
-
     # -- potions, relics, the deck (every phase) -----------------------------------------------------------------
     def inform(self, title: str, lines: list[str]) -> None:
         """A dialog that only shows something; c (or Esc) closes it."""
         self.host.ask(title, message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing)
-
-    def show_deck(self) -> None:
-        assert self.climb is not None
-        deck = self.climb.run.deck
-        self.inform("Deck", [f"{len(deck)} cards (the fight's piles are made from them):", *deck_lines(deck)])
-
-    def show_relics(self) -> None:
-        assert self.climb is not None
-        self.inform("Relics", relic_lines(self.climb.run))
 
     def potions_key(self) -> None:
         """The potions dialog: choose a potion (its number), then drink it (in a fight) or throw it away."""
         assert self.climb is not None
         run = self.climb.run
         if all(potion is None for potion in run.potions):
-            self.host.set_message("No potions: fights and shops give them.")
+            self.say("No potions: fights and shops give them.")
             return
         choices = [Choice(potions.potion(potion_id).name, str(slot), lambda slot=slot: self.potion_chosen(slot))
                    for slot, potion_id in enumerate(run.potions, start=1) if potion_id is not None]

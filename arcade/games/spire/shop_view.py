@@ -26,7 +26,8 @@ def item_text(item: shop.ShopItem) -> str:
     if item.kind == shop.RELIC:
         return relics.relic(item.what).text
     card = cards.card_named(item.what)
-    return f"cost {card.get_energy_cost()} · {card.get_description()}" if card is not None else ""
+    return f"{cards.card_rarity(item.what)} · cost {card.get_energy_cost()} · {card.get_description()}" \
+        if card is not None else ""
 
 
 def item_line(item: shop.ShopItem) -> Markup:
@@ -47,7 +48,8 @@ def removal_rows(climb: Climb) -> list[urwid.Widget]:
 
 
 def shop_page(climb: Climb, highlight: int) -> urwid.Widget:
-    """The shop: its items (↑↓ Enter buys; why the highlighted one cannot be bought, when it cannot), the removal
+    """The shop: its items (↑↓ Enter buys; the highlighted one's whole text under them, its line being cut to the
+    page, and why it cannot be bought, when it cannot; I inspects it with its upgrade), the removal
     (x) and leaving (e); the legend names what marks an item not for sale now (its colour, or under NO_COLOR what
     the monochrome palette draws)."""
     assert climb.shop is not None
@@ -55,7 +57,9 @@ def shop_page(climb: Climb, highlight: int) -> urwid.Widget:
     dim = [item.sold or not shop.can_buy(climb.run, climb.shop, index) for index, item in enumerate(items)]
     rows = choice_rows([item_line(item) for item in items], highlight, LIST_ROWS, dim)
     refused = shop.refusal(climb.run, climb.shop, highlight) if 0 <= highlight < len(items) else None
-    rows += [urwid.Text(("blurb", f"  not now: {refused}" if refused else ""), wrap=urwid.WrapMode.ELLIPSIS),
+    whole = f"{shop.item_name(items[highlight])}: {item_text(items[highlight])}" if 0 <= highlight < len(items) else ""
+    rows += [Paragraph(("panel value", whole)),
+             urwid.Text(("blurb", f"  not now: {refused}" if refused else ""), wrap=urwid.WrapMode.ELLIPSIS),
              *removal_rows(climb),
              urwid.Text(("blurb", f"e leave for the map · {drawn_as(DIMMED)}: sold, or not for sale now"),
                         wrap=urwid.WrapMode.ELLIPSIS)]

@@ -157,6 +157,12 @@ class ClimbMonster(Monster):
         """The move this monster makes on its next action."""
         return self.pattern[self._next]
 
+    @property
+    def next_place(self) -> int:
+        """The place in `pattern` (from 0) of the move it makes next: where it stands in its pattern, for a screen
+        that shows the whole pattern (a move may come twice in it, so its name would not say which)."""
+        return self._next
+
     def action(self) -> dict[str, int]:
         """Make the next move of the pattern: block and strength on itself, the rest described for the player."""
         move = self.next_move()
