@@ -79,8 +79,9 @@ def relic_counter(run: RunState, relic_id: str, in_fight: bool) -> str:
     """Where a relic with a counter stands ('Attacks counted: 2 of 3; your next attack makes it.'), else ''."""
     if relic_id == TALLY_STICK:
         count = run.counters.get(TALLY_STICK, 0)
-        left = relics.TALLY_EVERY - count
-        return (f"Attacks counted: {count} of {relics.TALLY_EVERY}; "
+        every = relics.relic(TALLY_STICK).numbers["every"]
+        left = every - count
+        return (f"Attacks counted: {count} of {every}; "
                 + ("your next attack makes it." if left == 1 else f"{left} more attacks to the next."))
     if relic_id == TWIN_FANG and in_fight:
         return ("Used in this fight: the next fight's first attack hits twice." if run.counters.get(TWIN_FANG, 0)

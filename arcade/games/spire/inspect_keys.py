@@ -109,8 +109,9 @@ class InspectKeys:
         if phase == EVENT and climb.outcome is None:
             options = events.EVENTS[climb.event_id].options
             allowed = events.available(climb.run, climb.event_id)
-            return [Entry(f"{option.label}: {option.text}",
-                          (option.label, option.text, *([] if ok else [f"not now: {why_not(climb.run, option)}"])))
+            return [Entry(f"{option.label}: {option.describe(climb.run)}",
+                          (option.label, option.describe(climb.run),
+                           *([] if ok else [f"not now: {why_not(climb.run, option)}"])))
                     for option, ok in zip(options, allowed, strict=True)], self.cursor, ""
         if phase == MAP:
             return [Entry(node_words(climb, node, number), (node_words(climb, node, number),))
