@@ -65,26 +65,9 @@ def card_line(card: Card) -> str:
     return f"{card.get_name()} · cost {card.get_energy_cost()} · {card.get_description()}"
 
 
-def deck_lines(deck: Sequence[Card]) -> list[str]:
-    """The deck as one line per kind, the most numerous first: '5 × Strike: Deal 6 damage.'"""
-    counts: dict[str, int] = {}
-    first: dict[str, Card] = {}
-    for card in deck:
-        counts[card.get_name()] = counts.get(card.get_name(), 0) + 1
-        first.setdefault(card.get_name(), card)
-    names = sorted(counts, key=lambda name: -counts[name])
-    return [f"{counts[name]} × {name} (cost {first[name].get_energy_cost()}): {first[name].get_description()}"
-            for name in names]
-
-
 def deck_summary(names: Sequence[str]) -> str:
     """'12 cards: 5 Strike, 4 Defend, Bash'."""
     return f"{len(names)} card{'' if len(names) == 1 else 's'}: {', '.join(deck_words(names))}"
-
-
-def relic_lines(run: RunState) -> list[str]:
-    """Each relic held with its text: 'Ember Heart: After each fight won, heal 6 HP.'"""
-    return [f"{relic.name}: {relic.text}" for relic in run.relics] or ["No relics."]
 
 
 def potion_lines(run: RunState) -> list[str]:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import urwid
 
-from arcade.games.spire.climb import cards, relics
+from arcade.games.spire.climb import cards, potions, relics
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster
 from arcade.games.spire.climb.run import FIGHT, REWARD, SHOP_PHASE, Climb
@@ -179,13 +179,8 @@ def test_the_relics_list_says_a_counter_and_inspect_shows_a_potion(tmp_path: Pat
     session.press("esc", "I")
     entries = inspected(session).entries
     flask = next(entry for entry in entries if "Fire Flask" in entry.label)
-    assert flask.detail == ("Fire Flask · common potion", relics_free_text("fire_flask"),
+    assert flask.detail == ("Fire Flask · common potion", potions.potion("fire_flask").text,
                             "Thrown at a monster you choose.")
-
-
-def relics_free_text(potion_id: str) -> str:
-    from arcade.games.spire.climb import potions
-    return potions.potion(potion_id).text
 
 
 # --- nothing cut without a way to read it -----------------------------------------------------------------------------
