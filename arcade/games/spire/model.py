@@ -550,6 +550,13 @@ class Encounter:
         played = self._player.play_card(card_name)
         if played is None:
             return False
+        self._apply_played(played, target)
+        return True
+
+    def _apply_played(self, played: Card, target: Monster | None) -> None:
+        """What a card just paid for does, in the task sheet's order: block and strength to the player, the target's
+        vulnerable and weak, then its damage (after them); a target that falls leaves the encounter (ours: one step
+        of player_apply_card, so a climb's fight can play the same card in the genre's order)."""
         modifiers = played.get_status_modifiers()
         self._player.add_block(played.get_block())
         self._player.add_strength(modifiers.get(STRENGTH, 0))
@@ -559,7 +566,6 @@ class Encounter:
             target.reduce_hp(attack_damage(played.get_damage_amount(), self._player, target))
             if target.is_defeated():
                 self._monsters.remove(target)
-        return True
 
     def enemy_turn(self) -> None:
         """Every monster acts in order (their weak/vulnerable on the player, their strength on themselves,

@@ -25,6 +25,7 @@ from arcade.games.spire.inspect_view import INSPECT_COLS, InspectDialog
 from arcade.games.spire.model import Cultist, JawWorm, Strike, new_game
 from arcade.games.spire.monster_rules import change_lines, damage_rule
 from tests.shell_session import ShellSession
+from tests.spire.climb.test_screen import drawn_lines, too_wide
 from tests.spire.climb.test_screen_places import opened_at, seeded, two_monsters  # noqa: F401  (the fixture)
 
 WORM_SEED = 3
@@ -187,23 +188,8 @@ def test_the_relics_list_says_a_counter_and_inspect_shows_a_potion(tmp_path: Pat
 
 def cut_texts(session: ShellSession) -> list[str]:
     """The texts of the screen drawn cut ('…' or clipped) at this size."""
-    found: list[str] = []
-    original = urwid.Text.render
-
-    def render(text: urwid.Text, room: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
-        if room and text.wrap in (urwid.WrapMode.ELLIPSIS, urwid.WrapMode.CLIP):
-            words, _attrs = text.get_text()
-            found.extend(line for line in words.split("\n") if urwid.calc_width(line, 0, len(line)) > room[0])
-        return original(text, room, focus)
-
-    urwid.Text.render = render  # type: ignore[method-assign]
-    try:
-        urwid.CanvasCache.clear()
-        session.lines()
-    finally:
-        urwid.Text.render = original  # type: ignore[method-assign]
-        urwid.CanvasCache.clear()
-    return found
+    return [line for text, line, width in drawn_lines(session)
+            if text.wrap in (urwid.WrapMode.ELLIPSIS, urwid.WrapMode.CLIP) and too_wide(line, width)]
 
 
 def readable(session: ShellSession) -> str:

@@ -67,20 +67,15 @@ def bot_steps(session: ShellSession, limit: int = 4000) -> Iterator[Climb]:
         screen_of(session).take(greedy_bot(screen_of(session).climb, rng))
 
 
-def check_fits(session: ShellSession, size: tuple[int, int], what: str) -> None:
-    """The page is no taller than the screen above the status bar, and no line of it wraps or runs off."""
-    screen = screen_of(session)
-    pile = screen._w.base_widget  # centred: Filler → Padding → the page's Pile
-    assert pile.rows((min(size[0], 80 if size[0] < 94 else 94),)) <= size[1] - 2, what
-    found: list[tuple[str, int]] = []
+def drawn_lines(session: ShellSession) -> list[tuple[urwid.Text, str, int]]:
+    """The page drawn afresh: each line of each Text, with the Text and the columns it was given."""
+    found: list[tuple[urwid.Text, str, int]] = []
     original = urwid.Text.render
 
     def render(text: urwid.Text, room: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
-        on_purpose = text.wrap == urwid.WrapMode.ELLIPSIS or isinstance(text, Paragraph)  # cut or wrapped
-        if room and not on_purpose:
+        if room:
             words, _attrs = text.get_text()
-            found.extend((line, room[0]) for line in words.split("\n")
-                         if urwid.calc_width(line, 0, len(line)) > room[0])
+            found.extend((text, line, room[0]) for line in words.split("\n"))
         return original(text, room, focus)
 
     urwid.Text.render = render  # type: ignore[method-assign]
@@ -90,6 +85,22 @@ def check_fits(session: ShellSession, size: tuple[int, int], what: str) -> None:
     finally:
         urwid.Text.render = original  # type: ignore[method-assign]
         urwid.CanvasCache.clear()
+    return found
+
+
+def too_wide(line: str, width: int) -> bool:
+    """True when the line takes more columns than it was given."""
+    return urwid.calc_width(line, 0, len(line)) > width
+
+
+def check_fits(session: ShellSession, size: tuple[int, int], what: str) -> None:
+    """The page is no taller than the screen above the status bar, and no line of it wraps or runs off."""
+    screen = screen_of(session)
+    pile = screen._w.base_widget  # centred: Filler → Padding → the page's Pile
+    assert pile.rows((min(size[0], 80 if size[0] < 94 else 94),)) <= size[1] - 2, what
+    found = [(line, width) for text, line, width in drawn_lines(session)
+             if not (text.wrap == urwid.WrapMode.ELLIPSIS or isinstance(text, Paragraph))  # cut or wrapped on purpose
+             and too_wide(line, width)]
     assert [line for line in found if not line[0].startswith(("Back to the level list",))] == [], what
     assert session.lines()[-1].rstrip().endswith(("q/Esc back", "q/Esc menu", "? help")), what
 

@@ -216,9 +216,7 @@ class ClimbFight(Encounter):
             return False
         target = self.find_monster(target_id) if target_id is not None else None
         hp_and_block = (target.get_hp(), target.get_block()) if target is not None else (0, 0)
-        played = self._apply_hit_first(card, target_id, target) if self.rules.hit_first \
-            else super().player_apply_card(card_name, target_id)
-        if not played:
+        if not super().player_apply_card(card_name, target_id):
             return False
         self.last_hit = hp_and_block[0] + hp_and_block[1] - target.get_hp() - target.get_block() \
             if target is not None else 0
@@ -227,15 +225,12 @@ class ClimbFight(Encounter):
             self.run.fire(MONSTER_KILLED, self, target=target)
         return True
 
-    def _apply_hit_first(self, card: Card, target_id: int | None, target: Monster | None) -> bool:
-        """The task sheet's play with the genre's order: the same checks before any energy is spent, the block and
-        strength, then the hit, and only then the weak and vulnerable on the target."""
-        if not self._players_turn or (card.requires_target() and target_id is None) \
-                or (target_id is not None and target is None):
-            return False
-        played = self._player.play_card(card.get_name())
-        if played is None:
-            return False
+    def _apply_played(self, played: Card, target: Monster | None) -> None:
+        """What a card just paid for does: the task sheet's order, or under the genre's rules the block and strength,
+        the hit, and only then the weak and vulnerable on the target (so its text's damage is what it deals)."""
+        if not self.rules.hit_first:
+            super()._apply_played(played, target)
+            return
         modifiers = played.get_status_modifiers()
         self._player.add_block(played.get_block())
         self._player.add_strength(modifiers.get(STRENGTH, 0))
@@ -245,7 +240,6 @@ class ClimbFight(Encounter):
             target.add_vulnerable(modifiers.get(VULNERABLE, 0))
             if target.is_defeated():
                 self._monsters.remove(target)
-        return True
 
     def damage_monster(self, monster: Monster, amount: int) -> None:
         """Damage from outside a card (a potion, a relic): through block, no strength or vulnerable; a monster that
