@@ -142,7 +142,7 @@ def test_the_refusals_say_which_rule_and_its_figures(tmp_path: Path) -> None:
     climb.run.gold = first.price - 1
     text = redrawn(session, screen)
     session.press("enter")
-    words = f"The {shop.item_name(first)} costs {first.price} gold; you have {first.price - 1}."
+    words = f"{shop.item_name(first)} costs {first.price} gold; you have {first.price - 1}."
     assert said(session) == words and words in text  # the highlighted row's reason on the page
     potion_row = next(index for index, item in enumerate(climb.shop.items) if item.kind == shop.POTION)
     climb.run.gold, climb.run.potions = 10_000, ["fire_flask"] * POTION_SLOTS

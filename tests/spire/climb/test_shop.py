@@ -287,12 +287,12 @@ def test_a_refused_removal_names_each_rule_it_breaks_with_its_figures() -> None:
 
 
 def test_a_refused_item_names_its_price_the_gold_or_the_slots() -> None:
-    """'The Maul costs 80 gold; you have 79.'; a potion with every slot full: how many slots."""
+    """'Maul costs 80 gold; you have 79.'; a potion with every slot full: how many slots."""
     run = make_run()
     stocked = shop.stock(run, random.Random(5))
     first = stocked.items[0]
     run.gold = first.price - 1
-    assert shop.refusal(run, stocked, 0) == (f"The {shop.item_name(first)} costs {first.price} gold; you have "
+    assert shop.refusal(run, stocked, 0) == (f"{shop.item_name(first)} costs {first.price} gold; you have "
                                              f"{first.price - 1}.")
     run.gold, run.potions = 1000, ["a", "b", "c"]
     assert shop.refusal(run, stocked, 5) == shop.slots_full(run) == f"All {POTION_SLOTS} potion slots are full."

@@ -140,15 +140,15 @@ def item_name(item: ShopItem) -> str:
 
 
 def refusal(run: RunState, shop: Shop, index: int) -> str | None:
-    """Why this item cannot be bought now, as a sentence with the figures the rule weighed ('The Maul costs 80 gold;
+    """Why this item cannot be bought now, as a sentence with the figures the rule weighed ('Maul costs 80 gold;
     you have 74.'), or None when it can: the shop's screen and `buy`'s refusal say the same."""
     if not 0 <= index < len(shop.items):
         return f"There is no item {index + 1} in this shop."
     item = shop.items[index]
     if item.sold:
-        return f"The {item_name(item)} is sold."
+        return f"{item_name(item)}: sold already."
     if item.price > run.gold:
-        return f"The {item_name(item)} costs {item.price} gold; you have {run.gold}."
+        return f"{item_name(item)} costs {item.price} gold; you have {run.gold}."
     if item.kind == POTION and run.free_potion_slot() is None:
         return slots_full(run)
     return None
