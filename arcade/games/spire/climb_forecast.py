@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, ClimbTurn, predict_card, predict_turn
 from arcade.games.spire.fight_view import Forecaster
 from arcade.games.spire.model import Cultist, Encounter, Monster
-from arcade.games.spire.monster_rules import RITUAL, damage_rule
+from arcade.games.spire.monster_rules import RITUAL, damage_rule, effect_words
 from arcade.games.spire.preview import CardPreview
 
 
@@ -39,12 +39,8 @@ def predict_ruled_turn(fight: ClimbFight) -> ClimbTurn:
 
 
 def intent_effects(intent: ClimbIntent) -> list[str]:
-    """What else the move does: 'weak 1', 'vulnerable 2' (to the player), 'strength +2', 'block +6' (itself)."""
-    parts = [f"weak {intent.weak}"] if intent.weak > 0 else []
-    parts += [f"vulnerable {intent.vulnerable}"] if intent.vulnerable > 0 else []
-    parts += [f"strength +{intent.strength}"] if intent.strength > 0 else []
-    parts += [f"block +{intent.block}"] if intent.block > 0 else []
-    return parts
+    """What else the move does, as a pattern's move says it (monster_rules.effect_words)."""
+    return effect_words(intent)
 
 
 def describe_climb_intent(intent: ClimbIntent, width: int) -> str:

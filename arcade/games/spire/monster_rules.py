@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
 from arcade.games.spire.model import DAMAGE, VULNERABLE_FACTOR, WEAK, WEAK_FACTOR, Cultist, JawWorm, Louse, Monster
@@ -71,12 +72,29 @@ def damage_rule(monster: Monster) -> DamageRule | None:
     return None
 
 
+class MoveEffects(Protocol):
+    """What a move does besides its hits: a pattern's Move and a forecast's intent both carry these."""
+
+    weak: int
+    vulnerable: int
+    strength: int
+    block: int
+
+
+def effect_words(move: MoveEffects) -> list[str]:
+    """What else a move does, in one order and shape for intents and patterns: 'weak 1', 'vulnerable 2' (to the
+    player), 'strength +2', 'block +6' (itself)."""
+    parts = [f"weak {move.weak}"] if move.weak > 0 else []
+    parts += [f"vulnerable {move.vulnerable}"] if move.vulnerable > 0 else []
+    parts += [f"strength +{move.strength}"] if move.strength > 0 else []
+    parts += [f"block +{move.block}"] if move.block > 0 else []
+    return parts
+
+
 def move_words(move: Move) -> str:
-    """'Lunge 11', 'Volley 2×3', 'Harden: block 8', 'Tongue 4, weak 2': a move of a pattern, before strength."""
+    """'Lunge 11', 'Volley 2×3', 'Harden: block +8', 'Tongue 4, weak 2': a move of a pattern, before strength."""
     hit = (f"{move.damage}×{move.hits}" if move.hits > 1 else str(move.damage)) if move.damage else ""
-    effects = [f"{label} {value}" for label, value in (("block", move.block), ("strength +", move.strength),
-                                                        ("weak", move.weak), ("vulnerable", move.vulnerable)) if value]
-    effects = [effect.replace("+ ", "+") for effect in effects]
+    effects = effect_words(move)
     if hit:
         return ", ".join([f"{move.name} {hit}", *effects])
     return f"{move.name}: {', '.join(effects)}" if effects else move.name
