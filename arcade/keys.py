@@ -47,6 +47,9 @@ class Binding:
     help: str
 
 
+HELP_NOTE = "(help, asked first: no best)"
+"""What every help key's line ends with, one word for it in every game (GameScreen.offer_help is the rule)."""
+
 MOVE_UP = Binding("up", ("up", "w", "k"), "move", "Move up")
 MOVE_DOWN = Binding("down", ("down", "s", "j"), "move", "Move down")
 MOVE_LEFT = Binding("left", ("left", "a", "h"), "move", "Move left")

@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 import urwid
 
-from arcade.keys import BACK, BACK_TO_LEVELS, BACK_TO_MENU, HELP, QUIT, Binding
+from arcade.keys import BACK, BACK_TO_LEVELS, BACK_TO_MENU, HELP, HELP_NOTE, QUIT, Binding
 from arcade.levels import bundled_levels
 from arcade.registry import GAMES, find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.app import App
 from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog
+from arcade.ui.game import GameScreen
 from tests.shell_session import ShellSession
 from tests.test_every_key import FIRST_MOVES
 from tests.test_shell import TO_MICROBAN
@@ -256,3 +257,29 @@ def test_a_dialog_too_tall_for_a_tiny_terminal_is_shown_alone_and_still_scrolls(
     app.ask("Draw pile", "\n".join(f"card {number}" for number in range(1, 41)), [Choice("Close", "c", print)])
     alone = app.guard.fallback()
     assert alone is not None and alone.fits((40, 5)) and not alone.fits((40, 4))
+
+
+@pytest.mark.parametrize("game_id", [game.id for game in GAMES])
+def test_a_key_says_it_is_help_exactly_when_it_asks_first(tmp_path: Path, game_id: str) -> None:
+    """Every key of a game in play whose help line ends in HELP_NOTE asks "Use help?" first (No focused), and no
+    other key does: the words are the rule (GameScreen.offer_help) as the player meets it."""
+    game = find_game(game_id)
+    level = bundled_levels(game)[0]
+
+    def in_play() -> ShellSession:
+        session = ShellSession(None, None, Store(tmp_path / f"{game_id}.db"), (80, 24))
+        session.app.start_level(game, level)
+        session.press(FIRST_MOVES[game_id])
+        while session.app.dialogs:
+            session.press("esc")
+        return session
+
+    rows = in_play().app.current.table.rows
+    said = {row.binding.keys[0] for row in rows if row.binding.help.endswith(HELP_NOTE)}
+    asked = set()
+    for row in rows:
+        session = in_play()
+        session.press(row.binding.keys[0])
+        if session.app.dialogs and session.app.dialogs[-1].title == GameScreen.HELP_QUESTION:
+            asked.add(row.binding.keys[0])
+    assert said == asked

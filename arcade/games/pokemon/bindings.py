@@ -7,7 +7,19 @@ from dataclasses import replace
 
 from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION
 from arcade.keys import FLAG as FLAG_BINDING
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, NEW_GAME, RESTART, REVEAL, Binding, KeyTable, Row
+from arcade.keys import (
+    HELP_NOTE,
+    MOVE_DOWN,
+    MOVE_LEFT,
+    MOVE_RIGHT,
+    MOVE_UP,
+    NEW_GAME,
+    RESTART,
+    REVEAL,
+    Binding,
+    KeyTable,
+    Row,
+)
 
 ROW_START = Binding("row start", ("home",), "row start", "Move to the first cell of the row")
 ROW_END = Binding("row end", ("end",), "row end", "Move to the last cell of the row")
@@ -19,7 +31,7 @@ RESTART_BOARD = replace(RESTART, help="Restart: this board again, the same Poké
                         "best)")
 NEW_BOARD = Binding("new board", ("b",), "new board", "Deal a new board of this size and count (asks during a game)")
 NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
-TIP = Binding("hint", ("t",), "tip", "A tip: a provably safe cell or Pokémon, and why (help: no best)")
+TIP = Binding("hint", ("t",), "tip", f"A tip: a provably safe cell or Pokémon, and why {HELP_NOTE}")
 
 KEYS = KeyTable(
     Row(MOVE_UP, "move_cursor", -1, 0),

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import urwid
 
-from arcade.keys import Binding
+from arcade.keys import HELP_NOTE, Binding
 from arcade.store import data_dir
 from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, GameScreen
@@ -27,7 +27,7 @@ from arcade.ui.tasks import Job, shown_on
 
 Position = tuple[int, int]
 
-HINT = Binding("hint", ("t",), "tip", "A tip: the next push toward a solution; t again makes it (help: no best)")
+HINT = Binding("hint", ("t",), "tip", f"A tip: the next push toward a solution; t again makes it {HELP_NOTE}")
 DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
 STUCK_WARNING = "The crate at row {row}, column {col} can never reach a goal now: undo (u)."
 """What a push that leaves a crate stuck says (both screens)."""
@@ -54,8 +54,8 @@ LURD_PASTED = "lurd pasted"
 """The saved action of moves played from typed LURD: a pasted solution is help (the play is then no best)."""
 LURD_HELP = "A pasted solution"
 """What typed LURD is called in the help question (GameScreen.offer_help)."""
-REPLAY_LURD = Binding("replay lurd", ("L",), "LURD", "Type or paste LURD (u d l r walk, U D L R push) to play from "
-                      "the start (help: no best)")
+REPLAY_LURD = Binding("replay lurd", ("L",), "LURD", f"Paste LURD (udlr walk, UDLR push) to play from the start "
+                      f"{HELP_NOTE}")
 LURD_HINTS = ("Enter replay",)
 """The LURD dialog's keys for the status bar while it is open."""
 LURD_DIALOG_COLS = 60
