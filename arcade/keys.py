@@ -47,7 +47,7 @@ class Binding:
     help: str
 
 
-HELP_NOTE = "(help, asked first: no best)"
+HELP_KEY_NOTE = "(help, asked first: no best)"
 """What every help key's line ends with, one word for it in every game (GameScreen.offer_help is the rule)."""
 
 MOVE_UP = Binding("up", ("up", "w", "k"), "move", "Move up")

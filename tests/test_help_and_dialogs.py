@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import urwid
 
-from arcade.keys import BACK, BACK_TO_LEVELS, BACK_TO_MENU, HELP, HELP_NOTE, QUIT, Binding
+from arcade.keys import BACK, BACK_TO_LEVELS, BACK_TO_MENU, HELP, HELP_KEY_NOTE, QUIT, Binding
 from arcade.levels import bundled_levels
 from arcade.registry import GAMES, find_game
 from arcade.store import DATABASE_FILE, Store
@@ -261,7 +261,7 @@ def test_a_dialog_too_tall_for_a_tiny_terminal_is_shown_alone_and_still_scrolls(
 
 @pytest.mark.parametrize("game_id", [game.id for game in GAMES])
 def test_a_key_says_it_is_help_exactly_when_it_asks_first(tmp_path: Path, game_id: str) -> None:
-    """Every key of a game in play whose help line ends in HELP_NOTE asks "Use help?" first (No focused), and no
+    """Every key of a game in play whose help line ends in HELP_KEY_NOTE asks "Use help?" first (No focused), and no
     other key does: the words are the rule (GameScreen.offer_help) as the player meets it."""
     game = find_game(game_id)
     level = bundled_levels(game)[0]
@@ -275,7 +275,7 @@ def test_a_key_says_it_is_help_exactly_when_it_asks_first(tmp_path: Path, game_i
         return session
 
     rows = in_play().app.current.table.rows
-    said = {row.binding.keys[0] for row in rows if row.binding.help.endswith(HELP_NOTE)}
+    said = {row.binding.keys[0] for row in rows if row.binding.help.endswith(HELP_KEY_NOTE)}
     asked = set()
     for row in rows:
         session = in_play()

@@ -75,7 +75,7 @@ from arcade.games.acorn.model import MOVES as MOVE_LETTERS
 from arcade.games.acorn.plain import load_board
 from arcade.games.acorn.way_out import STEP, WayOut
 from arcade.keys import (
-    HELP_NOTE,
+    HELP_KEY_NOTE,
     MOVE_DOWN,
     MOVE_LEFT,
     MOVE_RIGHT,
@@ -136,10 +136,10 @@ def board_of(level: Level) -> tuple[Grid, int | None]:
 WAIT_HERE = replace(STAY, help="Wait a move where you are (on a pad: go to its twin)")
 UNDO_MOVE = replace(UNDO, help="Take back the last move (as often as you like)")
 SHOW_WAY_OUT = replace(SHOW_PATH, hint="way out",
-                       help=f"Show or hide the shortest way out from where you are {HELP_NOTE}")
+                       help=f"Show or hide the shortest way out from where you are {HELP_KEY_NOTE}")
 PLAY_WAY_OUT = replace(PLAY_PATH, help=f"Go: play the way out a move at a time (+ - speed; any other key stops it) "
-                                       f"{HELP_NOTE}")
-STEP_WAY_OUT = replace(STEP_PATH, help=f"Take the next move of the way out (found first if none is shown) {HELP_NOTE}")
+                                       f"{HELP_KEY_NOTE}")
+STEP_WAY_OUT = replace(STEP_PATH, help=f"Take the next move of the way out (found first if none is shown) {HELP_KEY_NOTE}")
 RESTART_BOARD = replace(RESTART, help="Start this board again (asks first)")
 FASTER = Binding("faster", ("+", "="), "speed", "Play the way out faster (2 to 64 moves a second; remembered)")
 SLOWER = Binding("slower", ("-",), "speed", "Play the way out slower (the speed is remembered)")

@@ -8,7 +8,7 @@ from dataclasses import replace
 from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION
 from arcade.keys import FLAG as FLAG_BINDING
 from arcade.keys import (
-    HELP_NOTE,
+    HELP_KEY_NOTE,
     MOVE_DOWN,
     MOVE_LEFT,
     MOVE_RIGHT,
@@ -31,7 +31,7 @@ RESTART_BOARD = replace(RESTART, help="Restart: this board again, the same Poké
                         "best)")
 NEW_BOARD = Binding("new board", ("b",), "new board", "Deal a new board of this size and count (asks during a game)")
 NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
-TIP = Binding("hint", ("t",), "tip", f"A tip: a provably safe cell or Pokémon, and why {HELP_NOTE}")
+TIP = Binding("hint", ("t",), "tip", f"A tip: a provably safe cell or Pokémon, and why {HELP_KEY_NOTE}")
 
 KEYS = KeyTable(
     Row(MOVE_UP, "move_cursor", -1, 0),

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import urwid
 
-from arcade.keys import HELP_NOTE, Binding
+from arcade.keys import HELP_KEY_NOTE, Binding
 from arcade.store import data_dir
 from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, GameScreen
@@ -27,7 +27,7 @@ from arcade.ui.tasks import Job, shown_on
 
 Position = tuple[int, int]
 
-HINT = Binding("hint", ("t",), "tip", f"A tip: the next push toward a solution; t again makes it {HELP_NOTE}")
+HINT = Binding("hint", ("t",), "tip", f"A tip: the next push toward a solution; t again makes it {HELP_KEY_NOTE}")
 DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
 STUCK_WARNING = "The crate at row {row}, column {col} can never reach a goal now: undo (u)."
 """What a push that leaves a crate stuck says (both screens)."""
@@ -55,7 +55,7 @@ LURD_PASTED = "lurd pasted"
 LURD_HELP = "A pasted solution"
 """What typed LURD is called in the help question (GameScreen.offer_help)."""
 REPLAY_LURD = Binding("replay lurd", ("L",), "LURD", f"Paste LURD (udlr walk, UDLR push) to play from the start "
-                      f"{HELP_NOTE}")
+                      f"{HELP_KEY_NOTE}")
 LURD_HINTS = ("Enter replay",)
 """The LURD dialog's keys for the status bar while it is open."""
 LURD_DIALOG_COLS = 60
