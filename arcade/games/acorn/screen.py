@@ -139,7 +139,8 @@ SHOW_WAY_OUT = replace(SHOW_PATH, hint="way out",
                        help=f"Show or hide the shortest way out from where you are {HELP_KEY_NOTE}")
 PLAY_WAY_OUT = replace(PLAY_PATH, help=f"Go: play the way out a move at a time (+ - speed; any other key stops it) "
                                        f"{HELP_KEY_NOTE}")
-STEP_WAY_OUT = replace(STEP_PATH, help=f"Take the next move of the way out (found first if none is shown) {HELP_KEY_NOTE}")
+STEP_WAY_OUT = replace(STEP_PATH, help=f"Take the next move of the way out (found first if none is shown) "
+                                       f"{HELP_KEY_NOTE}")
 RESTART_BOARD = replace(RESTART, help="Start this board again (asks first)")
 FASTER = Binding("faster", ("+", "="), "speed", "Play the way out faster (2 to 64 moves a second; remembered)")
 SLOWER = Binding("slower", ("-",), "speed", "Play the way out slower (the speed is remembered)")
