@@ -127,7 +127,7 @@ def test_the_help_of_an_end_dialog_names_its_buttons_and_what_q_does(tmp_path: P
     session = at_first_level(tmp_path, "acorn")
     session.press("s", "s")
     rows = help_rows(session)
-    assert list(rows)[:3] == ["n", "r", "m"] and rows["q Esc"] == "The same as Menu (m)"
+    assert list(rows)[:4] == ["n", "u", "r", "m"] and rows["q Esc"] == "The same as Menu (m)"
 
 
 def test_a_dialog_that_cannot_be_cancelled_does_not_say_q_closes_it(tmp_path: Path) -> None:

@@ -213,3 +213,34 @@ def test_every_view_agrees_with_the_history(tmp_path_factory: pytest.TempPathFac
         assert words in entry and (mark in entry if mark else SOLVED_MARK not in entry and HELPED_MARK not in entry)
         menu = ShellSession(None, None, Store(root / DATABASE_FILE)).text()
         assert "Continue" not in menu  # every play of the history ended: nothing is left to continue
+
+
+UNDO_WINS = {
+    "sokoban": ("maze1", list("dssasdddsdw")),
+    "acorn": ("board_simple", ["s", "s"]),
+}
+"""A bundled level of each game whose play can step back, and keys that win it from its start."""
+
+
+@pytest.mark.parametrize("game_id", sorted(UNDO_WINS))
+def test_a_win_taken_back_is_no_win_and_the_play_ends_once(tmp_path: Path, game_id: str) -> None:
+    """Every turn-based game's win dialog offers Undo; taking the win back forgets the win kept (no best, no play
+    counted), and winning again keeps one win."""
+    from arcade.levels import bundled_levels
+    from tests.shell_session import ShellSession
+
+    game = find_game(game_id)
+    name, keys = UNDO_WINS[game_id]
+    level = next(level for level in bundled_levels(game) if level.name == name)
+    store = Store(tmp_path / "arcade.db")
+    session = ShellSession(None, None, store, (80, 24))
+    session.app.start_level(game, level)
+    session.press(*keys)
+    assert session.app.dialogs and session.app.dialogs[-1].title == "You won!"
+    assert "u" in [choice.key for choice in session.app.dialogs[-1].choices]
+    assert [play.outcome for play in store.plays(game_id)] == ["won"]
+    session.press("u")
+    assert not session.app.dialogs and store.plays(game_id) == [] and store.best(game_id, name) is None
+    session.press(keys[-1])
+    assert session.app.dialogs[-1].title == "You won!"
+    assert [play.outcome for play in store.plays(game_id)] == ["won"]

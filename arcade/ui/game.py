@@ -202,8 +202,8 @@ class GameScreen(urwid.WidgetWrap):
         return False
 
     undo_after_win = False
-    """The end dialog of a win offers Undo too (classic Sokoban: take the winning push back and play on); the win
-    kept is then taken back (undo_win), so a play still ends once."""
+    """The end dialog of a win offers Undo too (every game whose model steps back: take the winning move back and
+    play on); the win kept is then taken back (undo_win), so a play still ends once."""
     kept_win: int | None = None
     """The store's row of the win just kept, while its dialog may still undo it."""
 

@@ -39,6 +39,7 @@ class TurnScreen(GameScreen):
     """
 
     saves_games = True
+    undo_after_win = True
     undo_action: Action = UNDO_ACTION
     """The action an undo is saved as."""
 
@@ -145,7 +146,7 @@ class TurnScreen(GameScreen):
             kept = self.record_end("won", self.end_figures())
             message = message_lines(self.won_message(), kept, self.win_note())
             self.refresh()  # the Best line may have changed
-            self.end_game(True, message, self.restart)
+            self.end_game(True, message, self.restart, undo=lambda: self.take(self.undo_action))
         elif self.has_lost():
             self.finished = True
             self.record_end("lost", self.end_figures())

@@ -265,7 +265,7 @@ def test_a_bundled_board_offers_the_next_one(tmp_path: Path) -> None:
     session = Session(tmp_path, level=levels[simple].path)
     session.press("s", "s")
     assert session.dialog().title == "You won!"
-    assert [choice.key for choice in session.dialog().choices] == ["n", "r", "m"]
+    assert [choice.key for choice in session.dialog().choices] == ["n", "u", "r", "m"]
     session.press("n")
     assert session.screen.level_name == levels[simple + 1].name == "board_medium"
     assert "Little maze" in session.text()  # the panel's title is the board's title
@@ -851,7 +851,7 @@ def test_real_terminal_80_by_24_plays_wins_and_q_leaves_the_dialog_for_the_level
         session.wait_for("Moves: 1")
         session.press("s")
         session.wait_for("You won!")
-        session.wait_for("n next  r retry  m menu")  # the dialog's keys in the status bar
+        session.wait_for("n next  u undo  r retry  m menu")  # the dialog's keys in the status bar
         text = session.text()
         assert "You made 2 moves, shortest 2." in text and "Your moves: s, s" in text and "New best." in text
         assert "YOU WIN" not in text

@@ -296,8 +296,12 @@ def test_reaching_the_hospital_shows_the_win_dialog_and_records_the_steps(tmp_pa
     session.press("right", "right", "down", "down")
     text = session.text()
     assert WON_TITLE in text and "You reached the hospital in 4 steps." in text and NEW_BEST in text
-    assert "u undo" not in text  # a win offers no undo; the dialog's keys are on the status bar
+    assert "u undo" in text  # the dialog's keys are on the status bar: a win can be taken back too
     assert session.scores.best("dayz", "map") == {"steps": 4, "undos": 0}
+    session.press("u")  # the win taken back: no longer kept, the play goes on a step before the hospital
+    assert session.scores.best("dayz", "map") is None and session.screen.model.get_steps() == 3
+    session.press("down")
+    assert session.scores.best("dayz", "map") == {"steps": 4, "undos": 1}
     session.press("r")
     assert session.player() == Position(0, 0) and session.screen.model.get_steps() == 0
 

@@ -165,6 +165,7 @@ class AcornScreen(WayOut, GameScreen):
         Row(SLOWER, "change_speed", False),
     )
     saves_games = True
+    undo_after_win = True
     rules = ("Lead the acorn (A) from X to the goal Y; walls (▒▒) stop you. Water (W) gives a bucket; fire (F) "
              "takes one and goes out, or burns you without one. A numbered pad sends you to its twin; wait (e) on "
              "it to go back. The legend explains the way out p draws.")
@@ -511,7 +512,8 @@ class AcornScreen(WayOut, GameScreen):
         moves = self.model.moves
         kept = self.record_end("won", {"moves": len(moves)})
         self.refresh()
-        self.end_game(True, message_lines(f"{WIN_MESSAGE}\n", end_summary(moves, self.shortest), kept), self.restart)
+        self.end_game(True, message_lines(f"{WIN_MESSAGE}\n", end_summary(moves, self.shortest), kept), self.restart,
+                      undo=lambda: self.take(UNDO_ACTION))
 
     def _lost(self) -> None:
         self.stop_playing()

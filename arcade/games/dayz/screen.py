@@ -168,6 +168,7 @@ class DayzScreen(GameScreen):
     )
     """Every key, most important first; a map gets those that do something on it (see map_table)."""
     saves_games = True
+    undo_after_win = True
     loss_undo_is_help = True
     rules = ("Reach the hospital (H) before a zombie infects you: one next to you infects you when it steps. Z "
              "wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a step. "
@@ -549,7 +550,7 @@ class DayzScreen(GameScreen):
         message = message_lines(f"You reached the hospital in {steps} steps{undos_said(self.replay.undos)}.",
                                 self.record_end("won", self.figures()))
         self.refresh()
-        self.end_game(True, message, self.restart)
+        self.end_game(True, message, self.restart, undo=lambda: self.take(UNDO_ACTION))
 
     def _lost(self) -> None:
         steps = self.model.get_steps()
