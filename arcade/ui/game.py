@@ -434,9 +434,15 @@ class GameScreen(urwid.WidgetWrap):
             choices.append(Choice(UNDO_LABEL, "u", undo, "Take the last move back and play on"))
             if self.loss_undo_is_help and not self.helped:
                 message = [message, f"\n{UNDO_HELP_LINE}"]
-        choices += [Choice(RETRY_LABEL, "r", retry, retry_help), *more,
+        choices += [Choice(RETRY_LABEL, "r", lambda: self.retry_from_end(retry), retry_help), *more,
                     Choice(MENU_LABEL, "m", self.host.back_to_menu)]
         self.host.ask(WON_TITLE if won else LOST_TITLE, message, choices, on_cancel=self.host.back_to_menu)
+
+    def retry_from_end(self, retry: Callable[[], None]) -> None:
+        """Retry from an end dialog: the last play's status message goes (a fresh play has said nothing yet, unless
+        the game's retry says something), then the game's retry."""
+        self.host.set_message("")
+        retry()
 
     def undo_win(self, undo: Callable[[], None]) -> None:
         """Undo from a win's dialog: the win kept is taken back from the records (the play goes on, and ends once,

@@ -173,3 +173,12 @@ def test_a_click_in_a_real_terminal_pushes_the_crate_beside_the_player(tmp_path:
         assert "Moves: 4" in session.text()
     finally:
         session.close()
+
+
+def test_retry_from_the_win_leaves_no_word_of_the_last_play_on_the_status_line(tmp_path: Path) -> None:
+    """The winning push said 'Crate on goal! 1/1.'; after Retry the panel shows the start again, and the status line
+    must not still say the crates are home."""
+    solution = solve_by_moves(microban_levels()[1])
+    app = play(tmp_path, "microban:2", [*(KEY_OF_LETTER[letter.lower()] for letter in solution), "r"])
+    assert not app.dialogs and screen_of(app).model.moves == 0
+    assert "Crate on goal" not in text(app).splitlines()[-2]
