@@ -525,6 +525,12 @@ class App:
             add_game_entries(self.display, screen.palette)
 
 
+EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
+"""The signals that end the arcade as Ctrl-C does (the game in progress saved, the terminal restored), with the exit
+status 128 + the signal's number: SIGTERM 143, SIGHUP 129, SIGQUIT (Ctrl-\\) 131, as a shell reports a process the
+signal killed."""
+
+
 def _raise_exit(signum: int, _frame: FrameType | None) -> None:
     # Raised inside the event loop, SystemExit unwinds through urwid's screen.stop(), restoring the terminal.
     raise SystemExit(128 + signum)
@@ -583,11 +589,11 @@ def run_app(game: Game | None = None, level: Level | None = None, daily: str | N
         raise ArcadeError(NEEDS_TERMINAL)
     loop = app.build_loop()
     settle_heap()
-    previous = {sig: signal.signal(sig, _raise_exit) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    previous = {sig: signal.signal(sig, _raise_exit) for sig in EXIT_SIGNALS}
     try:
         loop.run()
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-        app.save_current()  # quitting, Ctrl-C, SIGTERM, SIGHUP: the game in progress is kept
+        app.save_current()  # quitting, Ctrl-C, SIGTERM, SIGHUP, SIGQUIT: the game in progress is kept
     return 0
