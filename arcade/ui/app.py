@@ -10,6 +10,7 @@ import contextlib
 import gc
 import signal
 import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,8 +70,11 @@ class Layer:
 class App:
     """The arcade shell. Build it, then call run()."""
 
-    def __init__(self, scores: Store | None = None) -> None:
-        self.scores = scores if scores is not None else Store(renames=lambda: former_names(GAMES))
+    def __init__(self, scores: Store | None = None, clock: Callable[[], float] = time.time) -> None:
+        """scores: the store (by default the data directory's, on this clock); clock: the wall clock in seconds since
+        the epoch, the one the whole shell reads (the daily's date, a play's time on screen), which tests move."""
+        self.clock = clock
+        self.scores = scores if scores is not None else Store(renames=lambda: former_names(GAMES), clock=clock)
         self.loop: urwid.MainLoop | None = None
         self.display: urwid.display.BaseScreen | None = None
         """The terminal the loop draws on (a game's own palette entries are registered on it)."""
@@ -536,7 +540,8 @@ def _raise_exit(signum: int, _frame: FrameType | None) -> None:
     raise SystemExit(128 + signum)
 
 
-def start_app(game: Game | None = None, level: Level | None = None, daily: str | None = None) -> App:
+def start_app(game: Game | None = None, level: Level | None = None, daily: str | None = None,
+              clock: Callable[[], float] = time.time) -> App:
     """The arcade as it starts: the shell with its first screen (the menu, or the game given on the command line
     with its saved game resumed, or a day's Daily page: `arcade daily`) and the store's notices, not yet drawn.
     run_app runs it; benchmarks/screen_speed.py times its first frame on a ScriptedScreen.
@@ -544,7 +549,7 @@ def start_app(game: Game | None = None, level: Level | None = None, daily: str |
     The menu's first frame imports no game's screen and reads no level list unless the Continue entry names a
     level (tests/test_start_up.py).
     """
-    app = App()
+    app = App(clock=clock)
     if daily is not None:
         app.show_daily(daily, " ".join(app.scores.notices))
     elif game is None:
