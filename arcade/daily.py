@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from types import MappingProxyType
@@ -81,9 +82,10 @@ class Challenge:
         return f"#{self.seed >> (SEED_BYTES * 8 - 16):04x}"
 
 
-def today() -> str:
-    """Today's date in UTC, YYYY-MM-DD: the day whose challenges are offered."""
-    return datetime.now(UTC).date().isoformat()
+def today(clock: Callable[[], float] = time.time) -> str:
+    """Today's date in UTC on this clock (seconds since the epoch; the shell passes its own, `App.clock`, so a test
+    can move it past midnight), YYYY-MM-DD: the day whose challenges are offered."""
+    return datetime.fromtimestamp(clock(), UTC).date().isoformat()
 
 
 def parse_day(text: str) -> str:

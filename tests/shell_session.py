@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,9 +21,10 @@ class ShellSession:
     """The shell showing a game's level (or the menu), with helpers to press keys and read the screen."""
 
     def __init__(self, game: Game | None, level: Level | Path | None, scores: Store,
-                 size: tuple[int, int] = SIZE) -> None:
+                 size: tuple[int, int] = SIZE, clock: Callable[[], float] = time.time) -> None:
+        """clock: the App's (a test's FakeClock moves it); give the store the same one."""
         self.scores = scores
-        self.app = App(scores=scores)
+        self.app = App(scores=scores, clock=clock)
         if game is None:
             self.app.show_menu()
         else:
@@ -72,6 +74,20 @@ def palette_names_drawn(frames: list[urwid.Canvas]) -> set[str]:
                 used.update(attr.layers if isinstance(attr, urwid.util.LayeredAttr) else [attr])
     used.discard(None)  # type: ignore[arg-type]
     return used
+
+
+class FakeClock:
+    """A wall clock a test sets and moves (seconds since the epoch), for the App and its store."""
+
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        """Let this much time pass, at once."""
+        self.now += seconds
 
 
 class FakeLoop:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import os
 import signal
 import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,8 +71,11 @@ class Layer:
 class App:
     """The arcade shell. Build it, then call run()."""
 
-    def __init__(self, scores: Store | None = None) -> None:
-        self.scores = scores if scores is not None else Store(renames=lambda: former_names(GAMES))
+    def __init__(self, scores: Store | None = None, clock: Callable[[], float] = time.time) -> None:
+        """scores: the store (by default the data directory's, on this clock); clock: the wall clock in seconds since
+        the epoch, the one the whole shell reads (the daily's date, a play's time on screen), which tests move."""
+        self.clock = clock
+        self.scores = scores if scores is not None else Store(renames=lambda: former_names(GAMES), clock=clock)
         self.loop: urwid.MainLoop | None = None
         self.display: urwid.display.BaseScreen | None = None
         """The terminal the loop draws on (a game's own palette entries are registered on it)."""
@@ -490,6 +495,28 @@ class App:
         """Leave the arcade."""
         raise urwid.ExitMainLoop()
 
+    def suspend(self, stop: Callable[[], None] | None = None) -> None:
+        """Ctrl-Z, the terminal already given back: the process stops (`stop`, by default stop_process) until `fg`,
+        and the game's time on screen and its timers (Pokémon's) are paused meanwhile: time suspended is not time
+        played. urwid's screen restarts and redraws afterwards."""
+        screen = self.current if isinstance(self.current, GameScreen) else None
+        timers = screen is not None and not self.dialogs  # an open dialog has paused them already
+        if screen is not None:
+            screen.clock_off()
+            if timers:
+                screen.on_dialog(True)
+        try:
+            (stop or stop_process)()
+        finally:
+            if screen is not None:
+                if timers:
+                    screen.on_dialog(False)
+                screen.clock_on()
+
+    def on_sigtstp(self, _signum: int, _frame: FrameType | None) -> None:
+        """SIGTSTP as urwid passes it on once its screen is stopped (Ctrl-Z): suspend."""
+        self.suspend()
+
     def unhandled_input(self, key: str | tuple[str, int, int, int]) -> bool:
         """Keys no widget took, through the shell's table of what is shown: an open dialog's (DIALOG_KEYS: help, and
         q/Esc dismissing it while the terminal is too small for it), else the place's (help, back or quit, and a
@@ -525,12 +552,40 @@ class App:
             add_game_entries(self.display, screen.palette)
 
 
+EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
+"""The signals that end the arcade as Ctrl-C does (the game in progress saved, the terminal restored), with the exit
+status 128 + the signal's number: SIGTERM 143, SIGHUP 129, SIGQUIT (Ctrl-\\) 131, as a shell reports a process the
+signal killed."""
+
+
+def stop_process() -> None:
+    """Stop this process as Ctrl-Z does (SIGTSTP's default action) until SIGCONT (the shell's `fg`), the handler of
+    the moment back afterwards. A process group no shell controls (an orphaned one) is not stopped: the kernel drops
+    the signal, as there would be nobody to continue it."""
+    handler = signal.signal(signal.SIGTSTP, signal.SIG_DFL)
+    try:
+        os.kill(os.getpid(), signal.SIGTSTP)
+    finally:
+        signal.signal(signal.SIGTSTP, handler)
+
+
+def take_signals(app: App) -> dict[int, Any]:
+    """The arcade's signal handlers for a run (restore them with the handlers returned): the exit signals end it as
+    Ctrl-C does, and Ctrl-Z suspends it. urwid's raw screen catches SIGTSTP while it runs, gives the terminal back
+    (screen stopped: cursor shown, normal buffer, tty modes) with the handler it found put back, and sends the signal
+    again: App.on_sigtstp then stops the process with the game's clock paused, and urwid redraws on the resume."""
+    previous: dict[int, Any] = {sig: signal.signal(sig, _raise_exit) for sig in EXIT_SIGNALS}
+    previous[signal.SIGTSTP] = signal.signal(signal.SIGTSTP, app.on_sigtstp)
+    return previous
+
+
 def _raise_exit(signum: int, _frame: FrameType | None) -> None:
     # Raised inside the event loop, SystemExit unwinds through urwid's screen.stop(), restoring the terminal.
     raise SystemExit(128 + signum)
 
 
-def start_app(game: Game | None = None, level: Level | None = None, daily: str | None = None) -> App:
+def start_app(game: Game | None = None, level: Level | None = None, daily: str | None = None,
+              clock: Callable[[], float] = time.time) -> App:
     """The arcade as it starts: the shell with its first screen (the menu, or the game given on the command line
     with its saved game resumed, or a day's Daily page: `arcade daily`) and the store's notices, not yet drawn.
     run_app runs it; benchmarks/screen_speed.py times its first frame on a ScriptedScreen.
@@ -538,7 +593,7 @@ def start_app(game: Game | None = None, level: Level | None = None, daily: str |
     The menu's first frame imports no game's screen and reads no level list unless the Continue entry names a
     level (tests/test_start_up.py).
     """
-    app = App()
+    app = App(clock=clock)
     if daily is not None:
         app.show_daily(daily, " ".join(app.scores.notices))
     elif game is None:
@@ -583,11 +638,11 @@ def run_app(game: Game | None = None, level: Level | None = None, daily: str | N
         raise ArcadeError(NEEDS_TERMINAL)
     loop = app.build_loop()
     settle_heap()
-    previous = {sig: signal.signal(sig, _raise_exit) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    previous = take_signals(app)
     try:
         loop.run()
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-        app.save_current()  # quitting, Ctrl-C, SIGTERM, SIGHUP: the game in progress is kept
+        app.save_current()  # quitting, Ctrl-C, SIGTERM, SIGHUP, SIGQUIT: the game in progress is kept
     return 0

@@ -30,14 +30,14 @@ class DailyPage:
 
     def __init__(self, app: App) -> None:
         self.app = app
-        self.day = today()
-        """The day shown (today's, or the one `arcade daily --date` asked for); kept to come back to it."""
+        self.day = today(app.clock)
+        """The day shown last (today's, or the one `arcade daily --date` asked for, or a challenge's left)."""
 
     def show(self, day: str | None = None, message: str = "", focus: int = 0) -> None:
-        """The day's challenges (today's when no day is given), the cursor on the challenge at `focus`."""
+        """The day's challenges (today's when no day is given: the UTC date on the app's clock now, so an arcade
+        left open past midnight offers the new day's), the cursor on the challenge at `focus`."""
         app = self.app
-        if day is not None:
-            self.day = day
+        self.day = day if day is not None else today(app.clock)
         found = challenges(self.day)
         results = app.scores.daily_results()
         of_day = {result.game: result for result in results if result.day == self.day}

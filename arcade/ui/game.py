@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
@@ -42,6 +41,8 @@ class Host(Protocol):
 
     loop: urwid.MainLoop | None
     scores: Store
+    clock: Callable[[], float]
+    """The wall clock in seconds since the epoch: a play's start and its time on screen are read from it."""
 
     def ask(self, title: str, message: Markup, choices: list[Choice], cancellable: bool = True,
             on_cancel: Callable[[], None] | None = None, focus: str | None = None) -> None:
@@ -127,7 +128,7 @@ class GameScreen(urwid.WidgetWrap):
         """The keys that work now (see key_table); rebind() follows a change."""
         self.actions: list[Action] = []
         """The actions taken since the game in play began."""
-        self.began_at = time.time()
+        self.began_at = self.host.clock()
         """When the play began (wall clock, for the records; a resumed play keeps its first start)."""
         self.seconds_before = 0.0
         """The play's time on screen before this screen showed it (earlier sessions of a resumed play)."""
@@ -287,10 +288,10 @@ class GameScreen(urwid.WidgetWrap):
         time, help and start are those of the new play."""
         self.settle()
         self.actions = []
-        self.began_at = time.time()
+        self.began_at = self.host.clock()
         self.seconds_before = 0.0
         if self._shown_since is not None:
-            self._shown_since = time.time()
+            self._shown_since = self.host.clock()
         self.helped = self.help_agreed = False
         self._start = self.start_data()
 
@@ -298,17 +299,17 @@ class GameScreen(urwid.WidgetWrap):
     def clock_on(self) -> None:
         """The screen is shown: its play's time runs."""
         if self._shown_since is None:
-            self._shown_since = time.time()
+            self._shown_since = self.host.clock()
 
     def clock_off(self) -> None:
         """The screen is left: the time so far is kept with the play."""
         if self._shown_since is not None:
-            self.seconds_before += max(0.0, time.time() - self._shown_since)
+            self.seconds_before += max(0.0, self.host.clock() - self._shown_since)
             self._shown_since = None
 
     def time_played(self) -> float:
         """The play's time on screen, over every session of it."""
-        running = time.time() - self._shown_since if self._shown_since is not None else 0.0
+        running = self.host.clock() - self._shown_since if self._shown_since is not None else 0.0
         return self.seconds_before + max(0.0, running)
 
     def carry_over(self, began_at: object, seconds: object) -> None:
@@ -318,7 +319,7 @@ class GameScreen(urwid.WidgetWrap):
         if isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds >= 0:
             self.seconds_before = float(seconds)
             if self._shown_since is not None:
-                self._shown_since = time.time()
+                self._shown_since = self.host.clock()
 
     def settle(self) -> None:
         """The player leaves or starts again: a loss still standing is kept in the records now."""

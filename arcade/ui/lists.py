@@ -323,7 +323,7 @@ def daily_line(app: App) -> str:
     """The menu's Daily entry's words: today's challenges, and how many of them are played."""
     from arcade.daily import daily_games, today
 
-    day, count = today(), len(daily_games())
+    day, count = today(app.clock), len(daily_games())
     played = len(app.scores.daily_results(day))
     return f"today's {count} challenges, {played} played" if played else f"today's {count} challenges"
 
