@@ -2,8 +2,9 @@
 
 Plain mode (`arcade --plain GAME ARGS...`) is read without building the full command line and imports only
 the game's plain module: never urwid, argparse, the keymap or the level lists, so it starts about as fast as a
-bare interpreter (docs/performance.md). Everything else goes through the argparse command line, whose imports
-are made inside the functions that need them. Every failure a player can cause ends with one line on stderr
+bare interpreter (docs/performance.md). Everything else goes through the argparse command line
+(arcade/cli_parsers.py: the top level, then each command's or game's own parser), imported inside the functions
+that need it. Every failure a player can cause ends with one line on stderr
 and a non-zero status, never a traceback.
 """
 
