@@ -2,8 +2,9 @@
 
 Plain mode (`arcade --plain GAME ARGS...`) is read without building the full command line and imports only
 the game's plain module: never urwid, argparse, the keymap or the level lists, so it starts about as fast as a
-bare interpreter (docs/performance.md). Everything else goes through the argparse command line, whose imports
-are made inside the functions that need them. Every failure a player can cause ends with one line on stderr
+bare interpreter (docs/performance.md). Everything else goes through the argparse command line
+(arcade/cli_parsers.py: the top level, then each command's or game's own parser), imported inside the functions
+that need it. Every failure a player can cause ends with one line on stderr
 and a non-zero status, never a traceback.
 """
 
@@ -12,7 +13,6 @@ from __future__ import annotations
 import os
 import sys
 
-from arcade import __version__
 from arcade.errors import ArcadeError
 from arcade.registry import GAMES, PLAIN_ONLY, find_game
 
@@ -21,70 +21,19 @@ if TYPE_CHECKING:  # annotations only: plain mode imports none of these
     import argparse
     from collections.abc import Callable, Sequence
 
+    from arcade.store import Store
+
 EXIT_USAGE = 2
 EXIT_INPUT_ENDED = 1
 EXIT_INTERRUPTED = 130
 EXIT_INTERNAL = 70
 
 
-def _epilog() -> str:
-    from arcade.keys import COMMAND_LINE_KEYS
-    from arcade.levels import bundled_levels
-
-    lines = ["games:"]
-    lines += [f"  {game.id:<10} {game.title}: {game.blurb}" for game in GAMES]
-    lines += ["", "plain mode (the original programs' exact text, for scripts and graders):"]
-    lines += [f"  arcade --plain {game.id} {game.plain_usage}".rstrip() for game in GAMES]
-    lines += ["", "plain tools (not games: in plain mode only):"]
-    lines += [f"  arcade --plain {tool.id} {tool.plain_usage}".rstrip() for tool in PLAIN_ONLY]
-    lines += ["", "records:", "  arcade stats               every game's played, won, bests and streaks",
-              "  arcade export GAME LEVEL   a saved game (else the best) as plain mode's input",
-              "  arcade export --cast GAME LEVEL > game.cast",
-              "                             the same game as an asciinema recording of its",
-              "                             screen (at 80x24 unless --size 100x32; --colors 16)",
-              "", "the daily (the same challenges on every machine on a UTC date):",
-              "  arcade daily               today's challenges, one per game",
-              "  arcade daily --share       the day's results as one line to share, without spoilers",
-              "  arcade daily --date DATE   another day's (YYYY-MM-DD), with --share too"]
-    lines += ["", "examples:", "  arcade                     open the menu"]
-    lines += [f"  arcade {game.id} {bundled_levels(game)[0].name if bundled_levels(game) else ''}".rstrip()
-              for game in GAMES[:1]]
-    lines += [f"  {game.plain_example}" for game in (*GAMES, *PLAIN_ONLY)]
-    lines += ["", f"keys: {COMMAND_LINE_KEYS.keymap.hints()}; press ? in a game for all of its keys.",
-              "Set NO_COLOR to play in monochrome."]
-    lines += ["", "your files live in $ARCADE_DATA_DIR if set, else in $XDG_DATA_HOME/arcade,",
-              "else in ~/.local/share/arcade:",
-              "  arcade.db    every finished game (bests, records), saved games and choices",
-              "  solutions/   your Sokoban wins (classic and Fancy) as LURD moves",
-              "  crash.log    what went wrong, if the arcade ever stopped on an internal error"]
-    return "\n".join(lines)
-
-
 def build_parser() -> argparse.ArgumentParser:
-    """The command-line parser; its help text is generated from the game registry."""
-    import argparse
+    """The top-level command-line parser (arcade/cli_parsers.py)."""
+    from arcade.cli_parsers import build_parser as build
 
-    parser = argparse.ArgumentParser(
-        prog="arcade",
-        description="A full-screen terminal arcade. Without arguments it opens the menu.",
-        epilog=_epilog(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--version", action="version", version=f"arcade {__version__}")
-    parser.add_argument("--list", action="store_true", help="list the games and their bundled levels")
-    parser.add_argument(
-        "--plain",
-        action="store_true",
-        help="run GAME's headless text adapter, or a plain tool; ARGS go to it (try: arcade --plain GAME --help)",
-    )
-    parser.add_argument("game", nargs="?", metavar="GAME", help="start this game directly")
-    parser.add_argument(
-        "args",
-        nargs=argparse.REMAINDER,
-        metavar="LEVEL | ARGS",
-        help="a bundled level name or a level file path (with --plain: the adapter's arguments)",
-    )
-    return parser
+    return build()
 
 
 def list_games() -> str:
@@ -104,81 +53,71 @@ def list_games() -> str:
     return "\n".join(lines) + "\n"
 
 
-STATS_COMMAND = "stats"
-
-
 def _print_stats(args: list[str]) -> int:
-    """`arcade stats`: every game's records as a plain table."""
-    if args:
-        raise ArcadeError(f"arcade stats takes no arguments (got: {' '.join(args)})")
+    """`arcade stats`: every game's records as a plain table; with --json, the same figures as JSON."""
+    from arcade.cli_parsers import parse, stats_parser
+
+    options = parse(stats_parser(), args)
+    from arcade.stats import stats_json, stats_text
+
+    store = _store()
+    sys.stdout.write(stats_json(store) if options.json else stats_text(store))
+    return 0
+
+
+def _store() -> Store:
+    """The player's store, its notices (a damaged file set aside, an import) told on stderr first."""
     from arcade.levels import former_names
-    from arcade.stats import stats_text
     from arcade.store import Store
 
     store = Store(renames=former_names(GAMES))
     for notice in store.notices:
         print(f"arcade: {notice}", file=sys.stderr)
-    sys.stdout.write(stats_text(store))
-    return 0
-
-
-DAILY_COMMAND = "daily"
-DAILY_USAGE = "usage: arcade daily [--date YYYY-MM-DD] [--share]"
+    return store
 
 
 def _daily(args: list[str]) -> int:
     """`arcade daily`: the day's challenges full-screen (today's, or --date's); with --share, the day's line to
     share printed instead."""
+    from arcade.cli_parsers import daily_parser, parse
     from arcade.daily import parse_day, today
 
-    day, share, rest = today(), False, list(args)
-    while rest:
-        option = rest.pop(0)
-        if option == "--share":
-            share = True
-        elif option == "--date" and rest:
-            day = parse_day(rest.pop(0))
-        elif option.startswith("--date="):
-            day = parse_day(option.removeprefix("--date="))
-        else:
-            raise ArcadeError(f"{DAILY_USAGE} (got: {' '.join(args)})")
-    if not share:
+    options = parse(daily_parser(), args)
+    day = parse_day(options.date) if options.date is not None else today()
+    if not options.share:
         from arcade.ui.app import run_app
 
         return run_app(daily=day)
     from arcade.daily import challenges, share_text
-    from arcade.levels import former_names
-    from arcade.store import Store
 
-    store = Store(renames=former_names(GAMES))
-    for notice in store.notices:
-        print(f"arcade: {notice}", file=sys.stderr)
+    store = _store()
     print(share_text(day, challenges(day), store.daily_results(day)))
     return 0
-
-
-EXPORT_COMMAND = "export"
 
 
 def _export(args: list[str]) -> int:
     """`arcade export GAME LEVEL`: a saved screen game (else the level's best) as the plain adapter's standard
     input on stdout; the plain command to feed it to on stderr. With --cast, the same game as an asciinema
     recording of its screen instead (`_export_cast`)."""
-    if CAST_OPTION in args:
-        return _export_cast([arg for arg in args if arg != CAST_OPTION])
-    if len(args) != 2:
-        raise ArcadeError(EXPORT_USAGE)
+    from arcade.cli_parsers import export_parser, parse
+
+    parser = export_parser()
+    options = parse(parser, args)
+    if options.cast:
+        return _export_cast(options)
+    if options.size is not None or options.colors is not None:
+        parser.error("--size and --colors go with --cast")
     from arcade.kept_games import kept_game
     from arcade.levels import former_names
     from arcade.store import Store
 
-    game = find_game(args[0])
+    game = find_game(options.game)
     exporter = game.load_export()
     if exporter is None:
         raise ArcadeError(f"{game.id} games cannot be exported to plain mode")
-    kept = kept_game(Store(renames=former_names(GAMES)), game, args[1])
+    kept = kept_game(Store(renames=former_names(GAMES)), game, options.level)
     try:
-        plain_args, stdin = exporter(kept.record, args[1], kept.path)
+        plain_args, stdin = exporter(kept.record, options.level, kept.path)
     except (ValueError, KeyError, TypeError, IndexError) as error:
         raise ArcadeError(f"that {game.id} game cannot be played by the original program: {error}") from None
     sys.stdout.write(stdin)
@@ -186,48 +125,17 @@ def _export(args: list[str]) -> int:
     return 0
 
 
-CAST_OPTION = "--cast"
-EXPORT_USAGE = ("usage: arcade export [--cast [--size COLSxROWS] [--colors 256|16]] GAME LEVEL   (a saved game, "
-                "else the level's best)")
-
-
-def _export_cast(args: list[str]) -> int:
+def _export_cast(options: argparse.Namespace) -> int:
     """`arcade export --cast GAME LEVEL`: the game `arcade export` picks, drawn on its real screen as an asciinema
     v2 recording on stdout (arcade/ui/cast.py)."""
-    options, rest = _cast_options(args)
-    if len(rest) != 2:
-        raise ArcadeError(EXPORT_USAGE)
     from arcade.kept_games import kept_game
-    from arcade.levels import former_names
-    from arcade.store import Store
     from arcade.ui.cast import CastSettings, record_cast
 
-    game = find_game(rest[0])
-    store = Store(renames=former_names(GAMES))
-    for notice in store.notices:
-        print(f"arcade: {notice}", file=sys.stderr)
-    settings = CastSettings.from_options(options.get("--size"), options.get("--colors"))
-    sys.stdout.write(record_cast(store, game, kept_game(store, game, rest[1]), settings))
+    game = find_game(options.game)
+    store = _store()
+    settings = CastSettings.from_options(options.size, options.colors)
+    sys.stdout.write(record_cast(store, game, kept_game(store, game, options.level), settings))
     return 0
-
-
-def _cast_options(args: list[str]) -> tuple[dict[str, str], list[str]]:
-    """--size and --colors (as `--size 80x24` or `--size=80x24`) apart from the other arguments."""
-    options: dict[str, str] = {}
-    rest: list[str] = []
-    words = iter(args)
-    for word in words:
-        name, equals, value = word.partition("=")
-        if name in ("--size", "--colors"):
-            value = value if equals else next(words, "")
-            if not value:
-                raise ArcadeError(f"{name} needs a value; {EXPORT_USAGE}")
-            options[name] = value
-        elif word.startswith("-"):
-            raise ArcadeError(f"unknown option {word}; {EXPORT_USAGE}")
-        else:
-            rest.append(word)
-    return options, rest
 
 
 def _run_plain(game_id: str | None, args: list[str]) -> int:
@@ -245,12 +153,13 @@ def _run_screen(game_id: str | None, args: list[str]) -> int:
     game = tool if tool is not None else find_game(game_id)
     if game in PLAIN_ONLY:
         raise ArcadeError(f"{game_id} runs in plain mode only; try: arcade --plain {game_id} {game.plain_usage}")
-    if len(args) > 1:
-        raise ArcadeError(f"too many arguments for {game_id}: {' '.join(args)}")
+    from arcade.cli_parsers import game_parser, parse
+
+    name = parse(game_parser(game), args).level
     from arcade.levels import Level, collection_file_level, find_level, resolve_level
 
-    level = (find_level(game, args[0]) or collection_file_level(game, args[0])
-             or Level.from_file(game, resolve_level(game, args[0]))) if args else None
+    level = (find_level(game, name) or collection_file_level(game, name)
+             or Level.from_file(game, resolve_level(game, name))) if name is not None else None
     from arcade.ui.app import run_app
 
     return run_app(game=game, level=level)
@@ -274,8 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _guarded(lambda: _run_plain(*plain))
     if not arguments:  # the menu, as the parser would read it, without building the parser and its help
         return _guarded(lambda: _run_screen(None, []))
-    parsed = build_parser().parse_args(arguments)
-    return _guarded(lambda: _run_parsed(parsed))
+    return _guarded(lambda: _run_parsed(arguments))
 
 
 def plain_request(arguments: list[str]) -> tuple[str, list[str]] | None:
@@ -288,8 +196,12 @@ def plain_request(arguments: list[str]) -> tuple[str, list[str]] | None:
     return None
 
 
-def _run_parsed(arguments: argparse.Namespace) -> int:
-    """Do what the full command line asked for."""
+def _run_parsed(command_line: list[str]) -> int:
+    """Do what the full command line asked for: the top level read by its parser, a command's or a game's
+    arguments by their own."""
+    from arcade.cli_parsers import DAILY_COMMAND, EXPORT_COMMAND, STATS_COMMAND, parse_command_line
+
+    arguments = parse_command_line(command_line)
     if arguments.list:
         sys.stdout.write(list_games())
         return 0

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import time
 from datetime import date
+from typing import Any
 
 from arcade.daily import challenges, daily_games, is_daily_name, share_text, streak_words, streaks, today
 from arcade.levels import Level, bundled_levels, find_level, natural_key
 from arcade.records import (
     SOLVED_WITH_HELP,
     DailyResult,
+    DailyStreak,
     GameRecord,
     LevelRecord,
     best_figures,
@@ -63,9 +65,9 @@ def result_words(game: Game, record: LevelRecord) -> str:
     return "with help" if record.standing == SOLVED_WITH_HELP else NEVER
 
 
-def level_rows(game: Game, record: GameRecord) -> list[tuple[str, ...]]:
-    """Per level (bundled ones in play order, each gathering entry followed by the levels it gathers, then any
-    other played): played, won, best, last played."""
+def listed_levels(game: Game, record: GameRecord) -> list[Level]:
+    """The levels of the game's table in order: bundled ones in play order, each gathering entry followed by the
+    levels it gathers (titled with GATHERED_MARK), then any other played (collection levels, old names)."""
     levels: list[Level] = []
     for level in bundled_levels(game):
         if level.is_collection:
@@ -79,8 +81,18 @@ def level_rows(game: Game, record: GameRecord) -> list[tuple[str, ...]]:
     others = {name for name in record.levels if not is_daily_name(name)}  # the dailies have their own lines
     for name in sorted(others - listed, key=natural_key):  # collection levels (microban:2), old names
         levels.append(find_level(game, name) or Level(name, None))
+    return levels
+
+
+def last_played_day(record: LevelRecord) -> str | None:
+    """The local date a level was last played, YYYY-MM-DD, or None (never, or no end time kept)."""
+    return time.strftime("%Y-%m-%d", time.localtime(record.last_played)) if record.last_played else None
+
+
+def level_rows(game: Game, record: GameRecord) -> list[tuple[str, ...]]:
+    """Per level (listed_levels' order): played, won, best, last played."""
     rows = []
-    for level in levels:
+    for level in listed_levels(game, record):
         if "gathers" in level.settings:
             gathered = record.gathered(str(level.settings["gathers"]))
             rows.append((f"  {level_label(level)}", str(sum(one.played for one in gathered)),
@@ -88,9 +100,8 @@ def level_rows(game: Game, record: GameRecord) -> list[tuple[str, ...]]:
             continue
         one = record.level(level.name)
         mark = standing_mark(one)
-        last = time.strftime("%Y-%m-%d", time.localtime(one.last_played)) if one.last_played else NEVER
         rows.append((f"{mark or ' '} {level_label(level)}", str(one.played), str(one.won), result_words(game, one),
-                     last))
+                     last_played_day(one) or NEVER))
     return rows
 
 
@@ -134,3 +145,65 @@ def stats_text(store: Store) -> str:
     if daily_games():
         blocks.append("\n".join(daily_block(results, day)))
     return "\n\n".join(blocks) + "\n"
+
+
+# -- the same report as data: `arcade stats --json` ----------------------------------------------------------------
+JSON_FORMAT = 1
+"""The `format` key of `arcade stats --json`: raised when a key changes meaning or goes (README, "Command line")."""
+
+
+def level_data(game: Game, record: GameRecord, level: Level) -> dict[str, Any]:
+    """One row of a game's table as data: a gathering entry with its levels' sums and names, a gathered level with
+    the entry it is under, any other level with its standing, counts, best and last day played."""
+    if "gathers" in level.settings:
+        gathered = sorted(record.gathered(str(level.settings["gathers"])), key=lambda one: natural_key(one.level))
+        return {"name": level.name, "title": level.title, "played": sum(one.played for one in gathered),
+                "won": sum(one.won for one in gathered), "gathers": [one.level for one in gathered]}
+    one = record.level(level.name)
+    data: dict[str, Any] = {"name": level.name, "title": level.title.removeprefix(GATHERED_MARK)}
+    if level.title.startswith(GATHERED_MARK):
+        data["under"] = next(entry.name for entry in bundled_levels(game) if "gathers" in entry.settings)
+    return data | {"standing": one.standing, "played": one.played, "won": one.won, "best": one.best,
+                   "best_words": best_figures(one.best, game, one.also_best, compact=True),
+                   "last_played": last_played_day(one)}
+
+
+def streak_data(streak: DailyStreak) -> dict[str, int]:
+    """A daily streak as data: the current run, the longest, days played and won."""
+    return {"streak": streak.current, "longest": streak.longest, "played": streak.played, "won": streak.won}
+
+
+def game_data(game: Game, store: Store, results: list[DailyResult], day: str) -> dict[str, Any]:
+    """One game's part of the report as data (game_block's figures): totals, its daily's streak (None without a
+    daily), its levels and the finished games its history lines are made from (None without a history)."""
+    record = store.records(game.id)
+    daily = streak_data(game_daily_streak(results, game.id, date.fromisoformat(day))) \
+        if game.daily is not None else None
+    history = [{"level": one.level, "outcome": one.outcome, "figures": one.figures, "assisted": one.assisted}
+               for one in store.finished_games(game.id)] if game.history is not None else None
+    return {"id": game.id, "title": game.title, "played": record.played, "won": record.won,
+            "abandoned": record.abandoned, "win_rate": record.win_rate, "streak": record.current_streak,
+            "longest_streak": record.longest_streak, "seconds_played": record.seconds_played, "daily": daily,
+            "levels": [level_data(game, record, level) for level in listed_levels(game, record)],
+            "history": history}
+
+
+def stats_data(store: Store) -> dict[str, Any]:
+    """The whole report as one JSON-ready object with stable keys (README, "Command line"): every figure
+    stats_text shows, as numbers where the text formats them."""
+    results, day = store.daily_results(), today()
+    data: dict[str, Any] = {"format": JSON_FORMAT, "games": [game_data(game, store, results, day) for game in GAMES],
+                            "daily": None}
+    if daily_games():
+        _per_game, whole = streaks(results, day)
+        days = sorted({result.day for result in results}, reverse=True)[:DAILY_DAYS_SHOWN]
+        data["daily"] = {"games": [game.id for game in daily_games()], **streak_data(whole),
+                         "days": [{"day": one, "share": share_text(one, challenges(one), results)} for one in days]}
+    return data
+
+
+def stats_json(store: Store) -> str:
+    """`arcade stats --json`: stats_data as indented JSON (UTF-8 text, not escaped), ending with a newline."""
+    import json
+
+    return json.dumps(stats_data(store), ensure_ascii=False, indent=2) + "\n"

@@ -248,8 +248,8 @@ def test_arcade_export_cast_writes_the_cast_on_stdout(tmp_path: Path) -> None:
     (["--size", "80by24"], "arcade: --size takes COLSxROWS, e.g. 80x24 or 100x32 (at least 20x10), not '80by24'\n"),
     (["--colors", "88"], "arcade: --colors takes 256 or 16, not '88'\n"),
     (["--size", "40x12"], "arcade: Fancy Sokoban · First Push needs a terminal of at least 61×20: try --size 61x20\n"),
-    (["--speed", "2"], "arcade: unknown option --speed; usage: arcade export [--cast [--size COLSxROWS] "
-                       "[--colors 256|16]] GAME LEVEL   (a saved game, else the level's best)\n"),
+    (["--speed", "2"], "arcade: unknown option --speed; usage: arcade export [-h] [--cast] [--size COLSxROWS] "
+                       "[--colors 256|16] GAME LEVEL\n"),
 ])
 def test_arcade_export_cast_refuses_in_one_line(tmp_path: Path, args: list[str], error: str) -> None:
     win_maze1(tmp_path)
