@@ -94,6 +94,7 @@ def test_the_daily_sokoban_level_is_the_generators_and_a_win_is_the_days_result(
     session.press(*[{"u": "w", "d": "s", "l": "a", "r": "d"}[letter.lower()] for letter in made.solution])
     assert "You won!" in session.text() and "Kept as the daily's result." in session.text()
     assert "Next" not in session.text()
+    assert "Daily (m)" in session.text() and "Levels (m)" not in session.text()  # m says where it goes
     assert [(one.game, one.outcome) for one in session.scores.daily_results(DAY)] == [("sokoban", "won")]
     session.press("m")
     assert session.app.place == "daily" and "✓" in session.text()

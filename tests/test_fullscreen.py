@@ -199,7 +199,7 @@ def test_sokoban_at_80x24_plays_to_its_end_dialog_and_q_leaves_for_the_list(star
     term.wait_for("Moves left: 12")
     term.press(*"dssasdddsdw")
     term.wait_for("You won!")
-    term.wait_for("n next  u undo  r retry  m menu")
+    term.wait_for("n next  u undo  r retry  m levels")
     term.press("q")
     term.wait_for("Choose a level")
     term.wait_for("best: 11 moves")

@@ -89,7 +89,7 @@ def test_an_end_dialog_opens_on_its_first_button(tmp_path: Path) -> None:
     session.press("s", "s")
     ended = top(session)
     assert isinstance(ended, Dialog) and ended.title == "You won!" and ended.focused.label == "Next"
-    assert bar(session).endswith("? help q/Esc menu")
+    assert bar(session).endswith("? help q/Esc levels")
 
 
 # -- ? everywhere ---------------------------------------------------------------------------------------
@@ -127,7 +127,9 @@ def test_the_help_of_an_end_dialog_names_its_buttons_and_what_q_does(tmp_path: P
     session = at_first_level(tmp_path, "acorn")
     session.press("s", "s")
     rows = help_rows(session)
-    assert list(rows)[:4] == ["n", "u", "r", "m"] and rows["q Esc"] == "The same as Menu (m)"
+    assert list(rows)[:4] == ["n", "u", "r", "m"] and rows["q Esc"] == "The same as Levels (m)"
+    session.press("?", "m")  # the help closed, Levels goes where it says: the game's level list
+    assert session.app.place == "chooser"
 
 
 def test_a_dialog_that_cannot_be_cancelled_does_not_say_q_closes_it(tmp_path: Path) -> None:

@@ -27,8 +27,10 @@ DAILY_KEPT = "Kept as the daily's result."
 DAILY_FOR_FUN = "The daily counts its first play: this one was for fun."
 UNDO_HELP_LINE = "Undo is help: a win after it is kept as solved with help."
 """What a loss's end dialog adds where undoing a loss is help (GameScreen.loss_undo_is_help)."""
-NEXT_LABEL, RETRY_LABEL, MENU_LABEL, UNDO_LABEL = "Next", "Retry", "Menu", "Undo"
-"""The end dialog's buttons, the same words and keys (n, r, m, u) in every game."""
+NEXT_LABEL, RETRY_LABEL, MENU_LABEL, UNDO_LABEL = "Next", "Retry", "Levels", "Undo"
+"""The end dialog's buttons, the same words and keys (n, r, m, u) in every game: m goes back to the level list (a
+daily's to the daily page, so its button says DAILY_LABEL)."""
+DAILY_LABEL = "Daily"
 
 
 def message_lines(*lines: str) -> str:
@@ -421,9 +423,10 @@ class GameScreen(urwid.WidgetWrap):
                  retry_help: str = "") -> None:
         """The one end-of-game dialog of every game: 'You won!' or 'You lost', the game's message, and the buttons
         Next (n, after a win, when there is a next level), Undo (u, after a loss where the game can step back, and
-        after a win where `undo_after_win`), Retry (r), the game's own (`more`, e.g. Pokémon's New board) and Menu (m;
-        also q and Esc), which goes back to the level list. retry_help: what Retry does in a few words, where the game
-        says more than "the level again". None while replaying or watching (the watcher says how a best ended)."""
+        after a win where `undo_after_win`), Retry (r), the game's own (`more`, e.g. Pokémon's New board) and Levels
+        (m; also q and Esc), which goes back to the level list (Daily for a daily's play: to its page). retry_help: what
+        Retry does in a few words, where the game says more than "the level again". None while replaying or watching
+        (the watcher says how a best ended)."""
         if self.replaying or self.watching:
             return
         following = self.next_level() if won and offer_next else None
@@ -436,8 +439,12 @@ class GameScreen(urwid.WidgetWrap):
             if self.loss_undo_is_help and not self.helped:
                 message = [message, f"\n{UNDO_HELP_LINE}"]
         choices += [Choice(RETRY_LABEL, "r", lambda: self.retry_from_end(retry), retry_help), *more,
-                    Choice(MENU_LABEL, "m", self.host.back_to_menu)]
+                    Choice(self.back_label(), "m", self.host.back_to_menu)]
         self.host.ask(WON_TITLE if won else LOST_TITLE, message, choices, on_cancel=self.host.back_to_menu)
+
+    def back_label(self) -> str:
+        """What the end dialog's m button is called: where it goes (the level list, or a daily's page)."""
+        return DAILY_LABEL if day_of(self.level_info) is not None else MENU_LABEL
 
     def retry_from_end(self, retry: Callable[[], None]) -> None:
         """Retry from an end dialog: the last play's status message goes (a fresh play has said nothing yet, unless

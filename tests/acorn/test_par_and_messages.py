@@ -273,7 +273,7 @@ def test_real_terminal_80_by_24_win_dialog_and_list_compare_with_the_shortest(tm
             session.wait_for(f"Moves: {number}")
         session.press(LITTLE_MAZE_DETOUR[-1])
         session.wait_for("You won!")
-        session.wait_for("n next  u undo  r retry  m menu")
+        session.wait_for("n next  u undo  r retry  m levels")
         assert "You made 9 moves, shortest 7." in session.text() and "New best." in session.text()
         session.press("m")
         session.wait_for("Choose a level")

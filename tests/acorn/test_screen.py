@@ -851,7 +851,7 @@ def test_real_terminal_80_by_24_plays_wins_and_q_leaves_the_dialog_for_the_level
         session.wait_for("Moves: 1")
         session.press("s")
         session.wait_for("You won!")
-        session.wait_for("n next  u undo  r retry  m menu")  # the dialog's keys in the status bar
+        session.wait_for("n next  u undo  r retry  m levels")  # the dialog's keys in the status bar
         text = session.text()
         assert "You made 2 moves, shortest 2." in text and "Your moves: s, s" in text and "New best." in text
         assert "YOU WIN" not in text
@@ -874,7 +874,7 @@ def test_real_terminal_80_by_24_loss_dialog_and_undo(tmp_path: Path) -> None:
         session.wait_for("Moves: 0")
         session.press("s")
         session.wait_for("You lost")
-        session.wait_for("u undo  r retry  m menu")
+        session.wait_for("u undo  r retry  m levels")
         text = session.text()
         assert "You stepped into the fire" in text and ":(" not in text and "GAME OVER" not in text
         session.press("u")

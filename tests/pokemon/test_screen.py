@@ -1043,7 +1043,7 @@ def test_real_terminal_hard_at_80_by_24_reveal_loss_and_back_to_hard(tmp_path: P
         term.press(*[step] * abs(hit % 26 - 13), "enter")
         term.wait_for("You lost")
         term.wait_for(f"A Pokémon hid at N{hit % 26 + 1}: you scared them all away.")
-        for words in ("Undo (u)", "Retry (r)", "Menu (m)", "Undo puts the board back"):
+        for words in ("Undo (u)", "Retry (r)", "Levels (m)", "Undo puts the board back"):
             assert words in term.text()
         term.press("q")
         term.wait_for("Choose a level")

@@ -83,7 +83,7 @@ def test_win_records_score_and_offers_next_level(tmp_path: Path) -> None:
     app = play(tmp_path, LEVELS / "maze1.txt", MAZE1_WIN)
     shown = text(app)
     assert "You won!" in shown and "Solved in 11 moves." in shown and "New best." in shown
-    assert "n next  u undo  r retry  m menu" in shown.splitlines()[-1]
+    assert "n next  u undo  r retry  m levels" in shown.splitlines()[-1]
     assert app.scores.best("sokoban", "maze1") == {"moves": 11}
     assert Store(tmp_path / DATABASE_FILE).best("sokoban", "maze1") == {"moves": 11}
     app = play(tmp_path, LEVELS / "maze1.txt", [*MAZE1_WIN, "n"])
@@ -97,7 +97,7 @@ def test_loss_dialog_then_undo_continues(tmp_path: Path) -> None:
     wander = "sdsdsdawawaw"  # twelve moves that win nothing
     app = play(tmp_path, LEVELS / "maze1.txt", wander)
     assert "You lost" in text(app) and "No moves left." in text(app)
-    assert "u undo  r retry  m menu" in text(app).splitlines()[-1]
+    assert "u undo  r retry  m levels" in text(app).splitlines()[-1]
     app = play(tmp_path, LEVELS / "maze1.txt", [*wander, "u"])
     assert "Moves left: 1" in text(app) and "You lost" not in text(app)
 

@@ -497,7 +497,7 @@ def test_every_phase_fits_without_wrapping_or_cutting(tmp_path: Path, size: tupl
         assert overflows == [], phase
         hints = session.lines()[-1]
         assert hints.rstrip().endswith(("? help  q/Esc back", "? help", "q/Esc cancel", "q/Esc close",
-                                        "q/Esc menu", "? or Esc closes")), (phase, hints)
+                                        "q/Esc menu", "q/Esc levels", "? or Esc closes")), (phase, hints)
 
 
 WHOLE_RUNS = ([(level.name, "2", "s") for level in bundled_levels(GAME) if level.path is not None]

@@ -246,7 +246,7 @@ def test_q_in_the_reward_dialog_leaves_and_the_reward_waits(tmp_path: Path, key:
     session.press("1", "1")
     assert session.dialog_title() == ENCOUNTER_WON
     offered = [card.get_name() for card in session.screen.offer]
-    assert session.lines()[-1].rstrip().endswith("q/Esc menu")
+    assert session.lines()[-1].rstrip().endswith("q/Esc levels")
     session.press(key)
     assert session.app.place == "chooser" and session.app.dialogs == []
     saved = session.scores.saved_game("spire", "game")

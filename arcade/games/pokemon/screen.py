@@ -537,8 +537,8 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
             (f"{WON} 99999 seconds.", figures_words(999, 0.001, 9999), HELP_NOTE)
         labels = [NEXT_LABEL, RETRY_LABEL, NEW_BOARD_LABEL, MENU_LABEL] if won else \
             [UNDO_LABEL, RETRY_LABEL, NEW_BOARD_LABEL, MENU_LABEL]
-        choices = [Choice(label, "b" if label == NEW_BOARD_LABEL else label[0].lower(), lambda: None)
-                   for label in labels]
+        keys = {NEXT_LABEL: "n", RETRY_LABEL: "r", NEW_BOARD_LABEL: "b", MENU_LABEL: "m", UNDO_LABEL: "u"}
+        choices = [Choice(label, keys[label], lambda: None) for label in labels]
         return (WON_TITLE if won else LOST_TITLE), message_lines(*lines), choices
 
     def _end(self, won: bool) -> None:

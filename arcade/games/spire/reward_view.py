@@ -24,7 +24,7 @@ REST_LABEL = "Rest"
 def reward_message(player: Player, offer: Sequence[Card], following: int,
                    encounters: Sequence[Sequence[tuple[str, int]]]) -> str:
     """The dialog's text: the player's HP, the next encounter (`following`, from 0) and its monsters, each card
-    offered with its cost and text, what a rest would heal, and what Menu does."""
+    offered with its cost and text, what a rest would heal, and what Levels does."""
     monsters = ", ".join(name for name, _hp in encounters[following])
     lines = [f"{player.get_name()} has {player.get_hp()} of {player.get_max_hp()} HP.",
              f"Next: encounter {following + 1} of {len(encounters)} ({monsters}).",
@@ -33,13 +33,13 @@ def reward_message(player: Player, offer: Sequence[Card], following: int,
         lines += [f"{number} {card.get_name()} · cost {card.get_energy_cost()}", card.get_description()]
     healed = rest_amount(player)
     lines += [f"r rest: heal {healed} HP" + ("" if healed else " (you are at full health)"),
-              "m menu: leave for now; the run is saved and this reward waits"]
+              f"m {MENU_LABEL.lower()}: leave for now; the run is saved and this reward waits"]
     return message_lines(*lines)
 
 
 def reward_choices(offer: Sequence[Card], take: Callable[[int], None], rest: Callable[[], None],
                    skip: Callable[[], None], leave: Callable[[], None]) -> list[Choice]:
-    """The buttons: each card offered (1-3, `take(number)`), Rest (r), Skip (s) and Menu (m, `leave`, which the
+    """The buttons: each card offered (1-3, `take(number)`), Rest (r), Skip (s) and Levels (m, `leave`, which the
     dialog's q and Esc run too)."""
     choices = [Choice(card.get_name(), str(number), lambda number=number: take(number))
                for number, card in enumerate(offer, start=1)]

@@ -102,7 +102,7 @@ def check_fits(session: ShellSession, size: tuple[int, int], what: str) -> None:
              if not (text.wrap == urwid.WrapMode.ELLIPSIS or isinstance(text, Paragraph))  # cut or wrapped on purpose
              and too_wide(line, width)]
     assert [line for line in found if not line[0].startswith(("Back to the level list",))] == [], what
-    assert session.lines()[-1].rstrip().endswith(("q/Esc back", "q/Esc menu", "? help")), what
+    assert session.lines()[-1].rstrip().endswith(("q/Esc back", "q/Esc menu", "q/Esc levels", "? help")), what
 
 
 def test_the_climb_is_first_in_the_list_and_opens_at_its_character_choice(tmp_path: Path) -> None:
