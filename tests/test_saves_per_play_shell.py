@@ -161,7 +161,7 @@ def test_the_level_list_says_how_many_games_are_saved(tmp_path: Path) -> None:
     assert "saved: 2 games" in session.text() and "saved: 3 moves" not in session.text()
 
 
-def test_saved_marks_name_the_newest_or_count_them() -> None:
+def test_saved_marks_name_the_one_save_or_count_them() -> None:
     saves = store_with(("sokoban", "maze1", "3 moves"), ("sokoban", "maze1", "1 move"), ("acorn", "maze", "2 moves"))
     assert saved_marks(saves) == {("sokoban", "maze1"): "2 games", ("acorn", "maze"): "2 moves"}
 

@@ -95,15 +95,13 @@ class SaveKeeper:
 
 
 def saved_marks(saves: list[SavedGame]) -> dict[tuple[str, str], str]:
-    """What a list says of each (game, level) with saves: the newest's summary, or how many when there are several
+    """What a list says of each (game, level) with saves: its save's summary, or how many when there are several
     ('2 games')."""
-    counts: dict[tuple[str, str], int] = {}
-    newest: dict[tuple[str, str], str] = {}
+    found: dict[tuple[str, str], list[str]] = {}
     for saved in saves:
-        key = (saved.game, saved.level)
-        counts[key] = counts.get(key, 0) + 1
-        newest.setdefault(key, saved.summary)
-    return {key: newest[key] if count == 1 else f"{count} games" for key, count in counts.items()}
+        found.setdefault((saved.game, saved.level), []).append(saved.summary)
+    return {key: summaries[0] if len(summaries) == 1 else f"{len(summaries)} games"
+            for key, summaries in found.items()}
 
 
 def saved_when(saved_at: float, now: float) -> str:
