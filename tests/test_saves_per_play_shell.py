@@ -212,3 +212,29 @@ def test_arcade_export_and_its_cast_play_the_newest_save_of_the_level(tmp_path: 
     assert capsys.readouterr().out == "s\nw\ns\nq\n"
     assert cli.main(["export", "--cast", "sokoban", "maze1"]) == 0
     assert '"title": "arcade · Fancy Sokoban · First Push · 3 moves"' in capsys.readouterr().out.splitlines()[0]
+
+
+def test_two_arcades_continuing_one_save_keep_both_games(tmp_path: Path) -> None:
+    left_after(tmp_path, "d")
+    first = ShellSession(GAME, MAZE1, store(tmp_path))  # both resume the one save: the same play, twice
+    second = ShellSession(GAME, MAZE1, store(tmp_path))
+    assert actions(first) == actions(second) == ["d"]
+    first.press("s")
+    second.press("a")
+    assert first.app.save_current() and second.app.save_current()  # the second is outrun: kept beside, not over
+    saves = store(tmp_path).saved_games("sokoban", "maze1")
+    assert sorted(saved.state["play"]["actions"] for saved in saves) == [["d", "a"], ["d", "s"]]
+    second.press("s")  # the second goes on as the play it was kept as
+    assert second.app.save_current()
+    assert sorted(saved.state["play"]["actions"] for saved in store(tmp_path).saved_games()) == [
+        ["d", "a", "s"], ["d", "s"]]
+
+
+def test_a_damaged_save_chosen_starts_afresh_and_keeps_the_other(tmp_path: Path) -> None:
+    saves = store(tmp_path)
+    saves.save_game("sokoban", "maze1", {"play": {"format": 1, "start": {}, "actions": ["d"]}}, "1 move")
+    saves.save_game("sokoban", "maze1", {"play": {"format": 1, "start": {}, "actions": ["d", "jump"]}}, "2 moves")
+    session = ShellSession(GAME, MAZE1, saves)
+    session.press("1")  # the newest: it does not replay
+    assert "could not be resumed" in session.text() and not session.app.dialogs and actions(session) == []
+    assert [saved.summary for saved in store(tmp_path).saved_games()] == ["1 move"]
