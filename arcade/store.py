@@ -18,6 +18,7 @@ import json
 import os
 import sqlite3
 import time
+import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,6 +73,25 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (day, game)
         )""",
     ),
+    # Version 4: a save belongs to a play, not to a level: two arcades on one level keep both games. Each save keeps
+    # its play's identity (a random id) and a revision that every save of it counts up, so a save replaces only the
+    # one its own play last wrote or resumed. A level's one save of before is kept as a play of its own.
+    (
+        """CREATE TABLE saves_by_play (
+            play TEXT NOT NULL PRIMARY KEY,
+            revision INTEGER NOT NULL DEFAULT 1,
+            game TEXT NOT NULL,
+            level TEXT NOT NULL,
+            state TEXT NOT NULL,
+            summary TEXT NOT NULL DEFAULT '',
+            saved_at REAL NOT NULL
+        )""",
+        "INSERT INTO saves_by_play (play, game, level, state, summary, saved_at) "
+        "SELECT lower(hex(randomblob(16))), game, level, state, summary, saved_at FROM saves",
+        "DROP TABLE saves",
+        "ALTER TABLE saves_by_play RENAME TO saves",
+        "CREATE INDEX saves_by_level ON saves (game, level, saved_at)",
+    ),
 )
 """Each entry brings the schema one version forward; the database's user_version counts the entries applied."""
 
@@ -102,13 +122,23 @@ class FinishedGame:
 
 @dataclass(frozen=True)
 class SavedGame:
-    """A game left in progress: what is needed to rebuild it (game-defined JSON data) and a line for the menu."""
+    """A game left in progress: what is needed to rebuild it (game-defined JSON data), a line for the menu, and the
+    play it belongs to (its id and how many times it was saved)."""
 
     game: str
     level: str
     state: dict[str, Any]
     summary: str
     saved_at: float
+    play: str = ""
+    """The play's identity: its later saves replace this one, and its end drops it (no other play's)."""
+    revision: int = 1
+    """Counts the play's saves: a save or drop that knows an older revision was outrun by another arcade."""
+
+
+def new_play_id() -> str:
+    """A fresh identity for a play (random: two arcades never make the same one)."""
+    return uuid.uuid4().hex
 
 
 class Store:
@@ -369,27 +399,46 @@ class Store:
                 for day_, game, outcome, figures, assisted, seconds in rows]
 
     # -- saved games -------------------------------------------------------------------------------
-    def save_game(self, game: str, level: str, state: Mapping[str, Any], summary: str) -> None:
-        """Keep a game in progress (one per game and level: a new save replaces the old). Raises StoreError."""
-        self._write("INSERT OR REPLACE INTO saves (game, level, state, summary, saved_at) VALUES (?, ?, ?, ?, ?)",
-                    (game, level, json.dumps(dict(state)), summary, self.clock()))
+    def save_game(self, game: str, level: str, state: Mapping[str, Any], summary: str, play: str | None = None,
+                  revision: int | None = None) -> tuple[str, int]:
+        """Keep a play in progress; returns the play id and revision it was kept under. A save replaces only its own
+        play's save, and only the revision that play last wrote or resumed (`revision`; None: never saved): when
+        another arcade saved or resumed-and-saved the same play since, this one is kept beside it as a play of its
+        own (a new id), so no save ever replaces another's. Raises StoreError."""
+        play = play or new_play_id()
+        try:
+            with self._transaction(self._db):
+                row = self._db.execute("SELECT revision FROM saves WHERE play = ?", (play,)).fetchone()
+                if row is not None and row[0] != revision:
+                    play, row = new_play_id(), None  # another arcade moved this play on: keep both
+                kept = 1 if row is None else row[0] + 1
+                self._db.execute("INSERT OR REPLACE INTO saves (play, revision, game, level, state, summary, "
+                                 "saved_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                 (play, kept, game, level, json.dumps(dict(state)), summary, self.clock()))
+        except sqlite3.Error as error:
+            raise StoreError(str(error)) from None
+        return play, kept
 
     def saved_game(self, game: str, level: str) -> SavedGame | None:
-        """The game saved on this level, if any."""
-        rows = self._rows("SELECT game, level, state, summary, saved_at FROM saves WHERE game = ? AND level = ?",
-                          (game, level))
-        return _saved(rows[0]) if rows else None
+        """The newest game saved on this level, if any."""
+        found = self.saved_games(game, level)
+        return found[0] if found else None
 
-    def saved_games(self, game: str | None = None) -> list[SavedGame]:
-        """Every saved game (of one game, if given), the most recent first."""
-        where, parameters = ("WHERE game = ?", (game,)) if game is not None else ("", ())
-        rows = self._rows(f"SELECT game, level, state, summary, saved_at FROM saves {where} "
-                          "ORDER BY saved_at DESC", parameters)
+    def saved_games(self, game: str | None = None, level: str | None = None) -> list[SavedGame]:
+        """Every saved game (of one game, and of one of its levels, if given), the most recent first."""
+        where = " AND ".join(term for term, value in (("game = ?", game), ("level = ?", level)) if value is not None)
+        parameters = [value for value in (game, level) if value is not None]
+        rows = self._rows(f"SELECT game, level, state, summary, saved_at, play, revision FROM saves "
+                          f"{'WHERE ' + where if where else ''} ORDER BY saved_at DESC, rowid DESC", parameters)
         return [saved for saved in map(_saved, rows) if saved is not None]
 
-    def drop_save(self, game: str, level: str) -> None:
-        """Forget the game saved on this level (it ended, restarted or was resumed). Raises StoreError."""
-        self._write("DELETE FROM saves WHERE game = ? AND level = ?", (game, level))
+    def drop_save(self, play: str, revision: int | None = None) -> None:
+        """Forget one play's save (it ended, restarted or was thrown away); with `revision`, only if it is still the
+        one that play knows (another arcade's later save of it stays). Raises StoreError."""
+        if revision is None:
+            self._write("DELETE FROM saves WHERE play = ?", (play,))
+        else:
+            self._write("DELETE FROM saves WHERE play = ? AND revision = ?", (play, revision))
 
     # -- preferences -------------------------------------------------------------------------------
     def preference(self, key: str, default: Any = None) -> Any:
@@ -422,6 +471,6 @@ def _figures(text: str | None) -> dict[str, Any] | None:
 
 
 def _saved(row: tuple[Any, ...]) -> SavedGame | None:
-    game, level, state, summary, saved_at = row
+    game, level, state, summary, saved_at, play, revision = row
     data = _figures(state)
-    return SavedGame(game, level, data, summary, saved_at) if data is not None else None
+    return SavedGame(game, level, data, summary, saved_at, play, revision) if data is not None else None

@@ -64,9 +64,11 @@ def test_two_processes_recording_at_once_both_keep_every_row(tmp_path: Path) -> 
     script = (
         "import sys\nfrom pathlib import Path\nfrom arcade.store import Store\n"
         "store = Store(Path(sys.argv[1]))\n"
+        "play, revision = None, None\n"
         "for n in range(60):\n"
         "    store.record_game('sokoban', sys.argv[2], 'won', {'moves': n + 1}, 'moves')\n"
-        "    store.save_game('sokoban', sys.argv[2], {'actions': [n]}, f'{n} moves')\n"
+        "    play, revision = store.save_game('sokoban', 'yard3', {'actions': [sys.argv[2], n]}, f'{n} moves',\n"
+        "                                     play, revision)\n"
     )
     database = tmp_path / DATABASE_FILE
     Store(database).close()
@@ -76,8 +78,9 @@ def test_two_processes_recording_at_once_both_keep_every_row(tmp_path: Path) -> 
     counts = {record.level: record.played for record in store.level_records("sokoban")}
     assert counts == {"maze1": 60, "maze2": 60}
     assert store.best("sokoban", "maze2") == {"moves": 1}
-    assert {saved.level: saved.state for saved in store.saved_games("sokoban")} == {
-        "maze1": {"actions": [59]}, "maze2": {"actions": [59]}}
+    # both played yard3 at once, each its own play: each play's last save is kept, beside the other's
+    assert sorted((saved.level, saved.state["actions"], saved.revision) for saved in store.saved_games("sokoban")) \
+        == [("yard3", ["maze1", 59], 60), ("yard3", ["maze2", 59], 60)]
 
 
 def test_a_damaged_database_is_set_aside_never_overwritten(tmp_path: Path) -> None:
@@ -138,14 +141,14 @@ def test_the_old_scores_file_is_imported_once_with_its_bests_and_kept(tmp_path: 
     assert not store.record_game("sokoban", "maze1", "won", {"moves": 12}, "moves")
 
 
-def test_saves_one_per_level_and_preferences(tmp_path: Path) -> None:
+def test_a_plays_saves_replace_its_own_and_preferences(tmp_path: Path) -> None:
     store = open_store(tmp_path)
-    store.save_game("sokoban", "yard3", {"actions": ["d"]}, "1 move")
-    store.save_game("sokoban", "yard3", {"actions": ["d", "s"]}, "2 moves")
+    play, revision = store.save_game("sokoban", "yard3", {"actions": ["d"]}, "1 move")
+    assert store.save_game("sokoban", "yard3", {"actions": ["d", "s"]}, "2 moves", play, revision) == (play, 2)
     store.save_game("pokemon", "easy", {"seed": 4, "actions": []}, "0 s")
     assert store.saved_game("sokoban", "yard3").state == {"actions": ["d", "s"]}
     assert [saved.game for saved in store.saved_games()] == ["pokemon", "sokoban"]
-    store.drop_save("sokoban", "yard3")
+    store.drop_save(play)
     assert store.saved_game("sokoban", "yard3") is None and len(store.saved_games()) == 1
     assert store.preference("pokemon.custom", {"size": 8}) == {"size": 8}
     store.set_preference("pokemon.custom", {"size": 12, "count": 20})
@@ -162,15 +165,17 @@ def test_a_data_directory_that_cannot_be_made_lets_the_player_go_on(tmp_path: Pa
     assert blocker.read_text() == "a file where the data directory should be\n"
 
 
-def test_dropping_a_save_keeps_the_other_levels_and_games_saves(tmp_path: Path) -> None:
+def test_dropping_a_save_keeps_every_other_plays_save(tmp_path: Path) -> None:
     store = open_store(tmp_path)
-    for game, level in [("sokoban", "yard3"), ("sokoban", "maze1"), ("sokoban", "maze2"), ("acorn", "yard3")]:
-        store.save_game(game, level, {"actions": [level]}, "1 move")
-    store.drop_save("sokoban", "maze1")  # that level's game ended: only its save goes
-    assert store.saved_game("sokoban", "maze1") is None
+    plays = {}
+    for game, level, n in [("sokoban", "yard3", 1), ("sokoban", "maze1", 1), ("sokoban", "maze1", 2),
+                           ("sokoban", "maze2", 1), ("acorn", "yard3", 1)]:
+        plays[game, level, n] = store.save_game(game, level, {"actions": [level, n]}, "1 move")[0]
+    store.drop_save(plays["sokoban", "maze1", 1])  # that play ended: only its save goes, not its level's other one
+    assert [saved.state for saved in store.saved_games("sokoban", "maze1")] == [{"actions": ["maze1", 2]}]
     assert sorted((saved.game, saved.level) for saved in store.saved_games()) == \
-        [("acorn", "yard3"), ("sokoban", "maze2"), ("sokoban", "yard3")]
-    assert store.saved_game("sokoban", "maze2").state == {"actions": ["maze2"]}
+        [("acorn", "yard3"), ("sokoban", "maze1"), ("sokoban", "maze2"), ("sokoban", "yard3")]
+    assert store.saved_game("sokoban", "maze2").state == {"actions": ["maze2", 1]}
 
 
 def test_a_tied_best_replays_the_first_game_to_reach_it(tmp_path: Path) -> None:

@@ -222,7 +222,8 @@ def test_saves_are_listed_per_game_with_the_time_they_were_made(tmp_path: Path) 
 def test_a_save_whose_state_is_not_a_table_is_no_save(tmp_path: Path) -> None:
     store = Store(tmp_path / DATABASE_FILE)
     raw = sqlite3.connect(tmp_path / DATABASE_FILE)
-    raw.execute("INSERT INTO saves (game, level, state, summary, saved_at) VALUES ('sokoban', 'maze1', '[1]', '', 1)")
+    raw.execute("INSERT INTO saves (play, game, level, state, summary, saved_at) "
+                "VALUES ('p1', 'sokoban', 'maze1', '[1]', '', 1)")
     raw.execute("INSERT INTO preferences (key, value) VALUES ('broken', '{')")
     raw.commit()
     raw.close()

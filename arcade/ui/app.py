@@ -26,14 +26,14 @@ from arcade.keys import BACK, BACK_BINDINGS, HELP, Binding, Keymap, KeyTable, Ro
 from arcade.levels import Level, bundled_levels, former_names, fresh_level
 from arcade.randomness import seeded_random
 from arcade.registry import GAMES, Game
-from arcade.store import Store, StoreError
+from arcade.store import SavedGame, Store, StoreError
 from arcade.ui.daily_page import DailyPage
 from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, KeepClear, ModalOverlay
 from arcade.ui.game import GameScreen
 from arcade.ui.lists import MENU_KEYS, MENU_SIZE, PLACE_HELP, Lists
 from arcade.ui.menu import MenuList
 from arcade.ui.palette import PALETTE, add_game_entries, use_color
-from arcade.ui.saving import Resumable, SaveKeeper
+from arcade.ui.saving import NEW_GAME_LABEL, Resumable, SaveKeeper, saved_when
 from arcade.ui.watching import Playback, Watcher
 from arcade.ui.widgets import Markup, MinimumSize, StatusBar
 
@@ -198,9 +198,11 @@ class App:
         return []
 
     # -- games ------------------------------------------------------------------------------------
-    def start_level(self, game: Game, level: Level | Path | None) -> None:
-        """Open a game screen, its saved play resumed; a level file that cannot be loaded becomes an error dialog. A
-        level the game makes from a seed is made first: the status line says so."""
+    def start_level(self, game: Game, level: Level | Path | None, saved: SavedGame | None = None,
+                    fresh: bool = False) -> None:
+        """Open a game screen, its saved play resumed (`saved`, else the level's one save, or the player is asked
+        which of several; none when `fresh`); a level file that cannot be loaded becomes an error dialog. A level
+        the game makes from a seed is made first: the status line says so."""
         if isinstance(level, Level) and (level.is_generator or level.seed is not None) and self.loop is not None:
             self.set_message(MAKING_LEVEL)
             self.loop.draw_screen()
@@ -212,24 +214,49 @@ class App:
                      cancellable=False)
             return
         self.show_screen(screen)
-        self.resume_saved(screen)
+        if not fresh:
+            self.resume_saved(screen, saved)
 
-    def resume_saved(self, screen: GameScreen) -> None:
-        """Carry on the play saved on this screen's level, if any. A save that does not replay (damaged, or from a
-        changed level) is dropped with a message and the level starts afresh."""
-        saved = self.saves.saved_for(screen)
+    def resume_saved(self, screen: GameScreen, saved: SavedGame | None = None) -> None:
+        """Carry on a play saved on this screen's level: `saved`, else the level's only save; with several, ask which
+        (each with its summary and when it was saved, the newest focused, or a new game, every save kept). A save
+        that does not replay (damaged, or from a changed level) is dropped with a message and the level starts
+        afresh."""
+        if saved is None:
+            found = self.saves.saves_for(screen)
+            if len(found) > 1:
+                self.ask_which_save(screen, found)
+                return
+            saved = found[0] if found else None
         if saved is None:
             return
         try:
             self.saves.resume(screen, saved)
         except Exception as error:  # data from disk: whatever it holds, the player gets a fresh level
-            self.drop_save(screen.game, screen.level_name)
+            self._drop(saved)
             screen.on_leave()
             self.current = None  # the half-replayed game is not one to save
-            self.start_level(screen.game, screen.level_info)
+            self.start_level(screen.game, screen.level_info, fresh=True)
             self.set_message(f"The saved game could not be resumed ({type(error).__name__}); a fresh start.")
             return
         self.set_message(f"Resumed where you left: {saved.summary}.")
+
+    def ask_which_save(self, screen: GameScreen, found: list[SavedGame]) -> None:
+        """A level with several saves was opened: which to continue (the newest focused), or a new game (Esc: back
+        to the list), over a fresh screen. Every save not chosen is kept."""
+        now = time.time()
+        keys = "123456789"
+        choices = [Choice(f"{one.summary} · {saved_when(one.saved_at, now)}", keys[index],
+                          lambda one=one: self._resume_chosen(screen, one), "Continue this saved game")
+                   for index, one in enumerate(found[:len(keys)])]
+        choices.append(Choice(NEW_GAME_LABEL, "n", lambda: None, "A new game; the saved ones are kept"))
+        self.ask(f"{len(found)} saved games", f"{screen.level_title} has {len(found)} games saved. Which one?",
+                 choices, on_cancel=self.back_to_menu, focus="1")
+
+    def _resume_chosen(self, screen: GameScreen, saved: SavedGame) -> None:
+        """The save chosen in ask_which_save, resumed on the screen still shown (if the player did not leave it)."""
+        if self.current is screen:
+            self.resume_saved(screen, saved)
 
     def _leave_game(self) -> str:
         """The game screen shown is being left: a loss left standing is kept, a play in progress saved, its
@@ -255,9 +282,9 @@ class App:
             self.set_message(problem)
         return problem == ""
 
-    def drop_save(self, game: Game, level_name: str) -> None:
+    def _drop(self, saved: SavedGame) -> None:
         """Forget a save (a failure to is only a message: the save stays, which loses nothing)."""
-        problem = self.saves.drop(game, level_name)
+        problem = self.saves.drop(saved)
         if problem:
             self.set_message(problem)
 

@@ -15,6 +15,7 @@ from arcade.daily import Challenge, challenges, result_words, share_text, short_
 from arcade.records import DailyResult
 from arcade.ui.lists import DAILY_KEYS, MENU_SIZE
 from arcade.ui.menu import MenuEntry, MenuList, menu_footer
+from arcade.ui.saving import saved_marks
 
 if TYPE_CHECKING:
     from arcade.ui.app import App
@@ -41,7 +42,7 @@ class DailyPage:
         found = challenges(self.day)
         results = app.scores.daily_results()
         of_day = {result.game: result for result in results if result.day == self.day}
-        saves = {(saved.game, saved.level): saved.summary for saved in app.scores.saved_games()}
+        saves = saved_marks(app.scores.saved_games())
         entries = [self._entry(one, of_day.get(one.game.id), saves.get((one.game.id, one.level.name)))
                    for one in found]
         per_game, whole = streaks(results, self.day)

@@ -14,7 +14,7 @@ from arcade.keys import SHELL_ROWS, Binding, Keymap, KeyTable
 from arcade.levels import Level, level_after
 from arcade.records import HELP_NOTE
 from arcade.registry import Game
-from arcade.store import Store, StoreError
+from arcade.store import Store, StoreError, new_play_id
 from arcade.ui.dialogs import Area, Choice
 from arcade.ui.palette import PaletteEntry
 from arcade.ui.widgets import Markup
@@ -134,6 +134,10 @@ class GameScreen(urwid.WidgetWrap):
         """When the play began (wall clock, for the records; a resumed play keeps its first start)."""
         self.seconds_before = 0.0
         """The play's time on screen before this screen showed it (earlier sessions of a resumed play)."""
+        self.play_id = new_play_id()
+        """The play's identity (store.py): its saves replace only its own earlier save; a resumed play keeps its id."""
+        self.save_revision: int | None = None
+        """The revision of the play's save this screen wrote or resumed last (None: it has none)."""
         self._shown_since: float | None = None
         """When the screen last came on (None while it is not shown)."""
         self.helped = False
@@ -292,6 +296,7 @@ class GameScreen(urwid.WidgetWrap):
         self.actions = []
         self.began_at = self.host.clock()
         self.seconds_before = 0.0
+        self.play_id, self.save_revision = new_play_id(), None
         if self._shown_since is not None:
             self._shown_since = self.host.clock()
         self.helped = self.help_agreed = False
@@ -390,7 +395,9 @@ class GameScreen(urwid.WidgetWrap):
             return ""
         store = self.host.scores
         try:
-            store.drop_save(self.game.id, self.level_name)
+            if self.save_revision is not None:  # this play's own save only, as this arcade last knew it
+                store.drop_save(self.play_id, self.save_revision)
+                self.save_revision = None
             new_best = store.record_game(self.game.id, self.records_under, outcome, figures,
                                          self.game.best_by if outcome == "won" else None, self.began_at,
                                          self.play_record(), helped, self.time_played())

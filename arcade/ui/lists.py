@@ -6,6 +6,7 @@ Records, `arcade stats` and the end dialog never disagree.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,7 @@ from arcade.records import SOLVED_MARK, best_words, gathered_words, standing_mar
 from arcade.registry import GAMES, Game
 from arcade.ui.dialogs import Choice
 from arcade.ui.menu import LIST_KEYS, MenuEntry, MenuList, level_entry, menu_footer, title_banner
+from arcade.ui.saving import saved_marks, saved_when
 
 if TYPE_CHECKING:
     from arcade.ui.app import App
@@ -71,7 +73,8 @@ PLACE_KEYS = {"menu": MENU_KEYS, "chooser": CHOOSER_KEYS, "collection": COLLECTI
 """Every list's table by its place (a collection's list is the place "chooser" with COLLECTION_KEYS)."""
 PLACE_HELP = {
     "menu": "Choose a game (or Continue a saved one, or Records) with the keys below or the mouse.",
-    "chooser": "Choose a level: ✓ solved, ◐ solved only with help. A level marked saved opens where you left it; a "
+    "chooser": "Choose a level: ✓ solved, ◐ solved only with help. A level marked saved opens where you left it (with "
+               "several games saved on it, it asks which); a "
                "Random entry so marked asks whether to continue that level or start a new one. b watches the "
                "highlighted level's best game; in a collection, typing a level's number goes to it.",
     "records": "Every game's records: played (won and lost), won, streaks, time played, and each level's best.",
@@ -103,7 +106,7 @@ class Lists:
         if resumables:
             newest = resumables[0]
             top.append(MenuEntry(("menu", f"  Continue {newest.label}"), "the game you left, just as you left it",
-                                 lambda: app.start_level(newest.game, newest.level)))
+                                 lambda: app.start_level(newest.game, newest.level, newest.saved)))
         if len(resumables) > 1:
             top.append(MenuEntry(("menu", f"  Saved games ({len(resumables)})"),
                                  "every game you left in progress, to carry on with any of them",
@@ -119,7 +122,9 @@ class Lists:
     def show_saved_games(self) -> None:
         """Every saved game, the newest first; choosing one continues it."""
         app = self.app
-        entries = [MenuEntry(("menu", f"  {one.label}"), "", lambda o=one: app.start_level(o.game, o.level))
+        now = time.time()
+        entries = [MenuEntry(("menu", f"  {one.label}"), "", lambda o=one: app.start_level(o.game, o.level, o.saved),
+                             aside=("blurb", saved_when(one.saved.saved_at, now)))
                    for one in app.saves.resumables()]
         heading = urwid.Pile([urwid.Text(("title", "Saved games"), align=urwid.Align.CENTER),
                               urwid.Text(("blurb", "the most recent first"), align=urwid.Align.CENTER)])
@@ -190,12 +195,12 @@ class Lists:
         `focus`, else on a level just left in progress, else on the next unsolved one."""
         app = self.app
         saved_games = app.scores.saved_games(game.id)
-        saves = {saved.level: saved.summary for saved in saved_games}
+        saves = {level: words for (_game, level), words in saved_marks(saved_games).items()}
         made: dict[str, tuple[Level, str]] = {}  # a generator entry's name -> the newest saved level it made
         for saved in saved_games:
             entry, left = generator_of(game, saved.level), find_generated(game, saved.level)
             if entry is not None and left is not None:
-                made.setdefault(entry.name, (left, saved.summary))
+                made.setdefault(entry.name, (left, saves[saved.level]))
         entries = []
         for level, word, mark in zip(levels, words, marks, strict=True):
             if level.name not in made:

@@ -3,6 +3,8 @@ resuming one exactly (its actions replayed, its first start and time played carr
 
 from __future__ import annotations
 
+import datetime
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -12,6 +14,11 @@ from arcade.levels import Level, find_level
 from arcade.registry import GAMES, Game
 from arcade.store import SavedGame, Store, StoreError
 from arcade.ui.game import GameScreen
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+"""Months as saved_when names them (the same in every locale)."""
+NEW_GAME_LABEL = "New game"
+"""The button of the question asked when a level has several saves that starts afresh, every save kept."""
 
 
 @dataclass(frozen=True)
@@ -53,32 +60,59 @@ class SaveKeeper:
         return found
 
     def save(self, screen: GameScreen) -> str | None:
-        """Keep the screen's play if it is in progress and can be saved: None when nothing needed keeping, '' when
-        it was kept, else why it could not be."""
+        """Keep the screen's play if it is in progress and can be saved (replacing only that play's own earlier
+        save): None when nothing needed keeping, '' when it was kept, else why it could not be."""
         if not (screen.saves_games and not screen.watching and screen.in_progress()):
             return None
         state = {"play": screen.play_record(), "path": str(screen.level) if screen.level is not None else None,
                  "began_at": screen.began_at, "seconds": screen.time_played()}
         try:
-            self.store.save_game(screen.game.id, screen.level_name, state, screen.progress())
+            screen.play_id, screen.save_revision = self.store.save_game(
+                screen.game.id, screen.level_name, state, screen.progress(), screen.play_id, screen.save_revision)
         except StoreError as error:
             return f"The game could not be saved: {error}."
         return ""
 
-    def saved_for(self, screen: GameScreen) -> SavedGame | None:
-        """The save of the screen's level, if the screen keeps saves and there is one."""
-        return self.store.saved_game(screen.game.id, screen.level_name) if screen.saves_games else None
+    def saves_for(self, screen: GameScreen) -> list[SavedGame]:
+        """Every save of the screen's level, the newest first, if the screen keeps saves."""
+        return self.store.saved_games(screen.game.id, screen.level_name) if screen.saves_games else []
 
     @staticmethod
     def resume(screen: GameScreen, saved: SavedGame) -> None:
-        """Rebuild the saved play on the screen (any exception: the save does not replay)."""
+        """Rebuild the saved play on the screen, which goes on as that play (any exception: the save does not
+        replay)."""
         screen.resume(saved.state["play"])
         screen.carry_over(saved.state.get("began_at"), saved.state.get("seconds"))
+        screen.play_id, screen.save_revision = saved.play, saved.revision
 
-    def drop(self, game: Game, level_name: str) -> str:
-        """Forget a save: '' when done, else why not (the save stays, which loses nothing)."""
+    def drop(self, saved: SavedGame) -> str:
+        """Forget one save (as it was read): '' when done, else why not (the save stays, which loses nothing)."""
         try:
-            self.store.drop_save(game.id, level_name)
+            self.store.drop_save(saved.play, saved.revision)
         except StoreError as error:
             return f"The saved game could not be dropped: {error}."
         return ""
+
+
+def saved_marks(saves: list[SavedGame]) -> dict[tuple[str, str], str]:
+    """What a list says of each (game, level) with saves: its save's summary, or how many when there are several
+    ('2 games')."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for saved in saves:
+        found.setdefault((saved.game, saved.level), []).append(saved.summary)
+    return {key: summaries[0] if len(summaries) == 1 else f"{len(summaries)} games"
+            for key, summaries in found.items()}
+
+
+def saved_when(saved_at: float, now: float) -> str:
+    """When a game was saved, in a few words: '14:05' today, 'yesterday 14:05', else '3 Dec 14:05'."""
+    then, today = time.localtime(saved_at), time.localtime(now)
+    clock = time.strftime("%H:%M", then)
+    days = (datetime.date(today.tm_year, today.tm_mon, today.tm_mday)
+            - datetime.date(then.tm_year, then.tm_mon, then.tm_mday)).days
+    if days == 0:
+        return f"today {clock}"
+    if days == 1:
+        return f"yesterday {clock}"
+    year = "" if then.tm_year == today.tm_year else f" {then.tm_year}"
+    return f"{then.tm_mday} {MONTHS[then.tm_mon - 1]}{year} {clock}"

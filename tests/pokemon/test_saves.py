@@ -144,7 +144,9 @@ def test_a_new_board_thrown_away_in_play_is_recorded_as_abandoned(tmp_path: Path
 def test_a_damaged_save_starts_the_level_afresh(tmp_path: Path) -> None:
     healthy = Session(tmp_path)
     healthy.press("enter", "q")
-    start = healthy.scores.saved_game("pokemon", "easy").state["play"]["start"]
+    kept = healthy.scores.saved_game("pokemon", "easy")
+    start = kept.state["play"]["start"]
+    healthy.scores.drop_save(kept.play)  # each damaged save below is the level's only one
     for play in ({"format": 1, "start": start, "actions": [[REVEAL_ACTION, 64]]},
                  {"format": 1, "start": start, "actions": [[REVEAL_ACTION, 36], UNDO_LOSS_ACTION]},
                  {"format": 1, "start": {**start, "size": 27}, "actions": []},

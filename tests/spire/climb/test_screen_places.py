@@ -60,6 +60,8 @@ def opened_at(tmp_path: Path, wanted: Any, size: tuple[int, int] = (80, 24),
     store = Store(tmp_path / DATABASE_FILE)
     start = {"mode": "climb", "character": "ironclad", "seed": seed, "difficulty": 0, "fight_rules": CURRENT_RULES}
     play = {"format": SAVE_FORMAT, "start": start, "actions": actions_until(wanted, seed)}
+    for earlier in store.saved_games("spire", "climb"):  # the level's only save: opening it resumes it
+        store.drop_save(earlier.play)
     store.save_game("spire", "climb", {"play": play}, "x")
     session = open_climb(tmp_path, size, store)
     return session, screen_of(session)
