@@ -144,9 +144,10 @@ class Game:
         """Import and return the exporter of screen games to plain input, if the game has one."""
         return _load(self.export) if self.export is not None else None
 
-    def history_lines(self, store: Any) -> list[str]:
-        """The game's history for its records (e.g. Spire's last runs), or nothing if it keeps none."""
-        return _load(self.history)(store.finished_games(self.id)) if self.history is not None else []
+    def history_lines(self, finished: Any) -> list[str]:
+        """The game's history of these finished games for its records (e.g. Spire's last runs), or nothing if it
+        keeps none."""
+        return _load(self.history)(finished) if self.history is not None else []
 
     def load_daily(self) -> Callable[[int], Any] | None:
         """Import and return the game's daily function (seed -> daily.DailyPart), if it has a daily."""

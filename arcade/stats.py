@@ -7,6 +7,7 @@ the level lists name them, with the name they are typed as when it differs.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -23,7 +24,7 @@ from arcade.records import (
     standing_mark,
 )
 from arcade.registry import GAMES, Game
-from arcade.store import Store
+from arcade.store import FinishedGame, Store
 
 HEADINGS = ("level", "played", "won", "best", "last played")
 NEVER = "-"
@@ -123,7 +124,21 @@ def game_block(game: Game, store: Store, results: list[DailyResult], day: str) -
     record = store.records(game.id)
     daily = [f"  daily: {streak_words(game_daily_streak(results, game.id, date.fromisoformat(day)))}"] \
         if game.daily is not None else []
-    return [game_summary(game, record), *daily, *table(level_rows(game, record)), *game.history_lines(store)]
+    return [game_summary(game, record), *daily, *table(level_rows(game, record)),
+            *game.history_lines(titled(game, store.finished_games(game.id)))]
+
+
+def level_title(game: Game, name: str) -> str:
+    """A level's title, as the lists and the table name it; a level the game no longer lists, or one named by its
+    settings (a custom board), by its name."""
+    level = find_level(game, name)
+    return level.title if level is not None else name
+
+
+def titled(game: Game, finished: list[FinishedGame]) -> list[FinishedGame]:
+    """The finished games, each under its level's title (the history lines name levels as everything else does)."""
+    titles = {name: level_title(game, name) for name in {one.level for one in finished}}
+    return [replace(one, level=titles[one.level]) for one in finished]
 
 
 DAILY_DAYS_SHOWN = 7
@@ -179,7 +194,8 @@ def game_data(game: Game, store: Store, results: list[DailyResult], day: str) ->
     record = store.records(game.id)
     daily = streak_data(game_daily_streak(results, game.id, date.fromisoformat(day))) \
         if game.daily is not None else None
-    history = [{"level": one.level, "outcome": one.outcome, "figures": one.figures, "assisted": one.assisted}
+    history = [{"level": one.level, "title": level_title(game, one.level), "outcome": one.outcome,
+                "figures": one.figures, "assisted": one.assisted}
                for one in store.finished_games(game.id)] if game.history is not None else None
     return {"id": game.id, "title": game.title, "played": record.played, "won": record.won,
             "abandoned": record.abandoned, "win_rate": record.win_rate, "streak": record.current_streak,

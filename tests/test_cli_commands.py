@@ -185,8 +185,10 @@ def check_game(lines: list[str], data: dict[str, Any]) -> None:
         return
     at = 0
     for game in data["history"]:  # each finished game's level and outcome, in the lines' order
-        at = next(index for index in range(at + 1, len(history))
-                  if history[index].split()[:1] == [game["level"][:10]] and game["outcome"] in history[index])
+        at = next((index for index in range(at + 1, len(history))
+                   if history[index].strip().startswith(game["title"][:9]) and game["outcome"] in history[index]),
+                  None)
+        assert at is not None, (game, history)
     assert bool(history) == bool(data["history"])
 
 

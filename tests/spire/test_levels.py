@@ -151,3 +151,12 @@ def test_every_level_has_a_title_and_a_one_line_blurb() -> None:
         encounters = len(read_game_file(LEVELS[level.name]))
         assert level.blurb.startswith(f"{encounters} encounters"), level.blurb
         assert len(level.blurb) <= 60  # one line in the level list at 80 columns
+
+
+def test_every_levels_title_fits_the_run_historys_level_column() -> None:
+    """The history names a run's level by its title (as the lists do), whole."""
+    from arcade.games.spire.history import LEVEL_WIDTH
+    from arcade.levels import bundled_levels
+    from arcade.registry import find_game
+
+    assert max(len(level.title) for level in bundled_levels(find_game("spire"))) <= LEVEL_WIDTH

@@ -333,7 +333,7 @@ def finished(level: str, outcome: str, **figures: object) -> FinishedGame:
 def test_the_history_has_two_lines_a_run_cut_to_the_records_screen() -> None:
     deck = ["Strike"] * 5 + ["Defend"] * 4 + ["Bash", "Uppercut", "Lariat", "IronWave", "Bludgeon", "Inflame",
                                               "Deflect", "LowBlow", "Protect", "Dash"]
-    lines = run_history([
+    lines = run_history([  # (the records give the history each level's title; a name stands for it here)
         finished("easy", "won", turns=12, character="IronClad", encounters_won=3, encounters=3, hp=45, max_hp=80,
                  deck=deck),
         finished("game3", "lost", turns=7, character="Watcher", encounters_won=1, encounters=3, hp=0, max_hp=72,
@@ -341,12 +341,12 @@ def test_the_history_has_two_lines_a_run_cut_to_the_records_screen() -> None:
         finished("game1", "won", turns=4),  # kept before runs had these figures
     ])
     assert lines[0] == "  last runs, newest first:"
-    assert lines[1] == "  easy        IronClad  won   3/3 encounters  12 turns  45/80 HP"
+    assert lines[1] == "  easy               IronClad  won   3/3 encounters  12 turns  45/80 HP"
     assert lines[2].startswith("              19 cards: 5 Strike, 4 Defend, Bash, Uppercut, Lariat,")
     assert lines[2].endswith(", ...") and len(lines[2]) <= LINE_WIDTH
-    assert lines[3] == "  game3       Watcher   lost  1/3 encounters  7 turns  0/72 HP"
+    assert lines[3] == "  game3              Watcher   lost  1/3 encounters  7 turns  0/72 HP"
     assert lines[4] == "              10 cards: 4 Strike, 4 Defend, Eruption, Vigilance"
-    assert lines[5] == "  game1       won   4 turns"
+    assert lines[5] == "  game1              won   4 turns"
     assert all(len(line) <= LINE_WIDTH and line.startswith("  ") for line in lines)
     assert run_history([]) == []
 
@@ -365,7 +365,7 @@ def test_a_finished_run_is_in_arcade_stats_with_its_deck(tmp_path: Path) -> None
     text = stats_text(session.scores)
     spire = text[text.index("Slay the Spire"):]
     assert "  last runs, newest first:" in spire
-    assert "  game        IronClad  won   2/2 encounters" in spire
+    assert "  game               IronClad  won   2/2 encounters" in spire  # a file of ones own: its name
     assert "11 cards: 5 Strike, 4 Defend" in spire
 
 

@@ -1,7 +1,7 @@
 """Pokémon's latest games for the records (`arcade stats` and the Records screen), under its levels' table: the
 figures minesweeper players compare, one line a game, newest first, at most LINE_WIDTH columns:
 
-    easy      won   12 s  3BV 31  2.58 3BV/s  45 clicks  efficiency 69%
+    Easy      won   12 s  3BV 31  2.58 3BV/s  45 clicks  efficiency 69%
     9x9-12    lost  3 s  3BV 4 of 20  5 clicks
 
 A game kept before these figures existed shows its time alone. The best time per difficulty is the table's. No urwid.

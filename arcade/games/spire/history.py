@@ -22,8 +22,12 @@ from arcade.store import FinishedGame
 
 LINE_WIDTH = 74
 """Columns a history line may take: the Records screen shows 76 of an 80-column terminal."""
-LEVEL_WIDTH = 10
+LEVEL_WIDTH = 17
+"""The level column: the longest title of Spire's levels ('Jaw Worm Gauntlet'; a test holds every title to it)."""
 INDENT = "  "
+DETAIL_INDENT = INDENT + " " * 12
+"""Where a run's second line (its deck, a climb's end) starts: under the first line's second column at most, so
+it keeps its room whatever the level's title."""
 MORE = "..."
 TITLE = "last runs, newest first:"
 
@@ -47,7 +51,7 @@ def climb_lines(game: FinishedGame) -> list[str]:
                   14 cards: 5 Strike, 4 Defend, Bash, ...
     """
     figures = game.figures
-    indent = f"{INDENT}{' ' * LEVEL_WIDTH}  "
+    indent = DETAIL_INDENT
     character = figures.get("character")
     if isinstance(character, str) and character in PLAYER_TYPES:
         character = PLAYER_TYPES[character].__name__  # 'IronClad', as the fight and the classic runs name it
@@ -96,7 +100,7 @@ def run_lines(game: FinishedGame) -> list[str]:
     lines = [cut_words(f"{INDENT}{'  '.join(parts)}".rstrip(), LINE_WIDTH)]
     deck = figures.get("deck")
     if isinstance(deck, list) and all(isinstance(name, str) for name in deck):
-        lines.append(deck_line(deck, f"{INDENT}{' ' * LEVEL_WIDTH}  "))
+        lines.append(deck_line(deck, DETAIL_INDENT))
     return lines
 
 
