@@ -473,8 +473,16 @@ class GameScreen(urwid.WidgetWrap):
         """A game screen always takes keys, even when none of its parts is selectable."""
         return True
 
+    absent_keys: dict[str, str] = {}  # noqa: RUF012 - replaced, never changed in place
+    """Keys of the game that this level leaves out of its table (DayZ's i on a map without trackers) → why; pressing
+    one says so instead of nothing."""
+
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        """A key runs its row's handler in the table of the moment; any other goes to the widget, then the shell."""
+        """A key runs its row's handler in the table of the moment; a key this level leaves out says why; any other
+        goes to the widget, then the shell."""
         if self.table.dispatch(self, key):
+            return None
+        if key in self.absent_keys:
+            self.host.set_message(self.absent_keys[key])
             return None
         return super().keypress(size, key)

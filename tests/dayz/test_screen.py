@@ -539,3 +539,14 @@ def test_the_danger_an_undo_or_a_restart_finds_kept_is_the_danger_of_that_positi
     assert len(shown) == 1  # back at the start, through every step taken
     session.press("right", "r", "y")  # a restart: the map as it started, on another outbreak
     assert screen.model.get_steps() == 0 and screen.danger_now() == shown[0] == danger_squares(screen.model)
+
+
+def test_a_key_this_map_leaves_out_says_why_instead_of_nothing(tmp_path: Path) -> None:
+    """On a map with no zombies and no crossbow, i, f, g and z are not in the map's keys (help and the bar leave them
+    out), and pressing one says why on the status line."""
+    session = Session(tmp_path, ["P  ", "   ", "  H"])
+    for key, words in (("i", "No tracking zombie (T) on this map"), ("f", "no crossbow"),
+                       ("g", "no zombies"), ("z", "no zombies")):
+        session.press(key)
+        assert words in session.text().splitlines()[-2], key
+        assert f"{key} " not in session.text().splitlines()[-1]  # not offered on the status bar

@@ -136,13 +136,20 @@ def hit_news(direction: str) -> str:
     return f"{HIT_MESSAGE} The zombie {WHERE_THE_ZOMBIE_WAS[direction]} is gone."
 
 
+def left_out(tokens: set[str]) -> dict[Binding, str]:
+    """The keys that do nothing on a map with these characters, and why: fire only where there is a crossbow to
+    pick up, the intents only where a tracker walks, the guard and the danger only where there are zombies."""
+    no_zombies = "There are no zombies on this map."
+    reasons = {FIRE: (CROSSBOW not in tokens, f"There is no crossbow ({CROSSBOW}) on this map to fire."),
+               SHOW_INTENTS: (TRACKING_ZOMBIE not in tokens,
+                              f"No tracking zombie ({TRACKING_ZOMBIE}) on this map: no steps to show."),
+               GUARD: (not tokens & set(ZOMBIES), no_zombies), SHOW_DANGER: (not tokens & set(ZOMBIES), no_zombies)}
+    return {binding: why for binding, (absent, why) in reasons.items() if absent}
+
+
 def map_table(tokens: set[str]) -> KeyTable:
-    """The keys that do something on a map with these characters: fire only where there is a crossbow to pick
-    up, the intents only where a tracker walks, the guard only where there are zombies."""
-    no_zombies = not tokens & set(ZOMBIES)
-    dropped = {FIRE: CROSSBOW not in tokens, SHOW_INTENTS: TRACKING_ZOMBIE not in tokens, GUARD: no_zombies,
-               SHOW_DANGER: no_zombies}
-    return DayzScreen.keys.without(binding for binding, drop in dropped.items() if drop).extended(*SHELL_ROWS)
+    """The keys that do something on a map with these characters (left_out says which do not)."""
+    return DayzScreen.keys.without(left_out(tokens)).extended(*SHELL_ROWS)
 
 
 def undos_said(undos: int) -> str:
@@ -186,6 +193,8 @@ class DayzScreen(GameScreen):
         self.start_map = grid.serialize()
         self.play_table = map_table(set(self.start_map.values()))
         """This map's keys (while the crossbow is not raised)."""
+        self.absent_keys = {key: why for binding, why in left_out(set(self.start_map.values())).items()
+                            for key in binding.keys}
         self.replay = Replay.seeded(self.start_map, self.size, seeded_random().getrandbits(SEED_BITS))
         """The outbreak's start, its random source and the turns taken: undo, saves and exports replay it."""
         self.model = AdvancedGame(grid, self.replay.rng)
