@@ -2,6 +2,7 @@
 
 - Every test has its own data directory ($ARCADE_DATA_DIR and $XDG_DATA_HOME in a temporary folder, for the
   commands it starts too): no test reads or writes the player's own records, saves or solution files.
+- `sessions`: every real arcade a pty test starts (tests.pty_screen.arcade), closed when the test ends.
 - Every Store a test opens is closed when the test ends: left to the garbage collector, the suite's one process
   held over 1,000 open database descriptors by the Spire tests, near the 1,024 that select() can wait on (the pty
   tests' reads failed there)."""
@@ -10,11 +11,14 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from arcade.store import Store
+
+if TYPE_CHECKING:
+    from tests.pty_screen import TerminalSession
 
 
 @pytest.fixture(autouse=True)
@@ -40,3 +44,12 @@ def close_stores(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     for store in opened:
         with contextlib.suppress(Exception):
             store.close()
+
+
+@pytest.fixture
+def sessions() -> Iterator[list[TerminalSession]]:
+    """Every arcade a test starts, closed at the end."""
+    started: list[TerminalSession] = []
+    yield started
+    for session in started:
+        session.close()

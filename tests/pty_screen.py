@@ -181,3 +181,12 @@ class TerminalSession:
         for fd in (self.master, self.slave):
             with contextlib.suppress(OSError):
                 os.close(fd)
+
+
+def arcade(sessions: list[TerminalSession], data_dir: Path, *args: str, size: tuple[int, int] = (80, 24)
+           ) -> TerminalSession:
+    """The real arcade with these arguments on a pty of this size, kept in `sessions` (the conftest fixture closes
+    them all when the test ends)."""
+    session = TerminalSession(list(args), *size, data_dir=data_dir)
+    sessions.append(session)
+    return session

@@ -8,13 +8,12 @@ import re
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from arcade.store import DATABASE_FILE, Store
-from tests.pty_screen import ARCADE, TerminalSession
+from tests.pty_screen import ARCADE, TerminalSession, arcade
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), reason="needs a POSIX pty")
 
@@ -28,20 +27,6 @@ MAZE1_WANDER = "sdsdsdawawaw"
 def data_dir(tmp_path: Path) -> Path:
     return tmp_path / "data"
 
-
-@pytest.fixture
-def sessions() -> Iterator[list[TerminalSession]]:
-    """Every arcade a test starts, closed at the end."""
-    started: list[TerminalSession] = []
-    yield started
-    for session in started:
-        session.close()
-
-
-def arcade(sessions: list[TerminalSession], data_dir: Path, *args: str) -> TerminalSession:
-    session = TerminalSession(list(args), 80, 24, data_dir=data_dir)
-    sessions.append(session)
-    return session
 
 
 def stats(data_dir: Path) -> str:

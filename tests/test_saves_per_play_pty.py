@@ -5,30 +5,15 @@ from __future__ import annotations
 
 import signal
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from arcade.store import DATABASE_FILE, Store
-from tests.pty_screen import TerminalSession
+from tests.pty_screen import TerminalSession, arcade
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith(("linux", "darwin")), reason="needs a POSIX pty")
 
-
-@pytest.fixture
-def sessions() -> Iterator[list[TerminalSession]]:
-    """Every arcade a test starts, closed at the end."""
-    started: list[TerminalSession] = []
-    yield started
-    for session in started:
-        session.close()
-
-
-def arcade(sessions: list[TerminalSession], data_dir: Path, *args: str) -> TerminalSession:
-    session = TerminalSession(list(args), 80, 24, data_dir=data_dir)
-    sessions.append(session)
-    return session
 
 
 def test_two_arcades_on_one_level_both_keep_their_game(sessions: list[TerminalSession], tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.pty_screen import ARCADE, TerminalSession
+from tests.pty_screen import ARCADE, TerminalSession, arcade
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="needs a POSIX pty and /proc")
 COLS, ROWS = 80, 24
@@ -24,20 +24,6 @@ PROMPT = "signals$ "
 def data_dir(tmp_path: Path) -> Path:
     return tmp_path / "data"
 
-
-@pytest.fixture
-def sessions() -> Iterator[list[TerminalSession]]:
-    """Every terminal a test starts, closed at the end."""
-    started: list[TerminalSession] = []
-    yield started
-    for session in started:
-        session.close()
-
-
-def arcade(sessions: list[TerminalSession], data_dir: Path, *args: str) -> TerminalSession:
-    session = TerminalSession(list(args), COLS, ROWS, data_dir=data_dir)
-    sessions.append(session)
-    return session
 
 
 def three_moves(term: TerminalSession) -> None:
