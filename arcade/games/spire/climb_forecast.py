@@ -38,11 +38,6 @@ def predict_ruled_turn(fight: ClimbFight) -> ClimbTurn:
     return ClimbTurn(tuple(intents), turn.hp_after, turn.block_after)
 
 
-def intent_effects(intent: ClimbIntent) -> list[str]:
-    """What else the move does, as a pattern's move says it (monster_rules.effect_words)."""
-    return effect_words(intent)
-
-
 def describe_climb_intent(intent: ClimbIntent, width: int) -> str:
     """The intent in at most `width` columns: 'Lunge 3×4, weak 1', then shorter forms ('3×4, weak 1', '3×4 wk1')
     until one fits (cut at the end as a last resort); a monster's damage rule in brief after it ('Attack 8 (half
@@ -52,7 +47,7 @@ def describe_climb_intent(intent: ClimbIntent, width: int) -> str:
     candidates: list[str] = []
     for hit in dict.fromkeys((f"{plain_hit} ({rule})" if plain_hit and rule else plain_hit, plain_hit)):
         move = f"{intent.move} ({rule})" if rule and not hit and hit == plain_hit else intent.move
-        effects = intent_effects(intent)
+        effects = effect_words(intent)
         short = [part.replace("vulnerable ", "vuln ").replace("strength ", "str ").replace("block ", "blk ")
                  for part in effects]
         named = f"{move} {hit}" if hit else (f"{move}:" if effects else move)
