@@ -73,6 +73,11 @@ AREAS = (
           "tests/pokemon/test_board_plain.py", "tests/test_*in_process*.py")),
     Area("plain", ("arcade/games/*/plain.py", "arcade/games/*/*_plain.py", "arcade/generated_plain.py"),
          ("tests/*/test_*plain*.py", "tests/test_*in_process*.py")),
+    Area("climb", ("arcade/games/spire/climb/*.py", "arcade/games/spire/card_text.py", "arcade/games/spire/statuses.py",
+                   "arcade/games/spire/monster_rules.py"),
+         ("tests/spire/climb/test_*.py", "tests/spire/test_truth.py", "tests/spire/test_rewards.py")),
+    Area("cli", ("arcade/cli.py", "arcade/cli_parsers.py", "arcade/plain_args.py"),
+         ("tests/test_cli*.py", "tests/test_plain_start.py")),
 )
 AREA_BY_NAME = {area.name: area for area in AREAS}
 LINKED = ("arcade", "tests", "levels", "docs", "README.md", "CHANGELOG.md", "tools/mutate_plugin.py")
