@@ -330,14 +330,6 @@ class Store:
                           "AND score IS NOT NULL AND replay IS NOT NULL ORDER BY score, id LIMIT 1", (game, level))
         return float(rows[0][0]) if rows and isinstance(rows[0][0], int | float) else None
 
-    def record(self, game: str, level: str, result: Mapping[str, Any], lower_is_better: str) -> bool:
-        """Keep a win's result; True if it is a new best on lower_is_better. Raises OSError if it cannot be written
-        (the score store's old interface, kept for the screens)."""
-        try:
-            return self.record_game(game, level, "won", result, lower_is_better)
-        except StoreError as error:
-            raise OSError(str(error)) from None
-
     # -- records ---------------------------------------------------------------------------------
     def plays(self, game: str) -> list[Play]:
         """Every finished play of this game (without replays), in one query: what records.game_record reads."""

@@ -3,8 +3,10 @@ no import circle anywhere in the package.
 
 Every import counts, at module level or inside a function (an import moved into a function to dodge a circle is
 still the circle), relative ones resolved against the importing module. Importing `a.b.c` runs the packages `a`
-and `a.b` too, so those count as imported as well. Imports under `if TYPE_CHECKING:` are never run: they are left
-out of the circles, but a shared module naming a game even for its annotations still breaks the layering.
+and `a.b` too, so those count as imported as well. Imports under `if TYPE_CHECKING:` are never run, but they still
+tie the modules together (a circle hidden from the interpreter is still one for a reader and a type checker): the
+circles are looked for twice, once among the imports that run and once with those too, and a shared module naming a
+game even for its annotations breaks the layering.
 Entry points given as import strings (the registry's "module:attribute") are not imports: loading them on use is
 how shared code reaches a game.
 """
@@ -33,7 +35,8 @@ class Import:
     type_checking_only: bool
 
     def __str__(self) -> str:
-        return f"{self.importer} imports {self.imported} (line {self.line})"
+        only = ", under TYPE_CHECKING" if self.type_checking_only else ""
+        return f"{self.importer} imports {self.imported} (line {self.line}{only})"
 
 
 def module_names(root: Path, package: str) -> dict[str, Path]:
@@ -103,13 +106,13 @@ def shared_imports_of_games(imports: list[Import], games_package: str = GAMES_PA
             and edge.importer != games_package]
 
 
-def import_circles(imports: list[Import]) -> list[list[str]]:
+def import_circles(imports: list[Import], type_checking: bool = False) -> list[list[str]]:
     """The import circles: the groups of modules (two or more) each of which imports every other, directly or
     through the rest (strongly connected components, Tarjan's algorithm), each sorted; TYPE_CHECKING-only imports
-    left out."""
+    counted only when `type_checking`."""
     graph: dict[str, set[str]] = {}
     for edge in imports:
-        if not edge.type_checking_only:
+        if type_checking or not edge.type_checking_only:
             graph.setdefault(edge.importer, set()).add(edge.imported)
             graph.setdefault(edge.imported, set())
     index: dict[str, int] = {}
@@ -145,10 +148,11 @@ def import_circles(imports: list[Import]) -> list[list[str]]:
     return sorted(circles)
 
 
-def circle_path(imports: list[Import], circle: list[str]) -> str:
-    """One way round a circle, each step with its line, to show in a failure."""
+def circle_path(imports: list[Import], circle: list[str], type_checking: bool = False) -> str:
+    """One way round a circle, each step with its line (and whether only for type checkers), to show in a failure;
+    TYPE_CHECKING-only imports taken only when `type_checking`."""
     inside = {(edge.importer, edge.imported): edge for edge in imports
-              if not edge.type_checking_only and edge.importer in circle and edge.imported in circle}
+              if (type_checking or not edge.type_checking_only) and edge.importer in circle and edge.imported in circle}
     steps, here = [], circle[0]
     while not steps or here != circle[0]:
         edge = next(edge for (importer, _imported), edge in sorted(inside.items()) if importer == here
@@ -194,6 +198,19 @@ def test_no_import_circles() -> None:
     assert not circles, "\n".join(circle_path(ARCADE_IMPORTS, circle) for circle in circles)
 
 
+def test_no_import_circles_even_for_type_checkers() -> None:
+    """No circle either once the imports under `if TYPE_CHECKING:` count: a module that needs another's type for its
+    annotations while that one imports it asks for a narrow Protocol beside it instead (lists.ListsHost)."""
+    circles = import_circles(ARCADE_IMPORTS, type_checking=True)
+    assert not circles, "\n".join(circle_path(ARCADE_IMPORTS, circle, type_checking=True) for circle in circles)
+
+
+def test_only_the_entry_points_import_the_app() -> None:
+    """The shell's places reach the App through narrow protocols: only what builds an App imports app.py."""
+    importers = sorted({edge.importer for edge in ARCADE_IMPORTS if edge.imported == "arcade.ui.app"})
+    assert importers == ["arcade.cli", "arcade.ui.cast"]
+
+
 # -- the checker on planted packages ------------------------------------------------------------------------------
 def plant(root: Path, files: dict[str, str]) -> list[Import]:
     """A package `pkg` of these files (paths under root) and its imports."""
@@ -227,12 +244,30 @@ def test_a_planted_circle_is_found(tmp_path: Path, planted: dict[str, str], circ
     assert import_circles(plant(tmp_path, {**LAYERED, **planted})) == [circle]
 
 
-def test_a_type_checking_import_makes_no_circle(tmp_path: Path) -> None:
+def test_a_type_checking_import_makes_a_circle_only_for_type_checkers(tmp_path: Path) -> None:
     annotations_only = "if TYPE_CHECKING:\n    from pkg.games.chess import model\n"
     imports = plant(tmp_path, {**LAYERED, "pkg/errors.py": annotations_only})
     assert import_circles(imports) == []
+    assert import_circles(imports, type_checking=True) == [["pkg.errors", "pkg.games.chess.model"]]
+    assert circle_path(imports, ["pkg.errors", "pkg.games.chess.model"], type_checking=True) == (
+        "pkg.errors imports pkg.games.chess.model (line 2, under TYPE_CHECKING); "
+        "pkg.games.chess.model imports pkg.errors (line 1)")
     assert [str(edge) for edge in shared_imports_of_games(imports, "pkg.games")] == [
-        "pkg.errors imports pkg.games.chess (line 2)", "pkg.errors imports pkg.games.chess.model (line 2)"]
+        "pkg.errors imports pkg.games.chess (line 2, under TYPE_CHECKING)",
+        "pkg.errors imports pkg.games.chess.model (line 2, under TYPE_CHECKING)"]
+
+
+def test_a_planted_circle_through_typing_imports_is_found(tmp_path: Path) -> None:
+    """The shape of the circle app.py and lists.py made: the shell imports its place at run time, the place imports
+    the shell for its annotations only, however the TYPE_CHECKING is spelt."""
+    planted = {"pkg/shell.py": "from pkg.places import Places\n",
+               "pkg/places.py": "import typing\nif typing.TYPE_CHECKING:\n    from pkg.shell import Shell\n"}
+    imports = plant(tmp_path, {**LAYERED, **planted})
+    assert import_circles(imports) == []
+    assert import_circles(imports, type_checking=True) == [["pkg.places", "pkg.shell"]]
+    else_branch = {"pkg/places.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    pass\n"
+                                    "else:\n    from pkg import shell\n"}
+    assert import_circles(plant(tmp_path, {**LAYERED, **planted, **else_branch})) == [["pkg.places", "pkg.shell"]]
 
 
 def test_the_layered_package_passes_and_a_planted_shared_import_of_a_game_fails(tmp_path: Path) -> None:

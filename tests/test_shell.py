@@ -53,7 +53,7 @@ def test_help_is_generated_from_the_keymap(tmp_path: Path) -> None:
 
 
 def test_chooser_lists_bundled_levels_and_best_scores(tmp_path: Path) -> None:
-    Store(tmp_path / DATABASE_FILE).record("sokoban", "maze2", {"moves": 13}, "moves")
+    Store(tmp_path / DATABASE_FILE).record_game("sokoban", "maze2", "won", {"moves": 13}, "moves")
     app = run_shell(tmp_path, ["enter"])
     text = shown(app)
     assert app.place == "chooser"
@@ -69,7 +69,7 @@ TO_MICROBAN = ["end", *(["up"] * sum(level.is_generator for level in bundled_lev
 
 def test_a_collection_entry_lists_its_levels_credited_and_opens_the_first_unsolved(tmp_path: Path) -> None:
     store = Store(tmp_path / DATABASE_FILE)
-    store.record("sokoban", "microban:1", {"moves": 40, "pushes": 8}, "moves")
+    store.record_game("sokoban", "microban:1", "won", {"moves": 40, "pushes": 8}, "moves")
     app = run_shell(tmp_path, ["enter", *TO_MICROBAN, "enter"])
     text = shown(app)
     assert app.place == "chooser" and app.collection is not None
@@ -107,7 +107,7 @@ def test_top_menu_hint_says_quit_and_other_lists_say_back(tmp_path: Path) -> Non
 
 def test_leaving_a_level_lands_on_its_list_at_the_next_unsolved_level(tmp_path: Path) -> None:
     store = Store(tmp_path / DATABASE_FILE)
-    store.record("sokoban", "maze2", {"moves": 13}, "moves")
+    store.record_game("sokoban", "maze2", "won", {"moves": 13}, "moves")
     app = run_shell(tmp_path, ["enter", "enter", "q"])  # maze1, nothing moved: q leaves without asking
     assert app.place == "chooser" and app.game is not None and app.game.id == "sokoban"
     assert app.current.focus_index == 2  # maze2 is solved: maze3 is next
@@ -123,7 +123,7 @@ def test_the_menu_keeps_its_cursor_on_the_game_you_came_from(tmp_path: Path) -> 
 def test_chooser_opens_on_the_first_unsolved_level(tmp_path: Path) -> None:
     store = Store(tmp_path / DATABASE_FILE)
     for name in ("maze1", "maze2"):
-        store.record("sokoban", name, {"moves": 20}, "moves")
+        store.record_game("sokoban", name, "won", {"moves": 20}, "moves")
     app = run_shell(tmp_path, ["enter"])
     assert app.current.focus_index == 2
     assert "✓ First Push" in shown(app) and "best: 20 moves" in shown(app)
@@ -133,7 +133,7 @@ def test_every_games_list_shows_its_best_in_its_own_unit(tmp_path: Path) -> None
     store = Store(tmp_path / DATABASE_FILE)
     for game in GAMES:
         first = bundled_levels(game)[0]
-        store.record(game.id, first.name, {game.best_by: 7}, game.best_by)
+        store.record_game(game.id, first.name, "won", {game.best_by: 7}, game.best_by)
     for index, game in enumerate(GAMES):
         app = run_shell(tmp_path, [*["down"] * index, "enter"])
         assert app.place == "chooser" and f"best: 7 {game.best_by}" in shown(app), game.id
@@ -148,7 +148,7 @@ def test_level_lists_show_titles_and_blurbs_from_the_manifest(tmp_path: Path) ->
 
 def test_the_focused_entry_is_highlighted_whole(tmp_path: Path) -> None:
     store = Store(tmp_path / DATABASE_FILE)
-    store.record("sokoban", "maze1", {"moves": 11}, "moves")
+    store.record_game("sokoban", "maze1", "won", {"moves": 11}, "moves")
     app = run_shell(tmp_path, ["enter", "up"])
     canvas = app.loop.screen.canvases[-1] if hasattr(app.loop.screen, "canvases") else None
     rows = list(app.loop.screen.last_canvas.content()) if canvas is None else list(canvas.content())

@@ -116,13 +116,13 @@ def test_a_read_only_data_directory_lets_the_player_go_on(tmp_path: Path) -> Non
         folder.chmod(0o700)
 
 
-def test_a_failed_write_is_a_store_error_and_the_old_interface_an_oserror(tmp_path: Path) -> None:
+def test_a_failed_write_is_a_store_error(tmp_path: Path) -> None:
     store = open_store(tmp_path)
     store.close()
     with pytest.raises(StoreError):
         store.save_game("sokoban", "maze1", {}, "")
-    with pytest.raises(OSError):
-        store.record("sokoban", "maze1", {"moves": 3}, "moves")
+    with pytest.raises(StoreError):
+        store.record_game("sokoban", "maze1", "won", {"moves": 3}, "moves")
     assert store.best("sokoban", "maze1") is None  # reads never raise
 
 

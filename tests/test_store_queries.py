@@ -128,12 +128,12 @@ def test_an_unreadable_old_scores_file_is_left_and_named(tmp_path: Path) -> None
 
 # -- finished games ------------------------------------------------------------------------------------------------
 
-def test_the_old_interface_records_a_win_under_its_game_level_and_figure(tmp_path: Path) -> None:
+def test_a_win_is_recorded_under_its_game_level_and_figure(tmp_path: Path) -> None:
     store = Store(tmp_path / DATABASE_FILE)
-    assert store.record("sokoban", "maze1", {"moves": 3, "pushes": 9}, "moves")
+    assert store.record_game("sokoban", "maze1", "won", {"moves": 3, "pushes": 9}, "moves")
     assert store.best("sokoban", "maze1") == {"moves": 3, "pushes": 9}
-    assert not store.record("sokoban", "maze1", {"moves": 2, "pushes": 20}, "pushes")  # 20 pushes: no best
-    assert store.record("sokoban", "maze1", {"moves": 4, "pushes": 1}, "pushes")
+    assert not store.record_game("sokoban", "maze1", "won", {"moves": 2, "pushes": 20}, "pushes")  # 20: no best
+    assert store.record_game("sokoban", "maze1", "won", {"moves": 4, "pushes": 1}, "pushes")
 
 
 def test_write_errors_carry_the_databases_reason(tmp_path: Path) -> None:
@@ -144,9 +144,6 @@ def test_write_errors_carry_the_databases_reason(tmp_path: Path) -> None:
         with pytest.raises(StoreError) as raised:
             write()
         assert str(raised.value) == "Cannot operate on a closed database."
-    with pytest.raises(OSError) as old:
-        store.record("sokoban", "maze1", {"moves": 3}, "moves")
-    assert str(old.value) == "Cannot operate on a closed database."
 
 
 def test_no_best_replay_before_a_win_with_one(tmp_path: Path) -> None:

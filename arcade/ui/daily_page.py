@@ -2,23 +2,26 @@
 the streaks and the line to share.
 
 A challenge's first play that ends is the day's result (GameScreen keeps it, records.py says what counts); opening
-one already played says the play is for fun. Leaving a challenge comes back here (App.back_to_menu).
+one already played says the play is for fun. Leaving a challenge comes back here (App.back_to_menu). The page reaches
+the shell through `DailyHost`, what it needs of it (the App is one), so this module never imports app.py.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 import urwid
 
 from arcade.daily import Challenge, challenges, result_words, share_text, short_title, streak_words, streaks, today
+from arcade.keys import KeyTable
+from arcade.levels import Level
 from arcade.records import DailyResult
+from arcade.registry import Game
+from arcade.store import Store
 from arcade.ui.lists import DAILY_KEYS, MENU_SIZE
 from arcade.ui.menu import MenuEntry, MenuList, menu_footer
 from arcade.ui.saving import saved_marks
-
-if TYPE_CHECKING:
-    from arcade.ui.app import App
 
 FOR_FUN = "You played this daily for the record already: this play is for fun."
 """What opening a challenge whose result is kept says."""
@@ -26,23 +29,43 @@ STREAKS_WORDS = "Streaks (days won in a row):"
 """The line of each game's current streak (its longest, played and won are on Records and `arcade stats`)."""
 
 
-class DailyPage:
-    """Builds and shows the Daily place on the App."""
+class DailyHost(Protocol):
+    """What the Daily page needs of the shell: the clock (the day), the store (results and saves), showing the page,
+    opening a challenge and saying it is for fun once its screen is shown."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
-        self.day = today(app.clock)
+    scores: Store
+    clock: Callable[[], float]
+    place: str
+    """The kind of screen shown ("game" once a challenge opened)."""
+
+    def show(self, place: str, widget: urwid.Widget, table: KeyTable, min_size: tuple[int, int],
+             message: str = "") -> None:
+        """Show a place: its widget, the shell's keys there, its minimum size and a status-line message."""
+
+    def start_level(self, game: Game, level: Level | None) -> None:
+        """Open the game's screen on a level, its saved play resumed."""
+
+    def set_message(self, message: str) -> None:
+        """Show a short message in the status bar."""
+
+
+class DailyPage:
+    """Builds and shows the Daily place on its host."""
+
+    def __init__(self, host: DailyHost) -> None:
+        self.host = host
+        self.day = today(host.clock)
         """The day shown last (today's, or the one `arcade daily --date` asked for, or a challenge's left)."""
 
     def show(self, day: str | None = None, message: str = "", focus: int = 0) -> None:
-        """The day's challenges (today's when no day is given: the UTC date on the app's clock now, so an arcade
+        """The day's challenges (today's when no day is given: the UTC date on the shell's clock now, so an arcade
         left open past midnight offers the new day's), the cursor on the challenge at `focus`."""
-        app = self.app
-        self.day = day if day is not None else today(app.clock)
+        host = self.host
+        self.day = day if day is not None else today(host.clock)
         found = challenges(self.day)
-        results = app.scores.daily_results()
+        results = host.scores.daily_results()
         of_day = {result.game: result for result in results if result.day == self.day}
-        saves = saved_marks(app.scores.saved_games())
+        saves = saved_marks(host.scores.saved_games())
         entries = [self._entry(one, of_day.get(one.game.id), saves.get((one.game.id, one.level.name)))
                    for one in found]
         per_game, whole = streaks(results, self.day)
@@ -60,7 +83,7 @@ class DailyPage:
         ])
         page = MenuList(heading, [*entries, urwid.Divider(), *lines], menu_footer())
         page.focus_on(min(focus, len(entries) - 1))
-        app.show("daily", page, DAILY_KEYS, MENU_SIZE, message)
+        host.show("daily", page, DAILY_KEYS, MENU_SIZE, message)
 
     def _entry(self, one: Challenge, result: DailyResult | None, saved: str | None) -> MenuEntry:
         """A challenge's line: its title, at the right its result (or how far its saved play got), its blurb."""
@@ -71,11 +94,11 @@ class DailyPage:
 
     def open(self, one: Challenge) -> None:
         """Open a challenge on its game's screen (its saved play resumed); one already played is for fun."""
-        app = self.app
-        played = any(result.game == one.game.id for result in app.scores.daily_results(one.day))
-        app.start_level(one.game, one.level)
-        if played and app.place == "game":
-            app.set_message(FOR_FUN)
+        host = self.host
+        played = any(result.game == one.game.id for result in host.scores.daily_results(one.day))
+        host.start_level(one.game, one.level)
+        if played and host.place == "game":
+            host.set_message(FOR_FUN)
 
     def focus_of(self, game_id: str) -> int:
         """Where a game's challenge stands on the page."""

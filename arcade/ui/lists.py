@@ -1,14 +1,15 @@
 """The shell's lists: the menu, each game's level list (and a collection's), the saved games and Records.
 
 Every figure and mark they show comes from records.py through one query per game (Store.records), so the lists,
-Records, `arcade stats` and the end dialog never disagree.
+Records, `arcade stats` and the end dialog never disagree. They reach the shell through `ListsHost`, what they need of
+it (the App is one), so this module never imports app.py.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import urwid
 
@@ -38,12 +39,11 @@ from arcade.levels import (
 )
 from arcade.records import SOLVED_MARK, best_words, gathered_words, standing_mark
 from arcade.registry import GAMES, Game
+from arcade.store import SavedGame, Store
 from arcade.ui.dialogs import Choice
 from arcade.ui.menu import LIST_KEYS, MenuEntry, MenuList, level_entry, menu_footer, title_banner
-from arcade.ui.saving import saved_marks, saved_when
-
-if TYPE_CHECKING:
-    from arcade.ui.app import App
+from arcade.ui.saving import SaveKeeper, saved_marks, saved_when
+from arcade.ui.widgets import Markup
 
 MENU_SIZE = (50, 20)
 CONTINUE_LABEL, NEW_LEVEL_LABEL = "Continue", "New level"
@@ -86,49 +86,88 @@ PLACE_HELP = {
 """The help overlay's introduction on each list."""
 
 
-class Lists:
-    """Builds and shows the shell's lists on the App."""
+class ListsHost(Protocol):
+    """What the lists need of the shell: the store and saves they read, the clock, the place shown and what a list
+    leaves there for the shell's keys, the status line, a question, and where an entry leads (a level, the Daily)."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    scores: Store
+    saves: SaveKeeper
+    clock: Callable[[], float]
+    """The wall clock: the menu's Daily entry counts today's challenges played."""
+    current: urwid.Widget | None
+    """The widget shown (a collection's list, for the number typed)."""
+    game: Game | None
+    """The game whose list is shown (the menu's cursor stays on it)."""
+    chosen: dict[str, str]
+    """Per game id: the level last chosen in its list."""
+    levels_listed: list[Level]
+    """The levels of the list shown, in its order (b watches the highlighted one's best)."""
+    collection: Level | None
+    """The collection the list shown lists (q/Esc goes back to it in the game's list), or None."""
+    menu_shown: bool
+    """Whether the menu was shown this session (a new session opens it on Continue)."""
+
+    def show(self, place: str, widget: urwid.Widget, table: KeyTable, min_size: tuple[int, int],
+             message: str = "") -> None:
+        """Show a place: its widget, the shell's keys there, its minimum size and a status-line message."""
+
+    def set_message(self, message: str) -> None:
+        """Show a short message in the status bar."""
+
+    def ask(self, title: str, message: Markup, choices: list[Choice], cancellable: bool = True,
+            on_cancel: Callable[[], None] | None = None, focus: str | None = None) -> None:
+        """Show a modal dialog; choosing a button closes it before running its action."""
+
+    def start_level(self, game: Game, level: Level | None, saved: SavedGame | None = None) -> None:
+        """Open the game's screen on a level (None: a game without levels), `saved` resumed."""
+
+    def show_daily(self) -> None:
+        """The Daily place, today's challenges."""
+
+
+class Lists:
+    """Builds and shows the shell's lists on its host."""
+
+    def __init__(self, host: ListsHost) -> None:
+        self.host = host
 
     # -- the menu ------------------------------------------------------------------------------------
     def show_menu(self, message: str = "") -> None:
         """The title screen: Continue (the newest save), Saved games (when there are more), every game, Records."""
-        app = self.app
-        entries = [MenuEntry(("menu", f"  {game.title}"), game.blurb, lambda g=game: app.choose_game(g))
+        host = self.host
+        entries = [MenuEntry(("menu", f"  {game.title}"), game.blurb, lambda g=game: self.choose_game(g))
                    for game in GAMES]
-        entries.append(MenuEntry(("menu", "  Daily"), "", app.show_daily, aside=("blurb", daily_line(app))))
-        entries.append(MenuEntry(("menu", "  Records"), "", app.show_records,
+        entries.append(MenuEntry(("menu", "  Daily"), "", host.show_daily, aside=("blurb", daily_line(host))))
+        entries.append(MenuEntry(("menu", "  Records"), "", self.show_records,
                                  aside=("blurb", "every game's played, won, bests and streaks")))
-        resumables = app.saves.resumables()
+        resumables = host.saves.resumables()
         top: list[MenuEntry] = []
         if resumables:
             newest = resumables[0]
             top.append(MenuEntry(("menu", f"  Continue {newest.label}"), "the game you left, just as you left it",
-                                 lambda: app.start_level(newest.game, newest.level, newest.saved)))
+                                 lambda: host.start_level(newest.game, newest.level, newest.saved)))
         if len(resumables) > 1:
             top.append(MenuEntry(("menu", f"  Saved games ({len(resumables)})"),
                                  "every game you left in progress, to carry on with any of them",
                                  self.show_saved_games))
         menu = MenuList(title_banner("a terminal game collection"), [*top, *entries], menu_footer())
-        if top and not app.menu_shown:
+        if top and not host.menu_shown:
             menu.focus_on(0)  # a new session opens on Continue
-        elif app.game in GAMES:
-            menu.focus_on(GAMES.index(app.game) + len(top))
-        app.menu_shown = True
-        app.show("menu", menu, MENU_KEYS, MENU_SIZE, message)
+        elif host.game in GAMES:
+            menu.focus_on(GAMES.index(host.game) + len(top))
+        host.menu_shown = True
+        host.show("menu", menu, MENU_KEYS, MENU_SIZE, message)
 
     def show_saved_games(self) -> None:
         """Every saved game, the newest first; choosing one continues it."""
-        app = self.app
+        host = self.host
         now = time.time()
-        entries = [MenuEntry(("menu", f"  {one.label}"), "", lambda o=one: app.start_level(o.game, o.level, o.saved),
+        entries = [MenuEntry(("menu", f"  {one.label}"), "", lambda o=one: host.start_level(o.game, o.level, o.saved),
                              aside=("blurb", saved_when(one.saved.saved_at, now)))
-                   for one in app.saves.resumables()]
+                   for one in host.saves.resumables()]
         heading = urwid.Pile([urwid.Text(("title", "Saved games"), align=urwid.Align.CENTER),
                               urwid.Text(("blurb", "the most recent first"), align=urwid.Align.CENTER)])
-        app.show("saves", MenuList(heading, entries, menu_footer()), SAVES_KEYS, MENU_SIZE)
+        host.show("saves", MenuList(heading, entries, menu_footer()), SAVES_KEYS, MENU_SIZE)
 
     # -- level lists ---------------------------------------------------------------------------------
     def choose_game(self, game: Game, after: Level | None = None, focus: Level | None = None,
@@ -137,8 +176,8 @@ class Lists:
         after `after` (the level just left) when given, or on `focus`; a game of kinds rather than stages
         (Pokémon) opens on the one last chosen. A level of a collection goes back to the collection's list, a
         generated level to the entry that made it."""
-        app = self.app
-        app.game = game
+        host = self.host
+        host.game = game
         if after is not None and after.in_collection:
             entry = self.collection_entry(game, after)
             if entry is not None:
@@ -149,9 +188,9 @@ class Lists:
             after = None
         levels = bundled_levels(game)
         if not levels:
-            app.start_level(game, None)
+            host.start_level(game, None)
             return
-        record = app.scores.records(game.id)
+        record = host.scores.records(game.id)
         words, solved, marks = [], [], []
         for level in levels:
             if level.is_collection:
@@ -175,14 +214,14 @@ class Lists:
                           focus: Level | None = None) -> None:
         """A collection's levels (size, crates, best, ✓), credited in the heading, the cursor on the first
         unsolved one (after `after`, the level just left, when given), or on `focus`."""
-        app = self.app
-        app.game = game
+        host = self.host
+        host.game = game
         try:
             levels = collection_of(game, entry)
         except ArcadeError as error:
-            app.set_message(str(error))
+            host.set_message(str(error))
             return
-        record = app.scores.records(game.id)
+        record = host.scores.records(game.id)
         ones = [record.level(level.name) for level in levels]
         words = [best_words(one, game, level.shortest) for one, level in zip(ones, levels, strict=True)]
         self._show_level_list(game, entry, levels, words, [standing_mark(one) for one in ones],
@@ -193,8 +232,8 @@ class Lists:
                          message: str) -> None:
         """Show a list of levels (the game's own, or a collection's) with their results or saves, the cursor on
         `focus`, else on a level just left in progress, else on the next unsolved one."""
-        app = self.app
-        saved_games = app.scores.saved_games(game.id)
+        host = self.host
+        saved_games = host.scores.saved_games(game.id)
         saves = {level: words for (_game, level), words in saved_marks(saved_games).items()}
         made: dict[str, tuple[Level, str]] = {}  # a generator entry's name -> the newest saved level it made
         for saved in saved_games:
@@ -227,16 +266,16 @@ class Lists:
             chooser.focus_on(names.index(after.name))
         else:
             chooser.focus_on(self.chooser_focus(game, levels, solved, after))
-        app.show("chooser", chooser, CHOOSER_KEYS if collection is None else COLLECTION_KEYS, MENU_SIZE,
+        host.show("chooser", chooser, CHOOSER_KEYS if collection is None else COLLECTION_KEYS, MENU_SIZE,
                  message)
-        app.levels_listed = levels
-        app.collection = collection
+        host.levels_listed = levels
+        host.collection = collection
 
     def go_to_number(self, digit: str) -> None:
         """A digit on a collection's list: the cursor to the level of the number typed so far (a digit that would
         pass the last level, or typed after the cursor moved, starts a new number)."""
-        app = self.app
-        chooser, count = app.current, len(app.levels_listed)
+        host = self.host
+        chooser, count = host.current, len(host.levels_listed)
         if not isinstance(chooser, MenuList) or not count:
             return
         typed, at = self.number_typed
@@ -245,11 +284,11 @@ class Lists:
         typed += digit
         if not 1 <= int(typed) <= count:
             self.number_typed = ("", -1)
-            app.set_message(f"No level {typed}: the levels are numbered 1 to {count}.")
+            host.set_message(f"No level {typed}: the levels are numbered 1 to {count}.")
             return
         chooser.focus_on(int(typed) - 1)
         self.number_typed = (typed, chooser.focus_index)
-        app.set_message(f"Level {typed}" + (": type another digit for a higher number." if int(typed) * 10 <= count
+        host.set_message(f"Level {typed}" + (": type another digit for a higher number." if int(typed) * 10 <= count
                                             else "."))
 
     number_typed: tuple[str, int] = ("", -1)
@@ -260,17 +299,17 @@ class Lists:
         if level.is_collection:
             self.choose_collection(game, level)
         else:
-            self.app.start_level(game, level)
+            self.host.start_level(game, level)
 
     def continue_or_new(self, game: Game, entry: Level, left: Level, summary: str) -> None:
         """A generator entry chosen while a level it made (`left`, saved as far as `summary`) is saved: continue
         that level (focused), or make a new one, the saved one kept (Saved games, or this entry again, lead back to
         it)."""
-        app = self.app
-        app.ask(entry.title, f"{left.title} is saved ({summary}). Continue it, or start a new level? The saved one "
+        host = self.host
+        host.ask(entry.title, f"{left.title} is saved ({summary}). Continue it, or start a new level? The saved one "
                              "is kept either way.",
-                [Choice(CONTINUE_LABEL, "c", lambda: app.start_level(game, left), "Continue: the saved level"),
-                 Choice(NEW_LEVEL_LABEL, "n", lambda: app.start_level(game, entry),
+                [Choice(CONTINUE_LABEL, "c", lambda: host.start_level(game, left), "Continue: the saved level"),
+                 Choice(NEW_LEVEL_LABEL, "n", lambda: host.start_level(game, entry),
                         "New level: a fresh one; the saved one is kept")],
                 focus="c")
 
@@ -283,7 +322,7 @@ class Lists:
     def first_unsolved(self, game: Game, entry: Level) -> Level:
         """A collection's first level never won (its first when every one was)."""
         levels = collection_of(game, entry)
-        record = self.app.scores.records(game.id)
+        record = self.host.scores.records(game.id)
         return next((level for level in levels if not record.level(level.name).solved), levels[0])
 
     def chooser_focus(self, game: Game, levels: list[Level], solved: list[bool], after: Level | None) -> int:
@@ -291,7 +330,7 @@ class Lists:
         the one just left (or from the top)."""
         names = [level.name for level in levels]
         if not game.progression:
-            last = after.name if after is not None else self.app.chosen.get(game.id)
+            last = after.name if after is not None else self.host.chosen.get(game.id)
             return names.index(last) if last in names else 0
         start = names.index(after.name) + 1 if after is not None and after.name in names else 0
         order = [*range(start, len(levels)), *range(start)]
@@ -314,22 +353,22 @@ class Lists:
         from arcade.stats import stats_text
 
         lines = [urwid.Text(("panel title" if line and not line.startswith(" ") else "menu", line),
-                            wrap=urwid.WrapMode.CLIP) for line in stats_text(self.app.scores).splitlines()]
+                            wrap=urwid.WrapMode.CLIP) for line in stats_text(self.host.scores).splitlines()]
         body = urwid.Pile([
             ("pack", urwid.Text(("title", "Records"), align=urwid.Align.CENTER)),
             ("pack", urwid.Divider()),
             RecordsList(urwid.SimpleFocusListWalker([urwid.AttrMap(line, None, focus_map="menu focus")
                                                      for line in lines])),
         ])
-        self.app.show("records", urwid.Padding(body, left=2, right=2), RECORDS_KEYS, MENU_SIZE)
+        self.host.show("records", urwid.Padding(body, left=2, right=2), RECORDS_KEYS, MENU_SIZE)
 
 
-def daily_line(app: App) -> str:
+def daily_line(host: ListsHost) -> str:
     """The menu's Daily entry's words: today's challenges, and how many of them are played."""
     from arcade.daily import daily_games, today
 
-    day, count = today(app.clock), len(daily_games())
-    played = len(app.scores.daily_results(day))
+    day, count = today(host.clock), len(daily_games())
+    played = len(host.scores.daily_results(day))
     return f"today's {count} challenges, {played} played" if played else f"today's {count} challenges"
 
 

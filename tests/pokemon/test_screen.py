@@ -846,7 +846,8 @@ def test_min_size_fits_the_board_the_panel_and_the_dialogs(tmp_path: Path, size:
 
 def test_no_panel_line_wraps(tmp_path: Path) -> None:
     session = Session(tmp_path)
-    session.app.scores.record("pokemon", "26x26-0", {"seconds": 99999}, "seconds")  # before: read once per board
+    # before: read once per board
+    session.app.scores.record_game("pokemon", "26x26-0", "won", {"seconds": 99999}, "seconds")
     session.screen.start_new_game(Settings(26, 0))
     screen = session.screen
     screen.started_at, screen.stopped_at = 0.0, 99999.0

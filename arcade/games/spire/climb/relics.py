@@ -21,7 +21,6 @@ import random
 from collections.abc import Collection
 
 from arcade.games.spire.climb.cards import can_upgrade, upgraded
-from arcade.games.spire.climb.fight import ClimbFight
 from arcade.games.spire.climb.state import (
     CARD_PLAYED,
     FIGHT_END,
@@ -35,6 +34,7 @@ from arcade.games.spire.climb.state import (
     TURN_END,
     TURN_START,
     HookEvent,
+    HookFight,
     Relic,
     RunState,
 )
@@ -44,7 +44,7 @@ RARITIES = (STARTER, "common", "uncommon", "rare", "shop", "boss")
 """Every relic rarity, in the order `relic_pool` callers meet them."""
 
 
-def _fight(event: HookEvent) -> ClimbFight:
+def _fight(event: HookEvent) -> HookFight:
     """The event's fight (fight hooks always have one)."""
     if event.fight is None:
         raise ValueError("a fight hook was fired outside a fight")

@@ -5,19 +5,18 @@ a function for each, called with a `HookEvent` that says where the climb is (the
 card or monster concerned, and an `amount` a hook may change: the gold gained, the HP a rest heals, a price). The
 run calls `RunState.fire(hook, …)` at each of those moments, in the order the relics were obtained. Potions are
 kept by id in slots. No urwid, no I/O; all randomness comes from the run's named streams (run.py).
+
+A hook sees the fight as a `HookFight`, what a hook may do to one (fight.ClimbFight is one), so this module never
+imports fight.py, which imports it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from arcade.games.spire.model import Card
-
-if TYPE_CHECKING:
-    from arcade.games.spire.climb.fight import ClimbFight
-    from arcade.games.spire.model import Monster
+from arcade.games.spire.model import Card, Monster
 
 # --- the hooks: the moments of a climb a relic can act on ---------------------------------------------------
 
@@ -56,12 +55,47 @@ POTION_SLOTS = 3
 """A run holds at most this many potions."""
 
 
+class HookFighter(Protocol):
+    """What a hook may do to the player in a fight (fight.Fighter is one)."""
+
+    def get_hp(self) -> int: ...
+
+    def heal(self, amount: int) -> None: ...
+
+    def add_block(self, amount: int) -> None: ...
+
+    def add_strength(self, amount: int) -> None: ...
+
+    def add_vulnerable(self, amount: int) -> None: ...
+
+    def gain_energy(self, amount: int) -> None: ...
+
+
+class HookFight(Protocol):
+    """What a hook may read of a fight and do to it (fight.ClimbFight is one)."""
+
+    @property
+    def turn(self) -> int:
+        """The player's turns so far (1 on the first)."""
+
+    @property
+    def last_hit(self) -> int:
+        """The HP and block the last card played took from its target."""
+
+    def get_player(self) -> HookFighter: ...
+
+    def get_monsters(self) -> list[Monster]: ...
+
+    def damage_monster(self, monster: Monster, amount: int) -> None:
+        """Damage from outside a card, through block; a monster that falls is taken off (MONSTER_KILLED fired)."""
+
+
 @dataclass
 class HookEvent:
     """What a hook is told: the run, the fight if one is on, and what the moment concerns."""
 
     run: RunState
-    fight: ClimbFight | None = None
+    fight: HookFight | None = None
     card: Card | None = None
     target: Monster | None = None
     amount: int = 0
@@ -131,7 +165,7 @@ class RunState:
     log: list[str] = field(default_factory=list)
     """What happened, newest last, in the words the screen shows (a relic saying it acted, a potion drunk…)."""
 
-    def fire(self, hook: str, fight: ClimbFight | None = None, **details: Any) -> HookEvent:
+    def fire(self, hook: str, fight: HookFight | None = None, **details: Any) -> HookEvent:
         """Call every relic's function for `hook`, in the order they were obtained; returns the event (its
         `amount` as the hooks left it)."""
         event = HookEvent(self, fight, **details)
