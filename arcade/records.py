@@ -14,8 +14,9 @@ Records screen, `arcade stats`, the end dialog's best line and the menu's Contin
   was never won. Its best is the lowest `best_by` figure of its unhelped wins, the earliest of equals.
 - Time played is the time on screen of every play of the game, however it ended or not yet: won, lost, thrown
   away (abandoned) or still saved to be continued (as last saved). Time on screen runs while the play's screen
-  is shown, over every session of it; a suspended arcade, a character page or a board left before the first
-  move is no play. TIME_PLAYED_COUNTS says which plays, time_played_words says it in the views' words.
+  is shown, over every session of it (not while the arcade is suspended); a character page, or a board left
+  before anything was played on it, is no play. TIME_PLAYED_COUNTS says which plays count, time_played_words
+  says it in the views' words.
 - A daily challenge (arcade/daily.py) counts once: the first play of it that ends (won, lost or given up) is the
   day's result; playing it again is for fun. A daily streak counts days in a row whose daily was won (per game;
   for the whole daily, days on which every game's was); today not played yet does not break it.
