@@ -12,7 +12,11 @@ Records screen, `arcade stats`, the end dialog's best line and the menu's Contin
 - played = won + lost (abandoned plays are counted apart); a winning streak is broken by a loss only.
 - A level is solved when any play of it was won; "solved with help" when every win used help; unsolved when it
   was never won. Its best is the lowest `best_by` figure of its unhelped wins, the earliest of equals.
-- Time played is the sum of every finished play's time on screen, abandoned ones included.
+- Time played is the time on screen of every play of the game, however it ended or not yet: won, lost, thrown
+  away (abandoned) or still saved to be continued (as last saved). Time on screen runs while the play's screen
+  is shown, over every session of it (not while the arcade is suspended); a character page, or a board left
+  before anything was played on it, is no play. TIME_PLAYED_COUNTS says which plays count, time_played_words
+  says it in the views' words.
 - A daily challenge (arcade/daily.py) counts once: the first play of it that ends (won, lost or given up) is the
   day's result; playing it again is for fun. A daily streak counts days in a row whose daily was won (per game;
   for the whole daily, days on which every game's was); today not played yet does not break it.
@@ -32,6 +36,12 @@ if TYPE_CHECKING:
 
 WON, LOST, ABANDONED = "won", "lost", "abandoned"
 OUTCOMES = (WON, LOST, ABANDONED)
+SAVED = "saved"
+"""A play not ended yet, saved to be continued (no outcome: a name for TIME_PLAYED_COUNTS)."""
+TIME_PLAYED_COUNTS = (WON, LOST, ABANDONED, SAVED)
+"""The plays whose time on screen time played sums: every one, ended however, or still saved."""
+TIME_PLAYED_WORDS = {WON: "won", LOST: "lost", ABANDONED: "thrown away", SAVED: "still saved"}
+"""How the views name each kind of play time played counts (time_played_words)."""
 SOLVED, SOLVED_WITH_HELP, UNSOLVED = "solved", "solved with help", "unsolved"
 """A level's standing in the lists: won without help, won only with help, never won."""
 SOLVED_MARK, HELPED_MARK = "✓", "◐"
@@ -58,13 +68,36 @@ class Play:
     @property
     def time_played(self) -> float:
         """The play's seconds on screen, or its wall-clock span for an old row, or 0."""
-        if self.seconds is not None and math.isfinite(self.seconds) and self.seconds >= 0:
-            return self.seconds
+        seconds = seconds_or_none(self.seconds)
+        if seconds is not None:
+            return seconds
         if self.started_at is not None and self.ended_at is not None:
-            span = self.ended_at - self.started_at
-            if math.isfinite(span) and span >= 0:
-                return span
+            return seconds_or_none(self.ended_at - self.started_at) or 0.0
         return 0.0
+
+
+def seconds_or_none(value: object) -> float | None:
+    """A time in seconds as kept on disk (a number, finite and not negative), else None."""
+    if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value) and value >= 0:
+        return float(value)
+    return None
+
+
+def time_played(plays: Iterable[Play], saved: Iterable[object] = ()) -> float:
+    """Time played, by the one rule (TIME_PLAYED_COUNTS): the time on screen of the plays ended in a counted outcome,
+    and of the plays still saved (saved: each save's seconds as kept, anything not a time counting 0)."""
+    seconds = sum(play.time_played for play in plays if play.outcome in TIME_PLAYED_COUNTS)
+    if SAVED in TIME_PLAYED_COUNTS:
+        seconds += sum(seconds_or_none(one) or 0.0 for one in saved)
+    return seconds
+
+
+def time_played_words() -> str:
+    """What time played counts, as the Records screen and `arcade stats` say it: 'games won, lost, thrown away and
+    still saved'."""
+    names = [TIME_PLAYED_WORDS[kind] for kind in TIME_PLAYED_COUNTS]
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"games {listed}"
 
 
 @dataclass(frozen=True)
@@ -105,6 +138,7 @@ class GameRecord:
     current_streak: int = 0
     longest_streak: int = 0
     seconds_played: float = 0.0
+    """Time played (time_played: every play's time on screen, ended or still saved)."""
     levels: dict[str, LevelRecord] = field(default_factory=dict)
 
     @property
@@ -127,16 +161,16 @@ class GameRecord:
         return sum(self.level(name).solved for name in names), len(names)
 
 
-def game_record(game: str, plays: Iterable[Play], also_best_by: Iterable[str] = ()) -> GameRecord:
-    """Every figure of the records worked out from the finished plays alone (in any order); also_best_by: the other
-    figures a best is kept by apart (Game.also_best_by's names)."""
+def game_record(game: str, plays: Iterable[Play], also_best_by: Iterable[str] = (),
+                saved_seconds: Iterable[object] = ()) -> GameRecord:
+    """Every figure of the records worked out from the finished plays (in any order) and, for time played, the time
+    on screen each play still saved had when it was saved (saved_seconds); also_best_by: the other figures a best
+    is kept by apart (Game.also_best_by's names)."""
     also_names = tuple(also_best_by)
     ordered = sorted(plays, key=lambda play: (play.ended_at or 0.0, play.id))
     played = won = abandoned = current = longest = 0
-    seconds = 0.0
     per_level: dict[str, dict[str, Any]] = {}
     for play in ordered:
-        seconds += play.time_played
         level = per_level.setdefault(play.level, {"played": 0, "won": 0, "helped": 0, "best": None,
                                                   "best_score": None, "last": None, "also": {}})
         if play.ended_at is not None and (level["last"] is None or play.ended_at >= level["last"]):
@@ -168,7 +202,7 @@ def game_record(game: str, plays: Iterable[Play], also_best_by: Iterable[str] = 
     levels = {name: LevelRecord(name, data["played"], data["won"], data["helped"], data["best"], data["last"],
                                 {figure: kept[1] for figure, kept in data["also"].items()})
               for name, data in sorted(per_level.items())}
-    return GameRecord(game, played, won, abandoned, current, longest, seconds, levels)
+    return GameRecord(game, played, won, abandoned, current, longest, time_played(ordered, saved_seconds), levels)
 
 
 def unit_words(value: float, plural: str, one: str) -> str:

@@ -15,6 +15,7 @@ from arcade.daily import challenges, daily_games, is_daily_name, share_text, str
 from arcade.levels import Level, bundled_levels, find_level, natural_key
 from arcade.records import (
     SOLVED_WITH_HELP,
+    TIME_PLAYED_COUNTS,
     DailyResult,
     DailyStreak,
     GameRecord,
@@ -22,6 +23,7 @@ from arcade.records import (
     best_figures,
     game_daily_streak,
     standing_mark,
+    time_played_words,
 )
 from arcade.registry import GAMES, Game
 from arcade.store import FinishedGame, Store
@@ -41,12 +43,12 @@ def duration(seconds: float) -> str:
 
 
 def game_summary(game: Game, record: GameRecord) -> str:
-    """The game's heading, then a line of its totals: played, won and the win rate, streaks, time played (two
-    lines, so the longest title still fits 80 columns)."""
+    """The game's heading, a line of its totals (played, won and the win rate, streaks) and one of its time played
+    with what it counts (records.time_played_words), so each fits 80 columns."""
     rate = f" ({record.win_rate:.0%})" if record.win_rate is not None else ""
     return (f"{game.title} ({game.id})\n  played {record.played}, won {record.won}{rate}, "
-            f"streak {record.current_streak}, longest {record.longest_streak}, "
-            f"time played {duration(record.seconds_played)}")
+            f"streak {record.current_streak}, longest {record.longest_streak}\n"
+            f"  time played {duration(record.seconds_played)} ({time_played_words()})")
 
 
 def level_label(level: Level) -> str:
@@ -163,8 +165,9 @@ def stats_text(store: Store) -> str:
 
 
 # -- the same report as data: `arcade stats --json` ----------------------------------------------------------------
-JSON_FORMAT = 1
-"""The `format` key of `arcade stats --json`: raised when a key changes meaning or goes (README, "Command line")."""
+JSON_FORMAT = 2
+"""The `format` key of `arcade stats --json`: raised when a key changes meaning or goes (README, "Command line"); 2:
+`seconds_played` counts thrown-away and saved games too (`seconds_played_counts`)."""
 
 
 def level_data(game: Game, record: GameRecord, level: Level) -> dict[str, Any]:
@@ -199,7 +202,8 @@ def game_data(game: Game, store: Store, results: list[DailyResult], day: str) ->
                for one in store.finished_games(game.id)] if game.history is not None else None
     return {"id": game.id, "title": game.title, "played": record.played, "won": record.won,
             "abandoned": record.abandoned, "win_rate": record.win_rate, "streak": record.current_streak,
-            "longest_streak": record.longest_streak, "seconds_played": record.seconds_played, "daily": daily,
+            "longest_streak": record.longest_streak, "seconds_played": record.seconds_played,
+            "seconds_played_counts": list(TIME_PLAYED_COUNTS), "daily": daily,
             "levels": [level_data(game, record, level) for level in listed_levels(game, record)],
             "history": history}
 

@@ -29,6 +29,8 @@ from arcade.records import OUTCOMES, DailyResult, GameRecord, LevelRecord, Play,
 DATABASE_FILE = "arcade.db"
 LEGACY_SCORES_FILE = "scores.json"
 BUSY_TIMEOUT_SECONDS = 10.0
+SAVED_SECONDS = "seconds"
+"""The entry of a saved game's state holding its play's time on screen so far (ui/saving.py writes it)."""
 Renames = Mapping[tuple[str, str], str]
 """(game, old level name) -> the level name a result of an old scores file is imported under."""
 
@@ -134,6 +136,12 @@ class SavedGame:
     """The play's identity: its later saves replace this one, and its end drops it (no other play's)."""
     revision: int = 1
     """Counts the play's saves: a save or drop that knows an older revision was outrun by another arcade."""
+
+    @property
+    def seconds(self) -> object:
+        """The play's time on screen when it was saved, as kept (the shell's `SAVED_SECONDS` entry of the state; None
+        when it has none): records.py counts it in time played."""
+        return self.state.get(SAVED_SECONDS)
 
 
 def new_play_id() -> str:
@@ -340,12 +348,12 @@ class Store:
 
     def records(self, game: str) -> GameRecord:
         """This game's records (totals, streaks, time played, each level's standing and best), by records.py's
-        rules, from one query."""
+        rules, from one query of the finished plays and one of the saved ones (their time counts in time played)."""
         from arcade.registry import GAMES
 
         entry = next((one for one in GAMES if one.id == game), None)
         also = [name for name, _one in entry.also_best_by] if entry is not None else []
-        return game_record(game, self.plays(game), also)
+        return game_record(game, self.plays(game), also, [saved.seconds for saved in self.saved_games(game)])
 
     def level_records(self, game: str) -> list[LevelRecord]:
         """Per level of this game that was ever played: its records, by level name."""

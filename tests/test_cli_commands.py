@@ -146,7 +146,9 @@ def stats_outputs(folder: Path, capsys: pytest.CaptureFixture[str]) -> tuple[str
     return text, json.loads(capsys.readouterr().out)
 
 
-SUMMARY = re.compile(r"  played (\d+), won (\d+)(?: \((\d+%)\))?, streak (\d+), longest (\d+), time played (\S+)$")
+SUMMARY = re.compile(r"  played (\d+), won (\d+)(?: \((\d+%)\))?, streak (\d+), longest (\d+)$")
+TIME_PLAYED = re.compile(r"  time played (\S+) \(games (.+)\)$")
+COUNTS_WORDS = {"won": "won", "lost": "lost", "abandoned": "thrown away", "saved": "still saved"}
 STREAK = re.compile(r"streak (\d+), longest (\d+) \(played (\d+), won (\d+)\)$")
 MARKS = {"solved": "✓", "solved with help": "◐", "unsolved": ""}
 
@@ -154,12 +156,14 @@ MARKS = {"solved": "✓", "solved with help": "◐", "unsolved": ""}
 def check_game(lines: list[str], data: dict[str, Any]) -> None:
     """One game's block of the text against its JSON object: every figure the text shows, the same."""
     assert lines[0] == f"{data['title']} ({data['id']})"
-    played, won, rate, streak, longest, played_time = SUMMARY.match(lines[1]).groups()  # type: ignore[union-attr]
+    played, won, rate, streak, longest = SUMMARY.match(lines[1]).groups()  # type: ignore[union-attr]
     assert (int(played), int(won), int(streak), int(longest)) == (
         data["played"], data["won"], data["streak"], data["longest_streak"])
     assert rate == (f"{data['win_rate']:.0%}" if data["win_rate"] is not None else None)
+    played_time, counted = TIME_PLAYED.match(lines[2]).groups()  # type: ignore[union-attr]
     assert played_time == duration(data["seconds_played"])
-    rest = lines[2:]
+    assert re.split(r", | and ", counted) == [COUNTS_WORDS[kind] for kind in data["seconds_played_counts"]]
+    rest = lines[3:]
     if data["daily"] is not None:
         assert rest[0].startswith("  daily: ")
         figures = tuple(int(one) for one in STREAK.search(rest[0]).groups())  # type: ignore[union-attr]
@@ -237,7 +241,7 @@ def test_stats_json_of_a_fresh_install(tmp_path: Path) -> None:
     assert text.returncode == data.returncode == 0 and data.stderr == ""
     parsed = json.loads(data.stdout)
     check_stats(text.stdout, parsed)
-    assert parsed["format"] == 1 and all(game["win_rate"] is None for game in parsed["games"])
+    assert parsed["format"] == 2 and all(game["win_rate"] is None for game in parsed["games"])
 
 
 def json_keys(value: Any, skip: frozenset[str] = frozenset({"best", "figures"})) -> set[str]:

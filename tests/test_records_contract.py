@@ -3,7 +3,8 @@ real shell, and every view checked against a reference worked out from the histo
 
 A history is a list of plays of one acorn board. A play is segments of actions (wander, help, a loss taken back)
 separated by leaving the level and resuming it in a new arcade (a new App and Store on the same file: another
-process's view of it), and ends won, lost (then left) or abandoned (a restart in progress). The views: `arcade
+process's view of it), and ends won, lost (then left) or abandoned (a restart in progress). Each action and each end
+takes a fixed time on the arcades' one clock, and time passes between arcades too (not played). The views: `arcade
 stats` (which the Records screen shows), the level list's mark and words, the end dialog's best line, the menu's
 Continue entry, and Store.records.
 """
@@ -19,10 +20,10 @@ from hypothesis import strategies as st
 
 from arcade.records import HELPED_MARK, SOLVED_MARK
 from arcade.registry import find_game
-from arcade.stats import stats_text
+from arcade.stats import duration, stats_text
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.menu import MenuEntry
-from tests.shell_session import ShellSession
+from tests.shell_session import FakeClock, ShellSession
 
 GAME = find_game("acorn")
 BOARD = ["*X***", "*   *", "*F  *", "***Y*"]
@@ -31,6 +32,8 @@ LEVEL, TITLE = "trial", "Trial board"
 FIRST, WIN, FIRE, WANDER = ["s"], ["d", "d", "s", "s"], ["s"], ["d", "a"]
 ACTIONS = ("wander", "help", "lose and undo", "leave and resume")
 ENDS = ("won", "lost", "abandoned")
+ACTION_SECONDS, END_SECONDS, AWAY_SECONDS = 7.0, 3.0, 1000.0
+"""Time on screen before each action and before the end's keys; time between leaving and resuming (not played)."""
 
 
 @dataclass(frozen=True)
@@ -64,9 +67,11 @@ class Reference:
     longest: int = 0
     best: int | None = None
     helped_wins: int = 0
+    seconds: float = 0.0
 
     def add(self, play: Play) -> bool:
-        """Count a finished play; True when it makes a new best."""
+        """Count a finished play (its time, whatever its end); True when it makes a new best."""
+        self.seconds += ACTION_SECONDS * len(play.actions) + END_SECONDS
         if play.end == "abandoned":
             self.abandoned += 1
             return False
@@ -107,11 +112,13 @@ class Arcade:
     def __init__(self, root: Path) -> None:
         self.root = root
         self.session: ShellSession | None = None
+        self.clock = FakeClock(1_800_000_000.0)
+        """Every arcade's clock, and its store's."""
 
     def open(self) -> ShellSession:
         """A new arcade (App and Store) opening the level: a saved play resumes."""
         self.session = ShellSession(GAME, self.root / "levels" / "acorn" / f"{LEVEL}.txt",
-                                    Store(self.root / DATABASE_FILE))
+                                    Store(self.root / DATABASE_FILE, clock=self.clock), clock=self.clock)
         self.session.app.loop = None  # the way out is worked out within the key
         return self.session
 
@@ -131,6 +138,7 @@ def play_through(arcade: Arcade, play: Play) -> str:
     arcade.open()
     arcade.press(*FIRST)
     for action in play.actions:
+        arcade.clock.advance(ACTION_SECONDS)
         if action == "wander":
             arcade.press(*WANDER)
         elif action == "help":
@@ -144,8 +152,10 @@ def play_through(arcade: Arcade, play: Play) -> str:
             arcade.press("u")
         else:
             arcade.press("q")
+            arcade.clock.advance(AWAY_SECONDS)
             arcade.open()
             assert "Resumed where you left" in arcade.session.text()
+    arcade.clock.advance(END_SECONDS)
     if play.end == "won":
         arcade.press(*WIN)
         assert arcade.title() == "You won!"
@@ -202,7 +212,8 @@ def test_every_view_agrees_with_the_history(tmp_path_factory: pytest.TempPathFac
         text = stats_text(store)
         rate = f" ({reference.won / reference.played:.0%})" if reference.played else ""
         assert f"  played {reference.played}, won {reference.won}{rate}, streak {reference.streak}, " \
-               f"longest {reference.longest}," in text
+               f"longest {reference.longest}\n  time played {duration(reference.seconds)} (" in text
+        assert record.seconds_played == reference.seconds
         row = next(line for line in text.splitlines() if f"{TITLE} ({LEVEL})" in line)
         mark, words = reference.list_words()
         best = words.removeprefix("best: ") if reference.best is not None else \

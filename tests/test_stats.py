@@ -28,7 +28,8 @@ def test_stats_show_played_won_best_streaks_and_time(tmp_path: Path) -> None:
         store.record_game("sokoban", "maze1", outcome, {"moves": moves}, "moves", started_at=now[0] - 65)
     store.record_game("pokemon", "12x12-20", "won", {"seconds": 80}, "seconds", started_at=now[0] - 80)
     text = stats_text(store)
-    assert "Fancy Sokoban (sokoban)\n  played 3, won 2 (67%), streak 2, longest 2, time played 3:15" in text
+    assert "Fancy Sokoban (sokoban)\n  played 3, won 2 (67%), streak 2, longest 2\n  time played 3:15 (games won, " \
+        "lost, thrown away and still saved)" in text
     maze1 = next(line for line in text.splitlines() if "(maze1)" in line)
     assert maze1.split()[:8] == ["✓", "First", "Push", "(maze1)", "3", "2", "11", "moves"]  # titled as in the list
     assert any("12x12-20" in line and "80 seconds" in line for line in text.splitlines())

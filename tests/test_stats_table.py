@@ -18,7 +18,8 @@ WHEN = 1_700_000_000.0
 
 def test_a_game_never_played_has_no_win_rate() -> None:
     assert game_summary(SOKOBAN, GameRecord("sokoban", 0, 0, 0, 0, 0)) == (
-        "Fancy Sokoban (sokoban)\n  played 0, won 0, streak 0, longest 0, time played 0:00")
+        "Fancy Sokoban (sokoban)\n  played 0, won 0, streak 0, longest 0\n"
+        "  time played 0:00 (games won, lost, thrown away and still saved)")
 
 
 def test_a_levels_row_shows_its_best_figure_and_when_it_was_last_played() -> None:

@@ -12,7 +12,7 @@ from arcade.daily import daily_level
 from arcade.errors import ArcadeError
 from arcade.levels import Level, find_level
 from arcade.registry import GAMES, Game
-from arcade.store import SavedGame, Store, StoreError
+from arcade.store import SAVED_SECONDS, SavedGame, Store, StoreError
 from arcade.ui.game import GameScreen
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
@@ -65,7 +65,7 @@ class SaveKeeper:
         if not (screen.saves_games and not screen.watching and screen.in_progress()):
             return None
         state = {"play": screen.play_record(), "path": str(screen.level) if screen.level is not None else None,
-                 "began_at": screen.began_at, "seconds": screen.time_played()}
+                 "began_at": screen.began_at, SAVED_SECONDS: screen.time_played()}
         try:
             screen.play_id, screen.save_revision = self.store.save_game(
                 screen.game.id, screen.level_name, state, screen.progress(), screen.play_id, screen.save_revision)
@@ -82,7 +82,7 @@ class SaveKeeper:
         """Rebuild the saved play on the screen, which goes on as that play (any exception: the save does not
         replay)."""
         screen.resume(saved.state["play"])
-        screen.carry_over(saved.state.get("began_at"), saved.state.get("seconds"))
+        screen.carry_over(saved.state.get("began_at"), saved.seconds)
         screen.play_id, screen.save_revision = saved.play, saved.revision
 
     def drop(self, saved: SavedGame) -> str:
