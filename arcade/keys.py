@@ -1,4 +1,5 @@
-"""The arcade's keys: every binding with the words that document it, and the declared key tables that bind them.
+"""The arcade's shared keys: the bindings the shell and several games use, with the words that document them,
+and the declared key tables that bind them. A key of one game alone is declared in that game's folder.
 
 A `Binding` is a key's documentation (action, keys, hint, help). A `KeyTable` is one context's keys (a game screen,
 one of its phases, a shell place): rows binding a Binding to the name of the method that handles it and its fixed
@@ -61,22 +62,6 @@ REDO = Binding("redo", ("U", "ctrl r"), "redo", "Redo the last move undone (as m
 """Redo, wherever a game has it: U or Ctrl-R (a new move clears what there was to redo)."""
 RESTART = Binding("restart", ("r",), "restart", "Restart the level (asks first)")
 CHOOSE = Binding("choose", ("enter", " "), "choose", "Choose the highlighted entry (or click it)")
-REVEAL = Binding("reveal", ("enter", " "), "reveal", "Uncover the cell under the cursor (or left-click it)")
-FLAG = Binding("flag", ("f",), "flag", "Place or remove a flag on the cell under the cursor (or right-click it)")
-NEW_GAME = Binding("new game", ("n",), "new game", "Start a new game: choose its size, difficulty and options")
-WAIT = Binding("wait", (".",), "wait", "Stand still for one step (the zombies still move)")
-FIRE = Binding("fire", ("f",), "fire", "Fire the crossbow: press f, then a direction (any other key cancels)")
-SHOW_INTENTS = Binding("intents", ("i",), "intents", "Show or hide where each tracking zombie steps next")
-GUARD = Binding("guard", ("g",), "guard", "Turn the safety guard on or off (it asks before a risky move)")
-NUMBER = Binding("number", ("1", "2", "3", "4", "5"), "card",
-                 "Play that card of the hand (choosing a target: attack that monster, counted from the left)")
-END_TURN = Binding("end turn", ("e",), "end turn", "End your turn: the monsters act, then you draw a new hand")
-DRAW_PILE = Binding("draw pile", ("p",), "draw pile", "Show the cards left in your draw pile")
-DISCARD_PILE = Binding("discard pile", ("x",), "discard", "Show your discard pile")
-STAY = Binding("wait", ("e",), "wait", "Wait a move where you are (on a teleport pad: teleport again)")
-SHOW_PATH = Binding("path", ("p",), "path", "Show or hide the shortest way out from here (the solver's path)")
-PLAY_PATH = Binding("play path", ("g",), "go", "Go: play the way out move by move (any key stops it)")
-STEP_PATH = Binding("step path", ("n",), "step", "Take the next move of the way out")
 WATCH_BEST = Binding("watch best", ("b",), "watch best",
                      "Watch the best game of the highlighted level, played back move by move (any key stops)")
 HELP = Binding("help", ("?",), "help", "Show or hide this help")
@@ -141,8 +126,8 @@ class _PressedKey:
 
 
 PRESSED_KEY = _PressedKey()
-"""A row argument standing for the key pressed: `Row(NUMBER, "play_number", PRESSED_KEY)` calls
-`play_number("3")` for the key 3."""
+"""A row argument standing for the key pressed: `Row(number_binding, "play_number", PRESSED_KEY)`
+calls `play_number("3")` for the key 3."""
 
 
 @dataclass(frozen=True, init=False)

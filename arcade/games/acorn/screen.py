@@ -33,6 +33,7 @@ from pathlib import Path
 import urwid
 
 from arcade.errors import LevelError
+from arcade.games.acorn.bindings import PLAY_PATH, SHOW_PATH, STAY, STEP_PATH
 from arcade.games.acorn.export import PATH_SHOWN, UNDO_ACTION
 from arcade.games.acorn.generated import DIFFICULTIES, generate_level
 from arcade.games.acorn.maze_view import (
@@ -80,11 +81,7 @@ from arcade.keys import (
     MOVE_LEFT,
     MOVE_RIGHT,
     MOVE_UP,
-    PLAY_PATH,
     RESTART,
-    SHOW_PATH,
-    STAY,
-    STEP_PATH,
     UNDO,
     Binding,
     KeyTable,

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from arcade.games.dayz.bindings import FIRE, GUARD, SHOW_INTENTS, WAIT
 from arcade.games.dayz.danger import danger_squares
 from arcade.games.dayz.guard import Threat, move_threat, threat_question, wait_threat
 from arcade.games.dayz.map_view import (
@@ -61,8 +62,6 @@ from arcade.games.dayz.model import (
 )
 from arcade.games.dayz.replay import SEED_BITS, UNDO_ACTION, Replay, Turn
 from arcade.keys import (
-    FIRE,
-    GUARD,
     HELP,
     MOVE_DOWN,
     MOVE_LEFT,
@@ -71,9 +70,7 @@ from arcade.keys import (
     REDO,
     RESTART,
     SHELL_ROWS,
-    SHOW_INTENTS,
     UNDO,
-    WAIT,
     Binding,
     KeyTable,
     Row,

@@ -6,21 +6,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arcade.games.pokemon.model import FLAG_ACTION, REVEAL_ACTION
-from arcade.keys import FLAG as FLAG_BINDING
 from arcade.keys import (
     HELP_KEY_NOTE,
     MOVE_DOWN,
     MOVE_LEFT,
     MOVE_RIGHT,
     MOVE_UP,
-    NEW_GAME,
     RESTART,
-    REVEAL,
     Binding,
     KeyTable,
     Row,
 )
 
+REVEAL = Binding("reveal", ("enter", " "), "reveal", "Uncover the cell under the cursor (or left-click it)")
+FLAG_BINDING = Binding("flag", ("f",), "flag",
+                       "Place or remove a flag on the cell under the cursor (or right-click it)")
+NEW_GAME = Binding("new game", ("n",), "new game", "Start a new game: choose its size, difficulty and options")
 ROW_START = Binding("row start", ("home",), "row start", "Move to the first cell of the row")
 ROW_END = Binding("row end", ("end",), "row end", "Move to the last cell of the row")
 PAGE_UP = Binding("page up", ("page up",), "page up", "Move up by one screen of the board")

@@ -16,9 +16,6 @@ from functools import cache
 from arcade.keys import (
     BACK,
     CHOOSE,
-    DISCARD_PILE,
-    DRAW_PILE,
-    END_TURN,
     HELP,
     MOVE_DOWN,
     MOVE_LEFT,
@@ -31,6 +28,10 @@ from arcade.keys import (
     KeyTable,
     Row,
 )
+
+END_TURN = Binding("end turn", ("e",), "end turn", "End your turn: the monsters act, then you draw a new hand")
+DRAW_PILE = Binding("draw pile", ("p",), "draw pile", "Show the cards left in your draw pile")
+DISCARD_PILE = Binding("discard pile", ("x",), "discard", "Show your discard pile")
 
 
 def number_keys(numbers: tuple[int, ...] | range) -> tuple[str, ...]:

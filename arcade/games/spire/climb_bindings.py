@@ -14,13 +14,10 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 
-from arcade.games.spire.bindings import STATUSES, number_keys, target_table
+from arcade.games.spire.bindings import DISCARD_PILE, DRAW_PILE, END_TURN, STATUSES, number_keys, target_table
 from arcade.games.spire.climb.map import FLOOR_ROWS
 from arcade.keys import (
     CHOOSE,
-    DISCARD_PILE,
-    DRAW_PILE,
-    END_TURN,
     MOVE_DOWN,
     MOVE_LEFT,
     MOVE_RIGHT,
