@@ -29,8 +29,8 @@ class Game:
     """
 
     __slots__ = ("also_best_by", "best_by", "best_one", "blurb", "collection", "collection_screen",
-                 "collection_suffixes", "daily", "export", "history", "id", "level_screens", "levels", "plain",
-                 "plain_example", "plain_usage", "progression", "screen", "title")
+                 "collection_suffixes", "daily", "daily_win", "export", "first_move", "history", "id", "level_screens",
+                 "levels", "plain", "plain_example", "plain_usage", "progression", "sample_play", "screen", "title")
 
     id: str
     title: str
@@ -79,19 +79,31 @@ class Game:
     """"module:function" of the game's part of the daily five (arcade/daily.py): function(seed: int) ->
     daily.DailyPart, the day's challenge (title, blurb, the level settings its screen opens it with), deterministic
     from the seed (which arcade/daily.py derives from the UTC date and the game's id); None: no daily."""
+    first_move: str
+    """A key that starts play on the game's first bundled level (after it, restarting asks): the shared tests of
+    every key, the help and the dialogs press it in every game."""
+    sample_play: tuple[str, tuple[str, ...]]
+    """A bundled level's name and keys that leave a game in progress on it (not won, not lost): the shared tests
+    of casts, saves and Continue play it in every game."""
+    daily_win: str | None
+    """"module:function" of keys that win a daily level on the game's screen: function(level: Level) ->
+    list[str]; the shared daily test wins each game's part with it. None: no daily, or none won by fixed keys
+    (Pokémon's, Spire's)."""
 
     def __init__(self, *, id: str, title: str, blurb: str, plain: str, screen: str, levels: str | None,
                  plain_usage: str, plain_example: str, best_by: str = "moves", best_one: str = "",
                  export: str | None = None, history: str | None = None, progression: bool = True,
                  collection: str | None = None, collection_suffixes: tuple[str, ...] = (),
                  collection_screen: str | None = None, level_screens: tuple[tuple[str, str], ...] = (),
-                 also_best_by: tuple[tuple[str, str], ...] = (), daily: str | None = None) -> None:
+                 also_best_by: tuple[tuple[str, str], ...] = (), daily: str | None = None, first_move: str = "",
+                 sample_play: tuple[str, tuple[str, ...]] = ("", ()), daily_win: str | None = None) -> None:
         fields = {"id": id, "title": title, "blurb": blurb, "plain": plain, "screen": screen, "levels": levels,
                   "plain_usage": plain_usage, "plain_example": plain_example, "best_by": best_by,
                   "best_one": best_one or best_by.removesuffix("s"),
                   "export": export, "history": history, "progression": progression, "collection": collection,
                   "collection_suffixes": collection_suffixes, "collection_screen": collection_screen,
-                  "level_screens": level_screens, "also_best_by": also_best_by, "daily": daily}
+                  "level_screens": level_screens, "also_best_by": also_best_by, "daily": daily,
+                  "first_move": first_move, "sample_play": sample_play, "daily_win": daily_win}
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
@@ -153,6 +165,13 @@ class Game:
         """Import and return the game's daily function (seed -> daily.DailyPart), if it has a daily."""
         return _load(self.daily) if self.daily is not None else None
 
+    def daily_winning_keys(self, level: Any) -> list[str]:
+        """Keys that win this daily level on the game's screen (see daily_win); ValueError when the game declares
+        none."""
+        if self.daily_win is None:
+            raise ValueError(f"{self.id} declares no keys that win its daily")
+        return _load(self.daily_win)(level)
+
     def load_collection(self) -> Callable[[str, str], list[tuple[str, str]]] | None:
         """Import and return the reader of the game's collection files, if it has one."""
         return _load(self.collection) if self.collection is not None else None
@@ -199,6 +218,9 @@ GAMES: tuple[Game, ...] = (
         level_screens=(("classic", "arcade.games.sokoban.classic_screen:ClassicSokobanScreen"),),
         daily="arcade.games.sokoban.daily:challenge",
         also_best_by=(("pushes", "push"),),
+        first_move="d",
+        sample_play=("maze1", ("right", "down", "down", "left")),
+        daily_win="arcade.games.sokoban.daily:winning_keys",
     ),
     Game(
         id="pokemon",
@@ -214,6 +236,8 @@ GAMES: tuple[Game, ...] = (
         best_by="seconds",
         daily="arcade.games.pokemon.daily:challenge",
         progression=False,
+        first_move="enter",
+        sample_play=("easy", ("enter", "right", "right", "f")),
     ),
     Game(
         id="dayz",
@@ -227,6 +251,9 @@ GAMES: tuple[Game, ...] = (
         export="arcade.games.dayz.export:plain_run",
         best_by="steps",
         daily="arcade.games.dayz.daily:challenge",
+        first_move="d",
+        sample_play=("basic", ("right", "down", "right", "left")),
+        daily_win="arcade.games.dayz.daily:winning_keys",
     ),
     Game(
         id="spire",
@@ -242,6 +269,8 @@ GAMES: tuple[Game, ...] = (
         best_by="turns",
         level_screens=(("climb", "arcade.games.spire.climb_screen:ClimbScreen"),),
         daily="arcade.games.spire.daily:challenge",
+        first_move="1",
+        sample_play=("climb", ("enter", "e", "e")),
     ),
     Game(
         id="acorn",
@@ -254,6 +283,9 @@ GAMES: tuple[Game, ...] = (
         plain_example="printf 's\\ns\\n' | arcade --plain acorn board_simple",
         export="arcade.games.acorn.export:plain_run",
         daily="arcade.games.acorn.daily:challenge",
+        first_move="s",
+        sample_play=("board_medium", ("right", "down", "right", "down")),
+        daily_win="arcade.games.acorn.daily:winning_keys",
     ),
 )
 

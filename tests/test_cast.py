@@ -33,14 +33,6 @@ WINNING_KEYS = list("dssasdddsdw")
 """A win on maze1 (First Push) in 11 moves (tests/sokoban/test_export_refusals.py)."""
 HEADER_KEYS = {"version", "width", "height", "timestamp", "env", "title"}
 SIZE = (80, 24)
-PLAYED_KEYS = {
-    "sokoban": ("maze1", ["right", "down", "down", "left"]),
-    "pokemon": ("easy", ["enter", "right", "right", "f", "down", "enter"]),
-    "dayz": ("basic", ["right", "down", "right", "left"]),
-    "acorn": ("board_medium", ["right", "down", "right", "down"]),
-    "spire": ("climb", ["enter", "e", "e"]),
-}
-"""Per game: a level and a few keys that leave a game in progress on it (Spire's climb, a screen of its own)."""
 
 
 def read_cast(text: str) -> tuple[dict[str, Any], list[tuple[float, str]]]:
@@ -106,12 +98,12 @@ def test_the_cast_of_a_won_sokoban_level_replays_in_pyte_to_the_winning_screen(t
     assert terminal.display[-2].strip() == "That was the best game: 11 moves."
 
 
-@pytest.mark.parametrize("game_id", sorted(PLAYED_KEYS))
+@pytest.mark.parametrize("game_id", [game.id for game in GAMES])
 def test_every_game_casts_its_saved_game_to_the_screen_it_was_left_on(tmp_path: Path, game_id: str,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(SEED_VARIABLE, "2")  # a Pokémon board whose second reveal is safe (seeds 1 and 7 lose it)
+    monkeypatch.setenv(SEED_VARIABLE, "2")  # the same Pokémon board every run
     game = find_game(game_id)
-    level_name, keys = PLAYED_KEYS[game_id]
+    level_name, keys = game.sample_play  # the registry entry's level and keys leaving a game in progress
     session = ShellSession(game, find_level(game, level_name), Store(tmp_path / DATABASE_FILE), size=SIZE)
     session.press(*keys)
     left_on = session.lines()
@@ -123,8 +115,11 @@ def test_every_game_casts_its_saved_game_to_the_screen_it_was_left_on(tmp_path: 
     assert terminal.display[-2].strip().startswith(f"The saved game of {find_level(game, level_name).title} so far")
 
 
-def test_every_game_has_a_level_in_the_cast_tests() -> None:
-    assert set(PLAYED_KEYS) == {game.id for game in GAMES}
+def test_every_game_declares_a_sample_play_for_the_cast_tests() -> None:
+    """The cast test plays each game's registry entry's sample_play: a bundled level and at least one key."""
+    for game in GAMES:
+        level_name, keys = game.sample_play
+        assert keys and find_level(game, level_name).name == level_name, f"{game.id} declares no sample_play"
 
 
 def test_a_cast_records_and_saves_nothing(tmp_path: Path) -> None:

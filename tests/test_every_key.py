@@ -35,8 +35,6 @@ def key_of_name(name: str) -> str | None:
         return NAMED_KEYS[name]
     return f"ctrl {name[5:].lower()}" if name.startswith("Ctrl-") and len(name) == 6 else None
 
-FIRST_MOVES = {"sokoban": "d", "acorn": "s", "dayz": "d", "pokemon": "enter", "spire": "1"}
-"""A key that starts play on each game's first level (after it, restarting asks)."""
 Setup = Callable[[ShellSession], None]
 
 
@@ -155,7 +153,7 @@ def open_game(game_id: str, *keys: str) -> Setup:
 def saved_games(session: ShellSession) -> None:
     """Two games left in progress, then the Saved games list."""
     for game_id in ("sokoban", "acorn"):
-        open_game(game_id, FIRST_MOVES[game_id], "q")(session)
+        open_game(game_id, find_game(game_id).first_move, "q")(session)
     session.app.lists.show_saved_games()
     assert len(session.app.saves.resumables()) == 2
 
@@ -168,8 +166,8 @@ def places() -> Iterator[tuple[str, Setup]]:
     for game in GAMES:
         yield f"{game.id} level list", lambda session, game=game: session.app.choose_game(game)
         yield f"{game.id} first level", open_game(game.id)
-        yield f"{game.id} in play", open_game(game.id, FIRST_MOVES[game.id])
-        yield f"{game.id} restart question", open_game(game.id, FIRST_MOVES[game.id], "r")
+        yield f"{game.id} in play", open_game(game.id, game.first_move)
+        yield f"{game.id} restart question", open_game(game.id, game.first_move, "r")
     yield "acorn end dialog", open_game("acorn", "s", "s")
 
 
@@ -192,3 +190,13 @@ def test_every_key_named_by_the_help_does_something(tmp_path: Path, name: str, s
     session = walk.make()
     assert isinstance(session.app.dialogs[-1], HelpDialog), session.text()
     assert walk.dead_keys(with_help=False) == [], session.text()
+
+
+def test_every_game_declares_a_first_move_that_starts_play(tmp_path: Path) -> None:
+    """The walk's "in play" places press each registry entry's first_move; one that does nothing would leave them
+    testing the first level again."""
+    for game in GAMES:
+        session = ShellSession(game, bundled_levels(game)[0], Store(tmp_path / f"{game.id}.db"), size=SIZE)
+        assert game.first_move, f"{game.id} declares no first_move"
+        session.press(game.first_move)
+        assert session.app.current.in_progress(), f"{game.id}: {game.first_move!r} started no play"

@@ -17,7 +17,6 @@ from arcade.games.acorn import generated as acorn_generated
 from arcade.games.acorn.screen import AcornScreen
 from arcade.games.dayz import generated as dayz_generated
 from arcade.games.dayz.model import CROSSBOW, GARLIC, TRACKING_ZOMBIE, ZOMBIE
-from arcade.games.dayz.proof import WAIT
 from arcade.games.dayz.screen import DayzScreen
 from arcade.levels import FRESH_SEEDS, Level, bundled_levels, find_level
 from arcade.randomness import SEED_VARIABLE, seeded_random
@@ -33,7 +32,6 @@ ACORN, DAYZ = find_game("acorn"), find_game("dayz")
 GENERATORS = {"acorn": acorn_generated, "dayz": dayz_generated}
 ENTRIES = [("random:easy", "easy", "Random (easy)"), ("random", "medium", "Random"), ("random:hard", "hard",
                                                                                           "Random (hard)")]
-DAYZ_KEYS = {"W": "w", "A": "a", "S": "s", "D": "d", WAIT: "."}
 
 
 def acorn_claims(wanted: acorn_generated.Difficulty) -> list[str]:
@@ -119,15 +117,6 @@ def test_a_name_that_is_no_generated_level_is_refused_in_one_line(
 
 
 # -- the screens -----------------------------------------------------------------------------------------------------
-def moves_of(game_id: str, level: Level) -> list[str]:
-    """The keys of a winning play of a generated level: the BFS's way out, or the proven line (any zombie steps)."""
-    seed, difficulty = level.seed, str(level.settings["difficulty"])
-    assert seed is not None
-    if game_id == "acorn":
-        return list(acorn_generated.generate_level(difficulty, seed).rating.path)
-    return [DAYZ_KEYS[turn] for turn in dayz_generated.generate_level(difficulty, seed).line.turns]
-
-
 def won(screen: object) -> bool:
     if isinstance(screen, AcornScreen):
         return screen.model.is_won()
@@ -149,7 +138,7 @@ def test_a_generated_level_left_in_play_is_saved_under_its_name_and_resumes_exac
     game, level = find_game(game_id), find_level(find_game(game_id), name)
     assert level is not None
     session = ShellSession(game, level, Store(tmp_path / DATABASE_FILE), size=(80, 24))
-    session.press(*moves_of(game_id, level)[:3])
+    session.press(*game.daily_winning_keys(level)[:3])  # the start of a win
     before = played(session.app.current)
     session.press("q")
     assert isinstance(session.app.current, MenuList)
@@ -176,7 +165,7 @@ def test_an_entry_makes_a_fresh_level_won_under_its_name_and_next_makes_another(
     screen = session.app.current
     assert isinstance(screen, GameScreen) and screen.level_name == f"random:easy:{first}"
     assert screen.level_info is not None
-    session.press(*moves_of(game_id, screen.level_info))
+    session.press(*find_game(game_id).daily_winning_keys(screen.level_info))
     assert "You won!" in session.text() and "Next (n)" in session.text()
     record = session.scores.records(game_id)
     assert record.level(f"random:easy:{first}").solved and len(record.gathered("random:easy:*")) == 1
@@ -229,9 +218,10 @@ def test_the_status_line_says_a_level_is_being_made_while_it_is_and_no_longer_af
 DAY = "2026-11-24"
 
 
-@pytest.mark.parametrize("game_id", ["acorn", "dayz"])
+@pytest.mark.parametrize("game_id", [game.id for game in daily_games() if game.daily_win is not None])
 def test_the_daily_part_is_won_from_the_daily_page_kept_as_the_days_result_and_shared(
         tmp_path: Path, game_id: str) -> None:
+    """Each game whose registry entry names keys that win its daily (daily_win) wins it from the page."""
     game = find_game(game_id)
     session = ShellSession(None, None, Store(tmp_path / DATABASE_FILE), (80, 24))
     session.app.show_daily(DAY)
@@ -239,21 +229,23 @@ def test_the_daily_part_is_won_from_the_daily_page_kept_as_the_days_result_and_s
     screen = session.app.current
     level = challenge(game, DAY).level
     assert isinstance(screen, GameScreen) and screen.level_name == f"{DAILY_PREFIX}{DAY}"
-    moves = moves_of(game_id, level)
+    moves = game.daily_winning_keys(level)
     session.press(*moves)
     assert "You won!" in session.text() and "Kept as the daily's result." in session.text()
     assert "Next (n)" not in session.text()
     session.press("m")
     assert session.app.place == "daily"
     kept = session.scores.daily_results(DAY)
-    words = f"✓ {len(moves)} moves, shortest {level.shortest}" if game_id == "acorn" else f"✓ {len(moves)} steps"
+    shortest = f", shortest {level.shortest}" if level.shortest is not None else ""
+    words = f"✓ {game.figure(len(moves))}{shortest}"
     assert f"{game.title.split(':')[0]} {challenge(game, DAY).code} {words}" in share_text(DAY, [challenge(game, DAY)],
                                                                                            kept)
     assert words in session.text()  # the page says it too, beside the challenge
-    page = " ".join(session.text().split())  # five challenges, the streaks and the share line all in view at 80×24
-    assert f"Streaks (days won in a row): Fancy Sokoban 0 · Pokémon 0 · End of DayZ {int(game_id == 'dayz')} · " \
-           f"Slay the Spire 0 · Acorn Runner {int(game_id == 'acorn')} " in page
-    assert "All 5: streak 0, longest 0 (played 1, won 0)" in page and f"arcade daily {DAY} · " in page
+    page = " ".join(session.text().split())  # the challenges, the streaks and the share line all in view at 80×24
+    streaks = " · ".join(f"{one.title.split(':')[0]} {int(one.id == game_id)}" for one in daily_games())
+    assert f"Streaks (days won in a row): {streaks} " in page
+    everyone = len(daily_games())
+    assert f"All {everyone}: streak 0, longest 0 (played 1, won 0)" in page and f"arcade daily {DAY} · " in page
 
 
 def test_the_daily_page_opens_the_dayz_and_acorn_parts_at_80_by_24(tmp_path: Path) -> None:
@@ -261,7 +253,7 @@ def test_the_daily_page_opens_the_dayz_and_acorn_parts_at_80_by_24(tmp_path: Pat
     order = [one.id for one in daily_games()]
     try:
         term.wait_for(f"Daily · {DAY}")
-        term.wait_for("All 5: streak 0")
+        term.wait_for(f"All {len(order)}: streak 0")
         term.press(*["down"] * order.index("dayz"), "enter")
         term.wait_for("Daily: Generated map")
         term.wait_for("Steps: 0")

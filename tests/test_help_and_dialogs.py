@@ -17,7 +17,6 @@ from arcade.ui.app import App
 from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog
 from arcade.ui.game import GameScreen
 from tests.shell_session import ShellSession
-from tests.test_every_key import FIRST_MOVES
 from tests.test_shell import TO_MICROBAN
 
 SMALL = (80, 24)
@@ -74,7 +73,7 @@ def test_tab_moves_the_focus_round_the_buttons_and_enter_presses_it(tmp_path: Pa
 @pytest.mark.parametrize("game_id", [game.id for game in GAMES])
 def test_every_restart_question_opens_on_no_and_enter_keeps_the_game(tmp_path: Path, game_id: str) -> None:
     session = at_first_level(tmp_path, game_id)
-    session.press(FIRST_MOVES[game_id])
+    session.press(find_game(game_id).first_move)
     screen = session.app.current
     actions = list(screen.actions)
     session.press("r")
@@ -192,7 +191,7 @@ def test_the_saved_games_list_says_q_goes_back_to_the_menu(tmp_path: Path) -> No
     for game_id in ("sokoban", "acorn"):
         game = find_game(game_id)
         session.app.start_level(game, bundled_levels(game)[0])
-        session.press(FIRST_MOVES[game_id], "q")
+        session.press(find_game(game_id).first_move, "q")
     session.app.lists.show_saved_games()
     assert help_rows(session)["q Esc"] == BACK_TO_MENU.help
     session.press("esc", "q")
@@ -271,7 +270,7 @@ def test_a_key_says_it_is_help_exactly_when_it_asks_first(tmp_path: Path, game_i
     def in_play() -> ShellSession:
         session = ShellSession(None, None, Store(tmp_path / f"{game_id}.db"), (80, 24))
         session.app.start_level(game, level)
-        session.press(FIRST_MOVES[game_id])
+        session.press(find_game(game_id).first_move)
         while session.app.dialogs:
             session.press("esc")
         return session

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from arcade.daily import DailyPart, generated_part, level_seed
 from arcade.games.acorn.generated import DIFFICULTIES, generate_level
-from arcade.levels import SHORTEST_SETTING
+from arcade.levels import SHORTEST_SETTING, Level
 
 DIFFICULTY = "medium"
 
@@ -19,3 +19,10 @@ def challenge(seed: int) -> DailyPart:
     blurb = f"{wanted.cols}×{wanted.rows}, {fires}{pads}: the same maze for everyone"
     shortest = generate_level(DIFFICULTY, level_seed(seed)).rating.shortest
     return generated_part(seed, "Generated maze", blurb, DIFFICULTY, **{SHORTEST_SETTING: shortest})
+
+
+def winning_keys(level: Level) -> list[str]:
+    """Keys that win the day's maze (any generated maze) on the screen: the BFS's shortest way out, which the
+    generator rated it by."""
+    assert level.seed is not None, "a generated level has its seed"
+    return list(generate_level(str(level.settings["difficulty"]), level.seed).rating.path)

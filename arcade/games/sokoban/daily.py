@@ -4,7 +4,8 @@ solvable by the solver before it is offered (generator.py), played on the classi
 from __future__ import annotations
 
 from arcade.daily import DailyPart, generated_part
-from arcade.games.sokoban.generator import DIFFICULTIES
+from arcade.games.sokoban.generator import DIFFICULTIES, generate
+from arcade.levels import Level
 from arcade.registry import SCREEN_SETTING
 
 DIFFICULTY = "medium"
@@ -15,3 +16,14 @@ def challenge(seed: int) -> DailyPart:
     difficulty = DIFFICULTIES[DIFFICULTY]
     blurb = f"{difficulty.crates} crates, at least {difficulty.min_pushes} pushes: the same level for everyone"
     return generated_part(seed, "Generated level", blurb, DIFFICULTY, **{SCREEN_SETTING: "classic"})
+
+
+LURD_KEYS = {"u": "w", "d": "s", "l": "a", "r": "d"}
+"""The key of each LURD letter (a capital, a push, is the same key)."""
+
+
+def winning_keys(level: Level) -> list[str]:
+    """Keys that win the day's level (any generated classic level) on the classic screen: the generator's own
+    solution, which its solver checked."""
+    made = generate(level.settings["seed"], str(level.settings["difficulty"]))
+    return [LURD_KEYS[letter.lower()] for letter in made.solution]
