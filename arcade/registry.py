@@ -356,6 +356,28 @@ PLAIN_ONLY: tuple[Game, ...] = (
 )
 """Games and tools reachable through `arcade --plain ID` only: not in the menu or --list."""
 
+TOY_PREFIX = "toy-"
+"""Ids beginning so belong to the tests' toy games (tests/toy_lights/): no real game or tool may have one, so a toy
+registered beside them never shares a real game's id, levels folder, records or saves."""
+ID_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
+
+
+def check_ids(games: tuple[Game, ...], toys_allowed: bool = False) -> None:
+    """ArcadeError unless every id is lower-case letters, digits and dashes starting with a letter (ids name level
+    folders and files, store rows and daily seeds), no two alike, and (unless toys_allowed) none a toy's."""
+    seen: set[str] = set()
+    for game in games:
+        if not game.id[:1].isalpha() or not set(game.id) <= ID_CHARACTERS:
+            raise ArcadeError(f"game id {game.id!r}: lower-case letters, digits and dashes, a letter first")
+        if game.id in seen:
+            raise ArcadeError(f"game id {game.id!r} is registered twice")
+        if game.id.startswith(TOY_PREFIX) and not toys_allowed:
+            raise ArcadeError(f"game id {game.id!r}: ids beginning {TOY_PREFIX!r} are the tests' toy games'")
+        seen.add(game.id)
+
+
+check_ids((*GAMES, *PLAIN_ONLY))
+
 
 def find_game(game_id: str, tools: bool = False) -> Game:
     """The game of this id (with tools: a plain tool's too); UnknownGameError, naming the games (and the tools,

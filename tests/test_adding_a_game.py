@@ -14,82 +14,57 @@ from __future__ import annotations
 import io
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import urwid
 
 import arcade.cli
-import arcade.level_files
 import arcade.registry
 import arcade.stats
 import arcade.ui.app
 import arcade.ui.lists
 import arcade.ui.saving
-from arcade.levels import bundled_levels, bundled_levels_root
-from arcade.registry import GAMES, Game
+from arcade.errors import ArcadeError
+from arcade.levels import bundled_levels
+from arcade.registry import GAMES, PLAIN_ONLY, TOY_PREFIX, check_ids
 from arcade.stats import stats_text
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.palette import PALETTE, add_game_entries
 from tests.shell_session import ShellSession, palette_names_drawn
+from tests.toy_lights.registration import LIGHTS, LIGHTS_TOY, levels_snapshot, register_toys
 from tests.toy_lights.screen import LightsScreen
 
 # Step 1: the model, tests/toy_lights/model.py. Step 2: the plain face, tests/toy_lights/plain.py.
 # Step 3: the screen, tests/toy_lights/screen.py, a TurnScreen. Step 4: its own key, screen.PRESS.
 # Step 5: its own colours, LightsScreen.palette.
-# Step 7: its registry entry, the unit of its best with its singular (best_by, best_one); registered by the fixture.
-LIGHTS = Game(
-    id="lights",
-    title="Lights Out",
-    blurb="Switch every light off; a press switches a light and its neighbours.",
-    plain="tests.toy_lights.plain:main",
-    screen="tests.toy_lights.screen:LightsScreen",
-    levels="lights",
-    plain_usage="BOARD   (then one 'row col' press a line)",
-    plain_example="printf '2 2\\n' | arcade --plain lights cross",
-    best_by="presses",
-    best_one="press",
-)
-
-# Step 6: its levels, easiest first in levels.toml (here in a levels folder of the test's own).
-MANIFEST = """\
-[[level]]
-name = "cross"
-title = "Cross"
-blurb = "one press, in the middle"
-
-[[level]]
-name = "tight"
-title = "Tight"
-blurb = "two presses at most"
-presses = 2
-"""
-BOARDS = {"cross": ".#.\n###\n.#.\n", "tight": "##.\n#..\n...\n"}
+# Steps 6 and 7: its levels and its registry entry, tests/toy_lights/registration.py (LIGHTS_TOY), registered by
+# the fixture.
 
 
 @pytest.fixture
-def registered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Store:
+def registered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Store]:
     """Steps 6 and 7: the toy's levels beside the real games' (a levels folder holding both, read as the bundled
-    one), and its registry entry added to GAMES after the others. Returns the store the sessions share."""
-    root = tmp_path / "levels"
-    root.mkdir()
-    for folder in bundled_levels_root().iterdir():
-        if folder.is_dir():
-            (root / folder.name).symlink_to(folder, target_is_directory=True)
-    (root / "lights").mkdir()
-    (root / "lights" / "levels.toml").write_text(MANIFEST, encoding="utf-8")
-    for name, board in BOARDS.items():
-        (root / "lights" / f"{name}.txt").write_text(board, encoding="utf-8")
-    monkeypatch.setattr("arcade.levels.bundled_levels_root", lambda: root)
-    monkeypatch.setattr(arcade.level_files, "_levels_root_name", lambda: str(root))
-    games = (*GAMES, LIGHTS)
-    # The registry's GAMES, wherever a module of the arcade holds it (`from arcade.registry import GAMES`; the
-    # shell's modules are imported at the top of this file, so all of them are here).
-    for name, module in list(sys.modules.items()):
-        if name.split(".")[0] == "arcade" and getattr(module, "GAMES", None) is GAMES:
-            monkeypatch.setattr(module, "GAMES", games)
-    assert arcade.ui.lists.GAMES is arcade.ui.saving.GAMES is arcade.stats.GAMES is arcade.cli.GAMES is games
-    return Store(tmp_path / DATABASE_FILE)
+    one), and its registry entry added to GAMES after the others. Yields the store the sessions share; the
+    repository's levels/ must be unchanged after the test."""
+    before = levels_snapshot()
+    register_toys(tmp_path / "levels", monkeypatch, LIGHTS_TOY)
+    assert arcade.ui.lists.GAMES is arcade.ui.saving.GAMES is arcade.stats.GAMES is arcade.cli.GAMES
+    assert arcade.cli.GAMES[-1] == LIGHTS
+    yield Store(tmp_path / DATABASE_FILE)
+    assert levels_snapshot() == before, "the toy's test wrote in the repository's levels/"
+
+
+def test_no_real_game_can_take_a_toys_id() -> None:
+    """The toys' ids begin with TOY_PREFIX, which the registry's id rule refuses to a real game."""
+    with pytest.raises(ArcadeError, match="toy games"):
+        check_ids((*GAMES, LIGHTS))
+    with pytest.raises(ArcadeError, match="twice"):
+        check_ids((*GAMES, GAMES[0]))
+    with pytest.raises(ArcadeError, match="lower-case"):
+        check_ids((GAMES[0].replace(id="Sokoban"),))
+    assert all(not game.id.startswith(TOY_PREFIX) for game in (*GAMES, *PLAIN_ONLY))
 
 
 def toy(session: ShellSession) -> LightsScreen:
@@ -106,7 +81,7 @@ def open_from_menu(session: ShellSession) -> None:
 def test_a_registered_toy_game_plays_through_the_shell_saves_resumes_and_records(registered: Store) -> None:
     store = registered
     # Step 7: the menu, --list and the help pick it up from the registry alone.
-    assert "lights: Lights Out\n  cross  Cross · one press, in the middle" in arcade.cli.list_games()
+    assert "toy-lights: Lights Out\n  cross  Cross · one press, in the middle" in arcade.cli.list_games()
     session = ShellSession(None, None, store)
     assert "Lights Out" in session.text() and LIGHTS.blurb in session.text()
     open_from_menu(session)
@@ -163,15 +138,15 @@ def test_a_registered_toy_game_plays_through_the_shell_saves_resumes_and_records
 
     # The records: the Records screen and `arcade stats`, the best with its singular.
     report = stats_text(store)
-    assert "Lights Out (lights)\n  played 1, won 1 (100%)" in report  # the restarted play: abandoned, not played
+    assert "Lights Out (toy-lights)\n  played 1, won 1 (100%)" in report  # the restarted play: abandoned, not played
     cross = next(line for line in report.splitlines() if line.split()[:2] == ["✓", "Cross"])
     assert cross.split()[:6] == ["✓", "Cross", "1", "1", "1", "press"]
-    assert store.records("lights").abandoned == 1
+    assert store.records("toy-lights").abandoned == 1
     session.press("q")
     assert session.app.place == "menu" and "Continue" not in session.text()
     records = ShellSession(None, None, store, size=(100, len(report.splitlines()) + 10))
     records.press(*["down"] * (len(arcade.registry.GAMES) + 1), "enter")  # down to the last entry: Records
-    assert records.app.place == "records" and "Lights Out (lights)" in records.text()
+    assert records.app.place == "records" and "Lights Out (toy-lights)" in records.text()
     assert any(re.match(r"✓ Cross +1 +1 +1 press\b", line.strip()) for line in records.lines())
     assert store.saved_games() == []  # the win consumed the save
 
@@ -182,19 +157,19 @@ def test_a_loss_waits_until_the_player_leaves_and_an_undo_takes_it_back(register
     screen = toy(session)
     session.press("right", "right", "enter", "enter")  # two presses in a corner that leave lights on
     assert "You lost" in session.text() and "2 presses was the limit" in session.text()
-    assert screen.pending_loss == {"presses": 2} and registered.records("lights").played == 0
+    assert screen.pending_loss == {"presses": 2} and registered.records("toy-lights").played == 0
     session.press("u")  # the end dialog's Undo: the loss is forgotten
     assert screen.pending_loss is None and screen.moves_made() == 1 and not screen.finished
     session.press("enter")  # lost again, and this time left: the loss stands
     session.press("m")
-    assert registered.records("lights").played == 1 and registered.records("lights").won == 0
+    assert registered.records("toy-lights").played == 1 and registered.records("toy-lights").won == 0
 
 
 def test_the_toy_plain_face_runs_through_arcade_plain(registered: Store, monkeypatch: pytest.MonkeyPatch,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
-    """Step 2's plain face, reached by `arcade --plain lights LEVEL` through the registry entry alone."""
+    """Step 2's plain face, reached by `arcade --plain toy-lights LEVEL` through the registry entry alone."""
     monkeypatch.setattr(sys, "stdin", io.StringIO("2 2\n"))
-    assert arcade.cli.main(["--plain", "lights", "cross"]) == 0
+    assert arcade.cli.main(["--plain", "toy-lights", "cross"]) == 0
     assert capsys.readouterr().out == ".#.\n###\n.#.\n...\n...\n...\nSolved in 1 press.\n"
 
 

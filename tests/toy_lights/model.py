@@ -8,14 +8,21 @@ from arcade.errors import LevelError
 
 ON, OFF = "#", "."
 SIZE = 3
+BOARD_SETTING = "board"
+"""A level setting holding the board's text, for a level without a file (the toy's daily)."""
 NEIGHBOURS = ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1))
 
 
 def read_board(path: Path) -> tuple[tuple[bool, ...], ...]:
     """A level file: three lines of three characters, # a light on, . off; LevelError otherwise."""
-    rows = path.read_text(encoding="utf-8").split()
+    return parse_board(path.read_text(encoding="utf-8"), path)
+
+
+def parse_board(text: str, source: Path | str) -> tuple[tuple[bool, ...], ...]:
+    """A board's text (a level file's, or a daily's setting); LevelError naming source when it is malformed."""
+    rows = text.split()
     if len(rows) != SIZE or any(len(row) != SIZE or set(row) - {ON, OFF} for row in rows):
-        raise LevelError(path, f"a Lights Out board is {SIZE} lines of {SIZE} characters, {ON} or {OFF}")
+        raise LevelError(source, f"a Lights Out board is {SIZE} lines of {SIZE} characters, {ON} or {OFF}")
     return tuple(tuple(char == ON for char in row) for row in rows)
 
 

@@ -1,4 +1,4 @@
-"""Lights Out's plain face: `arcade --plain lights LEVEL`, then one 'row col' press a line (counted from 1)."""
+"""Lights Out's plain face: `arcade --plain toy-lights LEVEL`, then one 'row col' press a line (counted from 1)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from arcade.registry import find_game
 from tests.toy_lights.model import LightsOut, read_board
 
 
-def main(argv: list[str]) -> int:
-    game = find_game("lights")
+def play(game_id: str, argv: list[str]) -> int:
+    """The plain game of the toy of this id (both toys are Lights Out)."""
+    game = find_game(game_id)
     board = LightsOut(read_board(resolve_level(game, argv[0])))
     print(board.text())
     for line in sys.stdin:
@@ -21,3 +22,13 @@ def main(argv: list[str]) -> int:
             print(f"Solved in {game.figure(len(board.presses))}.")
             return 0
     return 1
+
+
+def main(argv: list[str]) -> int:
+    """`arcade --plain toy-lights LEVEL`."""
+    return play("toy-lights", argv)
+
+
+def dim_main(argv: list[str]) -> int:
+    """`arcade --plain toy-dim LEVEL`."""
+    return play("toy-dim", argv)

@@ -8,7 +8,7 @@ from arcade.registry import Game
 from arcade.ui.game import Action, Host
 from arcade.ui.turns import RESTART_ROW, UNDO_ROW, TurnScreen
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, StatusBar, labelled
-from tests.toy_lights.model import SIZE, LightsOut, read_board
+from tests.toy_lights.model import BOARD_SETTING, SIZE, LightsOut, parse_board, read_board
 
 PRESS = Binding("press", ("enter", " "), "press", "Press the light under the cursor: it and its neighbours switch")
 """The game's own key, declared here: arcade/keys.py does not change for a new game."""
@@ -36,10 +36,15 @@ class LightsScreen(TurnScreen):
     )
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
-        if level is None or level.path is None:
-            raise ValueError("Lights Out needs a board file")
+        board_setting = level.settings.get(BOARD_SETTING) if level is not None else None
+        if level is not None and level.path is not None:
+            board = read_board(level.path)
+        elif level is not None and isinstance(board_setting, str):
+            board = parse_board(board_setting, level.name)  # a daily's board, made from the day's seed
+        else:
+            raise ValueError("Lights Out needs a board file or a board setting")
         limit = level.settings.get("presses")
-        self.model = LightsOut(read_board(level.path), limit if isinstance(limit, int) else None)
+        self.model = LightsOut(board, limit if isinstance(limit, int) else None)
         self.cursor = (0, 0)
         self.board = BoardView(cell_width=3)
         self.panel = InfoPanel("Lights Out")
