@@ -1,4 +1,4 @@
-"""The daily five: one challenge per game a day, the same on every machine on the same UTC date, without a network.
+"""The daily: one challenge a day per game that has one, the same on every machine on the same UTC date, offline.
 
 Everything a day's challenge needs follows from the date: a game's seed is sha256 of "arcade daily DATE GAME",
 and the game's part of the daily (its registry entry's `daily`, function(seed) -> DailyPart) turns the seed into

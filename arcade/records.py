@@ -276,7 +276,7 @@ def standing_mark(record: LevelRecord) -> str:
     return {SOLVED: SOLVED_MARK, SOLVED_WITH_HELP: HELPED_MARK}.get(record.standing, "")
 
 
-# -- the daily five ---------------------------------------------------------------------------------------------
+# -- the daily --------------------------------------------------------------------------------------------------
 LOST_MARK = "✗"
 """The share text's and the Daily page's mark for a daily lost or given up."""
 NOT_PLAYED = "–"

@@ -76,7 +76,7 @@ class Game:
     Spire's `("climb", "arcade.games.spire.climb_screen:ClimbScreen")`. A level without the setting is played on
     `screen`."""
     daily: str | None
-    """"module:function" of the game's part of the daily five (arcade/daily.py): function(seed: int) ->
+    """"module:function" of the game's part of the daily (arcade/daily.py): function(seed: int) ->
     daily.DailyPart, the day's challenge (title, blurb, the level settings its screen opens it with), deterministic
     from the seed (which arcade/daily.py derives from the UTC date and the game's id); None: no daily."""
     first_move: str

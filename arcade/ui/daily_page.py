@@ -69,7 +69,7 @@ class DailyPage:
         entries = [self._entry(one, of_day.get(one.game.id), saves.get((one.game.id, one.level.name)))
                    for one in found]
         per_game, whole = streaks(results, self.day)
-        # each game's streak in one line (longest, played and won are on Records), so that five challenges, the
+        # each game's streak in one line (longest, played and won are on Records), so that the challenges, the
         # streaks and the share line fit the 80×24 terminal together
         each = " · ".join(f"{short_title(one.game)} {per_game[one.game.id].current}" for one in found)
         lines = [urwid.Padding(urwid.Text(("blurb", f"{STREAKS_WORDS} {each}")), left=2),

@@ -1,4 +1,4 @@
-"""Acorn Runner's part of the daily five: a maze generated from the day's seed at the medium difficulty, solved by
+"""Acorn Runner's part of the daily: a maze generated from the day's seed at the medium difficulty, solved by
 the BFS and rated before it is offered (generated.py), played on the game's own screen."""
 
 from __future__ import annotations

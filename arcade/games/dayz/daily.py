@@ -1,4 +1,4 @@
-"""End of DayZ's part of the daily five: a map generated from the day's seed at the medium difficulty, proven
+"""End of DayZ's part of the daily: a map generated from the day's seed at the medium difficulty, proven
 winnable whatever the zombies do before it is offered (generated.py, proof.py), played on the game's own screen."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Pokémon's part of the daily five: a no-guess Medium board (16×16, 40 Pokémon) dealt from the day's seed."""
+"""Pokémon's part of the daily: a no-guess Medium board (16×16, 40 Pokémon) dealt from the day's seed."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Sokoban's part of the daily five: a classic level generated from the day's seed at the medium difficulty, proven
+"""Sokoban's part of the daily: a classic level generated from the day's seed at the medium difficulty, proven
 solvable by the solver before it is offered (generator.py), played on the classic screen."""
 
 from __future__ import annotations

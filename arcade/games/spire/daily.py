@@ -1,4 +1,4 @@
-"""Spire's part of the daily five: a climb whose seed and character the day fixes, at difficulty 0 with one daily
+"""Spire's part of the daily: a climb whose seed and character the day fixes, at difficulty 0 with one daily
 rule of climb/rules.py (the day's, alone: Thin purses without Fierce elites, say)."""
 
 from __future__ import annotations
