@@ -178,7 +178,7 @@ class App:
             back()
             self.set_message(f"That game cannot be played back ({type(error).__name__}).")
             return
-        self.watcher.start(screen, game, level, record, best, back)
+        self.watcher.start(screen, game, level, record, best, back, self.scores.best_seconds(game.id, level.name))
 
     def set_watch_hints(self, parts: list[str], pinned: str) -> None:
         """The status bar's keys while a best is watched."""

@@ -30,14 +30,12 @@ from arcade.store import Store
 from arcade.ui.app import App
 from arcade.ui.game import GameScreen
 from arcade.ui.palette import PALETTE, use_color
-from arcade.ui.watching import DEFAULT_SPEED
+from arcade.ui.play_clock import PlayClock, play_step
 
 DEFAULT_SIZE = (80, 24)
 """The cast's terminal when no --size is given: the arcade's baseline."""
 TERMS = {256: "xterm-256color", 16: "xterm"}
 """The TERM the cast's header names for each number of colours it is drawn in."""
-UNTIMED_STEP = 1 / DEFAULT_SPEED
-"""Seconds between two actions of a game whose time on screen was not kept (watching a best's default pace)."""
 STEP_FLOOR = 0.1
 STEP_CAP = 1.0
 """The least and the most time between two actions in the cast (the cap is the idle time limit)."""
@@ -161,27 +159,9 @@ class CastDisplay(urwid.display.common.BaseScreen):
         return output
 
 
-def play_step(seconds: float | None, actions: int) -> float:
-    """The seconds between two actions as the game was played: its time on screen over its actions, or watching's
-    pace when the time was not kept."""
-    if seconds is None or seconds <= 0 or actions == 0:
-        return UNTIMED_STEP
-    return seconds / actions
-
-
 def cast_step(seconds: float | None, actions: int) -> float:
     """The seconds between two actions in the cast: the play's pace, held between STEP_FLOOR and STEP_CAP."""
     return min(max(play_step(seconds, actions), STEP_FLOOR), STEP_CAP)
-
-
-class PlayClock:
-    """The time a replayed game's screen reads (Pokémon's timer): moved on by the cast, action by action."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @dataclass
@@ -255,7 +235,7 @@ class Casting:
         """The cast's events: the level at 0, each action at the cast's pace, the closing words, and the final
         screen held (an empty event)."""
         step = cast_step(self.kept.seconds, len(self.actions))
-        played = play_step(self.kept.seconds, len(self.actions))
+        played = self.screen.replay_pace(self.kept.record, self.kept.seconds)
         self.app.set_message(self.opening_words())
         yield CastFrame(0.0, self.draw())
         at = OPENING

@@ -17,6 +17,7 @@ from arcade.registry import Game
 from arcade.store import Store, StoreError, new_play_id
 from arcade.ui.dialogs import Area, Choice
 from arcade.ui.palette import PaletteEntry
+from arcade.ui.play_clock import play_step
 from arcade.ui.widgets import Markup
 
 WON_TITLE = "You won!"
@@ -227,6 +228,13 @@ class GameScreen(urwid.WidgetWrap):
     def follow_clock(self, clock: Callable[[], float]) -> None:
         """Read the play's time from this clock from now on (a cast draws a kept game on the time it was played, not
         the wall clock's): a screen whose drawing shows no clock of its own ignores it."""
+
+    def replay_pace(self, record: dict[str, Any], seconds: float | None) -> float:
+        """The seconds between two actions of a kept game played back on this screen (watching, a cast), on the clock
+        it follows: by default its time on screen over its actions. A screen whose drawn clock counts otherwise
+        (Pokémon's, from the first reveal) says its own, so the clock ends on the time kept."""
+        actions = record.get("actions")
+        return play_step(seconds, len(actions) if isinstance(actions, list) else 0)
 
     def in_view(self, size: tuple[int, int]) -> Area | None:
         """The part of this screen, drawn at this size, that a question or an end dialog asked over it must leave

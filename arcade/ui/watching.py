@@ -1,6 +1,7 @@
 """Watching a best: a mode of its own that plays a level's best game back on the loop's alarm (a tasks.Tick).
 
-It shows the recorded figures (not the playback's own clock), has a speed (+/-) and a pause (Space), records and
+It shows the recorded figures, and a screen that draws a clock (Pokémon's) reads the kept game's time, spread over
+its actions as it was played (PlayClock), not the playback's own pace. It has a speed (+/-) and a pause (Space), records and
 saves nothing, shows no end dialog, and any other key goes back to the list it came from.
 """
 
@@ -16,11 +17,11 @@ from arcade.keys import Binding, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import GameScreen
+from arcade.ui.play_clock import DEFAULT_SPEED, PlayClock
 from arcade.ui.tasks import Tick
 
 SPEEDS = (1, 2, 4, 8, 16, 32)
-"""Actions a second the playback can go at."""
-DEFAULT_SPEED = 4
+"""Actions a second the playback can go at (DEFAULT_SPEED at first)."""
 FASTER = Binding("faster", ("+", "="), "faster", "Play the best game back faster")
 SLOWER = Binding("slower", ("-",), "slower", "Play the best game back slower")
 PAUSE = Binding("pause", (" ", "p"), "pause", "Pause or go on")
@@ -54,6 +55,10 @@ class Playback:
     """Goes back to the list the best was chosen from, the cursor on its level."""
     tick: Tick
     """Takes the next action, 1/speed seconds apart (Space pauses it)."""
+    clock: PlayClock
+    """What the screen's clock reads: the kept game's time at the action played."""
+    pace: float
+    """The kept game's seconds between two actions on the screen's clock (GameScreen.replay_pace)."""
     done: int = 0
     speed: int = DEFAULT_SPEED
 
@@ -70,12 +75,16 @@ class Watcher:
         self.playback: Playback | None = None
 
     def start(self, screen: GameScreen, game: Game, level: Level, record: dict[str, Any], best: dict[str, Any],
-              back: Callable[[], None]) -> None:
-        """Play this record back on a screen already shown (watching, begun from the record's start)."""
+              back: Callable[[], None], seconds: float | None = None) -> None:
+        """Play this record back on a screen already shown (watching, begun from the record's start); seconds: its
+        time on screen as kept, which the screen's clock follows."""
         figures = game.best_figure(best) or "a win"
         tick = Tick(self.host, self._step, 1 / DEFAULT_SPEED, repeat=True,
                     shown=lambda: self.host.current is screen, gone=self._forget)
-        self.playback = Playback(screen, list(record["actions"]), figures, back, tick)
+        actions = list(record["actions"])
+        clock = PlayClock()
+        screen.follow_clock(clock)
+        self.playback = Playback(screen, actions, figures, back, tick, clock, screen.replay_pace(record, seconds))
         self.host.set_message(f"The best game of {level.title}: {figures}.")
         self._hints()
         tick.start()
@@ -102,6 +111,7 @@ class Watcher:
         if playback.done >= len(playback.actions):
             playback.tick.cancel()
             return
+        playback.clock.now = (playback.done + 1) * playback.pace
         try:
             playback.screen.take(playback.actions[playback.done])
         except Exception as error:  # a kept game is data from disk: a failure to replay it is only a message

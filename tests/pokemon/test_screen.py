@@ -542,6 +542,21 @@ def test_win_is_shown_and_the_best_time_kept_under_the_level(tmp_path: Path) -> 
     assert "Best: 42 s" in session.text() and "Time: 0 s" in session.text()
 
 
+def test_watching_the_best_ends_on_its_time_as_its_line_says(tmp_path: Path) -> None:
+    """The panel's Time while a best is played back follows the kept game's time, not the playback's pace: at its
+    end it reads the seconds the closing line names."""
+    session = Session(tmp_path)
+    clock = Clock()
+    session.screen.clock = clock
+    session.win(clock, seconds=42.6)
+    watching = Session(tmp_path, scores=session.app.scores, from_menu=True)
+    watching.app.watch_best(GAME, find_level(GAME, "easy"))
+    for _ in session.screen.actions:
+        watching.app.watcher.step_now()
+    text = watching.text()
+    assert "That was the best game: 42 seconds." in text and "Time: 42 s" in text
+
+
 def test_next_goes_to_the_next_preset_and_hard_has_none(tmp_path: Path) -> None:
     session = Session(tmp_path)
     session.win()

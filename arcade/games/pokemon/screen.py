@@ -362,6 +362,18 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
         self.refresh()
         self.host.refresh_chrome()
 
+    def replay_pace(self, record: dict[str, Any], seconds: float | None) -> float:
+        """The timer counts from the first reveal to the last action: a kept game's own time ('elapsed') spread over
+        the actions after its first reveal, so the panel's Time ends on the time kept (watching, casts)."""
+        actions, elapsed = record.get("actions"), record.get("elapsed")
+        if isinstance(actions, list) and isinstance(elapsed, int | float) and not isinstance(elapsed, bool) \
+                and math.isfinite(elapsed) and elapsed > 0:
+            first = next((number for number, action in enumerate(actions)
+                          if isinstance(action, list) and action[:1] == [REVEAL_ACTION]), None)
+            if first is not None and first < len(actions) - 1:
+                return float(elapsed) / (len(actions) - 1 - first)
+        return super().replay_pace(record, seconds)
+
     def progress(self) -> str:
         """Flags placed and time played, e.g. '3 flags, 1:02' (short: the menu's Continue line holds it at 80
         columns after the game's and the level's titles)."""
