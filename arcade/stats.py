@@ -11,7 +11,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from arcade.daily import challenges, daily_games, is_daily_name, share_text, streak_words, streaks, today
+from arcade.daily import DAILY_PREFIX, challenges, daily_games, is_daily_name, share_text, streak_words, streaks, today
 from arcade.levels import Level, bundled_levels, find_level, natural_key
 from arcade.records import (
     SOLVED_WITH_HELP,
@@ -130,9 +130,16 @@ def game_block(game: Game, store: Store, results: list[DailyResult], day: str) -
             *game.history_lines(titled(game, store.finished_games(game.id)))]
 
 
+DAILY_TITLE = "Daily {month_day}"
+"""A daily's name in a game's history lines: its day (every day's challenge has the same title, and a history line
+has room for a short name only)."""
+
+
 def level_title(game: Game, name: str) -> str:
-    """A level's title, as the lists and the table name it; a level the game no longer lists, or one named by its
-    settings (a custom board), by its name."""
+    """A level's title, as the lists and the table name it; a daily by its day; a level the game no longer lists,
+    or one named by its settings (a custom board), by its name."""
+    if is_daily_name(name):
+        return DAILY_TITLE.format(month_day=name.removeprefix(DAILY_PREFIX)[5:])
     level = find_level(game, name)
     return level.title if level is not None else name
 

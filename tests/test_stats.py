@@ -76,6 +76,19 @@ def test_a_game_with_a_history_adds_its_lines_under_its_table(tmp_path: Path, mo
     assert text.index("runs: First Blood") > text.index("Slay the Spire")
 
 
+def test_a_daily_in_a_history_is_named_by_its_day_whole(tmp_path: Path) -> None:
+    """Every day's challenge has one title: the history names a daily by its day, with room for it (it was cut to
+    'daily-2026')."""
+    store = Store(tmp_path / DATABASE_FILE)
+    store.record_game("pokemon", "daily-2026-11-28", "won", {"seconds": 61, "time": 61.5, "3bv": 59, "clicks": 90},
+                      "seconds")
+    store.record_game("spire", "daily-2026-11-27", "lost", {"turns": 9}, None)
+    lines = stats_text(store).splitlines()
+    assert "  Daily 11-28  won   61 s  3BV 59  0.96 3BV/s  90 clicks  efficiency 66%" in lines
+    assert any(line.strip().startswith("Daily 11-27 ") for line in lines)
+    assert all(len(line) <= 76 for line in lines)
+
+
 def _history_of(finished) -> list[str]:
     return [f"  runs: {game.level} {game.outcome} in {game.figures['turns']} turns" for game in finished]
 

@@ -16,7 +16,8 @@ from arcade.store import FinishedGame
 
 LINE_WIDTH = 74
 """Columns a history line may take: the Records screen shows 76 of an 80-column terminal."""
-LEVEL_WIDTH = 10
+LEVEL_WIDTH = 11
+"""Columns of a board's name: a preset's, a custom board's ('30x30-99') or a daily's ('Daily 11-28')."""
 INDENT = "  "
 TITLE = "latest games, newest first:"
 
