@@ -31,6 +31,11 @@ KEY_NAMES = {
 }
 
 
+ANY_OTHER_KEY = "any other key"
+"""A binding's key standing for every key its table binds to nothing else (Sokoban's tip search, which any key
+stops): KeyTable.dispatch gives such a key that row, and help and hints name it as it is written."""
+
+
 def key_name(key: str) -> str:
     """How a key is written in help and hints ('ctrl r' as Ctrl-R)."""
     if key in KEY_NAMES:
@@ -175,9 +180,10 @@ class KeyTable:
         return self._by_key.get(key)
 
     def dispatch(self, target: object, key: str) -> bool:
-        """Handle a key on target through its row: True when a handler took it, False when the key is not in the
-        table, its row has no handler, or the handler declined (returned False)."""
-        row = self._by_key.get(key)
+        """Handle a key on target through its row (a key the table does not bind: its ANY_OTHER_KEY row, if it has
+        one): True when a handler took it, False when the key is not in the table, its row has no handler, or the
+        handler declined (returned False)."""
+        row = self._by_key.get(key) or self._by_key.get(ANY_OTHER_KEY)
         return row is not None and row.call(target, key)
 
     def extended(self, *rows: Row) -> KeyTable:

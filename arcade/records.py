@@ -161,6 +161,33 @@ class GameRecord:
         return sum(self.level(name).solved for name in names), len(names)
 
 
+def new_best(score: float | None, best_before: float | None) -> bool:
+    """Whether a play whose score is `score` (its best_by figure; None for a loss or a win with help, which are no
+    best) is a new best over the level's best before it: strictly lower, so a tie leaves the earlier play the best."""
+    return score is not None and (best_before is None or score < best_before)
+
+
+def fewer_than_before(plays: Iterable[Play], win: int, figure: str) -> bool:
+    """Whether the win kept as play `win` (its id) is lower on `figure` (one of the game's also_best_by, classic
+    Sokoban's pushes) than every unhelped win of its level kept before it. A win with help, a tie and a level's
+    first unhelped win (nothing to be fewer than) are not."""
+    plays = list(plays)
+    this = next((play for play in plays if play.id == win), None)
+    if this is None or this.outcome != WON or this.helped or this.score is None:
+        return False
+    value = _number(this.figures.get(figure))
+    before = [_number(play.figures.get(figure)) for play in plays
+              if play.level == this.level and play.id < win and play.outcome == WON and not play.helped
+              and play.score is not None]
+    before_values = [one for one in before if one is not None]
+    return value is not None and bool(before_values) and value < min(before_values)
+
+
+def _number(value: object) -> float | None:
+    """A figure as kept, if it is a number (not a bool)."""
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+
 def game_record(game: str, plays: Iterable[Play], also_best_by: Iterable[str] = (),
                 saved_seconds: Iterable[object] = ()) -> GameRecord:
     """Every figure of the records worked out from the finished plays (in any order) and, for time played, the time
@@ -196,7 +223,7 @@ def game_record(game: str, plays: Iterable[Play], also_best_by: Iterable[str] = 
                 key = (value, play.score, play.id)
                 if name not in level["also"] or key < level["also"][name][0]:
                     level["also"][name] = (key, dict(play.figures))
-        if level["best_score"] is None or play.score < level["best_score"] or \
+        if new_best(play.score, level["best_score"]) or \
                 (play.score == level["best_score"] and play.id < level["best_id"]):
             level["best_score"], level["best_id"], level["best"] = play.score, play.id, dict(play.figures)
     levels = {name: LevelRecord(name, data["played"], data["won"], data["helped"], data["best"], data["last"],

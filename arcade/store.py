@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from arcade.records import OUTCOMES, DailyResult, GameRecord, LevelRecord, Play, game_record
+from arcade.records import OUTCOMES, DailyResult, GameRecord, LevelRecord, Play, game_record, new_best
 
 DATABASE_FILE = "arcade.db"
 LEGACY_SCORES_FILE = "scores.json"
@@ -294,8 +294,8 @@ class Store:
     def record_game(self, game: str, level: str, outcome: str, figures: Mapping[str, Any], best_by: str | None = None,
                     started_at: float | None = None, replay: Mapping[str, Any] | None = None,
                     assisted: bool = False, seconds: float | None = None) -> bool:
-        """Keep one finished play; True if it is a new best (a win without help, lower on best_by than any before).
-        assisted: the play used help (records.py); seconds: its time on screen.
+        """Keep one finished play; True if it is a new best by records.new_best (the store only reads the level's
+        best score before it). assisted: the play used help (records.py); seconds: its time on screen.
 
         Raises StoreError if it cannot be written."""
         if outcome not in OUTCOMES:
@@ -313,7 +313,7 @@ class Store:
         except sqlite3.Error as error:
             raise StoreError(str(error)) from None
         self.last_recorded = cursor.lastrowid
-        return score is not None and (previous is None or score < previous)
+        return new_best(score, previous)
 
     def forget_game(self, row: int) -> None:
         """Take back one finished play kept by record_game (its `last_recorded` row): a win the player undid to play

@@ -4,7 +4,8 @@ left to stand until the player leaves or restarts), the menu's progress words an
 
 A game's screen subclasses TurnScreen and says only what is its own: how a move is carried out (`perform_turn`),
 how many moves were made, whether it is won or lost, how its model steps back and starts again, and its end words.
-Fancy Sokoban's screen is one; docs/ARCHITECTURE.md ("Adding a game") walks through writing another.
+Both Sokoban screens are (through their base_screen.py); docs/ARCHITECTURE.md ("Adding a game") walks through
+writing another.
 """
 
 from __future__ import annotations
@@ -92,6 +93,12 @@ class TurnScreen(GameScreen):
         """A last line for a win's end dialog, after the records' (Fancy Sokoban: where its solution was written)."""
         return ""
 
+    def win_lines(self, kept: str) -> str:
+        """The lines of a win's end dialog after won_message: `kept`, the records' line (record_end's 'New best.',
+        the help note…), then win_note. A game that says more of a win against its records (classic Sokoban's
+        fewest pushes) overrides this; it is called once the win is kept."""
+        return message_lines(kept, self.win_note())
+
     # -- what is shared ------------------------------------------------------------------------------
     def in_progress(self) -> bool:
         return self.moves_made() > 0 and not self.finished
@@ -144,7 +151,7 @@ class TurnScreen(GameScreen):
         if self.has_won():
             self.finished = True
             kept = self.record_end("won", self.end_figures())
-            message = message_lines(self.won_message(), kept, self.win_note())
+            message = message_lines(self.won_message(), self.win_lines(kept))
             self.refresh()  # the Best line may have changed
             self.end_game(True, message, self.restart, undo=lambda: self.take(self.undo_action))
         elif self.has_lost():

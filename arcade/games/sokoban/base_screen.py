@@ -19,11 +19,12 @@ from pathlib import Path
 
 import urwid
 
-from arcade.keys import HELP_KEY_NOTE, Binding
+from arcade.keys import ANY_OTHER_KEY, HELP_KEY_NOTE, SHELL_ROWS, Binding, KeyTable, Row
 from arcade.store import data_dir
 from arcade.ui.dialogs import Choice
-from arcade.ui.game import Action, GameScreen
+from arcade.ui.game import Action
 from arcade.ui.tasks import Job, shown_on
+from arcade.ui.turns import TurnScreen
 
 Position = tuple[int, int]
 
@@ -36,11 +37,17 @@ HINT_SHOWN = "hint shown"
 HINT_POLL_SECONDS = 0.1
 """How often the screen looks whether the hint's search (in a worker thread) is done."""
 THINKING = "Thinking… (any key stops)"
+STOP_TIP = Binding("stop tip", (ANY_OTHER_KEY,), "stops the tip", "Stop searching for a tip (nothing else happens)")
+THINKING_KEYS = KeyTable(Row(STOP_TIP, "stop_tip_key"), *SHELL_ROWS)
+"""The keys while a tip is searched for: ? and q/Esc are still the shell's, any other key stops the search."""
 TIP_SECONDS = 20.0
 """How long a tip's search may take before it says it found nothing in time (and offers to search longer)."""
 LOST_STUCK = "Lost: the crate at row {row}, column {col} can never reach a goal: undo (u)."
 LOST_HERE = "Lost: every position from here was tried and none solves it: undo (u)."
 LOST_AT_START = "This level cannot be solved: every position from its start was tried."
+LOST_STUCK_AT_START = ("This level cannot be solved: the crate at row {row}, column {col} can never reach a goal "
+                       "from its start.")
+"""What a lost tip says at the level's start (nothing to take back: never undo)."""
 NO_TIP_TITLE = "No tip yet"
 NO_TIP_YET = ("The search found nothing within {within}. It did not try every position, so the level may still be "
               "solvable from here.")
@@ -147,21 +154,31 @@ def seconds_words(seconds: float) -> str:
 
 
 def lost_words(no_tip: NoTip, at_start: bool) -> str:
-    """The status line for a lost position: which crate is stuck, if known; at the start of a level, never undo."""
+    """The status line for a lost position: which crate is stuck, if known; at the start of a level (0 moves made,
+    or walked back to it) the level itself cannot be solved, so never undo."""
     if no_tip.stuck is not None:
         row, col = no_tip.stuck
-        return LOST_STUCK.format(row=row + 1, col=col + 1)
+        return (LOST_STUCK_AT_START if at_start else LOST_STUCK).format(row=row + 1, col=col + 1)
     return LOST_AT_START if at_start else LOST_HERE
 
 
-class SokobanBaseScreen(GameScreen):
+def tip_shown_table(play: KeyTable) -> KeyTable:
+    """The play's keys while a tip or a stuck crate is shown: the same keys (the same hints and help), each first
+    dropping the marks (t keeps the tip: it makes it) and then doing what it does in play."""
+    return KeyTable(*(row if row.handler is None else
+                      Row(row.binding, "unmark_then" if row.binding == HINT else "drop_tip_then", row.handler,
+                          *row.args)
+                      for row in play.rows))
+
+
+class SokobanBaseScreen(TurnScreen):
     """A Sokoban screen with tips: t shows the next push toward a solution (searched for in a worker thread; any
     key stops the search), t again makes it. A subclass calls init_hints before it first draws its board, and
-    gives hint_job, refresh and `finished`."""
+    gives hint_job and the TurnScreen's parts.
 
-    saves_games = True
-    finished: bool
-    """The level is solved or lost: no tip is searched for."""
+    Its keys are in three contexts (key_table): "play"; "tip shown" (a tip or a stuck crate on the board), the same
+    keys each dropping the marks first; and "thinking" (a search under way), where any key but ? and q/Esc only
+    stops the search."""
     tip_seconds: float = TIP_SECONDS
     """How long the first search for a tip may take (tests make it tiny)."""
 
@@ -199,20 +216,45 @@ class SokobanBaseScreen(GameScreen):
         """The position in play is the level's start (a lost tip then says the level has no solution)."""
         raise NotImplementedError
 
-    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        """While a hint is being searched for any key stops it; any key of the table but t (ask_hint: ask for a hint,
-        or make the one shown) forgets the hint shown."""
+    # -- the keys of the moment: play, a tip shown, a search under way -------------------------------
+    @classmethod
+    def key_contexts(cls) -> dict[str, KeyTable]:
+        contexts = super().key_contexts()
+        return {**contexts, "tip shown": tip_shown_table(contexts["play"]), "thinking": THINKING_KEYS}
+
+    def key_table(self) -> KeyTable:
+        """The search's keys while one is under way; the play's, dropping the marks first, while a tip or a stuck
+        crate is shown; else the play's."""
         if self.hint_future is not None:
-            self.stop_hint()
-            self.host.set_message(HINT_STOPPED)
-            return None
-        row = self.table.row_for(key)
-        if row is not None and row.binding != HINT:
-            self.forget_hint()
+            return self.context_tables["thinking"]
+        if self.hint is not None or self.stuck is not None:
+            return self.context_tables["tip shown"]
+        return self.context_tables["play"]
+
+    def unmark_then(self, handler: str, *args: object) -> object:
+        """A key while a stuck crate is marked: the mark goes (it lasts until the next key), then the key's own
+        handler."""
         if self.stuck is not None:
             self.stuck = None
             self.refresh()
-        return super().keypress(size, key)
+        self.rebind()
+        return getattr(self, handler)(*args)
+
+    def drop_tip_then(self, handler: str, *args: object) -> object:
+        """A key but t while a tip is shown: the tip is for the position in play, so it goes first."""
+        self.forget_hint()
+        return self.unmark_then(handler, *args)
+
+    def stop_tip_key(self) -> None:
+        """Any key while a tip is searched for (but ? and q/Esc): the search stops, and the key does nothing else."""
+        self.stop_hint()
+        self.host.set_message(HINT_STOPPED)
+
+    def in_progress(self) -> bool:
+        """Until the level is over, a play with something to lose: a move made or one to take back (classic's
+        undoable restart), or help used (a helped play is saved as helped, never started afresh unhelped). The one
+        rule of both Sokoban screens."""
+        return (self.moves_made() > 0 or self.can_step_back() or self.helped) and not self.finished
 
     show_dead = True
     """The dead squares are drawn (x toggles them)."""
@@ -231,6 +273,7 @@ class SokobanBaseScreen(GameScreen):
         hint = self.hint
         if hint is not None:
             self.hint = None
+            self.rebind()
             for action in hint.actions:
                 if self.finished:
                     break
@@ -247,14 +290,17 @@ class SokobanBaseScreen(GameScreen):
         self.hint_search = Job(self.host, self.hint_job(seconds), self.show_hint, self.hint_failed,
                                poll=HINT_POLL_SECONDS, name="sokoban-hint", shown=shown_on(self.host, self))
         self.hint_search.start()
+        self.rebind()
         self.host.set_message(THINKING)
 
     def show_hint(self, hint: Hint | NoTip) -> None:
         """The search's answer (on the loop's thread): show the hint; or say the position is lost (and which crate
         is stuck), or that nothing was found in time, offering to search twice as long (Stop focused)."""
+        self.rebind()
         if isinstance(hint, NoTip):
             if hint.lost:
                 self.stuck = hint.stuck
+                self.rebind()
                 self.refresh()
                 self.host.set_message(lost_words(hint, self.at_start()))
             else:
@@ -262,6 +308,7 @@ class SokobanBaseScreen(GameScreen):
             return
         self.hint = hint
         self.take(HINT_SHOWN)
+        self.rebind()
         self.refresh()
         self.host.set_message(hint.words())
 
@@ -278,17 +325,20 @@ class SokobanBaseScreen(GameScreen):
 
     def hint_failed(self, error: Exception) -> None:
         """The search raised: a solver bug must not take the game down, so say so instead."""
+        self.rebind()
         self.host.set_message(f"The hint failed: {error}.")
 
     def stop_hint(self) -> None:
         """Stop the search in progress (its thread ends at its next look at the flag; its poll is dropped)."""
         if self.hint_search is not None:
             self.hint_search.cancel()
+            self.rebind()
 
     def forget_hint(self) -> None:
         """Drop the hint shown (the position is about to change or the player chose otherwise)."""
         if self.hint is not None:
             self.hint = None
+            self.rebind()
             self.refresh()
 
     # -- LURD in and out ---------------------------------------------------------------------------

@@ -31,17 +31,17 @@ from arcade.games.sokoban.generator import DEFAULT_DIFFICULTY, generate
 from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART, UNDO, KeyTable, Row
 from arcade.levels import Level
+from arcade.records import fewer_than_before
 from arcade.registry import Game
 from arcade.ui.game import Action, Host, message_lines
+from arcade.ui.turns import LEVEL_OVER, UNDO_ACTION
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 2
 PANEL_WIDTH = 24
 MAX_COLS = 80
-UNDO_STEP, REDO_STEP, RESTART_STEP = "undo", "redo", "restart"
+UNDO_STEP, REDO_STEP, RESTART_STEP = UNDO_ACTION, "redo", "restart"
 """The game's actions besides the LURD letters of its steps."""
-LEVEL_SOLVED = "The level is solved: u takes the last move back, r plays it again."
-"""What a move or redo key says once the level is solved (the end dialog closed)."""
 FEWEST_PUSHES = "Fewest pushes yet."
 """The end dialog's line for a win with fewer pushes than any before (the best by pushes is kept apart)."""
 
@@ -82,13 +82,14 @@ def load_classic(level: Level) -> ClassicLevel:
 
 
 class ClassicSokobanScreen(SokobanBaseScreen):
-    """One level of classic Sokoban (standard rules, moves and pushes counted)."""
+    """One level of classic Sokoban (standard rules, moves and pushes counted): its tips from SokobanBaseScreen, its
+    moves, undo, end and Best line from the shared TurnScreen; its restart is a step undo takes back."""
 
     keys = KeyTable(
-        Row(MOVE_UP, "step_key", "u"),
-        Row(MOVE_DOWN, "step_key", "d"),
-        Row(MOVE_LEFT, "step_key", "l"),
-        Row(MOVE_RIGHT, "step_key", "r"),
+        Row(MOVE_UP, "take_turn", "u"),
+        Row(MOVE_DOWN, "take_turn", "d"),
+        Row(MOVE_LEFT, "take_turn", "l"),
+        Row(MOVE_RIGHT, "take_turn", "r"),
         Row(HINT, "ask_hint"),
         Row(CLASSIC_UNDO, "undo_key"),
         Row(REDO, "redo_key"),
@@ -100,7 +101,6 @@ class ClassicSokobanScreen(SokobanBaseScreen):
              "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
 
     model: ClassicSokoban
-    undo_after_win = True
 
     @property
     def title(self) -> str:
@@ -178,29 +178,16 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         ])
 
     # -- actions ---------------------------------------------------------------------------------
-    def in_progress(self) -> bool:
-        return bool(self.actions) and not self.finished
-
-    def step_key(self, letter: str) -> None:
-        """A move key: a step (a push when a crate is in the way) as an action, unless the level is solved."""
-        if self.finished:
-            self.host.set_message(LEVEL_SOLVED)
-        else:
-            self.take(letter)
-
-    def undo_key(self) -> None:
-        self.take(UNDO_STEP)
-
     def redo_key(self) -> None:
         if self.finished:
-            self.host.set_message(LEVEL_SOLVED)
+            self.host.set_message(LEVEL_OVER)
         else:
             self.take(REDO_STEP)
 
     def restart_key(self) -> None:
-        """Back to the start, undoably; once solved, a fresh game of the level."""
+        """Back to the start, undoably (nothing is thrown away, so nothing is asked); once solved, a fresh play."""
         if self.finished:
-            self.retry()
+            self.restart()
         else:
             self.take(RESTART_STEP)
 
@@ -241,23 +228,57 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         for letter in path:
             self.take(letter)
 
-    # -- the game in play as data: LURD letters and undo/redo/restart ------------------------------
-    def begin(self, start: dict[str, object]) -> None:
-        self.retry()
-
-    def perform(self, action: Action) -> None:
+    # -- the game in play as data: LURD letters and undo/redo/restart (TurnScreen: undo, the end) -------------
+    def perform_turn(self, action: Action) -> None:
         if isinstance(action, str) and action.lower() in DIRECTIONS and len(action) == 1:
             self.step(action.lower())
         elif action in (HINT_SHOWN, LURD_PASTED):
             self.use_help()
-        elif action == UNDO_STEP:
-            self.undo()
         elif action == REDO_STEP:
             self.redo()
         elif action == RESTART_STEP:
             self.restart_undoably()
         else:
             raise ValueError(f"not a classic Sokoban action: {action!r}")
+
+    def moves_made(self) -> int:
+        return self.model.moves
+
+    def has_won(self) -> bool:
+        return self.model.is_solved()
+
+    def can_step_back(self) -> bool:
+        """A step or an undoable restart to take back."""
+        return self.model.can_undo()
+
+    def step_back(self) -> None:
+        self.model.undo()
+
+    def start_over(self) -> None:
+        """A fresh game of this level (a new play in the records, TurnScreen.restart)."""
+        self.model = ClassicSokoban(self.classic)
+        self.hint = None
+        self.chosen_crate = None
+        self.kept_win = None
+
+    def end_figures(self) -> dict[str, object]:
+        """A win is kept with its moves (the best) and its pushes (the best by pushes, kept apart)."""
+        return {"moves": self.model.moves, "pushes": self.model.pushes}
+
+    def won_message(self) -> str:
+        return f"Solved in {self.model.moves} moves and {self.model.pushes} pushes."
+
+    def win_lines(self, kept: str) -> str:
+        """The records' line, then 'Fewest pushes yet.' when records.py finds this win has fewer pushes than any
+        unhelped win before it, then where the solution was written."""
+        row = self.kept_win
+        fewer = row is not None and not self.replaying and not self.watching and \
+            fewer_than_before(self.host.scores.plays(self.game.id), row, "pushes")
+        return message_lines(kept, FEWEST_PUSHES if fewer else "", self.win_note())
+
+    def win_note(self) -> str:
+        """A win writes its moves in LURD to the solutions folder; the end dialog says where."""
+        return self.save_solution(self.model.lurd)
 
     def progress(self) -> str:
         model = self.model
@@ -280,7 +301,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
                 message = f"Crate on goal! {model.crates_on_goals()}/{len(model.crates)}."
         self.host.set_message(message)
         self.refresh()
-        self.check_solved()
+        self.check_end()
 
     def fewest_pushes(self) -> dict[str, object] | None:
         """The figures of the level's unhelped win with the fewest pushes (records.py), read once per best read."""
@@ -296,50 +317,19 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         best = self.fewest_pushes()
         return str(best["pushes"]) if best is not None and isinstance(best.get("pushes"), int) else "-"
 
-    def check_solved(self) -> None:
-        """After a step or a redo: a solved level is a win, kept and shown in the end dialog (which offers Undo)."""
-        model = self.model
-        if model.is_solved() and not self.finished:
-            self.finished = True
-            moves, pushes = model.moves, model.pushes
-            before = self.fewest_pushes()
-            kept = self.record_end("won", {"moves": moves, "pushes": pushes})
-            fewer = before is not None and not self.helped and not kept.startswith("(") and \
-                isinstance(before.get("pushes"), int) and pushes < before["pushes"]  # type: ignore[operator]
-            message = message_lines(f"Solved in {moves} moves and {pushes} pushes.", kept,
-                                    FEWEST_PUSHES if fewer else "", self.save_solution(self.model.lurd))
-            self.refresh()  # the new best on the panel
-            self.end_game(True, message, self.retry, undo=lambda: self.take(UNDO_STEP))
-
-    def undo(self) -> None:
-        if not self.model.undo():
-            self.host.set_message("Nothing to undo.")
-            return
-        self.finished = False
-        self.host.set_message("Undone.")
-        self.refresh()
-
     def redo(self) -> None:
         if not self.model.redo():
             self.host.set_message("Nothing to redo.")
             return
         self.host.set_message("Redone.")
         self.refresh()
-        self.check_solved()
+        self.check_end()
 
     def restart_undoably(self) -> None:
         if not self.model.restart():
             self.host.set_message("Already at the start.")
             return
         self.host.set_message("Restarted: undo (u) takes it back.")
-        self.refresh()
-
-    def retry(self) -> None:
-        """A fresh game of this level (a new game in the records)."""
-        self.model = ClassicSokoban(self.classic)
-        self.finished = False
-        self.hint = None
-        self.new_play()
         self.refresh()
 
     def at_start(self) -> bool:
@@ -378,7 +368,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
     def play_from_start(self, actions: list[Action]) -> None:
         """An undoable restart (a fresh game once solved), then the pasted moves as actions."""
         if self.finished:
-            self.retry()
+            self.restart()
         elif self.model.moves:
             self.take(RESTART_STEP)
         self.take(LURD_PASTED)

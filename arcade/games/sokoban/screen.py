@@ -46,7 +46,7 @@ from arcade.levels import Level
 from arcade.registry import Game
 from arcade.ui.game import Action, Host
 from arcade.ui.palette import PaletteEntry
-from arcade.ui.turns import LEVEL_OVER, RESTART_ROW, UNDO_ROW, TurnScreen
+from arcade.ui.turns import LEVEL_OVER, RESTART_ROW, UNDO_ROW
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
@@ -133,7 +133,7 @@ def fancy_maze_now(model: SokobanModel) -> list[list[str]]:
     return rows
 
 
-class SokobanScreen(SokobanBaseScreen, TurnScreen):
+class SokobanScreen(SokobanBaseScreen):
     """One level of Fancy Sokoban: its tips from SokobanBaseScreen, its moves, undo, restart, end and Best line from
     the shared TurnScreen."""
 
