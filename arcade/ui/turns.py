@@ -4,7 +4,8 @@ left to stand until the player leaves or restarts), the menu's progress words an
 
 A game's screen subclasses TurnScreen and says only what is its own: how a move is carried out (`perform_turn`),
 how many moves were made, whether it is won or lost, how its model steps back and starts again, and its end words.
-Fancy Sokoban's screen is one; docs/ARCHITECTURE.md ("Adding a game") walks through writing another.
+Fancy Sokoban's, Acorn Runner's and DayZ's screens are; docs/ARCHITECTURE.md ("Adding a game") walks through
+writing another.
 """
 
 from __future__ import annotations

@@ -112,9 +112,9 @@ INTENTS_PREFERENCE = "dayz.intents"
 UNDO_STEP = replace(UNDO, help="Undo the last step (the zombies step back too)")
 REDO_STEP = replace(REDO, help="Redo the last step undone (the zombies step as they did; a new step clears it)")
 RESTART_MAP = replace(RESTART, help="Start this map again (asks first)")
-CANCEL_AIM = Binding("cancel aim", ("esc",), "cancel", "Lower the crossbow without shooting (any other key too)")
+CANCEL_AIM = Binding("cancel aim", ("esc",), "cancel", "Lower the crossbow without shooting")
 CANCEL_AIM_ANY_KEY = Binding("cancel aim", (ANY_OTHER_KEY,), "cancels",
-                             "Lower the crossbow without shooting, as Esc does (? keeps it raised)")
+                             "Lower it too, as Esc does (? shows this help and keeps it raised)")
 AIMING_KEYS = KeyTable(
     *(Row(replace(move, hint="shoot", help=f"Shoot {move.action}: the first zombie that way is gone"), "shoot_key",
           direction) for move, direction in DIRECTION_OF_MOVE.items()),
@@ -122,7 +122,8 @@ AIMING_KEYS = KeyTable(
     Row(HELP),
     Row(CANCEL_AIM_ANY_KEY, "lower_crossbow"),
 )
-"""The keys while aiming: a direction shoots, anything else but help lowers the crossbow (no step)."""
+"""The keys while aiming: a direction shoots, anything else but help lowers the crossbow (no step): Esc, and the
+catch-all row for every other key (q too: a raised crossbow is lowered before anything else)."""
 
 DangerKey = tuple[object, ...]
 DANGER_KEPT = 64
