@@ -32,8 +32,9 @@ KEY_NAMES = {
 
 
 ANY_OTHER_KEY = "any other key"
-"""A binding's key standing for every key its table binds to nothing else (Sokoban's tip search, which any key
-stops): KeyTable.dispatch gives such a key that row, and help and hints name it as it is written."""
+"""The pseudo-key of a context's catch-all row: a key no other row of the table binds is dispatched to it (DayZ's
+raised crossbow lowered, Acorn's way out being played stopped, Sokoban's tip search stopped). No key urwid reads is
+called so; the help and the hints write it as it is, so the context documents what its other keys do."""
 
 
 def key_name(key: str) -> str:
@@ -176,14 +177,14 @@ class KeyTable:
         return self.keymap.bindings
 
     def row_for(self, key: str) -> Row | None:
-        """The row of this key, or None."""
+        """The row of this key, or None (the catch-all row is not looked at: see dispatch)."""
         return self._by_key.get(key)
 
     def dispatch(self, target: object, key: str) -> bool:
-        """Handle a key on target through its row (a key the table does not bind: its ANY_OTHER_KEY row, if it has
-        one): True when a handler took it, False when the key is not in the table, its row has no handler, or the
-        handler declined (returned False)."""
-        row = self._by_key.get(key) or self._by_key.get(ANY_OTHER_KEY)
+        """Handle a key on target through its row, or the catch-all row (ANY_OTHER_KEY) when no row binds it: True
+        when a handler took it, False when no row does, its row has no handler, or the handler declined (returned
+        False). A row without a handler (? on a game screen) is not a catch-all's: the key goes on."""
+        row = self._by_key.get(key, self._by_key.get(ANY_OTHER_KEY))
         return row is not None and row.call(target, key)
 
     def extended(self, *rows: Row) -> KeyTable:

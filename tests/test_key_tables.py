@@ -20,6 +20,7 @@ import pytest
 
 from arcade.games.spire.climb_screen import ClimbScreen
 from arcade.keys import (
+    ANY_OTHER_KEY,
     BACK,
     COMMAND_LINE_KEYS,
     HELP,
@@ -131,10 +132,21 @@ def test_a_row_without_a_handler_names_keys_something_else_takes() -> None:
             assert all(key in LIST_KEYS for key in row.binding.keys) if row in LIST_ROWS else row is CHOOSE_ROW
 
 
+STOPS_FIRST = {
+    "AcornScreen playing": "any key but + and - stops the way out being played, and does nothing else: ? and q "
+                           "too (the play would go on unseen under the help, or be left mid-move)",
+}
+"""Contexts whose catch-all row (ANY_OTHER_KEY) takes ? and q too: something runs that any key stops first."""
+
+
 def test_every_game_context_leaves_help_to_the_shell_and_back_but_while_aiming() -> None:
     """? is the shell's everywhere; q is too, except while DayZ's crossbow is raised (any key but a direction or ?
-    lowers it: a raised crossbow is lowered before anything else)."""
+    lowers it: a raised crossbow is lowered before anything else); both stop a running play first (STOPS_FIRST)."""
     for name, _cls, table in game_contexts():
+        if name in STOPS_FIRST:
+            assert table.row_for("?") is None and table.row_for("q") is None, name
+            assert table.row_for(ANY_OTHER_KEY) is not None, name
+            continue
         assert table.row_for("?") is not None and table.row_for("?").binding == HELP, name
         assert table.row_for("?").handler is None, name
         back = table.row_for("q")

@@ -485,9 +485,15 @@ class GameScreen(urwid.WidgetWrap):
     """Keys of the game that this level leaves out of its table (DayZ's i on a map without trackers) → why; pressing
     one says so instead of nothing."""
 
+    def before_key(self, key: str) -> None:
+        """Called with every key before the table of the moment dispatches it, for what any key ends or starts
+        whatever it does (DayZ's bolt drawn until the next key; a search Acorn holds back until the first key): by
+        default nothing. What a key does in a context is its table's (a catch-all row for "any other key")."""
+
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        """A key runs its row's handler in the table of the moment; a key this level leaves out says why; any other
-        goes to the widget, then the shell."""
+        """A key runs its row's handler in the table of the moment (or the table's catch-all row's); a key this
+        level leaves out says why; any other goes to the widget, then the shell."""
+        self.before_key(key)
         if self.table.dispatch(self, key):
             return None
         if key in self.absent_keys:

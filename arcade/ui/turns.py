@@ -4,12 +4,13 @@ left to stand until the player leaves or restarts), the menu's progress words an
 
 A game's screen subclasses TurnScreen and says only what is its own: how a move is carried out (`perform_turn`),
 how many moves were made, whether it is won or lost, how its model steps back and starts again, and its end words.
-Both Sokoban screens are (through their base_screen.py); docs/ARCHITECTURE.md ("Adding a game") walks through
-writing another.
+Every turn-based screen is one: both Sokoban screens (through their base_screen.py), Acorn Runner's and DayZ's;
+docs/ARCHITECTURE.md ("Adding a game") walks through writing another.
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from arcade.keys import RESTART, UNDO, Row
@@ -34,9 +35,12 @@ class TurnScreen(GameScreen):
 
     A subclass builds its widget and model, then gives `perform_turn`, `moves_made`, `has_won`, `has_lost`,
     `step_back`/`can_step_back`, `start_over` and `refresh`, and may reword `won_message`/`lost_message`. Its key
-    table's move rows call `take_turn` (or a method of its own that does) and end with UNDO_ROW and RESTART_ROW.
-    The moves made are counted in the game's best unit (`Game.best_by`): a game whose best is another figure
-    overrides `end_figures` and `progress`.
+    table's move rows call `take_turn` (or a method of its own that checks `playable` first, e.g. through a
+    guard) and end with UNDO_ROW and RESTART_ROW (or rows of the same handlers with its own words). The moves made
+    are counted in the game's best unit (`Game.best_by`): a game whose best is another figure overrides
+    `end_figures` and `progress`. Where a game says things its own way it rewords the class's words
+    (`level_over`, `restart_question`, `nothing_to_undo`, `undone_message`) or says them elsewhere (`say`: Acorn
+    Runner's message line), and `on_end` stops what runs on its own when a play ends.
     """
 
     saves_games = True
@@ -46,6 +50,16 @@ class TurnScreen(GameScreen):
 
     finished = False
     """The level is won or lost: no more moves until an undo or a restart."""
+    level_over = LEVEL_OVER
+    """What a move key says once the level is won or lost (the end dialog closed): the game's word for its level."""
+    restart_question = RESTART_QUESTION
+    """What the restart key asks while a play is in progress."""
+    nothing_to_undo = NOTHING_TO_UNDO
+    """What undo says at the level's start."""
+    empty_undo_is_an_action = True
+    """Whether the undo key with nothing to undo is still taken (saved, and saying so again when replayed), as the
+    plain games read their undo letter; False: the key only says so, and a saved undo with nothing to undo is a
+    damaged save (ValueError)."""
 
     # -- what the game says -------------------------------------------------------------------------
     def perform_turn(self, action: Action) -> None:
@@ -99,23 +113,43 @@ class TurnScreen(GameScreen):
         fewest pushes) overrides this; it is called once the win is kept."""
         return message_lines(kept, self.win_note())
 
+    def undone_message(self) -> str:
+        """What an undo says once the move is taken back (a game may say where the play stands now)."""
+        return UNDONE
+
+    def say(self, message: str) -> None:
+        """Tell the player what a key did: on the status line, unless the screen has a message line of its own."""
+        self.host.set_message(message)
+
+    def on_end(self) -> None:
+        """The play just ended, won or lost (also when a saved game is replayed through it): stop whatever runs on
+        its own, before the end is kept and shown. Nothing by default."""
+
     # -- what is shared ------------------------------------------------------------------------------
     def in_progress(self) -> bool:
         return self.moves_made() > 0 and not self.finished
 
     def undo_key(self) -> None:
-        """The undo key: an action taken, so a save replays it."""
-        self.take(self.undo_action)
+        """The undo key: an action taken, so a save replays it (with nothing to undo, only words where
+        empty_undo_is_an_action is False)."""
+        if self.empty_undo_is_an_action or self.can_step_back():
+            self.take(self.undo_action)
+        else:
+            self.say(self.nothing_to_undo)
 
     def restart_key(self) -> None:
         """The restart key: asks first while a play is in progress."""
-        self.ask_then(RESTART_QUESTION, self.restart)
+        self.ask_then(self.restart_question, self.restart)
+
+    def playable(self) -> bool:
+        """Whether a move may be made now: not once the level is won or lost (the key then says so)."""
+        if self.finished:
+            self.say(self.level_over)
+        return not self.finished
 
     def take_turn(self, action: Action) -> None:
         """A move key: taken as an action unless the level is over (then it says so)."""
-        if self.finished:
-            self.host.set_message(LEVEL_OVER)
-        else:
+        if self.playable():
             self.take(action)
 
     def begin(self, start: dict[str, Any]) -> None:
@@ -130,11 +164,13 @@ class TurnScreen(GameScreen):
     def undo(self) -> None:
         """Take back the last move; nothing to undo is just a message."""
         if not self.can_step_back():
-            self.host.set_message(NOTHING_TO_UNDO)
+            if not self.empty_undo_is_an_action:
+                raise ValueError("no move to undo")
+            self.say(self.nothing_to_undo)
             return
         self.step_back()
         self.finished = False
-        self.host.set_message(UNDONE)
+        self.say(self.undone_message())
         self.refresh()
 
     def restart(self) -> None:
@@ -142,22 +178,27 @@ class TurnScreen(GameScreen):
         self.start_over()
         self.finished = False
         self.new_play()
-        self.host.set_message(RESTARTED)
+        self.say(RESTARTED)
         self.refresh()
 
     def check_end(self) -> None:
         """After a move: a win (checked first) is kept and shown with its line ('New best.'); a loss waits to stand
-        (pending_loss) and its dialog offers Undo."""
-        if self.has_won():
-            self.finished = True
+        (pending_loss) and its dialog offers Undo. Both dialogs offer Undo: undoing a win takes it back out of the
+        records (GameScreen.undo_win). The one place a turn-based game's play ends."""
+        won = self.has_won()
+        if not won and not self.has_lost():
+            return
+        self.finished = True
+        self.on_end()
+        undo = partial(self.take, self.undo_action)  # the same Undo in both dialogs
+        if won:
             kept = self.record_end("won", self.end_figures())
             message = message_lines(self.won_message(), self.win_lines(kept))
             self.refresh()  # the Best line may have changed
-            self.end_game(True, message, self.restart, undo=lambda: self.take(self.undo_action))
-        elif self.has_lost():
-            self.finished = True
+            self.end_game(True, message, self.restart, undo=undo)
+        else:
             self.record_end("lost", self.end_figures())
-            self.end_game(False, self.lost_message(), self.restart, undo=lambda: self.take(self.undo_action))
+            self.end_game(False, self.lost_message(), self.restart, undo=undo)
 
     def progress(self) -> str:
         """The moves made in the game's unit, for the menu's Continue line: '1 move', '14 moves'."""

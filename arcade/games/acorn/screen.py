@@ -76,6 +76,7 @@ from arcade.games.acorn.model import MOVES as MOVE_LETTERS
 from arcade.games.acorn.plain import load_board
 from arcade.games.acorn.way_out import STEP, WayOut
 from arcade.keys import (
+    ANY_OTHER_KEY,
     HELP_KEY_NOTE,
     MOVE_DOWN,
     MOVE_LEFT,
@@ -89,7 +90,8 @@ from arcade.keys import (
 )
 from arcade.levels import Level, make_generated
 from arcade.registry import Game as RegistryGame
-from arcade.ui.game import Action, GameScreen, Host, message_lines
+from arcade.ui.game import Action, Host, message_lines
+from arcade.ui.turns import TurnScreen
 from arcade.ui.widgets import Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 MIN_VIEW_CELLS = (20, 9)
@@ -97,7 +99,6 @@ MIN_VIEW_CELLS = (20, 9)
 MESSAGE_ROWS = 1
 """Rows kept for the message line in min_size: one, since every message fits 80 columns (and a longer one, e.g. a
 store's error, is cut short with an ellipsis rather than wrapped)."""
-NOTHING_TO_UNDO = "Nothing to undo."
 WAY_OUT_HELP = "The way out"
 """What the solver's help is called in the help question (GameScreen.offer_help)."""
 BURNT_WORDS = "You stepped into the fire and watched your dreams disappear."
@@ -141,18 +142,24 @@ STEP_WAY_OUT = replace(STEP_PATH, help=f"Take the next move of the way out (foun
 RESTART_BOARD = replace(RESTART, help="Start this board again (asks first)")
 FASTER = Binding("faster", ("+", "="), "speed", "Play the way out faster (2 to 64 moves a second; remembered)")
 SLOWER = Binding("slower", ("-",), "speed", "Play the way out slower (the speed is remembered)")
+STOP_PLAYING = Binding("stop", (ANY_OTHER_KEY,), "stops",
+                       "Stop playing the way out, and do nothing else (it stays shown: g plays on)")
+PLAYING_KEYS = KeyTable(Row(FASTER, "change_speed", True), Row(SLOWER, "change_speed", False),
+                        Row(STOP_PLAYING, "stop_playing_key"))
+"""The keys while g plays the way out: + and - change the speed, any other key (? and q too) stops it."""
 
 
-class AcornScreen(WayOut, GameScreen):
+class AcornScreen(WayOut, TurnScreen):
     """One board of Acorn Runner: the controller, from keys to moves of the game, drawn through maze_view.py; the
-    solver's way out (worked out, shown, played) is its WayOut part (way_out.py)."""
+    solver's way out (worked out, shown, played) is its WayOut part (way_out.py); its undo, restart and end are the
+    shared TurnScreen's."""
 
     keys = KeyTable(
-        Row(MOVE_UP, "move_key", "w"),
-        Row(MOVE_DOWN, "move_key", "s"),
-        Row(MOVE_LEFT, "move_key", "a"),
-        Row(MOVE_RIGHT, "move_key", "d"),
-        Row(WAIT_HERE, "move_key", WAIT),
+        Row(MOVE_UP, "take_turn", "w"),
+        Row(MOVE_DOWN, "take_turn", "s"),
+        Row(MOVE_LEFT, "take_turn", "a"),
+        Row(MOVE_RIGHT, "take_turn", "d"),
+        Row(WAIT_HERE, "take_turn", WAIT),
         Row(UNDO_MOVE, "undo_key"),
         Row(SHOW_WAY_OUT, "show_way_out_key"),
         Row(PLAY_WAY_OUT, "play_way_out_key"),
@@ -161,8 +168,9 @@ class AcornScreen(WayOut, GameScreen):
         Row(FASTER, "change_speed", True),
         Row(SLOWER, "change_speed", False),
     )
-    saves_games = True
-    undo_after_win = True
+    undo_action = UNDO_ACTION
+    level_over = BOARD_OVER
+    restart_question = "Start this board again from the beginning?"
     rules = ("Lead the acorn (A) from X to the goal Y; walls (▒▒) stop you. Water (W) gives a bucket; fire (F) "
              "takes one and goes out, or burns you without one. A numbered pad sends you to its twin; wait (e) on "
              "it to go back. The legend explains the way out p draws.")
@@ -348,24 +356,24 @@ class AcornScreen(WayOut, GameScreen):
         """A game with moves, or one the solver helped (its help is worth keeping), until it ends."""
         return (bool(self.model.moves) or self.helped) and not self.finished
 
-    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        self.start_shortest()
-        row = self.table.row_for(key)
-        if self.playing and (row is None or row.binding not in (FASTER, SLOWER)):
-            # any key but a change of speed stops a path being played, and does nothing else
-            self.stop_playing()
-            left = len(self.path or [])
-            self.say(f"Stopped with {left} move{'' if left == 1 else 's'} of the way out left: g plays on.")
-            self.refresh()
-            return None
-        return super().keypress(size, key)
+    @classmethod
+    def key_contexts(cls) -> dict[str, KeyTable]:
+        return {**super().key_contexts(), "playing": PLAYING_KEYS}
 
-    def move_key(self, letter: str) -> None:
-        """A move key (w a s d, e to wait): a move of the game, unless the board is over."""
-        if self.finished:
-            self.say(BOARD_OVER)
-        else:
-            self.take(letter)
+    def key_table(self) -> KeyTable:
+        """The board's keys, or the speed keys and the stop while g plays the way out."""
+        return PLAYING_KEYS if self.playing else self.context_tables["play"]
+
+    def before_key(self, key: str) -> None:
+        """Any key: a big board opened from the command line starts working out its shortest now (WayOut)."""
+        self.start_shortest()
+
+    def stop_playing_key(self) -> None:
+        """Any key but + and - while g plays the way out: the play stops, and the key does nothing else."""
+        self.stop_playing()
+        left = len(self.path or [])
+        self.say(f"Stopped with {left} move{'' if left == 1 else 's'} of the way out left: g plays on.")
+        self.refresh()
 
     def show_way_out_key(self) -> None:
         """p: show or hide the solver's way out (help)."""
@@ -381,38 +389,70 @@ class AcornScreen(WayOut, GameScreen):
 
     def with_way_out(self, then: Callable[[], None]) -> None:
         """A way-out key: help, offered first (GameScreen.offer_help), unless the board is over."""
-        if self.finished:
-            self.say(BOARD_OVER)
-        else:
+        if self.playable():
             self.offer_help(WAY_OUT_HELP, then)
 
-    def undo_key(self) -> None:
-        self.take(UNDO_ACTION)
-
-    def restart_key(self) -> None:
-        self.ask_then("Start this board again from the beginning?", self.restart)
-
-    # -- the game in play as data ------------------------------------------------------------------
+    # -- the game in play as data, and its turns (TurnScreen) -----------------------------------------
     def begin(self, start: dict[str, object]) -> None:
         """A fresh game on this board (the board alone decides the start: start data is {})."""
-        self.stop_playing()
-        self.stop_working()
-        self.model = Game(self.start_grid)
+        self.start_over()
         self.finished = False
-        self.helped = False
-        self.path = None
 
-    def perform(self, action: Action) -> None:
-        """One saved action, exactly as its key does it: a move letter, an undo, or the solver's way out shown."""
+    def perform_turn(self, action: Action) -> None:
+        """One saved action, exactly as its key does it: a move letter or the solver's way out shown."""
         if isinstance(action, str) and len(action) == 1 and action in MOVE_LETTERS:
             if not self.finished:
                 self.move(action)
-        elif action == UNDO_ACTION:
-            self.undo()
         elif action == PATH_SHOWN:
             self.use_help()
         else:
             raise ValueError(f"not an Acorn Runner action: {action!r}")
+
+    def moves_made(self) -> int:
+        return len(self.model.moves)
+
+    def has_won(self) -> bool:
+        return self.model.is_won()
+
+    def has_lost(self) -> bool:
+        return self.model.is_lost()
+
+    def can_step_back(self) -> bool:
+        return bool(self.model.moves)
+
+    def step_back(self) -> None:
+        """Take back the last recorded move, in place (the same as replaying the game without it); a way out shown
+        stays shown, worked out again from here."""
+        self.stop_playing()
+        self._dirty_rows.add(self.model.player.row)  # the acorn's row, where the move may have used a cell up
+        self.model.take_back()
+        self._dirty_rows.add(self.model.player.row)
+        shown = self.path is not None
+        self.path = None
+        if shown or self.working:
+            self.work_again()
+
+    def undone_message(self) -> str:
+        return f"Undone: back to move {len(self.model.moves)}. {bucket_line(self.model.player.num_water_buckets)}"
+
+    def start_over(self) -> None:
+        """The board as it starts, nothing worked out, shown or played."""
+        self.stop_playing()
+        self.stop_working()
+        self.model = Game(self.start_grid)
+        self.path = None
+
+    def on_end(self) -> None:
+        """The board is won or lost: the way out is no longer shown, worked out or played."""
+        self.path = None
+        self.stop_working()
+        self.stop_playing()
+
+    def won_message(self) -> str:
+        return message_lines(f"{WIN_MESSAGE}\n", end_summary(self.model.moves, self.shortest))
+
+    def lost_message(self) -> str:
+        return message_lines(f"{BURNT_WORDS}\n", f"{LOSE_MESSAGE}\n", end_summary(self.model.moves))
 
     def resume(self, record: dict[str, object]) -> None:
         """Replay a saved game without drawing, recording or asking on the way (a fire taken back by undo is
@@ -448,7 +488,7 @@ class AcornScreen(WayOut, GameScreen):
         if (stepped_off or (self.working and moved)) and not self.model.is_over():
             self.work_again()
         self.refresh()
-        self._check_end()
+        self.check_end()
 
     def screen_words(self, move: str, message: str | None) -> str | None:
         """The message line for a move's message: the original's words, except that a teleport says which pad
@@ -467,53 +507,3 @@ class AcornScreen(WayOut, GameScreen):
 
     def on_leave(self) -> None:
         self.stop_tasks()
-
-    def undo(self) -> None:
-        """Take back the last recorded move (in place: the same as replaying the game without it)."""
-        self.stop_playing()
-        if not self.model.moves:
-            self.say(NOTHING_TO_UNDO)
-            return
-        self._dirty_rows.add(self.model.player.row)  # the acorn's row, where the move may have used a cell up
-        self.model.take_back()
-        self._dirty_rows.add(self.model.player.row)
-        self.finished = False
-        shown = self.path is not None
-        self.path = None
-        self.say(f"Undone: back to move {len(self.model.moves)}. {bucket_line(self.model.player.num_water_buckets)}")
-        if shown or self.working:  # the way out stays shown: worked out again from here
-            self.work_again()
-        self.refresh()
-
-    def restart(self) -> None:
-        """Start the board again (a new game in the records)."""
-        self.begin({})
-        self.new_play()
-        self.say("Restarted.")
-        self.refresh()
-
-    def _check_end(self) -> None:
-        if self.model.is_over():
-            self.path = None
-            self.stop_working()
-            self.finished = True
-            if self.replaying:  # an end passed through again on the way to a saved game: recorded already
-                return
-            if self.model.is_won():
-                self._won()
-            else:
-                self._lost()
-
-    def _won(self) -> None:
-        self.stop_playing()
-        moves = self.model.moves
-        kept = self.record_end("won", {"moves": len(moves)})
-        self.refresh()
-        self.end_game(True, message_lines(f"{WIN_MESSAGE}\n", end_summary(moves, self.shortest), kept), self.restart,
-                      undo=lambda: self.take(UNDO_ACTION))
-
-    def _lost(self) -> None:
-        self.stop_playing()
-        self.record_end("lost", {"moves": len(self.model.moves)})
-        self.end_game(False, message_lines(f"{BURNT_WORDS}\n", f"{LOSE_MESSAGE}\n", end_summary(self.model.moves)),
-                      self.restart, undo=lambda: self.take(UNDO_ACTION))

@@ -203,6 +203,8 @@ class WayOut:
     """The screen's main panel (it shows the way out's length, or that it is being worked out)."""
     take: Callable[[Action], None]
     """The player's action: recorded, then carried out (GameScreen.take)."""
+    rebind: Callable[[], None]
+    """Take the keys of the moment (GameScreen.rebind): playing the way out has keys of its own."""
     path: ShownPath | None
     speed: int
     panel: InfoPanel
@@ -368,6 +370,7 @@ class WayOut:
         if self.host.loop is None:
             return
         self._play.start()
+        self.rebind()
         self.refresh()
 
     def change_speed(self, faster: bool) -> None:
@@ -397,9 +400,10 @@ class WayOut:
             self._batching = False
         self.refresh()
         if not (self.playing and self.path and not self.finished):
-            self._play.cancel()
+            self.stop_playing()
             self.refresh()
 
     def stop_playing(self) -> None:
-        """Stop playing the path (it stays shown) and drop the pending tick."""
+        """Stop playing the path (it stays shown) and drop the pending tick; the keys are the board's again."""
         self._play.cancel()
+        self.rebind()

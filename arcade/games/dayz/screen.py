@@ -62,6 +62,7 @@ from arcade.games.dayz.model import (
 )
 from arcade.games.dayz.replay import SEED_BITS, UNDO_ACTION, Replay, Turn
 from arcade.keys import (
+    ANY_OTHER_KEY,
     HELP,
     MOVE_DOWN,
     MOVE_LEFT,
@@ -80,8 +81,9 @@ from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.store import StoreError
 from arcade.ui.dialogs import Area
-from arcade.ui.game import Action, GameScreen, Host, message_lines
+from arcade.ui.game import Action, Host
 from arcade.ui.tasks import Tick, shown_on
+from arcade.ui.turns import TurnScreen
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 SHOT_SECONDS = 0.6
@@ -107,14 +109,18 @@ INTENTS_PREFERENCE = "dayz.intents"
 UNDO_STEP = replace(UNDO, help="Undo the last step (the zombies step back too)")
 REDO_STEP = replace(REDO, help="Redo the last step undone (the zombies step as they did; a new step clears it)")
 RESTART_MAP = replace(RESTART, help="Start this map again (asks first)")
-CANCEL_AIM = Binding("cancel aim", ("esc",), "cancel", "Lower the crossbow without shooting (any other key too)")
+CANCEL_AIM = Binding("cancel aim", ("esc",), "cancel", "Lower the crossbow without shooting")
+CANCEL_AIM_ANY_KEY = Binding("cancel aim", (ANY_OTHER_KEY,), "cancels",
+                             "Lower it too, as Esc does (? shows this help and keeps it raised)")
 AIMING_KEYS = KeyTable(
     *(Row(replace(move, hint="shoot", help=f"Shoot {move.action}: the first zombie that way is gone"), "shoot_key",
           direction) for move, direction in DIRECTION_OF_MOVE.items()),
     Row(CANCEL_AIM, "lower_crossbow"),
     Row(HELP),
+    Row(CANCEL_AIM_ANY_KEY, "lower_crossbow"),
 )
-"""The keys while aiming: a direction shoots, anything else but help lowers the crossbow (no step)."""
+"""The keys while aiming: a direction shoots, anything else but help lowers the crossbow (no step): Esc, and the
+catch-all row for every other key (q too: a raised crossbow is lowered before anything else)."""
 
 DangerKey = tuple[object, ...]
 DANGER_KEPT = 64
@@ -156,8 +162,9 @@ def undos_said(undos: int) -> str:
     return f" ({undos} step{'' if undos == 1 else 's'} undone on the way)"
 
 
-class DayzScreen(GameScreen):
-    """One map of End of DayZ."""
+class DayzScreen(TurnScreen):
+    """One map of End of DayZ: its steps taken through the guard; its undo, restart and end the shared
+    TurnScreen's."""
 
     keys = KeyTable(
         *(Row(move, "move_key", direction) for move, direction in DIRECTION_OF_MOVE.items()),
@@ -171,9 +178,12 @@ class DayzScreen(GameScreen):
         Row(REDO_STEP, "redo_key"),
     )
     """Every key, most important first; a map gets those that do something on it (see map_table)."""
-    saves_games = True
-    undo_after_win = True
     loss_undo_is_help = True
+    undo_action = UNDO_ACTION
+    empty_undo_is_an_action = False
+    nothing_to_undo = NOTHING_TO_UNDO
+    level_over = GAME_OVER
+    restart_question = "Start this map again from the beginning?"
     rules = ("Reach the hospital (H) before a zombie infects you: one next to you infects you when it steps. Z "
              "wanders at random, T tracks you down. Every move (even into the edge), wait and shot is a step. "
              "Walking onto a zombie removes it. Walk onto garlic (G) to be immune while it lasts (you show as (P)), "
@@ -318,9 +328,6 @@ class DayzScreen(GameScreen):
             self.refresh()
 
     # -- actions ---------------------------------------------------------------------------------
-    def in_progress(self) -> bool:
-        return self.model.get_steps() > 0 and not self.finished
-
     @classmethod
     def key_contexts(cls) -> dict[str, KeyTable]:
         return {**super().key_contexts(), "aiming": AIMING_KEYS}
@@ -329,30 +336,19 @@ class DayzScreen(GameScreen):
         """The map's keys, or the aiming keys while the crossbow is raised."""
         return AIMING_KEYS if self.aiming else self.play_table
 
-    def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if self.shot is not None:  # a key shows the zombies' step at once
+    def before_key(self, key: str) -> None:
+        """Any key shows the zombies' step at once (the bolt of the last shot gives way), then does what it does."""
+        if self.shot is not None:
             self.shot_landed()
-        if not self.aiming:
-            return super().keypress(size, key)
-        if self.table.dispatch(self, key):
-            return None
-        if self.table.row_for(key) is not None:
-            return key  # help: the shell shows it; the crossbow stays raised
-        self.lower_crossbow()  # any other key
-        return None
 
     def move_key(self, direction: str) -> None:
         """A move key: a step that way (through the guard), unless the game is over."""
-        if self.finished:
-            self.host.set_message(GAME_OVER)
-        else:
+        if self.playable():
             self.request_move(direction)
 
     def wait_key(self) -> None:
         """The wait key: a step standing still (through the guard), unless the game is over."""
-        if self.finished:
-            self.host.set_message(GAME_OVER)
-        else:
+        if self.playable():
             self.request_wait()
 
     def shoot_key(self, direction: str) -> None:
@@ -361,23 +357,18 @@ class DayzScreen(GameScreen):
         self.take(Turn("fire", direction).action())
 
     def lower_crossbow(self) -> None:
-        """Esc (or any key but a direction or help) while aiming: no shot, no step."""
+        """Esc, or any key but a direction or help (the aiming table's catch-all row), while aiming: no shot, no
+        step."""
         self.set_aiming(False)
         self.host.set_message(NOT_FIRED)
         self.refresh()
 
-    def undo_key(self) -> None:
-        if self.replay.can_undo():
-            self.take(UNDO_ACTION)
-        else:
-            self.host.set_message(NOTHING_TO_UNDO)
-
     def redo_key(self) -> None:
         """Take the last step undone again, through the guard as its own key would (a shot is not risky)."""
         turn = self.replay.redo_turn()
-        if self.finished:
-            self.host.set_message(GAME_OVER)
-        elif turn is None:
+        if not self.playable():
+            return
+        if turn is None:
             self.host.set_message(NOTHING_TO_REDO)
         elif turn.kind == "move" and turn.direction is not None:
             self.request_move(turn.direction)
@@ -406,9 +397,6 @@ class DayzScreen(GameScreen):
         self.host.set_message(f"Safety guard {on_off(self.guard_on)}.")
         self.refresh()
 
-    def restart_key(self) -> None:
-        self.ask_then("Start this map again from the beginning?", self.restart)
-
     def toggle_danger(self) -> None:
         """Show or hide the danger overlay, and remember the choice for the next game."""
         self.show_danger = not self.show_danger
@@ -434,7 +422,7 @@ class DayzScreen(GameScreen):
         """The wait key: a step standing still, through the guard."""
         self.guarded(wait_threat(self.model), "Risky wait", Turn("wait"))
 
-    def take_turn(self, direction: str | None) -> None:
+    def move_or_wait(self, direction: str | None) -> None:
         """Move (or stand still, for None), then the step event, and say what happened."""
         grid = self.model.get_grid()
         start = grid.find_player()
@@ -473,8 +461,7 @@ class DayzScreen(GameScreen):
 
     def aim(self) -> None:
         """The fire key: without a crossbow, say so (no step); with one, wait for a direction."""
-        if self.finished:
-            self.host.set_message(GAME_OVER)
+        if not self.playable():
             return
         if not can_fire(self.model):
             self.host.set_message(NO_WEAPON_MESSAGE)
@@ -506,16 +493,7 @@ class DayzScreen(GameScreen):
             news = f"Step {self.model.get_steps()} redone. {news}".strip()
         self.host.set_message(news)
         self.refresh()
-        if self.model.has_won():  # a win before a loss, as in the original loop
-            self.finished = True
-            if not self.replaying:
-                self._won()
-        elif self.model.has_lost():
-            self.finished = True
-            if self.replaying:  # passed through on the way to a save: only noted, so an undo after it is help
-                self.record_end("lost", self.figures())
-            else:
-                self._lost()
+        self.check_end()  # a win before a loss, as in the original loop
 
     def _reset_view(self) -> None:
         """Forget the aim and the bolt drawn (after a restart or an undo)."""
@@ -524,45 +502,46 @@ class DayzScreen(GameScreen):
             self.set_aiming(False)
         self.shot_landed()
 
-    def restart(self) -> None:
-        """Start the map again, a new game: a new outbreak seeded from the random source where it stands, so
-        the zombies wander differently."""
-        self.model = self.replay.restart()
-        self._reset_view()
-        self.new_play()
-        self.host.set_message("Restarted.")
-        self.refresh()
+    # -- the turns, as TurnScreen asks for them -----------------------------------------------------------
+    def moves_made(self) -> int:
+        return self.model.get_steps()
 
-    def undo(self) -> None:
+    def has_won(self) -> bool:
+        return self.model.has_won()
+
+    def has_lost(self) -> bool:
+        return self.model.has_lost()
+
+    def can_step_back(self) -> bool:
+        return self.replay.can_undo()
+
+    def step_back(self) -> None:
         """Take the last step back: the map is rebuilt and every step but the last replayed with the same random
-        draws, so the zombies stand where they stood and will wander on as they would have. ValueError when
-        there is no step to take back (the undo key checks first; a damaged save may not)."""
-        if not self.replay.can_undo():
-            raise ValueError("no step to undo")
+        draws, so the zombies stand where they stood and will wander on as they would have."""
         self.model = self.replay.undo()
         self._reset_view()
-        self.host.set_message(f"Step {self.model.get_steps() + 1} undone: the zombies stepped back too.")
-        self.refresh()
+
+    def undone_message(self) -> str:
+        return f"Step {self.model.get_steps() + 1} undone: the zombies stepped back too."
+
+    def start_over(self) -> None:
+        """The map again, a new game: a new outbreak seeded from the random source where it stands, so the zombies
+        wander differently."""
+        self.model = self.replay.restart()
+        self._reset_view()
 
     def on_leave(self) -> None:
         self.shot_landed()
 
-    def figures(self) -> dict[str, int]:
+    def end_figures(self) -> dict[str, int]:
         """What the records keep of a finished game: its steps, and how many it took back on the way."""
         return {"steps": self.model.get_steps(), "undos": self.replay.undos}
 
-    def _won(self) -> None:
-        steps = self.model.get_steps()
-        message = message_lines(f"You reached the hospital in {steps} steps{undos_said(self.replay.undos)}.",
-                                self.record_end("won", self.figures()))
-        self.refresh()
-        self.end_game(True, message, self.restart, undo=lambda: self.take(UNDO_ACTION))
+    def won_message(self) -> str:
+        return f"You reached the hospital in {self.model.get_steps()} steps{undos_said(self.replay.undos)}."
 
-    def _lost(self) -> None:
-        steps = self.model.get_steps()
-        self.record_end("lost", self.figures())
-        self.end_game(False, f"A zombie infected you after {steps} steps{undos_said(self.replay.undos)}.",
-                      self.restart, undo=lambda: self.take(UNDO_ACTION))
+    def lost_message(self) -> str:
+        return f"A zombie infected you after {self.model.get_steps()} steps{undos_said(self.replay.undos)}."
 
     # -- the game in play as data: the outbreak's start and the turns, as replay.py keeps them ----------
     def start_data(self) -> dict[str, Any]:
@@ -576,12 +555,10 @@ class DayzScreen(GameScreen):
         self._reset_view()
         self.refresh()
 
-    def perform(self, action: Action) -> None:
-        """A turn (['move', 'W'], ['wait'], ['fire', 'S']) or an undo (['undo']), exactly as its key does it."""
+    def perform_turn(self, action: Action) -> None:
+        """A turn (['move', 'W'], ['wait'], ['fire', 'S']), exactly as its key does it (an undo, ['undo'], is
+        TurnScreen's: its step back lands the bolt too)."""
         self.shot_landed()  # as a key does: the bolt of the last shot gives way to the zombies' step
-        if action == UNDO_ACTION:
-            self.undo()
-            return
         turn = Turn.from_action(action)
         if self.finished:
             raise ValueError("a turn after the game ended")
@@ -589,7 +566,7 @@ class DayzScreen(GameScreen):
         if turn.kind == "fire" and turn.direction is not None:
             self.shoot(turn.direction)
         else:
-            self.take_turn(turn.direction)
+            self.move_or_wait(turn.direction)
 
     def resume(self, record: dict[str, Any]) -> None:
         """Replay a saved game's actions; an end on the way (a loss taken back) is not recorded again, and a
@@ -599,7 +576,3 @@ class DayzScreen(GameScreen):
         self.refresh()  # with the danger, which the replay did not work out at every step
         if self.finished:
             raise ValueError("the saved game had already ended")
-
-    def progress(self) -> str:
-        steps = self.model.get_steps()
-        return f"{steps} step{'' if steps == 1 else 's'}"
