@@ -1,7 +1,7 @@
 """Generation time per level of the three generators, Sokoban's, Acorn Runner's and End of DayZ's, by difficulty
 (`make bench`), on the same seeds.
 
-Each level is generated from its seed (arcade.games.sokoban.generator, arcade.games.acorn.generated,
+Each level is generated from its seed (arcade.games.sokoban.classic.generator, arcade.games.acorn.generated,
 arcade.games.dayz.generated), one process for all: the median, the 95th percentile and the slowest time, and the
 mean and most attempts. Opening a generated level (the Random entries, `arcade acorn random:hard:42`, the daily)
 costs this and building the screen. Then the slowest seed of each DayZ difficulty again in a fresh interpreter, as
@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from arcade.games.acorn import generated as acorn
 from arcade.games.dayz import generated as dayz
-from arcade.games.sokoban import generator as sokoban
+from arcade.games.sokoban.classic import generator as sokoban
 
 TARGET_WORST = 0.5
 TARGET_MEDIAN = 0.1

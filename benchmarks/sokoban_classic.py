@@ -14,8 +14,8 @@ import argparse
 import statistics
 import time
 
-from arcade.games.sokoban.classic_solver import HEURISTIC_WEIGHT, SearchLimit, replay_lurd, search
-from arcade.games.sokoban.xsb import read_collection
+from arcade.games.sokoban.classic.solver import HEURISTIC_WEIGHT, SearchLimit, replay_lurd, search
+from arcade.games.sokoban.classic.xsb import read_collection
 from arcade.levels import bundled_levels_root
 
 MICROBAN = bundled_levels_root() / "sokoban" / "microban.xsb"

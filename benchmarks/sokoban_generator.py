@@ -13,7 +13,7 @@ import argparse
 import statistics
 import time
 
-from arcade.games.sokoban.generator import DIFFICULTIES, generate
+from arcade.games.sokoban.classic.generator import DIFFICULTIES, generate
 
 
 def spread(values: list[int]) -> str:

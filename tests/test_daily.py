@@ -82,7 +82,7 @@ def test_each_game_declares_only_its_part() -> None:
 def test_the_daily_sokoban_level_is_the_generators_and_a_win_is_the_days_result(tmp_path: Path) -> None:
     """The day's Sokoban level opens on the classic screen from the day's seed; winning it with the generator's own
     solution keeps the day's result, and the win dialog offers no Next (leaving goes back to the day's page)."""
-    from arcade.games.sokoban.generator import generate
+    from arcade.games.sokoban.classic.generator import generate
 
     settings = challenge(SOKOBAN, DAY).level.settings
     made = generate(settings["seed"], settings["difficulty"])
@@ -102,7 +102,7 @@ def test_the_daily_sokoban_level_is_the_generators_and_a_win_is_the_days_result(
 
 def test_a_daily_won_with_help_says_both_that_it_used_help_and_that_it_is_the_days_result(tmp_path: Path) -> None:
     """The help note does not hide the daily's line: the win is kept as the day's result, marked as won with help."""
-    from arcade.games.sokoban.generator import generate
+    from arcade.games.sokoban.classic.generator import generate
 
     settings = challenge(SOKOBAN, DAY).level.settings
     made = generate(settings["seed"], settings["difficulty"])

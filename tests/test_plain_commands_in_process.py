@@ -12,8 +12,8 @@ import pytest
 from arcade.cli import main
 from arcade.games.pokemon.board_plain import board_lines
 from arcade.games.pokemon.game import PokemonGame
-from arcade.games.sokoban.classic_solver import replay_lurd
-from arcade.games.sokoban.xsb import read_collection
+from arcade.games.sokoban.classic.solver import replay_lurd
+from arcade.games.sokoban.classic.xsb import read_collection
 from arcade.levels import bundled_levels_root
 
 

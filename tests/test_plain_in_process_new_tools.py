@@ -10,7 +10,7 @@ from arcade.errors import ArcadeError, LevelError
 from arcade.games.pokemon.board_plain import why_no_cell
 from arcade.games.pokemon.plain import POKEMONS_OPTION, cells_argument, fixed_cells
 from arcade.games.sokoban import random_plain
-from arcade.games.sokoban.generator import generate
+from arcade.games.sokoban.classic.generator import generate
 from arcade.games.sokoban.plain import classic_level_words
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import deque
 from functools import cache
 
-from arcade.games.sokoban.classic import DIRECTIONS
-from arcade.games.sokoban.xsb import OFFSETS, ClassicLevel, read_collection
+from arcade.games.sokoban.classic.model import DIRECTIONS
+from arcade.games.sokoban.classic.xsb import OFFSETS, ClassicLevel, read_collection
 from arcade.levels import bundled_levels_root
 
 MICROBAN = bundled_levels_root() / "sokoban" / "microban.xsb"

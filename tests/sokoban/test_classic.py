@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arcade.games.sokoban.classic import BLOCKED, PUSHED, WALKED, ClassicSokoban, dead_squares, direction_between
-from arcade.games.sokoban.xsb import read_collection
+from arcade.games.sokoban.classic.model import BLOCKED, PUSHED, WALKED, ClassicSokoban, dead_squares, direction_between
+from arcade.games.sokoban.classic.xsb import read_collection
 from tests.sokoban.classic_helpers import microban, solve_by_moves
 
 CORRIDOR = read_collection("#######\n#@$ $.#\n#  . ##\n#######\n", "corridor.xsb")[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arcade.games.sokoban.classic_screen import ClassicSokobanScreen
+from arcade.games.sokoban.classic.screen import ClassicSokobanScreen
 from arcade.levels import find_level
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store

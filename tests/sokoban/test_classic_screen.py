@@ -6,7 +6,7 @@ from pathlib import Path
 
 from urwid.testing import ScriptedScreen
 
-from arcade.games.sokoban.classic_screen import DEAD_CELL, ClassicSokobanScreen
+from arcade.games.sokoban.classic.screen import DEAD_CELL, ClassicSokobanScreen
 from arcade.levels import Level, find_level
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store

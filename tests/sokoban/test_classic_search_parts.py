@@ -11,10 +11,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard
-from arcade.games.sokoban.classic_pulls import PullSearch
-from arcade.games.sokoban.classic_solver import PushSearch, SearchLimit, _spell, replay_lurd, search, stuck_crate
-from arcade.games.sokoban.xsb import ClassicLevel, read_collection
+from arcade.games.sokoban.classic.board import UNREACHABLE, ClassicBoard
+from arcade.games.sokoban.classic.pulls import PullSearch
+from arcade.games.sokoban.classic.solver import PushSearch, SearchLimit, _spell, replay_lurd, search, stuck_crate
+from arcade.games.sokoban.classic.xsb import ClassicLevel, read_collection
 from tests.sokoban.classic_helpers import microban, xsb_of
 from tests.sokoban.test_classic_solver import PULLED_LEVEL_ARGUMENTS, pulled_level
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arcade.games.sokoban.classic_solver import (
+from arcade.games.sokoban.classic.solver import (
     UNREACHABLE,
     ClassicBoard,
     SearchLimit,
@@ -19,7 +19,7 @@ from arcade.games.sokoban.classic_solver import (
     search,
     solve,
 )
-from arcade.games.sokoban.xsb import OFFSETS, ClassicLevel, read_collection
+from arcade.games.sokoban.classic.xsb import OFFSETS, ClassicLevel, read_collection
 from arcade.levels import bundled_levels_root
 from tests.sokoban.classic_helpers import flood, xsb_of
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from arcade.games.sokoban import classic_solver
-from arcade.games.sokoban.classic_solver import CLOCK_CHECK_EVERY, SearchLimit, replay_lurd, search, solve
+from arcade.games.sokoban.classic import solver as classic_solver
+from arcade.games.sokoban.classic.solver import CLOCK_CHECK_EVERY, SearchLimit, replay_lurd, search, solve
 from tests.sokoban.classic_helpers import microban
 
 

@@ -4,8 +4,8 @@ changes nothing inside the walls."""
 
 from __future__ import annotations
 
-from arcade.games.sokoban.classic_solver import ClassicBoard, search
-from arcade.games.sokoban.xsb import read_collection
+from arcade.games.sokoban.classic.solver import ClassicBoard, search
+from arcade.games.sokoban.classic.xsb import read_collection
 
 
 def test_decoration_in_the_corners_of_the_drawing_is_solved_around() -> None:

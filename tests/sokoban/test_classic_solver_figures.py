@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import time
 
-from arcade.games.sokoban.classic_solver import search
-from arcade.games.sokoban.xsb import ClassicLevel, read_collection
+from arcade.games.sokoban.classic.solver import search
+from arcade.games.sokoban.classic.xsb import ClassicLevel, read_collection
 
 
 def level_of(text: str) -> ClassicLevel:

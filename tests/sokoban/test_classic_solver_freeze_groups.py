@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from arcade.games.sokoban.classic_solver import ClassicBoard
-from arcade.games.sokoban.xsb import Position, read_collection
+from arcade.games.sokoban.classic.solver import ClassicBoard
+from arcade.games.sokoban.classic.xsb import Position, read_collection
 
 COLUMN = "######\n#   $#\n#   *#\n#   *#\n#@  .#\n######\n"
 """Three crates down the right wall: the top one cornered off its goal, the two below it on goals. The lowest one

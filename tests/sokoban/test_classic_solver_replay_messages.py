@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from arcade.games.sokoban.classic_solver import replay_lurd
-from arcade.games.sokoban.xsb import read_collection
+from arcade.games.sokoban.classic.solver import replay_lurd
+from arcade.games.sokoban.classic.xsb import read_collection
 
 LEVEL = read_collection("######\n#@$ .#\n#    #\n######\n", "test")[0]
 

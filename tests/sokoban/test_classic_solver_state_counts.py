@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from arcade.games.sokoban.classic_solver import CLOCK_CHECK_EVERY, SearchLimit, replay_lurd, search, solve
+from arcade.games.sokoban.classic.solver import CLOCK_CHECK_EVERY, SearchLimit, replay_lurd, search, solve
 from tests.sokoban.classic_helpers import microban
 
 Figures = tuple[int, int]

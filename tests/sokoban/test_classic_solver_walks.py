@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from arcade.games.sokoban.classic_solver import ClassicBoard, walk
-from arcade.games.sokoban.xsb import read_collection
+from arcade.games.sokoban.classic.solver import ClassicBoard, walk
+from arcade.games.sokoban.classic.xsb import read_collection
 
 
 def test_walk_refuses_a_cell_the_player_cannot_reach() -> None:

@@ -17,7 +17,7 @@ from arcade.games.sokoban.base_screen import (
     SokobanBaseScreen,
     lost_words,
 )
-from arcade.games.sokoban.classic_screen import FEWEST_PUSHES, ClassicSokobanScreen
+from arcade.games.sokoban.classic.screen import FEWEST_PUSHES, ClassicSokobanScreen
 from arcade.games.sokoban.screen import SokobanScreen
 from arcade.levels import Level, bundled_levels_root, find_level
 from arcade.records import HELP_NOTE

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from arcade.games.sokoban import plain
 from arcade.games.sokoban.base_screen import LURD_PASTED, REPLAY_LURD, LurdDialog, solution_path
-from arcade.games.sokoban.classic_screen import ClassicSokobanScreen
+from arcade.games.sokoban.classic.screen import ClassicSokobanScreen
 from arcade.games.sokoban.export import plain_run
 from arcade.games.sokoban.fancy_lurd import keys_to_lurd, lurd_to_keys
 from arcade.games.sokoban.model import SokobanModel

@@ -13,8 +13,7 @@ import pytest
 
 from arcade.errors import LevelError
 from arcade.games.sokoban import random_plain
-from arcade.games.sokoban.classic_solver import replay_lurd
-from arcade.games.sokoban.generator import (
+from arcade.games.sokoban.classic.generator import (
     DEFAULT_DIFFICULTY,
     DIFFICULTIES,
     MAX_ATTEMPTS,
@@ -24,7 +23,8 @@ from arcade.games.sokoban.generator import (
     level_name,
     parse_name,
 )
-from arcade.games.sokoban.xsb import OFFSETS, ClassicLevel, level_summaries, read_collection
+from arcade.games.sokoban.classic.solver import replay_lurd
+from arcade.games.sokoban.classic.xsb import OFFSETS, ClassicLevel, level_summaries, read_collection
 from arcade.levels import bundled_levels, find_level
 from arcade.registry import find_game
 from tests.sokoban.classic_helpers import flood
@@ -102,7 +102,7 @@ def test_the_same_seed_makes_the_same_level_and_others_differ() -> None:
 
 
 def test_the_same_level_in_another_process_with_another_hash_seed() -> None:
-    code = "from arcade.games.sokoban.generator import generate; print(generate(11, 'hard').to_xsb(), end='')"
+    code = "from arcade.games.sokoban.classic.generator import generate; print(generate(11, 'hard').to_xsb(), end='')"
     runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            env={"PYTHONHASHSEED": hash_seed, "PATH": ""}).stdout for hash_seed in ("1", "2")}
     assert runs == {generate(11, "hard").to_xsb()}

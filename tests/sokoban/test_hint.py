@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.base_screen import (
     HINT_SHOWN,
     HINT_STOPPED,
@@ -14,6 +13,7 @@ from arcade.games.sokoban.base_screen import (
     THINKING,
     SokobanBaseScreen,
 )
+from arcade.games.sokoban.classic import solver as classic_solver
 from arcade.games.sokoban.export import plain_run
 from arcade.games.sokoban.screen import SokobanScreen
 from arcade.levels import Level, bundled_levels_root, find_level

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from arcade.games.sokoban.base_screen import LURD_PASTED, solution_path
-from arcade.games.sokoban.classic_screen import ClassicSokobanScreen
+from arcade.games.sokoban.classic.screen import ClassicSokobanScreen
 from arcade.levels import find_level
 from arcade.records import HELP_NOTE
 from arcade.registry import find_game

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from urwid.testing import ScriptedScreen
 
-from arcade.games.sokoban.generator import generate
+from arcade.games.sokoban.classic.generator import generate
 from arcade.levels import FRESH_SEEDS, find_level
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.store import DATABASE_FILE, Store

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arcade.games.sokoban.classic_solver import replay_lurd
+from arcade.games.sokoban.classic.solver import replay_lurd
+from arcade.games.sokoban.classic.xsb import read_collection
 from arcade.games.sokoban.model import DIRECTION_DELTAS, SokobanModel
-from arcade.games.sokoban.xsb import read_collection
 from arcade.levels import bundled_levels_root
 from tests.test_cli import run_arcade
 

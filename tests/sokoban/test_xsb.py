@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from arcade.errors import LevelError
-from arcade.games.sokoban.xsb import level_summaries, read_collection
+from arcade.games.sokoban.classic.xsb import level_summaries, read_collection
 from arcade.levels import bundled_levels_root
 
 MICROBAN = bundled_levels_root() / "sokoban" / "microban.xsb"

@@ -3,7 +3,7 @@ alarm (a tasks.Job), its key and words; a tip is help (GameScreen.offer_help ask
 LURD in and out: a win's moves written to the solutions folder, and the one dialog (L) taking typed moves to play
 from the level's start (help too).
 
-Fancy Sokoban's screen (screen.py) and classic Sokoban's (classic_screen.py) both subclass SokobanBaseScreen; each
+Fancy Sokoban's screen (screen.py) and classic Sokoban's (classic/screen.py) both subclass SokobanBaseScreen; each
 says how its tip is searched for (`hint_job`) and draws the tip shown (`hint`), and how typed LURD becomes its
 actions (`lurd_actions`) and is played from the start as its rules allow (`play_from_start`). Neither imports the
 other.

@@ -1,10 +1,10 @@
 """Sokoban's part of the daily: a classic level generated from the day's seed at the medium difficulty, proven
-solvable by the solver before it is offered (generator.py), played on the classic screen."""
+solvable by the solver before it is offered (classic/generator.py), played on the classic screen."""
 
 from __future__ import annotations
 
 from arcade.daily import DailyPart, generated_part
-from arcade.games.sokoban.generator import DIFFICULTIES, generate
+from arcade.games.sokoban.classic.generator import DIFFICULTIES, generate
 from arcade.levels import Level
 from arcade.registry import SCREEN_SETTING
 

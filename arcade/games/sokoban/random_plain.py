@@ -9,7 +9,7 @@ file's comments say the name to open it again and its rating; `arcade sokoban FI
 
 from __future__ import annotations
 
-from arcade.games.sokoban.generator import DIFFICULTIES, generate
+from arcade.games.sokoban.classic.generator import DIFFICULTIES, generate
 from arcade.generated_plain import print_generated
 
 

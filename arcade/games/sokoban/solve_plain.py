@@ -1,7 +1,7 @@
 """`arcade --plain sokoban-solve LEVEL`: print a solution of a Sokoban level on one line, in LURD notation.
 
 LEVEL is a standard level (`microban:N`, the bundled Microban's level N, or `FILE.xsb[:N]` / `FILE.sok[:N]`, level
-N of a collection file, default 1), solved by the push search of classic_solver; or a Fancy Sokoban maze (a
+N of a collection file, default 1), solved by the push search of classic/solver.py; or a Fancy Sokoban maze (a
 bundled name such as maze1, or a maze file), solved by the Fancy game's own shortest-solution search. Moves are
 u d l r, uppercase where the move pushes a crate. Exit status 0 with a solution, 1 (`No solution found.`) when
 the search gives up, 2 (one line on standard error, from the command line) for a LEVEL that cannot be read.
@@ -14,11 +14,11 @@ import re
 from pathlib import Path
 
 from arcade.errors import LevelError
-from arcade.games.sokoban import classic_solver
+from arcade.games.sokoban.classic import solver as classic_solver
+from arcade.games.sokoban.classic.xsb import ClassicLevel, read_collection
 from arcade.games.sokoban.fancy_lurd import keys_to_lurd
 from arcade.games.sokoban.model import SokobanModel
 from arcade.games.sokoban.solver import solve_file
-from arcade.games.sokoban.xsb import ClassicLevel, read_collection
 from arcade.level_files import bundled_levels_root, resolve_level
 from arcade.plain_args import usual_positional
 from arcade.registry import find_game

@@ -1,4 +1,4 @@
-"""The fixed part of a standard Sokoban level for the solvers (classic_solver, classic_pulls): cell numbers,
+"""The fixed part of a standard Sokoban level for the solvers (solver, pulls): cell numbers,
 neighbours, push distances both ways, dead squares, freeze and corral deadlocks, and the matching lower bound
 (the Hungarian method). Pure Python, standard library only.
 """
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from arcade.games.sokoban.xsb import ClassicLevel, Position
+from arcade.games.sokoban.classic.xsb import ClassicLevel, Position
 
 UNREACHABLE = 1 << 16
 """Push distance of a goal a crate cannot reach; a matching costing this much or more has no finite solution."""

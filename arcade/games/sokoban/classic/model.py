@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from arcade.games.sokoban.xsb import OFFSETS, ClassicLevel, Position
+from arcade.games.sokoban.classic.xsb import OFFSETS, ClassicLevel, Position
 
 UP, DOWN, LEFT, RIGHT = "u", "d", "l", "r"
 DIRECTIONS: dict[str, Position] = {UP: (-1, 0), DOWN: (1, 0), LEFT: (0, -1), RIGHT: (0, 1)}

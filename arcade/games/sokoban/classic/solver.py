@@ -11,11 +11,11 @@ never be solved, without ever losing a solution:
   themselves frozen) can never move again; if any crate of such a frozen group is not on a goal, it is lost;
 * matching deadlocks: if the crates cannot be matched one to one with goals they can each reach, it is lost.
 
-Crates frozen on goals count as walls in the bound after that (classic_board.frozen_bound), and PI-corral
-pruning keeps only the pushes into an unreachable area that must be entered first (classic_board.corral_pushes).
+Crates frozen on goals count as walls in the bound after that (board.frozen_bound), and PI-corral
+pruning keeps only the pushes into an unreachable area that must be entered first (board.corral_pushes).
 The order is weighted A*: pushes made so far plus five times a lower bound on the pushes left, the cheapest
 one-to-one matching of crates to goals by push distance (the Hungarian method). A pull search from the goals
-(classic_pulls) takes turns with it; the first to finish answers, and where both expanded a position they meet.
+(pulls.py) takes turns with it; the first to finish answers, and where both expanded a position they meet.
 The walk before each push is found again afterwards by breadth-first search, and the answer is spelt in LURD:
 u d l r for a step, U D L R for a push. Pure Python, standard library only; no urwid.
 """
@@ -28,10 +28,10 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, close_position, expanded_at, node_at
-from arcade.games.sokoban.classic_board import assignment_cost as assignment_cost  # the tests' import
-from arcade.games.sokoban.classic_pulls import PullSearch
-from arcade.games.sokoban.xsb import ClassicLevel, Position
+from arcade.games.sokoban.classic.board import UNREACHABLE, ClassicBoard, close_position, expanded_at, node_at
+from arcade.games.sokoban.classic.board import assignment_cost as assignment_cost  # the tests' import
+from arcade.games.sokoban.classic.pulls import PullSearch
+from arcade.games.sokoban.classic.xsb import ClassicLevel, Position
 
 DELTAS: tuple[Position, ...] = ((-1, 0), (1, 0), (0, -1), (0, 1))
 """Row and column change of up, down, left and right; direction ^ 1 is the opposite one."""
@@ -89,7 +89,7 @@ def search(
     """Weighted A* over pushes (see the module's docstring) within `limit`: the result with its figures.
 
     Two searches take turns, CLOCK_CHECK_EVERY expansions at a time, and the first to finish answers: pushes from
-    the start and (unless `pulls` is False) pulls from the goals back to the start (classic_pulls); either one
+    the start and (unless `pulls` is False) pulls from the goals back to the start (pulls.py); either one
     running out of states proves the level has no solution. `weight` 1 with `pulls` and `corrals` (PI-corral
     pruning) False is plain A*, whose answers take the fewest pushes, as the level generator has always used it (so
     its levels stay the same); larger weights find answers sooner. `should_stop` (e.g. a cancel flag's is_set,
@@ -132,7 +132,7 @@ class PushSearch:
         self.board = board
         self.weight = weight
         self.corrals = corrals
-        """Whether PI-corral pruning is on (classic_board.corral_pushes)."""
+        """Whether PI-corral pruning is on (board.corral_pushes)."""
         self.expanded = 0
         self.pushes: list[tuple[int, int]] | None = None
         """The answer once found: each push as (crate's cell before it, direction)."""

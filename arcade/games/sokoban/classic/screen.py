@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from arcade.errors import LevelError
-from arcade.games.sokoban import classic_solver
 from arcade.games.sokoban.base_screen import (
     DEAD,
     HINT,
@@ -26,9 +25,10 @@ from arcade.games.sokoban.base_screen import (
     replayed_words,
     seconds_words,
 )
-from arcade.games.sokoban.classic import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
-from arcade.games.sokoban.generator import DEFAULT_DIFFICULTY, generate
-from arcade.games.sokoban.xsb import ClassicLevel, Position, read_collection
+from arcade.games.sokoban.classic import solver as classic_solver
+from arcade.games.sokoban.classic.generator import DEFAULT_DIFFICULTY, generate
+from arcade.games.sokoban.classic.model import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
+from arcade.games.sokoban.classic.xsb import ClassicLevel, Position, read_collection
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART, UNDO, KeyTable, Row
 from arcade.levels import Level
 from arcade.records import fewer_than_before

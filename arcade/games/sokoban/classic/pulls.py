@@ -14,7 +14,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable
 
-from arcade.games.sokoban.classic_board import UNREACHABLE, ClassicBoard, close_position, expanded_at, node_at
+from arcade.games.sokoban.classic.board import UNREACHABLE, ClassicBoard, close_position, expanded_at, node_at
 
 
 class PullSearch:

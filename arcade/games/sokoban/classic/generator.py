@@ -24,8 +24,8 @@ import random
 from collections import deque
 from dataclasses import dataclass
 
-from arcade.games.sokoban.classic_solver import SearchLimit, replay_lurd, search
-from arcade.games.sokoban.xsb import OFFSETS, ClassicLevel, Position, parse_level
+from arcade.games.sokoban.classic.solver import SearchLimit, replay_lurd, search
+from arcade.games.sokoban.classic.xsb import OFFSETS, ClassicLevel, Position, parse_level
 
 NAME = "random"
 """The manifest entry's name, and the first part of every generated level's name."""
