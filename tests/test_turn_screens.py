@@ -18,9 +18,9 @@ from arcade.games.dayz import screen as dayz_screen
 from arcade.games.dayz.replay import UNDO_ACTION as DAYZ_UNDO
 from arcade.games.dayz.screen import AIMING_KEYS, DayzScreen
 from arcade.games.sokoban import base_screen as sokoban_base
-from arcade.games.sokoban import classic_screen
 from arcade.games.sokoban import screen as sokoban_screen
-from arcade.games.sokoban.classic_screen import ClassicSokobanScreen
+from arcade.games.sokoban.classic import screen as classic_screen
+from arcade.games.sokoban.classic.screen import ClassicSokobanScreen
 from arcade.games.sokoban.screen import SokobanScreen
 from arcade.keys import ANY_OTHER_KEY, HELP, PRESSED_KEY, Binding, KeyTable, Row
 from arcade.randomness import SEED_VARIABLE
