@@ -24,8 +24,8 @@ from arcade.randomness import SEED_VARIABLE
 from arcade.registry import GAMES, find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.cast import STEP_CAP, STEP_FLOOR, CastSettings, cast_step, record_cast, sgr
-from arcade.ui.play_clock import UNTIMED_STEP
 from arcade.ui.palette import PALETTE
+from arcade.ui.play_clock import UNTIMED_STEP
 from arcade.ui.widgets import StatusBar
 from tests.shell_session import ShellSession
 
