@@ -1,7 +1,7 @@
 """Watching a best: a mode of its own that plays a level's best game back on the loop's alarm (a tasks.Tick).
 
-It shows the recorded figures, and a screen that draws a clock (Pokémon's) reads the kept game's time, spread over
-its actions as it was played (PlayClock), not the playback's own pace. It has a speed (+/-) and a pause (Space), records and
+It shows the recorded figures, and a screen that draws a clock (Pokémon's) reads the kept game's time, spread over its
+actions as it was played (PlayClock), not the playback's own pace. It has a speed (+/-) and a pause (Space), records and
 saves nothing, shows no end dialog, and any other key goes back to the list it came from.
 """
 
