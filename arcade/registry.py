@@ -73,7 +73,7 @@ class Game:
     level_screens: tuple[tuple[str, str], ...]
     """The other screens a bundled level may ask for by its manifest setting `screen = "NAME"`: (NAME,
     "module:class") pairs (pairs, not a dict, so the record stays hashable), each constructed as `screen` is, e.g.
-    Spire's `("climb", "arcade.games.spire.climb_screen:ClimbScreen")`. A level without the setting is played on
+    Spire's `("climb", "arcade.games.spire.climb_ui.screen:ClimbScreen")`. A level without the setting is played on
     `screen`."""
     daily: str | None
     """"module:function" of the game's part of the daily (arcade/daily.py): function(seed: int) ->
@@ -267,7 +267,7 @@ GAMES: tuple[Game, ...] = (
         export="arcade.games.spire.export:plain_run",
         history="arcade.games.spire.history:run_history",
         best_by="turns",
-        level_screens=(("climb", "arcade.games.spire.climb_screen:ClimbScreen"),),
+        level_screens=(("climb", "arcade.games.spire.climb_ui.screen:ClimbScreen"),),
         daily="arcade.games.spire.daily:challenge",
         first_move="1",
         sample_play=("climb", ("enter", "e", "e")),

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from arcade.games.spire.climb_screen import ClimbScreen
+from arcade.games.spire.climb_ui.screen import ClimbScreen
 from arcade.keys import (
     ANY_OTHER_KEY,
     BACK,

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from arcade.games.spire import plain
+from arcade.games.spire.classic.record import CONTINUE_ACTION, END_TURN_ACTION, PLAY
 from arcade.games.spire.export import game_file_answer, plain_run
 from arcade.games.spire.model import (
     GAME_LOSE_MESSAGE,
@@ -28,7 +29,6 @@ from arcade.games.spire.model import (
     format_encounter,
     get_random_source,
 )
-from arcade.games.spire.record import CONTINUE_ACTION, END_TURN_ACTION, PLAY
 from arcade.games.spire.screen import CHARACTER_PHASE, OVER_PHASE, TARGET_PHASE, SpireScreen
 from arcade.levels import bundled_levels
 from arcade.randomness import SEED_VARIABLE

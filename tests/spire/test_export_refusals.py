@@ -9,9 +9,7 @@ from typing import Any
 import pytest
 
 from arcade.errors import LevelError
-from arcade.games.spire.export import game_file_answer, plain_moves, plain_run
-from arcade.games.spire.model import Encounter, IronClad, Player, Silent
-from arcade.games.spire.record import (
+from arcade.games.spire.classic.record import (
     CONTINUE_ACTION,
     END_TURN_ACTION,
     PLAY,
@@ -20,6 +18,8 @@ from arcade.games.spire.record import (
     run_random,
     separate_game,
 )
+from arcade.games.spire.export import game_file_answer, plain_moves, plain_run
+from arcade.games.spire.model import Encounter, IronClad, Player, Silent
 from arcade.levels import bundled_levels
 from tests.spire.test_screen import GAME
 

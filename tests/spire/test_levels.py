@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from arcade.games.spire.intents import predict_enemy_turn
+from arcade.games.spire.classic.intents import predict_enemy_turn
 from arcade.games.spire.model import (
     Encounter,
     IronClad,

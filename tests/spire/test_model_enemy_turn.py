@@ -4,8 +4,8 @@ time."""
 
 from __future__ import annotations
 
+from arcade.games.spire.classic.record import run_random
 from arcade.games.spire.model import Encounter, IronClad, new_game
-from arcade.games.spire.record import run_random
 
 
 def test_two_cultists_leave_the_player_weak_every_other_turn() -> None:

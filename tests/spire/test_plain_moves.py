@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from arcade.games.spire import plain
+from arcade.games.spire.classic.record import run_random
 from arcade.games.spire.model import (
     CARD_FAILURE_MESSAGE,
     GAME_LOSE_MESSAGE,
@@ -16,7 +17,6 @@ from arcade.games.spire.model import (
     IronClad,
     new_game,
 )
-from arcade.games.spire.record import run_random
 
 
 @pytest.fixture

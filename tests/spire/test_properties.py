@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from arcade.games.spire import plain
-from arcade.games.spire.intents import predict_enemy_turn
+from arcade.games.spire.classic.intents import predict_enemy_turn
 from arcade.games.spire.model import (
     CARD_TYPES,
     MONSTER_TYPES,

@@ -16,11 +16,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arcade.games.spire.card_text import OwnCard
-from arcade.games.spire.cards import NEW_CARDS, POOL_BY_NAME, REWARD_POOL, TASK_SHEET_CARDS
+from arcade.games.spire.classic.card_text import OwnCard
+from arcade.games.spire.classic.cards import NEW_CARDS, POOL_BY_NAME, REWARD_POOL, TASK_SHEET_CARDS
+from arcade.games.spire.classic.intents import predict_enemy_turn
+from arcade.games.spire.classic.preview import CardPreview, Hit, incoming_line, preview_card, preview_text
+from arcade.games.spire.classic.record import CONTINUE_ACTION, REST_ACTION, REWARD, separate_game
+from arcade.games.spire.classic.rewards import OFFER_SIZE, deck_words, draw_offer, rest_amount, reward_random
 from arcade.games.spire.export import plain_run
 from arcade.games.spire.history import LINE_WIDTH, run_history
-from arcade.games.spire.intents import predict_enemy_turn
 from arcade.games.spire.model import (
     CARD_TYPES,
     GAME_WIN_MESSAGE,
@@ -32,9 +35,6 @@ from arcade.games.spire.model import (
     Silent,
     Watcher,
 )
-from arcade.games.spire.preview import CardPreview, Hit, incoming_line, preview_card, preview_text
-from arcade.games.spire.record import CONTINUE_ACTION, REST_ACTION, REWARD, separate_game
-from arcade.games.spire.rewards import OFFER_SIZE, deck_words, draw_offer, rest_amount, reward_random
 from arcade.games.spire.screen import COMPACT, ROOMY
 from arcade.levels import bundled_levels
 from arcade.randomness import SEED_VARIABLE

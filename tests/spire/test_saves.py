@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
+from arcade.games.spire.classic.record import CONTINUE_ACTION, END_TURN_ACTION, PLAY
 from arcade.games.spire.model import Silent
-from arcade.games.spire.record import CONTINUE_ACTION, END_TURN_ACTION, PLAY
 from arcade.games.spire.screen import BATTLE_PHASE, CHARACTER_PHASE, TARGET_PHASE, SpireScreen
 from arcade.randomness import SEED_VARIABLE
 from arcade.store import DATABASE_FILE, Store

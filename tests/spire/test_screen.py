@@ -17,9 +17,9 @@ import pytest
 import urwid
 from urwid.testing import ScriptedScreen
 
-from arcade.games.spire.intents import predict_enemy_turn
+from arcade.games.spire.classic.intents import predict_enemy_turn
+from arcade.games.spire.classic.record import run_random, separate_game
 from arcade.games.spire.model import Encounter, IronClad, Player, Silent, read_game_file
-from arcade.games.spire.record import run_random, separate_game
 from arcade.games.spire.screen import (
     BATTLE_PHASE,
     CHARACTER_PHASE,

@@ -17,10 +17,10 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from arcade.games.spire.cards import NEW_CARDS, REWARD_POOL
+from arcade.games.spire.classic.cards import NEW_CARDS, REWARD_POOL
+from arcade.games.spire.classic.record import CONTINUE_ACTION, separate_game
+from arcade.games.spire.classic.statuses import acting_turns, status_phrase
 from arcade.games.spire.model import WEAK, Card, Defend, Encounter, Louse, Player, attack_damage
-from arcade.games.spire.record import CONTINUE_ACTION, separate_game
-from arcade.games.spire.statuses import acting_turns, status_phrase
 from arcade.randomness import SEED_VARIABLE
 from tests.spire.test_screen import (
     DOOM,

@@ -18,8 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from arcade.games.spire.model import Encounter, Player, read_game_file
-from arcade.games.spire.record import (
+from arcade.games.spire.classic.record import (
     CONTINUE_ACTION,
     END_TURN_ACTION,
     REST_ACTION,
@@ -31,11 +30,12 @@ from arcade.games.spire.record import (
     seed_of,
     separate_game,
 )
+from arcade.games.spire.model import Encounter, Player, read_game_file
 from arcade.levels import LevelError, resolve_level
 from arcade.registry import find_game
 
 CLIMB_MODE = "climb"
-"""A climb's start data says so (climb_screen.py): the original program has nothing to play it on."""
+"""A climb's start data says so (climb_ui/screen.py): the original program has nothing to play it on."""
 
 
 def game_file_answer(level_name: str, level_path: Path | None) -> str:

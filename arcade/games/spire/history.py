@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from arcade.games.spire.classic.rewards import deck_words
 from arcade.games.spire.model import PLAYER_TYPES
-from arcade.games.spire.rewards import deck_words
 from arcade.store import FinishedGame
 
 LINE_WIDTH = 74

@@ -24,31 +24,8 @@ from typing import Any
 import urwid
 
 from arcade.games.spire.bindings import OVER_TABLE, battle_table, character_table, target_table
-from arcade.games.spire.character_choice import CharacterChoice
-from arcade.games.spire.character_view import character_page
-from arcade.games.spire.fight_view import (
-    FightScene,
-    FightView,
-    monster_name,
-    monster_number,
-    pile_dialog,
-    statuses_dialog,
-)
-from arcade.games.spire.intents import describe_intent, predict_enemy_turn
-from arcade.games.spire.model import (
-    CARD_FAILURE_MESSAGE,
-    Card,
-    Encounter,
-    IronClad,
-    Monster,
-    Player,
-    Silent,
-    Watcher,
-    new_game,
-    read_game_file,
-)
-from arcade.games.spire.page import COMPACT, COMPACT_ROWS, ROOMY, layout_for
-from arcade.games.spire.record import (
+from arcade.games.spire.classic.intents import describe_intent, predict_enemy_turn
+from arcade.games.spire.classic.record import (
     CONTINUE_ACTION,
     END_TURN_ACTION,
     PLAY,
@@ -61,9 +38,32 @@ from arcade.games.spire.record import (
     run_random,
     seed_of,
 )
-from arcade.games.spire.reward_view import REWARD_TITLE, reward_choices, reward_message
-from arcade.games.spire.rewards import draw_offer, rest, reward_random, take_card
-from arcade.games.spire.summary_view import lost_message, run_figures, won_message
+from arcade.games.spire.classic.rewards import draw_offer, rest, reward_random, take_card
+from arcade.games.spire.model import (
+    CARD_FAILURE_MESSAGE,
+    Card,
+    Encounter,
+    IronClad,
+    Monster,
+    Player,
+    Silent,
+    Watcher,
+    new_game,
+    read_game_file,
+)
+from arcade.games.spire.views.character_choice import CharacterChoice
+from arcade.games.spire.views.character_view import character_page
+from arcade.games.spire.views.fight_view import (
+    FightScene,
+    FightView,
+    monster_name,
+    monster_number,
+    pile_dialog,
+    statuses_dialog,
+)
+from arcade.games.spire.views.page import COMPACT, COMPACT_ROWS, ROOMY, layout_for
+from arcade.games.spire.views.reward_view import REWARD_TITLE, reward_choices, reward_message
+from arcade.games.spire.views.summary_view import lost_message, run_figures, won_message
 from arcade.keys import KeyTable
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import seeded_random

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from arcade.games.spire import model
-from arcade.games.spire.cards import POOL_BY_NAME, REWARD_POOL
+from arcade.games.spire.classic.cards import POOL_BY_NAME, REWARD_POOL
 from arcade.games.spire.climb import cards, more_cards, shop
 from arcade.games.spire.climb.cards import (
     CARD_PRICE,

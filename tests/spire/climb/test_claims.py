@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from arcade.games.spire.card_text import effect_text
+from arcade.games.spire.classic.card_text import effect_text
 from arcade.games.spire.climb import relics
 from arcade.games.spire.climb.cards import CLIMB_POOL, UPGRADED_CARDS
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, predict_turn

@@ -30,8 +30,8 @@ import pytest
 from arcade.games.spire.climb import cards, events, potions, relics
 from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.climb_parts import PAGE_WIDTH
-from arcade.games.spire.event_view import option_lines
+from arcade.games.spire.climb_ui.event_view import option_lines
+from arcade.games.spire.climb_ui.parts import PAGE_WIDTH
 
 SEEDS = range(8)
 """Seeds each option is resolved with: enough for both sides of every coin toss."""
@@ -394,7 +394,7 @@ def test_the_event_page_says_the_texts_for_its_run() -> None:
 
 def test_the_page_says_why_the_highlighted_option_is_dimmed() -> None:
     """With the potion slots full, the lantern's bottle highlighted: its reason under the list; on Leave: none."""
-    from arcade.games.spire.event_view import event_page
+    from arcade.games.spire.climb_ui.event_view import event_page
 
     climb = Climb("ironclad", 3)
     climb.event_id, climb.run.potions = "hungry_lantern", ["a", "b", "c"]

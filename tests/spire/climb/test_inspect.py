@@ -17,13 +17,13 @@ import urwid
 from arcade.games.spire.climb import cards, potions, relics
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster
+from arcade.games.spire.climb.monster_rules import change_lines, damage_rule
 from arcade.games.spire.climb.run import FIGHT, REWARD, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.climb_forecast import CLIMB_FORECASTER, describe_climb_intent
-from arcade.games.spire.climb_screen import AIMING
-from arcade.games.spire.inspect_view import INSPECT_COLS, InspectDialog
+from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, describe_climb_intent
+from arcade.games.spire.climb_ui.inspect_view import INSPECT_COLS, InspectDialog
+from arcade.games.spire.climb_ui.screen import AIMING
 from arcade.games.spire.model import Cultist, JawWorm, Strike, new_game
-from arcade.games.spire.monster_rules import change_lines, damage_rule
 from tests.shell_session import ShellSession
 from tests.spire.climb.test_screen import drawn_lines, too_wide
 from tests.spire.climb.test_screen_places import opened_at, seeded, two_monsters  # noqa: F401  (the fixture)

@@ -1,9 +1,8 @@
-"""Every number a monster's intent line names is what its move then does: every encounter of the bestiary is fought
-for several turns (the player striking the first monster standing, so a monster whose attack grows with the damage it
-takes shows it), and before each monsters' turn each intent's words (climb_forecast.describe_climb_intent, at full
-width) are read for their numbers, then each monster acts alone and what it did is measured: the damage of each hit
-the player took (block and HP), its hits, the weak and vulnerable it put on the player, the strength and block it
-gained.
+"""Every number a monster's intent line names is what its move then does: every encounter of the bestiary is fought for
+several turns (the player striking the first monster standing, so a monster whose attack grows with the damage it takes
+shows it), and before each monsters' turn each intent's words (climb_ui/forecast.py's describe_climb_intent, at full
+width) are read for their numbers, then each monster acts alone and what it did is measured: the damage of each hit the
+player took (block and HP), its hits, the weak and vulnerable it put on the player, the strength and block it gained.
 
 Planted and seen to fail: the intent's hits counted one short (38 encounters), the strength a move gains shown twice
 (23). A move's weak given twice passes, rightly: the line is the forecast's, which plays the same action, so it says
@@ -19,7 +18,7 @@ import pytest
 from arcade.games.spire.climb import bestiary
 from arcade.games.spire.climb.fight import ClimbFight
 from arcade.games.spire.climb.state import TURN_START, RunState
-from arcade.games.spire.climb_forecast import describe_climb_intent, predict_ruled_turn
+from arcade.games.spire.climb_ui.forecast import describe_climb_intent, predict_ruled_turn
 from arcade.games.spire.model import Strike, new_game
 
 TURNS = 7

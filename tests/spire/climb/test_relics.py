@@ -398,7 +398,7 @@ def test_ember_heart_says_nothing_when_it_heals_nothing() -> None:
 def test_the_rest_site_says_why_resting_heals_nothing() -> None:
     """At full HP there is nothing to heal; hurt, with Sun Engine, the relic is named as what stops it."""
     from arcade.games.spire.climb.run import Climb
-    from arcade.games.spire.rest_view import why_no_rest
+    from arcade.games.spire.climb_ui.rest_view import why_no_rest
 
     climb = Climb("ironclad", 1)
     assert climb.rest_amount() == 0 and why_no_rest(climb) == "nothing to heal"

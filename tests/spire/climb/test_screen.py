@@ -14,16 +14,16 @@ from pathlib import Path
 import pytest
 import urwid
 
+from arcade.games.spire.classic.preview import CardPreview, Hit, preview_text
 from arcade.games.spire.climb import bestiary, potions, run
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.map import BOSS, FLOORS, KINDS, MONSTER, SHOP, TREASURE, Node
 from arcade.games.spire.climb.run import FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES
-from arcade.games.spire.climb_parts import Paragraph
-from arcade.games.spire.climb_screen import AIMING, REMOVING, ClimbScreen
+from arcade.games.spire.climb_ui.map_view import SIDE_WIDTH, map_page, node_words
+from arcade.games.spire.climb_ui.parts import Paragraph
+from arcade.games.spire.climb_ui.screen import AIMING, REMOVING, ClimbScreen
 from arcade.games.spire.history import run_history
-from arcade.games.spire.map_view import SIDE_WIDTH, map_page, node_words
-from arcade.games.spire.preview import CardPreview, Hit, preview_text
 from arcade.levels import bundled_levels
 from arcade.randomness import SEED_VARIABLE
 from arcade.registry import find_game

@@ -19,13 +19,13 @@ from arcade.games.spire.climb.fight import ClimbIntent
 from arcade.games.spire.climb.map import climb_floor
 from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES, POTION_SLOTS
-from arcade.games.spire.climb_forecast import hit_line, turn_line
-from arcade.games.spire.climb_parts import DIMMED, top_line
-from arcade.games.spire.climb_screen import LOG_WIDTH, REMOVING, ClimbScreen
-from arcade.games.spire.climb_summary_view import ending_line
+from arcade.games.spire.climb_ui.forecast import hit_line, turn_line
+from arcade.games.spire.climb_ui.parts import DIMMED, top_line
+from arcade.games.spire.climb_ui.screen import LOG_WIDTH, REMOVING, ClimbScreen
+from arcade.games.spire.climb_ui.summary_view import ending_line
 from arcade.games.spire.history import climb_lines
 from arcade.games.spire.model import Strike
-from arcade.games.spire.page import COMPACT, ROOMY
+from arcade.games.spire.views.page import COMPACT, ROOMY
 from arcade.randomness import SEED_VARIABLE
 from arcade.store import DATABASE_FILE, FinishedGame, Store
 from arcade.ui.game import SAVE_FORMAT

@@ -17,7 +17,7 @@ import pytest
 
 from arcade.games.spire.climb.map import MONSTER, REST, SHOP, UNKNOWN, Node
 from arcade.games.spire.climb.run import UNKNOWN_ODDS, Climb, stream
-from arcade.games.spire.climb_screen import SEED_BITS
+from arcade.games.spire.climb_ui.screen import SEED_BITS
 from arcade.randomness import SEED_VARIABLE
 from tests.pty_screen import TerminalSession
 

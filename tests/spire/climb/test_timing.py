@@ -10,11 +10,11 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from arcade.games.spire.cards import Uppercut
+from arcade.games.spire.classic.cards import Uppercut
+from arcade.games.spire.classic.statuses import GENRE_TIMING, TASK_SHEET_TIMING, acting_turns
 from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight, ClimbMonster, Move
 from arcade.games.spire.climb.state import CURRENT_RULES, RunState
 from arcade.games.spire.model import Card, Defend, Strike, attack_damage, new_game
-from arcade.games.spire.statuses import GENRE_TIMING, TASK_SHEET_TIMING, acting_turns
 
 VERSIONS = sorted(FIGHT_RULES)
 HIT = 8

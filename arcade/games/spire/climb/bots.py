@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from arcade.games.spire.classic.preview import hit_on
 from arcade.games.spire.climb import cards, potions
 from arcade.games.spire.climb.fight import ClimbFight, Fighter, predict_turn
 from arcade.games.spire.climb.run import (
@@ -31,7 +32,6 @@ from arcade.games.spire.climb.run import (
     Climb,
 )
 from arcade.games.spire.model import Card, Monster
-from arcade.games.spire.preview import hit_on
 
 Bot = Callable[[Climb, random.Random], Any]
 """A player: given the climb and a random source of its own, the action it takes next."""

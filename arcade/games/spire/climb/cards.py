@@ -1,9 +1,9 @@
 """The climb's cards: its pool, an upgraded form of every pool card, the rarities, the curses, and the reward offers.
 
-The climb's pool (`CLIMB_POOL`) is the classic reward pool (`arcade.games.spire.cards.REWARD_POOL`, untouched) and
-then the climb's own 14 cards (more_cards.py, with their upgrades): 7 basic, 9 common, 7 uncommon and 7 rare cards.
-`UpgradedCard`, `UPGRADE_MARK` and the rarity names come from more_cards.py (to avoid an import cycle) and are
-still `cards.UpgradedCard`, … here.
+The climb's pool (`CLIMB_POOL`) is the classic reward pool (`arcade.games.spire.classic.cards.REWARD_POOL`,
+untouched) and then the climb's own 14 cards (more_cards.py, with their upgrades): 7 basic, 9 common, 7 uncommon and
+7 rare cards. `UpgradedCard`, `UPGRADE_MARK` and the rarity names come from more_cards.py (to avoid an import cycle)
+and are still `cards.UpgradedCard`, … here.
 
 Rule: an upgraded card is a subclass of its card (`StrikePlus(Strike)`), so `isinstance` holds and the task sheet's
 `Encounter` plays it unchanged, by its own numbers; its name is the card's with a `+` ("Strike+"), its `repr`
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 
-from arcade.games.spire.cards import (
+from arcade.games.spire.classic.cards import (
     REWARD_POOL,
     Bludgeon,
     Dash,

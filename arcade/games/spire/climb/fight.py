@@ -22,6 +22,8 @@ import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from arcade.games.spire.classic.preview import CardPreview, Hit, preview_card
+from arcade.games.spire.classic.statuses import GENRE_TIMING, TASK_SHEET_TIMING, StatusTiming
 from arcade.games.spire.climb.state import (
     CARD_PLAYED,
     FIGHT_START,
@@ -45,8 +47,6 @@ from arcade.games.spire.model import (
     attack_damage,
     draw_cards,
 )
-from arcade.games.spire.preview import CardPreview, Hit, preview_card
-from arcade.games.spire.statuses import GENRE_TIMING, TASK_SHEET_TIMING, StatusTiming
 
 HITS = "hits"
 """An action's number of hits (1 when absent): the damage is worked out and dealt this many times."""

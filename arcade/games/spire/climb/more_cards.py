@@ -1,13 +1,13 @@
 """The climb's own cards (not in the classic reward pool), their upgraded forms, and the mark of an upgraded card.
 
-The classic game's reward pool (`arcade.games.spire.cards.REWARD_POOL`) holds 16 cards, too few for a climb of three
-acts: its boss offers would always show the same three rare cards. The climb adds these 14 (`MORE_CARDS`), offered
-after the classic pool's cards (cards.py's `CLIMB_POOL`); the classic game never sees them. Each is built only from
-what the task sheet's `Card` carries (damage, block, an energy cost of 0-3, strength to the player, weak and
-vulnerable to the target, with or without a target), so `Encounter.player_apply_card` plays it unchanged (the climb's
-fight plays the hit before the statuses: climb/fight.py). Every card with a target deals some damage (a target is always
-hit, by the card's damage plus the player's strength, so a "Deal 0 damage" card would misread). Each card's text is
-built from its numbers (card_text.OwnCard). Names are ours (one word of at most ten letters).
+The classic game's reward pool (`arcade.games.spire.classic.cards.REWARD_POOL`) holds 16 cards, too few for a climb of
+three acts: its boss offers would always show the same three rare cards. The climb adds these 14 (`MORE_CARDS`), offered
+after the classic pool's cards (cards.py's `CLIMB_POOL`); the classic game never sees them. Each is built only from what
+the task sheet's `Card` carries (damage, block, an energy cost of 0-3, strength to the player, weak and vulnerable to
+the target, with or without a target), so `Encounter.player_apply_card` plays it unchanged (the climb's fight plays the
+hit before the statuses: climb/fight.py). Every card with a target deals some damage (a target is always hit, by the
+card's damage plus the player's strength, so a "Deal 0 damage" card would misread). Each card's text is built from its
+numbers (card_text.OwnCard). Names are ours (one word of at most ten letters).
 
 `UpgradedCard` and `UPGRADE_MARK` live here, not in cards.py, only so that both modules can build upgrades without an
 import cycle; cards.py re-exports them. No urwid, no I/O, no randomness.
@@ -15,7 +15,7 @@ import cycle; cards.py re-exports them. No urwid, no I/O, no randomness.
 
 from __future__ import annotations
 
-from arcade.games.spire.card_text import OwnCard
+from arcade.games.spire.classic.card_text import OwnCard
 from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card
 
 COMMON = "common"

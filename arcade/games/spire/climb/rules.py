@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arcade.games.spire.rewards import REST_PERCENT  # the classic runs' rest: the climb's below Restless nights
+from arcade.games.spire.classic.rewards import REST_PERCENT  # the classic runs' rest: the climb's below Restless nights
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from arcade.games.spire.classic.record import separate_game
 from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rewards, rules, shop
 from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight, is_unplayable
 from arcade.games.spire.climb.map import (
@@ -48,7 +49,6 @@ from arcade.games.spire.climb.map import (
 from arcade.games.spire.climb.state import CURRENT_RULES, FIGHT_END, RunState
 from arcade.games.spire.climb.state import REST as REST_HOOK
 from arcade.games.spire.model import PLAYER_TYPES, Card, Monster, set_random_source
-from arcade.games.spire.record import separate_game
 
 ACTS = 3
 """A climb is three acts; the third act's boss ends it."""

@@ -8,7 +8,7 @@ import urwid
 
 from arcade.games.spire.climb.rules import difficulty_name
 from arcade.games.spire.climb.run import WON, Climb
-from arcade.games.spire.climb_parts import Paragraph, deck_summary, page
+from arcade.games.spire.climb_ui.parts import Paragraph, deck_summary, page
 from arcade.games.spire.model import PLAYER_TYPES
 from arcade.ui.game import message_lines
 

@@ -10,17 +10,17 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arcade.games.spire.cards import card_kinds
+from arcade.games.spire.classic.cards import card_kinds
+from arcade.games.spire.classic.statuses import StatusTiming, status_lines
 from arcade.games.spire.climb import potions, relics
 from arcade.games.spire.climb.cards import card_rarity, upgraded
 from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, is_unplayable
+from arcade.games.spire.climb.monster_rules import damage_rule, damage_sum, pattern_lines
 from arcade.games.spire.climb.more_cards import UPGRADE_MARK
 from arcade.games.spire.climb.state import Relic, RunState
-from arcade.games.spire.climb_forecast import describe_climb_intent
-from arcade.games.spire.fight_view import monster_name
+from arcade.games.spire.climb_ui.forecast import describe_climb_intent
 from arcade.games.spire.model import Card, Monster
-from arcade.games.spire.monster_rules import damage_rule, damage_sum, pattern_lines
-from arcade.games.spire.statuses import StatusTiming, status_lines
+from arcade.games.spire.views.fight_view import monster_name
 
 WHOLE = 1000
 """Columns an intent may take in the inspect dialog: as many as it needs (the dialog wraps it)."""

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from arcade.games.spire.classic.rewards import deck_names
 from arcade.games.spire.model import Player
-from arcade.games.spire.rewards import deck_names
 from arcade.ui.game import message_lines
 
 

@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from arcade.games.spire.cards import POOL_BY_NAME, REWARD_POOL
+from arcade.games.spire.classic.cards import POOL_BY_NAME, REWARD_POOL
 from arcade.games.spire.model import Card, Player
 
 OFFER_SIZE = 3

@@ -12,10 +12,10 @@ from arcade.games.spire.climb import shop
 from arcade.games.spire.climb.events import EVENTS
 from arcade.games.spire.climb.map import ROWS
 from arcade.games.spire.climb.run import EVENT, LEAVE, REST_ACTION, REST_SITE, SHOP_PHASE, SKIP, Climb
-from arcade.games.spire.climb_bindings import UPWARD
-from arcade.games.spire.event_view import why_not
-from arcade.games.spire.map_view import page_step, shown_rows
-from arcade.games.spire.rest_view import rest_choices
+from arcade.games.spire.climb_ui.bindings import UPWARD
+from arcade.games.spire.climb_ui.event_view import why_not
+from arcade.games.spire.climb_ui.map_view import page_step, shown_rows
+from arcade.games.spire.climb_ui.rest_view import rest_choices
 
 if TYPE_CHECKING:
     from arcade.ui.game import Host

@@ -17,10 +17,12 @@ from typing import Any
 
 import urwid
 
-from arcade.games.spire.cards import card_kinds
-from arcade.games.spire.intents import describe_intent, predict_enemy_turn
+from arcade.games.spire.classic.cards import card_kinds
+from arcade.games.spire.classic.intents import describe_intent, predict_enemy_turn
+from arcade.games.spire.classic.preview import CardPreview, incoming_line, preview_card, preview_text
+from arcade.games.spire.classic.statuses import TASK_SHEET_TIMING, StatusTiming, status_lines
 from arcade.games.spire.model import TURN_ENERGY, Card, Encounter, Entity, Monster, Player
-from arcade.games.spire.page import (
+from arcade.games.spire.views.page import (
     BAR_MAX_WIDTH,
     MONSTER_BOX_ROWS,
     PANEL_FRAME,
@@ -33,8 +35,6 @@ from arcade.games.spire.page import (
     text_width,
     whole_highlight,
 )
-from arcade.games.spire.preview import CardPreview, incoming_line, preview_card, preview_text
-from arcade.games.spire.statuses import TASK_SHEET_TIMING, StatusTiming, status_lines
 from arcade.ui.widgets import InfoPanel, Markup
 
 LOG_LINES = 4

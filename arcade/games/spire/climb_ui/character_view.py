@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import urwid
 
-from arcade.games.spire.character_view import deck_summary
 from arcade.games.spire.climb import relics, rules
 from arcade.games.spire.model import PLAYER_TYPES
-from arcade.games.spire.page import centred, whole_highlight
+from arcade.games.spire.views.character_view import deck_summary
+from arcade.games.spire.views.page import centred, whole_highlight
 from arcade.ui.widgets import Markup
 
 CHARACTER_IDS: tuple[str, ...] = tuple(PLAYER_TYPES)

@@ -2,12 +2,12 @@
 
 A climb (climb/run.py) is a state machine of actions from a character, a seed and a difficulty; this screen keeps it
 as the shell keeps every game: its start data and its actions (`take` → `perform` → `climb.act`), so leaving
-anywhere saves it and Continue replays it to the same state. The drawing is the views', one per phase: the character
-page (climb_character_view.py), the map (map_view.py), the fight (the classic fight_view.py with the climb's
-forecast, climb_forecast.py), the reward, boss relic and treasure (climb_reward_view.py), the rest site
-(rest_view.py), the shop (shop_view.py), the event (event_view.py) and the end (climb_summary_view.py). The keys of
-each phase are climb_bindings.py's; what is only the screen's (a highlight, the aim, choosing a card to remove) is no
-action and is not saved.
+anywhere saves it and Continue replays it to the same state. The drawing is the views', one per phase (beside
+this module in climb_ui/ unless named otherwise): the character page (character_view.py), the map (map_view.py), the
+fight (the classic views/fight_view.py with the climb's forecast, forecast.py), the reward, boss relic and treasure
+(reward_view.py), the rest site (rest_view.py), the shop (shop_view.py), the event (event_view.py) and the end
+(summary_view.py). The keys of each phase are bindings.py's; what is only the screen's (a highlight, the aim, choosing
+a card to remove) is no action and is not saved.
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from typing import Any
 import urwid
 
 from arcade.daily import day_of
-from arcade.games.spire.character_choice import CharacterChoice
 from arcade.games.spire.climb import potions, rules
+from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
     END_TURN,
@@ -35,7 +35,7 @@ from arcade.games.spire.climb.run import (
     unknown_outcomes,
 )
 from arcade.games.spire.climb.state import CURRENT_RULES
-from arcade.games.spire.climb_bindings import (
+from arcade.games.spire.climb_ui.bindings import (
     LEAVE_TABLE,
     OVER_TABLE,
     REMOVE_TABLE,
@@ -49,22 +49,22 @@ from arcade.games.spire.climb_bindings import (
     map_table,
     reward_table,
 )
-from arcade.games.spire.climb_character_view import CHARACTER_IDS, climb_character_page
-from arcade.games.spire.climb_forecast import CLIMB_FORECASTER, hit_line, turn_line
-from arcade.games.spire.climb_parts import potion_lines
-from arcade.games.spire.climb_places import CLIMBING, REMOVING, PlaceKeys, shop_row
-from arcade.games.spire.climb_reward_view import boss_relic_page, reward_page, treasure_page
-from arcade.games.spire.climb_summary_view import end_message, summary_page
+from arcade.games.spire.climb_ui.character_view import CHARACTER_IDS, climb_character_page
+from arcade.games.spire.climb_ui.event_view import event_page
+from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, turn_line
+from arcade.games.spire.climb_ui.inspect_keys import InspectKeys
+from arcade.games.spire.climb_ui.map_view import MAP_PALETTE, map_page
+from arcade.games.spire.climb_ui.parts import potion_lines
+from arcade.games.spire.climb_ui.places import CLIMBING, REMOVING, PlaceKeys, shop_row
+from arcade.games.spire.climb_ui.rest_view import rest_page
+from arcade.games.spire.climb_ui.reward_view import boss_relic_page, reward_page, treasure_page
+from arcade.games.spire.climb_ui.shop_view import removal_page, shop_page
+from arcade.games.spire.climb_ui.summary_view import end_message, summary_page
 from arcade.games.spire.daily import CHARACTER_SETTING, RULE_SETTING, SEED_SETTING
-from arcade.games.spire.event_view import event_page
 from arcade.games.spire.export import CLIMB_MODE as MODE
-from arcade.games.spire.fight_view import FightScene, FightView, monster_name, statuses_dialog
-from arcade.games.spire.inspect_keys import InspectKeys
-from arcade.games.spire.map_view import MAP_PALETTE, map_page
-from arcade.games.spire.monster_rules import changed_attacks
-from arcade.games.spire.page import COMPACT, COMPACT_ROWS, ROOMY, layout_for
-from arcade.games.spire.rest_view import rest_page
-from arcade.games.spire.shop_view import removal_page, shop_page
+from arcade.games.spire.views.character_choice import CharacterChoice
+from arcade.games.spire.views.fight_view import FightScene, FightView, monster_name, statuses_dialog
+from arcade.games.spire.views.page import COMPACT, COMPACT_ROWS, ROOMY, layout_for
 from arcade.keys import KeyTable
 from arcade.levels import Level
 from arcade.randomness import seeded_random

@@ -9,7 +9,7 @@ import urwid
 from arcade.games.spire.climb import cards
 from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb.state import REST, Hook, HookEvent
-from arcade.games.spire.climb_parts import choice_rows, page, upgrade_line
+from arcade.games.spire.climb_ui.parts import choice_rows, page, upgrade_line
 from arcade.ui.widgets import Markup
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arcade.games.spire.intents import EnemyTurn
+from arcade.games.spire.classic.intents import EnemyTurn
 from arcade.games.spire.model import STRENGTH, VULNERABLE, VULNERABLE_FACTOR, WEAK_FACTOR, Card, Entity
 
 LETHAL_MARK = "☠"

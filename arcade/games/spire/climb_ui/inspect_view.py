@@ -1,7 +1,7 @@
 """The climb's inspect dialog: a list of things (monsters, cards, relics, potions, a message cut on the screen), one
 highlighted (↑↓), and under the list the highlighted one's whole detail, wrapped, so nothing the climb shortens is
 out of reach. The deck (c), the piles (p, x) and the relics (v) are the same dialog. Pure drawing from the entries
-climb_inspect.py words.
+inspect_text.py words.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 
 import urwid
 
-from arcade.games.spire.climb_inspect import Entry
-from arcade.games.spire.climb_parts import Paragraph, window
+from arcade.games.spire.climb_ui.inspect_text import Entry
+from arcade.games.spire.climb_ui.parts import Paragraph, window
 from arcade.keys import Binding, Keymap, key_name
 from arcade.ui.widgets import Box
 

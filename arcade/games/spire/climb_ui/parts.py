@@ -8,12 +8,12 @@ from collections.abc import Sequence
 
 import urwid
 
+from arcade.games.spire.classic.rewards import deck_words
 from arcade.games.spire.climb import potions, relics
 from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb.state import POTION_SLOTS, RunState
 from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card
-from arcade.games.spire.page import centred, whole_highlight
-from arcade.games.spire.rewards import deck_words
+from arcade.games.spire.views.page import centred, whole_highlight
 from arcade.ui.widgets import Markup
 
 PAGE_WIDTH = 78

@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
+from arcade.games.spire.classic.preview import CardPreview
 from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, ClimbTurn, predict_card, predict_turn
-from arcade.games.spire.fight_view import Forecaster
+from arcade.games.spire.climb.monster_rules import RITUAL, damage_rule, effect_words
 from arcade.games.spire.model import Cultist, Encounter, Monster
-from arcade.games.spire.monster_rules import RITUAL, damage_rule, effect_words
-from arcade.games.spire.preview import CardPreview
+from arcade.games.spire.views.fight_view import Forecaster
 
 
 @dataclass(frozen=True)

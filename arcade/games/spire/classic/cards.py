@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from arcade.games.spire.card_text import OwnCard
+from arcade.games.spire.classic.card_text import OwnCard
 from arcade.games.spire.model import (
     STRENGTH,
     VULNERABLE,

@@ -10,7 +10,7 @@ import urwid
 from arcade.games.spire.climb import events
 from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.climb_parts import DIMMED, choice_rows, page
+from arcade.games.spire.climb_ui.parts import DIMMED, choice_rows, page
 from arcade.ui.palette import drawn_as
 from arcade.ui.widgets import Markup
 

@@ -9,7 +9,7 @@ import urwid
 
 from arcade.games.spire.climb.cards import card_rarity
 from arcade.games.spire.climb.run import Climb
-from arcade.games.spire.climb_parts import card_figures, page, relic_name_text
+from arcade.games.spire.climb_ui.parts import card_figures, page, relic_name_text
 from arcade.ui.widgets import Markup
 
 

@@ -9,7 +9,7 @@ import urwid
 
 from arcade.games.spire.climb import cards, potions, relics, shop
 from arcade.games.spire.climb.run import Climb
-from arcade.games.spire.climb_parts import DIMMED, Paragraph, card_figures, choice_rows, page
+from arcade.games.spire.climb_ui.parts import DIMMED, Paragraph, card_figures, choice_rows, page
 from arcade.ui.palette import drawn_as
 from arcade.ui.widgets import Markup
 

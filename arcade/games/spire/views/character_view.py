@@ -10,9 +10,9 @@ from collections.abc import Sequence
 
 import urwid
 
-from arcade.games.spire.cards import card_kinds
+from arcade.games.spire.classic.cards import card_kinds
 from arcade.games.spire.model import Card, Player
-from arcade.games.spire.page import centred, whole_highlight
+from arcade.games.spire.views.page import centred, whole_highlight
 from arcade.ui.widgets import Markup
 
 

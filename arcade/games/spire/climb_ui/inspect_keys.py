@@ -1,7 +1,7 @@
 """The climb screen's inspect key and its lists (a mixin of ClimbScreen): what each phase offers to inspect, the
 highlighted thing first in view (a card of the hand, the monster aimed at, a shop item, a card offered, a rest
 choice, an event option), then the relics and potions held and the last message whole; and the deck (c), the piles
-(p, x) and the relics (v) as the same list. Pure control: the words are climb_inspect.py's, the drawing
+(p, x) and the relics (v) as the same list. Pure control: the words are inspect_text.py's, the drawing
 inspect_view.py's.
 """
 
@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 
 from arcade.games.spire.climb import cards, events, shop
 from arcade.games.spire.climb.run import BOSS_RELIC, EVENT, FIGHT, MAP, REST_SITE, REWARD, SHOP_PHASE, Climb
-from arcade.games.spire.climb_forecast import CLIMB_FORECASTER
-from arcade.games.spire.climb_inspect import (
+from arcade.games.spire.climb_ui.event_view import why_not
+from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER
+from arcade.games.spire.climb_ui.inspect_text import (
     Entry,
     card_entries,
     card_entry,
@@ -22,11 +23,10 @@ from arcade.games.spire.climb_inspect import (
     relic_entry,
     relic_id_entry,
 )
-from arcade.games.spire.climb_places import REMOVING
-from arcade.games.spire.event_view import why_not
-from arcade.games.spire.inspect_view import INSPECT_COLS, InspectDialog
-from arcade.games.spire.map_view import node_words
-from arcade.games.spire.rest_view import rest_choices
+from arcade.games.spire.climb_ui.inspect_view import INSPECT_COLS, InspectDialog
+from arcade.games.spire.climb_ui.map_view import node_words
+from arcade.games.spire.climb_ui.places import REMOVING
+from arcade.games.spire.climb_ui.rest_view import rest_choices
 
 if TYPE_CHECKING:
     from arcade.ui.game import Host

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from arcade.games.spire.classic.rewards import rest_amount
 from arcade.games.spire.model import ENCOUNTER_WIN_MESSAGE, Card, Player
-from arcade.games.spire.rewards import rest_amount
 from arcade.ui.dialogs import Choice
 from arcade.ui.game import MENU_LABEL, message_lines
 

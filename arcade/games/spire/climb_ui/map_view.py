@@ -30,8 +30,8 @@ from arcade.games.spire.climb.map import (
     row_of_floor,
 )
 from arcade.games.spire.climb.run import Climb, unknown_outcomes
-from arcade.games.spire.climb_parts import PAGE_WIDTH, top_line
-from arcade.games.spire.page import centred
+from arcade.games.spire.climb_ui.parts import PAGE_WIDTH, top_line
+from arcade.games.spire.views.page import centred
 from arcade.ui.palette import drawn_as
 from arcade.ui.widgets import Box, Markup
 
