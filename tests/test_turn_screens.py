@@ -6,10 +6,12 @@ GameScreen.before_key say everything a key does, so the hints and the help say i
 from __future__ import annotations
 
 import inspect
+import re
 from pathlib import Path
 
 import pytest
 
+import arcade
 from arcade.games.acorn import screen as acorn_screen
 from arcade.games.acorn import way_out
 from arcade.games.acorn.export import UNDO_ACTION as ACORN_UNDO
@@ -72,6 +74,21 @@ def test_the_screen_is_a_turn_screen_and_keeps_the_base_keypress(cls: type[GameS
 def test_no_turn_screen_keeps_its_end_itself(module: object) -> None:
     source = inspect.getsource(module)  # type: ignore[arg-type]
     assert "record_end(" not in source and "end_game(" not in source
+
+
+def test_a_play_ends_in_one_place_in_the_whole_arcade() -> None:
+    """record_end (the records) and end_game (the end dialog) are called by GameScreen.end_play alone: every game's
+    end is kept and shown the one way (a second caller is a second place deciding what an end is)."""
+    root = Path(arcade.__file__).parent
+    calls = [(str(path.relative_to(root)), number, line.strip()) for path in sorted(root.rglob("*.py"))
+             for number, line in enumerate(path.read_text().splitlines(), start=1)
+             if re.search(r"\b(record_end|end_game)\(", line) and not line.lstrip().startswith("def ")]
+    assert [(path, line) for path, _number, line in calls] == [
+        ("ui/game.py", 'kept = self.record_end("won" if won else "lost", figures, assisted)'),
+        ("ui/game.py", "self.end_game(won, message(kept), retry, undo, offer_next, more, retry_help)"),
+    ]
+    end_play = inspect.getsource(GameScreen.end_play)
+    assert all(line in end_play for _path, _number, line in calls)
 
 
 def test_a_catch_all_row_takes_every_key_no_row_binds_but_not_one_left_to_the_shell() -> None:

@@ -264,7 +264,7 @@ class GameScreen(urwid.WidgetWrap):
         thrown away is kept in the records as abandoned)."""
         if self.in_progress():
             def abandon_then() -> None:
-                self.record_end("abandoned", {})
+                self.abandon()
                 action()
             self.host.confirm(title, question, abandon_then)
         else:
@@ -372,12 +372,26 @@ class GameScreen(urwid.WidgetWrap):
         """The level name the records and bests of the game in play are kept under (the level's, by default)."""
         return self.level_name
 
+    def end_play(self, won: bool, figures: dict[str, Any], message: Callable[[str], Markup],
+                 retry: Callable[[], None], undo: Callable[[], None] | None = None, offer_next: bool = True,
+                 more: Sequence[Choice] = (), retry_help: str = "", assisted: bool = False) -> None:
+        """The one way a play ends, in every game: it is kept in the records (record_end) and shown in the end dialog
+        (end_game). `message` is given the records' line ('New best.', the help note, the daily's line, or '') and
+        returns the dialog's message; it may first redraw what the kept play changed (the panel's Best line).
+        assisted: the game's own help mark (the same as use_help before the end)."""
+        kept = self.record_end("won" if won else "lost", figures, assisted)
+        self.end_game(won, message(kept), retry, undo, offer_next, more, retry_help)
+
+    def abandon(self) -> None:
+        """The player throws the play in progress away (a restart or a new board, asked first): it is kept in the
+        records as abandoned, with its time played."""
+        self._keep("abandoned", {}, self.helped)
+
     def record_end(self, outcome: str, figures: dict[str, Any], assisted: bool = False) -> str:
-        """The play ended (won, lost or abandoned). A win or an abandon is kept in the records at once, with its
-        replay, and its save forgotten; a loss waits (pending_loss) until the player leaves or starts again, so an
-        undone loss is never counted. assisted: the game's own help mark (same as use_help before the end).
-        Returns the line to add to a win's message: 'New best.', the help note, a note that it could not be kept,
-        or ''."""
+        """The play ended, won or lost (end_play's part; nothing else calls it). A win is kept in the records at
+        once, with its replay, and its save forgotten; a loss waits (pending_loss) until the player leaves or starts
+        again, so an undone loss is never counted. Returns the line to add to a win's message: 'New best.', the help
+        note, a note that it could not be kept, or ''."""
         if assisted:
             self.use_help()
         if outcome == "lost":
@@ -436,12 +450,12 @@ class GameScreen(urwid.WidgetWrap):
     def end_game(self, won: bool, message: Markup, retry: Callable[[], None],
                  undo: Callable[[], None] | None = None, offer_next: bool = True, more: Sequence[Choice] = (),
                  retry_help: str = "") -> None:
-        """The one end-of-game dialog of every game: 'You won!' or 'You lost', the game's message, and the buttons
-        Next (n, after a win, when there is a next level), Undo (u, after a loss where the game can step back, and
-        after a win where `undo_after_win`), Retry (r), the game's own (`more`, e.g. Pokémon's New board) and Levels
-        (m; also q and Esc), which goes back to the level list (Daily for a daily's play: to its page). retry_help: what
-        Retry does in a few words, where the game says more than "the level again". None while replaying or watching
-        (the watcher says how a best ended)."""
+        """The one end-of-game dialog of every game (end_play's part): 'You won!' or 'You lost', the game's message,
+        and the buttons Next (n, after a win, when there is a next level), Undo (u, after a loss where the game can
+        step back, and after a win where `undo_after_win`), Retry (r), the game's own (`more`, e.g. Pokémon's New
+        board) and Levels (m; also q and Esc), which goes back to the level list (Daily for a daily's play: to its
+        page). retry_help: what Retry does in a few words, where the game says more than "the level again". None
+        while replaying or watching (the watcher says how a best ended)."""
         if self.replaying or self.watching:
             return
         following = self.next_level() if won and offer_next else None

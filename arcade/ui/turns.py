@@ -191,14 +191,13 @@ class TurnScreen(GameScreen):
         self.finished = True
         self.on_end()
         undo = partial(self.take, self.undo_action)  # the same Undo in both dialogs
-        if won:
-            kept = self.record_end("won", self.end_figures())
-            message = message_lines(self.won_message(), self.win_lines(kept))
+
+        def message(kept: str) -> str:
+            if not won:
+                return self.lost_message()
             self.refresh()  # the Best line may have changed
-            self.end_game(True, message, self.restart, undo=undo)
-        else:
-            self.record_end("lost", self.end_figures())
-            self.end_game(False, self.lost_message(), self.restart, undo=undo)
+            return message_lines(self.won_message(), self.win_lines(kept))
+        self.end_play(won, self.end_figures(), message, self.restart, undo=undo)
 
     def progress(self) -> str:
         """The moves made in the game's unit, for the menu's Continue line: '1 move', '14 moves'."""

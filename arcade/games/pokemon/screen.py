@@ -524,14 +524,9 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
                 "3bv": three_bv(model.grid_size, locations),
                 "3bv_done": three_bv_done(model.game, model.grid_size, locations), "clicks": clicks(self.actions)}
 
-    def _win_lines(self) -> tuple[str, str, str]:
-        """Record the win; its sentence, its figures, and what became of the time: 'New best.', not kept, or ''."""
-        figures = self.end_figures()
-        undone, tipped, known = self.model.losses_undone > 0, self.tips_shown > 0, self.board_pokemons is not None
-        helped_already = self.helped
-        kept = self.record_end("won", figures, assisted=undone or tipped or known)
-        if kept == HELP_NOTE and known and not (undone or tipped or helped_already):
-            kept = PLAYED_BEFORE
+    def _win_lines(self, figures: dict[str, Any], kept: str) -> tuple[str, str, str]:
+        """A win's sentence, its figures, and what became of the time (the records' line: 'New best.', not kept,
+        played before, or '')."""
         return (f"{WON} {figures['seconds']} seconds.", figures_words(figures["3bv"], figures["time"],
                                                                     figures["clicks"]), kept)
 
@@ -554,18 +549,23 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
         return (WON_TITLE if won else LOST_TITLE), message_lines(*lines), choices
 
     def _end(self, won: bool) -> None:
-        """Record the game (a win's time is no best after a loss was taken back) and show the end dialog."""
-        if won:
-            lines = self._win_lines()
-        else:
-            figures = self.end_figures()
-            lines = self._loss_lines(figures)
-            self.record_end("lost", figures)
-        self.host.set_message(lines[0])
-        self.panel.show(self._panel_lines())
+        """Keep the game (a win's time is no best after a loss was taken back, a tip or a board known before) and
+        show the end dialog."""
+        figures = self.end_figures()
+        undone, tipped, known = self.model.losses_undone > 0, self.tips_shown > 0, self.board_pokemons is not None
+        helped_already = self.helped
+
+        def message(kept: str) -> str:
+            if kept == HELP_NOTE and known and not (undone or tipped or helped_already):
+                kept = PLAYED_BEFORE
+            lines = self._win_lines(figures, kept) if won else self._loss_lines(figures)
+            self.host.set_message(lines[0])
+            self.panel.show(self._panel_lines())
+            return message_lines(*lines)
         undo = (lambda: self.take(UNDO_LOSS_ACTION)) if self.model.can_undo_loss() else None
-        self.end_game(won, message_lines(*lines), retry=self.restart, undo=undo,
-                      more=[Choice(NEW_BOARD_LABEL, "b", self.new_board, NEW_BOARD_HELP)], retry_help=RETRY_HELP)
+        self.end_play(won, figures, message, retry=self.restart, undo=undo,
+                      more=[Choice(NEW_BOARD_LABEL, "b", self.new_board, NEW_BOARD_HELP)], retry_help=RETRY_HELP,
+                      assisted=won and (undone or tipped or known))
 
     def undo(self) -> None:
         """Take back the reveal that lost: the board as before it, the timer counting on."""

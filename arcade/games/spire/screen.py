@@ -524,10 +524,12 @@ class SpireScreen(CharacterChoice, GameScreen):
             raise ValueError("the saved run had ended")
         count = len(self.encounters)
         won_count = count if won else self.encounter_index
-        note = self.record_end("won" if won else "lost", run_figures(self.player, self.turns_total, won_count, count))
-        message = won_message(self.player, count, self.turns_total, note) if won else \
-            lost_message(self.player, self.turn, self.encounter_index, count)
-        self.end_game(won, message, self.restart)
+        player = self.player
+
+        def message(note: str) -> str:
+            return won_message(player, count, self.turns_total, note) if won else \
+                lost_message(player, self.turn, self.encounter_index, count)
+        self.end_play(won, run_figures(player, self.turns_total, won_count, count), message, self.restart)
 
     def show_statuses(self) -> None:
         """A dialog explaining each status and the previews, and who has which now, with when it acts."""

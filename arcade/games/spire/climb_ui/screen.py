@@ -378,8 +378,8 @@ class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
         """The end dialog, the climb kept in the records with its figures."""
         assert self.climb is not None
         won = self.climb.phase == WON
-        note = self.record_end("won" if won else "lost", self.climb.figures())
-        self.end_game(won, end_message(self.climb, note), self.restart)
+        climb = self.climb
+        self.end_play(won, climb.figures(), lambda note: end_message(climb, note), self.restart)
 
     # -- the fight ---------------------------------------------------------------------------------------------------
     def fight_before(self, action: Action) -> Any:
