@@ -56,7 +56,7 @@ def main() -> None:
     day = today()
     print(f"  the day's challenges from the date     {best_ms(lambda: challenges(day)):7.1f} ms")
     with tempfile.TemporaryDirectory() as folder:
-        app = App(scores=Store(Path(folder) / DATABASE_FILE))
+        app = App(store=Store(Path(folder) / DATABASE_FILE))
         loop = app.build_loop(ScriptedScreen(size=(80, 24)))
 
         def page() -> None:

@@ -137,7 +137,7 @@ def open_session(game: Game, level: Level, size: tuple[int, int], folder: Path) 
     """The shell showing this level on a ScriptedScreen of this size, its first frame drawn, then the heap frozen
     as `arcade GAME LEVEL` leaves it (run_app: start_app, build_loop, settle_heap; the first drawing comes after,
     in the loop, which here is before: the same objects either way)."""
-    app = App(scores=Store(folder / DATABASE_FILE))
+    app = App(store=Store(folder / DATABASE_FILE))
     app.start_level(game, level)
     loop = app.build_loop(BenchScreen(size=size))
     loop.draw_screen()

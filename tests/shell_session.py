@@ -20,11 +20,11 @@ SIZE = (100, 32)
 class ShellSession:
     """The shell showing a game's level (or the menu), with helpers to press keys and read the screen."""
 
-    def __init__(self, game: Game | None, level: Level | Path | None, scores: Store,
+    def __init__(self, game: Game | None, level: Level | Path | None, store: Store,
                  size: tuple[int, int] = SIZE, clock: Callable[[], float] = time.time) -> None:
         """clock: the App's (a test's FakeClock moves it); give the store the same one."""
-        self.scores = scores
-        self.app = App(scores=scores, clock=clock)
+        self.store = store
+        self.app = App(store=store, clock=clock)
         if game is None:
             self.app.show_menu()
         else:

@@ -180,7 +180,7 @@ def test_a_games_own_colours_cannot_redefine_a_shared_name_and_keep_monochrome(m
     with pytest.raises(ValueError, match="'wall' is the shared palette's"):
         add_game_entries(display, [("wall", "black", "yellow", "bold", "black", "#fd0")])
     monkeypatch.setenv("NO_COLOR", "1")
-    app = arcade.ui.app.App(scores=registered)
+    app = arcade.ui.app.App(store=registered)
     app.start_level(LIGHTS, bundled_levels(LIGHTS)[0])
     loop = app.build_loop(display)  # the toy shown before the loop existed: its colours are added with it
     assert loop.screen.colors == 1

@@ -95,7 +95,7 @@ def test_the_daily_sokoban_level_is_the_generators_and_a_win_is_the_days_result(
     assert "You won!" in session.text() and "Kept as the daily's result." in session.text()
     assert "Next" not in session.text()
     assert "Daily (m)" in session.text() and "Levels (m)" not in session.text()  # m says where it goes
-    assert [(one.game, one.outcome) for one in session.scores.daily_results(DAY)] == [("sokoban", "won")]
+    assert [(one.game, one.outcome) for one in session.store.daily_results(DAY)] == [("sokoban", "won")]
     session.press("m")
     assert session.app.place == "daily" and "✓" in session.text()
 
@@ -114,7 +114,7 @@ def test_a_daily_won_with_help_says_both_that_it_used_help_and_that_it_is_the_da
     session.press(*[{"u": "w", "d": "s", "l": "a", "r": "d"}[letter.lower()] for letter in made.solution])
     text = " ".join(session.text().replace("│", " ").split())
     assert "Solved with help: kept in the records, not as a best. Kept as the daily's result." in text
-    assert [(one.game, one.outcome, one.helped) for one in session.scores.daily_results(DAY)] == [
+    assert [(one.game, one.outcome, one.helped) for one in session.store.daily_results(DAY)] == [
         ("sokoban", "won", True)]
 
 
@@ -204,7 +204,7 @@ def test_a_daily_is_played_once_for_the_record_and_again_for_fun(tmp_path: Path)
     assert "You lost" in session.text()
     session.press("m")  # Menu: back to the day's page, the loss kept
     assert session.app.place == "daily" and "✗" in session.text()
-    assert [one.outcome for one in session.scores.daily_results(DAY)] == ["lost"]
+    assert [one.outcome for one in session.store.daily_results(DAY)] == ["lost"]
     session.press("enter")  # the page keeps its cursor on the daily just left
     assert FOR_FUN in session.text()
     again = session.app.current
@@ -213,7 +213,7 @@ def test_a_daily_is_played_once_for_the_record_and_again_for_fun(tmp_path: Path)
         if index not in again.model.pokemon_locations and again.model.game[index] == UNEXPOSED:
             again.take(["reveal", index])
     assert again.model.is_won() and DAILY_FOR_FUN in session.text()
-    assert [one.outcome for one in session.scores.daily_results(DAY)] == ["lost"]  # the first play counts
+    assert [one.outcome for one in session.store.daily_results(DAY)] == ["lost"]  # the first play counts
 
 
 def test_a_daily_left_in_play_is_continued_from_the_menu(tmp_path: Path) -> None:

@@ -109,7 +109,7 @@ class Walk:
         try:
             return self._acts(session, key, first)
         finally:  # thousands of arcades are made: each one's database is closed at once, not when collected
-            session.scores.close()
+            session.store.close()
 
     @staticmethod
     def _acts(session: ShellSession, key: str, first: str | None) -> bool:
@@ -131,7 +131,7 @@ class Walk:
     def named_keys(self, with_help: bool = True) -> list[str]:
         session = self.make()
         keys = status_keys(session.app) + (help_keys(session) if with_help else [])
-        session.scores.close()
+        session.store.close()
         return list(dict.fromkeys(keys))
 
     def dead_keys(self, with_help: bool = True) -> list[str]:

@@ -143,7 +143,7 @@ def test_a_generated_level_left_in_play_is_saved_under_its_name_and_resumes_exac
     session.press("q")
     assert isinstance(session.app.current, MenuList)
     assert session.app.levels_listed[session.app.current.focus_index].name == name.rpartition(":")[0]
-    assert [(saved.level, saved.summary) for saved in session.scores.saved_games()] == [(name, "3 moves" if
+    assert [(saved.level, saved.summary) for saved in session.store.saved_games()] == [(name, "3 moves" if
                                                                                          game_id == "acorn" else
                                                                                          "3 steps")]
     again = ShellSession(game, find_level(game, name), Store(tmp_path / DATABASE_FILE), size=(80, 24))
@@ -167,7 +167,7 @@ def test_an_entry_makes_a_fresh_level_won_under_its_name_and_next_makes_another(
     assert screen.level_info is not None
     session.press(*find_game(game_id).daily_winning_keys(screen.level_info))
     assert "You won!" in session.text() and "Next (n)" in session.text()
-    record = session.scores.records(game_id)
+    record = session.store.records(game_id)
     assert record.level(f"random:easy:{first}").solved and len(record.gathered("random:easy:*")) == 1
     assert record.gathered("random:[0-9]*") == [] and record.gathered("random:hard:*") == []
     session.press("n")  # a fresh level of the same entry: under $ARCADE_SEED the same draw as the first
@@ -235,7 +235,7 @@ def test_the_daily_part_is_won_from_the_daily_page_kept_as_the_days_result_and_s
     assert "Next (n)" not in session.text()
     session.press("m")
     assert session.app.place == "daily"
-    kept = session.scores.daily_results(DAY)
+    kept = session.store.daily_results(DAY)
     shortest = f", shortest {level.shortest}" if level.shortest is not None else ""
     words = f"✓ {game.figure(len(moves))}{shortest}"
     assert f"{game.title.split(':')[0]} {challenge(game, DAY).code} {words}" in share_text(DAY, [challenge(game, DAY)],

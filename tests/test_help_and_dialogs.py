@@ -253,7 +253,7 @@ def test_a_long_dialog_message_scrolls_inside_its_box_its_buttons_always_shown(t
 
 
 def test_a_dialog_too_tall_for_a_tiny_terminal_is_shown_alone_and_still_scrolls(tmp_path: Path) -> None:
-    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app = App(store=Store(tmp_path / DATABASE_FILE))
     app.show_menu()
     app.ask("Draw pile", "\n".join(f"card {number}" for number in range(1, 41)), [Choice("Close", "c", print)])
     alone = app.guard.fallback()

@@ -59,7 +59,7 @@ def test_today_is_the_utc_date_on_the_clock_given() -> None:
 def test_the_menus_daily_line_counts_the_day_it_is_shown_on(tmp_path: Path) -> None:
     clock = FakeClock(BEFORE_MIDNIGHT)
     session = menu_session(tmp_path, clock)
-    session.scores.record_daily(DAY, "pokemon", "won", {"seconds": 30})
+    session.store.record_daily(DAY, "pokemon", "won", {"seconds": 30})
     session.app.show_menu()
     assert daily_line(session).rstrip().endswith(f"today's {COUNT} challenges, 1 played")
     clock.advance(60)
@@ -104,7 +104,7 @@ def test_a_daily_begun_before_midnight_ends_as_that_days_result(tmp_path: Path) 
     lose(screen)
     assert "You lost" in session.text()
     session.press("m")  # the loss stands; back to the page of the day it was begun on
-    assert [(one.day, one.outcome, one.seconds) for one in session.scores.daily_results()] == [(DAY, "lost", 45)]
+    assert [(one.day, one.outcome, one.seconds) for one in session.store.daily_results()] == [(DAY, "lost", 45)]
     assert f"Daily · {DAY}" in session.text() and "✗" in session.text()
     session.press("q")
     open_daily_from_the_menu(session)  # today's is another day, not played yet
@@ -128,4 +128,4 @@ def test_a_daily_saved_before_midnight_is_continued_after_it_as_its_own_days(tmp
         if index not in screen.model.pokemon_locations and screen.model.game[index] == UNEXPOSED:
             screen.take(["reveal", index])
     assert screen.model.is_won()
-    assert [(one.day, one.outcome) for one in session.scores.daily_results()] == [(DAY, "won")]
+    assert [(one.day, one.outcome) for one in session.store.daily_results()] == [(DAY, "won")]

@@ -24,7 +24,7 @@ from tests.shell_session import FakeLoop, ShellSession
 
 def run_shell(tmp_path: Path, keys: list[str | tuple[str, int, int, int]], size: tuple[int, int] = (100, 32)) -> App:
     """Open the menu, feed keys (one batch each), return the app."""
-    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app = App(store=Store(tmp_path / DATABASE_FILE))
     app.show_menu()
     app.build_loop(ScriptedScreen(size=size, inputs=[[key] for key in keys])).run()
     return app
@@ -263,8 +263,8 @@ def test_the_best_game_is_played_back_on_the_alarm_and_any_key_stops_it(tmp_path
     assert screen.model.has_won() and len(loop.alarms) == 11
     assert "That was the best game: 11 moves" in session.text()  # the end stays on screen until a key
     assert session.app.dialogs == []  # watching is its own mode: no end dialog with buttons doing something else
-    assert session.app.scores.game_record("sokoban").played == 1  # watching records nothing
-    assert session.app.scores.saved_games() == []
+    assert session.app.store.game_record("sokoban").played == 1  # watching records nothing
+    assert session.app.store.saved_games() == []
     session.app.loop = real_loop
     assert session.app.input_filter(["x"], [ord("x")]) == []  # urwid's loop passes every key through it first
     assert session.app.place == "chooser" and session.app.playback is None

@@ -48,7 +48,7 @@ def test_an_hour_suspended_is_not_time_played(tmp_path: Path) -> None:
     clock.advance(5)
     assert screen.time_played() == 15
     session.press("q")  # left: saved with the time on screen only
-    assert session.scores.saved_games()[0].summary == "1 move"
+    assert session.store.saved_games()[0].summary == "1 move"
     session.app.start_level(SOKOBAN, find_level(SOKOBAN, "maze1"))
     assert session.app.current.time_played() == 15
 
@@ -91,7 +91,7 @@ def terminal() -> Iterator[urwid.display.raw.Screen]:
 def test_ctrl_z_reaches_the_arcade_with_the_terminal_given_back_and_the_clock_paused(
         tmp_path: Path, terminal: urwid.display.raw.Screen, monkeypatch: pytest.MonkeyPatch) -> None:
     clock = FakeClock(START)
-    app = App(scores=Store(tmp_path / DATABASE_FILE, clock=clock), clock=clock)
+    app = App(store=Store(tmp_path / DATABASE_FILE, clock=clock), clock=clock)
     app.start_level(SOKOBAN, find_level(SOKOBAN, "maze1"))
     screen = app.current
     app.build_loop(terminal)

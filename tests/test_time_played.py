@@ -58,9 +58,9 @@ def test_a_climb_played_twenty_minutes_and_left_unfinished_shows_twenty_minutes(
     session.press("1")
     clock.advance(20 * MINUTE)
     session.press("q")  # back to the list: the climb is saved, unfinished
-    assert session.scores.plays("spire") == [] and len(session.scores.saved_games("spire")) == 1
-    assert time_line(session.scores, "Slay the Spire") == f"  time played 20:00 {COUNTED}"
-    assert seconds_played(session.scores, "spire") == 20 * MINUTE
+    assert session.store.plays("spire") == [] and len(session.store.saved_games("spire")) == 1
+    assert time_line(session.store, "Slay the Spire") == f"  time played 20:00 {COUNTED}"
+    assert seconds_played(session.store, "spire") == 20 * MINUTE
     assert f"time played 20:00 {COUNTED}" in records_screen(session)  # the Records screen says the same
 
 
@@ -84,16 +84,16 @@ def test_a_resumed_climb_counts_once_saved_again_and_once_thrown_away(tmp_path: 
     session.app.start_level(SPIRE, find_level(SPIRE, "climb"))  # its one save resumed
     clock.advance(5 * MINUTE)
     session.press("q")  # saved again: the save replaced, its time with it
-    assert seconds_played(session.scores, "spire") == 25 * MINUTE
+    assert seconds_played(session.store, "spire") == 25 * MINUTE
     session.app.start_level(SPIRE, find_level(SPIRE, "climb"))
     clock.advance(MINUTE)
     session.press("r")  # a new climb: asks first, then the climb is thrown away (its save dropped)
     clock.advance(2)
     session.press("y")
-    assert session.scores.saved_games("spire") == []
-    assert [play.outcome for play in session.scores.plays("spire")] == [ABANDONED]
-    assert seconds_played(session.scores, "spire") == 26 * MINUTE + 2
-    assert time_line(session.scores, "Slay the Spire") == f"  time played 26:02 {COUNTED}"
+    assert session.store.saved_games("spire") == []
+    assert [play.outcome for play in session.store.plays("spire")] == [ABANDONED]
+    assert seconds_played(session.store, "spire") == 26 * MINUTE + 2
+    assert time_line(session.store, "Slay the Spire") == f"  time played 26:02 {COUNTED}"
 
 
 def test_a_pokemon_game_thrown_away_for_a_new_board_counts_its_time_once(tmp_path: Path) -> None:
@@ -103,28 +103,28 @@ def test_a_pokemon_game_thrown_away_for_a_new_board_counts_its_time_once(tmp_pat
     session.press("enter")
     clock.advance(5 * MINUTE)
     session.press("q")  # saved: it counts as a game still saved
-    assert seconds_played(session.scores, "pokemon") == 310.0
+    assert seconds_played(session.store, "pokemon") == 310.0
     session.app.start_level(POKEMON, find_level(POKEMON, "easy"))  # resumed: the same game goes on
     assert isinstance(session.app.current, GameScreen) and session.app.current.seconds_before == 310.0
     clock.advance(MINUTE)
     session.press("b")  # a new board in the middle of a game: asks first
     clock.advance(5)
     session.press("y")  # thrown away: kept as abandoned with all its time, its save dropped
-    assert session.scores.saved_games("pokemon") == []
-    assert [(play.outcome, play.seconds) for play in session.scores.plays("pokemon")] == [(ABANDONED, 375.0)]
-    record = session.scores.records("pokemon")
+    assert session.store.saved_games("pokemon") == []
+    assert [(play.outcome, play.seconds) for play in session.store.plays("pokemon")] == [(ABANDONED, 375.0)]
+    record = session.store.records("pokemon")
     assert (record.played, record.abandoned, record.seconds_played) == (0, 1, 375.0)
-    assert time_line(session.scores, "Pokémon") == f"  time played 6:15 {COUNTED}"
+    assert time_line(session.store, "Pokémon") == f"  time played 6:15 {COUNTED}"
     clock.advance(10)  # the new board is a new game, from 0
     session.press("enter")
     clock.advance(MINUTE)
     session.press("q")
-    assert [saved.seconds for saved in session.scores.saved_games("pokemon")] == [70.0]
-    assert seconds_played(session.scores, "pokemon") == 375.0 + 70.0
+    assert [saved.seconds for saved in session.store.saved_games("pokemon")] == [70.0]
+    assert seconds_played(session.store, "pokemon") == 375.0 + 70.0
     session.app.start_level(POKEMON, find_level(POKEMON, "easy"), fresh=True)
     clock.advance(MINUTE)  # a board left before its first reveal: no game, no save, no time
     session.press("q")
-    assert seconds_played(session.scores, "pokemon") == 375.0 + 70.0
+    assert seconds_played(session.store, "pokemon") == 375.0 + 70.0
 
 
 def test_time_played_sums_every_outcome_and_every_save_once() -> None:

@@ -116,14 +116,14 @@ def test_acorn_undo_after_a_win_takes_the_win_back_out_of_the_records(tmp_path: 
     session = open_board(tmp_path, "acorn", CORRIDOR)
     session.press(*"ssdds")
     assert WON_TITLE in session.text() and end_buttons(session).startswith("u undo  r retry  m levels")
-    assert len(session.scores.level_records("acorn")) == 1
+    assert len(session.store.level_records("acorn")) == 1
     session.press("u")  # the dialog's Undo: the winning move back, the win out of the records
     screen = session.app.current
     assert isinstance(screen, AcornScreen) and not session.app.dialogs
     assert screen.model.moves == list("ssdd") and not screen.finished and screen.in_progress()
-    assert screen.actions[-1] == ACORN_UNDO and session.scores.level_records("acorn") == []
+    assert screen.actions[-1] == ACORN_UNDO and session.store.level_records("acorn") == []
     session.press("s")  # won again: the play ends once
-    (record,) = session.scores.level_records("acorn")
+    (record,) = session.store.level_records("acorn")
     assert (record.played, record.won, record.best) == (1, 1, {"moves": 5})
 
 
@@ -131,7 +131,7 @@ def test_acorn_loss_offers_undo_and_stands_only_when_left(tmp_path: Path) -> Non
     session = open_board(tmp_path, "acorn", ["*X***", "* F *", "*   *", "***Y*"])
     session.press("s", "d")
     assert LOST_TITLE in session.text() and end_buttons(session).startswith("u undo  r retry  m levels")
-    assert session.scores.level_records("acorn") == []
+    assert session.store.level_records("acorn") == []
     session.press("u")
     assert not session.app.dialogs and session.app.current.model.moves == ["s"]  # type: ignore[attr-defined]
 
@@ -140,14 +140,14 @@ def test_dayz_undo_after_a_win_takes_the_win_back_out_of_the_records(tmp_path: P
     session = open_board(tmp_path, "dayz", HOSPITAL)
     session.press("right", "down", "right", "down")
     assert WON_TITLE in session.text() and end_buttons(session).startswith("u undo  r retry  m levels")
-    assert len(session.scores.level_records("dayz")) == 1
+    assert len(session.store.level_records("dayz")) == 1
     session.press("u")
     screen = session.app.current
     assert isinstance(screen, DayzScreen) and not session.app.dialogs and not screen.finished
     assert screen.model.get_steps() == 3 and screen.actions[-1] == DAYZ_UNDO
-    assert session.scores.level_records("dayz") == [] and "Step 4 undone" in session.text()
+    assert session.store.level_records("dayz") == [] and "Step 4 undone" in session.text()
     session.press("down")
-    (record,) = session.scores.level_records("dayz")
+    (record,) = session.store.level_records("dayz")
     assert (record.played, record.won, record.best) == (1, 1, {"steps": 4, "undos": 1})
 
 
@@ -159,7 +159,7 @@ def test_dayz_loss_then_undo_plays_on_with_help(tmp_path: Path) -> None:
     screen = session.app.current
     assert isinstance(screen, DayzScreen) and not session.app.dialogs and screen.in_progress() and screen.helped
     session.press("r", "y")  # the undone loss never counts; the restarted play is abandoned
-    assert session.scores.records("dayz").abandoned == 1 and session.scores.level_records("dayz")[0].played == 0
+    assert session.store.records("dayz").abandoned == 1 and session.store.level_records("dayz")[0].played == 0
 
 
 def test_dayz_keys_once_the_game_is_over_say_so_and_take_nothing(tmp_path: Path) -> None:

@@ -71,11 +71,11 @@ class Layer:
 class App:
     """The arcade shell. Build it, then call run()."""
 
-    def __init__(self, scores: Store | None = None, clock: Callable[[], float] = time.time) -> None:
-        """scores: the store (by default the data directory's, on this clock); clock: the wall clock in seconds since
+    def __init__(self, store: Store | None = None, clock: Callable[[], float] = time.time) -> None:
+        """store: the store (by default the data directory's, on this clock); clock: the wall clock in seconds since
         the epoch, the one the whole shell reads (the daily's date, a play's time on screen), which tests move."""
         self.clock = clock
-        self.scores = scores if scores is not None else Store(renames=lambda: former_names(GAMES), clock=clock)
+        self.store = store if store is not None else Store(renames=lambda: former_names(GAMES), clock=clock)
         self.loop: urwid.MainLoop | None = None
         self.display: urwid.display.BaseScreen | None = None
         """The terminal the loop draws on (a game's own palette entries are registered on it)."""
@@ -107,7 +107,7 @@ class App:
         """The collection entry whose levels the list shown lists (None: the game's own list)."""
         self.menu_shown = False
         self.lists = Lists(self)
-        self.saves = SaveKeeper(self.scores)
+        self.saves = SaveKeeper(self.store)
         self.watcher = Watcher(self)
         self.daily = DailyPage(self)
         self._helps: dict[tuple[str, tuple[tuple[str, str], ...], str], HelpDialog] = {}
@@ -162,8 +162,8 @@ class App:
 
     def watch_best(self, game: Game, level: Level) -> None:
         """Watch the level's best game (watching.py), on a fresh screen that records nothing."""
-        record = self.scores.best_replay(game.id, level.name)
-        best = self.scores.best(game.id, level.name)
+        record = self.store.best_replay(game.id, level.name)
+        best = self.store.best(game.id, level.name)
         if not isinstance(record, dict) or not isinstance(record.get("actions"), list) or best is None:
             self.set_message(f"No best game of {level.title} to watch yet.")
             return
@@ -178,7 +178,7 @@ class App:
             back()
             self.set_message(f"That game cannot be played back ({type(error).__name__}).")
             return
-        self.watcher.start(screen, game, level, record, best, back, self.scores.best_seconds(game.id, level.name))
+        self.watcher.start(screen, game, level, record, best, back, self.store.best_seconds(game.id, level.name))
 
     def set_watch_hints(self, parts: list[str], pinned: str) -> None:
         """The status bar's keys while a best is watched."""
@@ -300,7 +300,7 @@ class App:
 
     def _recall_places(self) -> None:
         """The game the menu's cursor was on and each game's last chosen level, as the last session left them."""
-        last = self.scores.preference(PLACES_PREFERENCE, {})
+        last = self.store.preference(PLACES_PREFERENCE, {})
         if not isinstance(last, dict):
             return
         self.game = next((game for game in GAMES if game.id == last.get("game")), None)
@@ -311,7 +311,7 @@ class App:
     def _remember_places(self) -> None:
         """Keep the menu's and the level lists' places for the next session (a store that cannot is no matter)."""
         with contextlib.suppress(StoreError):
-            self.scores.set_preference(PLACES_PREFERENCE, {"game": self.game.id if self.game else None,
+            self.store.set_preference(PLACES_PREFERENCE, {"game": self.game.id if self.game else None,
                                                            "levels": self.chosen})
 
     def show_screen(self, screen: GameScreen) -> None:
@@ -622,9 +622,9 @@ def start_app(game: Game | None = None, level: Level | None = None, daily: str |
     """
     app = App(clock=clock)
     if daily is not None:
-        app.show_daily(daily, " ".join(app.scores.notices))
+        app.show_daily(daily, " ".join(app.store.notices))
     elif game is None:
-        app.show_menu(" ".join(app.scores.notices))
+        app.show_menu(" ".join(app.store.notices))
     else:
         levels = bundled_levels(game)
         if level is None and levels:
@@ -632,8 +632,8 @@ def start_app(game: Game | None = None, level: Level | None = None, daily: str |
         screen = app.make_screen(game, level)
         app.show_screen(screen)
         app.resume_saved(screen)
-        if app.scores.notices:
-            app.set_message(" ".join(app.scores.notices))
+        if app.store.notices:
+            app.set_message(" ".join(app.store.notices))
     return app
 
 

@@ -186,7 +186,7 @@ class Casting:
         self.settings = settings
         self.display = CastDisplay(settings)
         self.display.register_palette(PALETTE)
-        self.app = App(scores=store)
+        self.app = App(store=store)
         self.app.display = self.display
         self.clock = PlayClock()
         self.screen = self._screen(game)

@@ -33,7 +33,7 @@ class DailyHost(Protocol):
     """What the Daily page needs of the shell: the clock (the day), the store (results and saves), showing the page,
     opening a challenge and saying it is for fun once its screen is shown."""
 
-    scores: Store
+    store: Store
     clock: Callable[[], float]
     place: str
     """The kind of screen shown ("game" once a challenge opened)."""
@@ -63,9 +63,9 @@ class DailyPage:
         host = self.host
         self.day = day if day is not None else today(host.clock)
         found = challenges(self.day)
-        results = host.scores.daily_results()
+        results = host.store.daily_results()
         of_day = {result.game: result for result in results if result.day == self.day}
-        saves = saved_marks(host.scores.saved_games())
+        saves = saved_marks(host.store.saved_games())
         entries = [self._entry(one, of_day.get(one.game.id), saves.get((one.game.id, one.level.name)))
                    for one in found]
         per_game, whole = streaks(results, self.day)
@@ -95,7 +95,7 @@ class DailyPage:
     def open(self, one: Challenge) -> None:
         """Open a challenge on its game's screen (its saved play resumed); one already played is for fun."""
         host = self.host
-        played = any(result.game == one.game.id for result in host.scores.daily_results(one.day))
+        played = any(result.game == one.game.id for result in host.store.daily_results(one.day))
         host.start_level(one.game, one.level)
         if played and host.place == "game":
             host.set_message(FOR_FUN)

@@ -43,7 +43,7 @@ class Host(Protocol):
     """The shell's services a game screen may use."""
 
     loop: urwid.MainLoop | None
-    scores: Store
+    store: Store
     clock: Callable[[], float]
     """The wall clock in seconds since the epoch: a play's start and its time on screen are read from it."""
 
@@ -125,7 +125,7 @@ class GameScreen(urwid.WidgetWrap):
         self.game = game
         self.level_info = level
         """The level being played (its name, title, blurb and settings), or None."""
-        self.level = level.path if level is not None else None
+        self.level_path = level.path if level is not None else None
         """The level's file, or None (no level, or a level of settings alone)."""
         self.table = self.key_table()
         """The keys that work now (see key_table); rebind() follows a change."""
@@ -403,7 +403,7 @@ class GameScreen(urwid.WidgetWrap):
         """The figures of the best play of the level in play, read from the store once (not on every key) and again
         after a play is kept or the level changes (Pokémon's boards)."""
         if self._best is None or self._best[0] != self.records_under:
-            self._best = (self.records_under, self.host.scores.best(self.game.id, self.records_under))
+            self._best = (self.records_under, self.host.store.best(self.game.id, self.records_under))
         return self._best[1]
 
     def best_words(self) -> str:
@@ -415,7 +415,7 @@ class GameScreen(urwid.WidgetWrap):
         then the daily's line of a daily's play; a note that it could not be kept; or ''."""
         if self.watching or self.replaying:
             return ""
-        store = self.host.scores
+        store = self.host.store
         try:
             if self.save_revision is not None:  # this play's own save only, as this arcade last knew it
                 store.drop_save(self.play_id, self.save_revision)
@@ -437,7 +437,7 @@ class GameScreen(urwid.WidgetWrap):
         if day is None:
             return ""
         try:
-            first = self.host.scores.record_daily(day, self.game.id, outcome, figures, helped, self.time_played())
+            first = self.host.store.record_daily(day, self.game.id, outcome, figures, helped, self.time_played())
         except StoreError as error:
             return f"(The daily's result was not kept: {error}.)"
         return DAILY_KEPT if first else DAILY_FOR_FUN
@@ -487,7 +487,7 @@ class GameScreen(urwid.WidgetWrap):
         row, self.kept_win = self.kept_win, None
         if row is not None:
             with contextlib.suppress(StoreError):  # a store that cannot forget keeps the win; the play goes on
-                self.host.scores.forget_game(row)
+                self.host.store.forget_game(row)
             self._best = None
         undo()
 

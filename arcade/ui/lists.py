@@ -90,7 +90,7 @@ class ListsHost(Protocol):
     """What the lists need of the shell: the store and saves they read, the clock, the place shown and what a list
     leaves there for the shell's keys, the status line, a question, and where an entry leads (a level, the Daily)."""
 
-    scores: Store
+    store: Store
     saves: SaveKeeper
     clock: Callable[[], float]
     """The wall clock: the menu's Daily entry counts today's challenges played."""
@@ -190,7 +190,7 @@ class Lists:
         if not levels:
             host.start_level(game, None)
             return
-        record = host.scores.records(game.id)
+        record = host.store.records(game.id)
         words, solved, marks = [], [], []
         for level in levels:
             if level.is_collection:
@@ -221,7 +221,7 @@ class Lists:
         except ArcadeError as error:
             host.set_message(str(error))
             return
-        record = host.scores.records(game.id)
+        record = host.store.records(game.id)
         ones = [record.level(level.name) for level in levels]
         words = [best_words(one, game, level.shortest) for one, level in zip(ones, levels, strict=True)]
         self._show_level_list(game, entry, levels, words, [standing_mark(one) for one in ones],
@@ -233,7 +233,7 @@ class Lists:
         """Show a list of levels (the game's own, or a collection's) with their results or saves, the cursor on
         `focus`, else on a level just left in progress, else on the next unsolved one."""
         host = self.host
-        saved_games = host.scores.saved_games(game.id)
+        saved_games = host.store.saved_games(game.id)
         saves = {level: words for (_game, level), words in saved_marks(saved_games).items()}
         made: dict[str, tuple[Level, str]] = {}  # a generator entry's name -> the newest saved level it made
         for saved in saved_games:
@@ -322,7 +322,7 @@ class Lists:
     def first_unsolved(self, game: Game, entry: Level) -> Level:
         """A collection's first level never won (its first when every one was)."""
         levels = collection_of(game, entry)
-        record = self.host.scores.records(game.id)
+        record = self.host.store.records(game.id)
         return next((level for level in levels if not record.level(level.name).solved), levels[0])
 
     def chooser_focus(self, game: Game, levels: list[Level], solved: list[bool], after: Level | None) -> int:
@@ -353,7 +353,7 @@ class Lists:
         from arcade.stats import stats_text
 
         lines = [urwid.Text(("panel title" if line and not line.startswith(" ") else "menu", line),
-                            wrap=urwid.WrapMode.CLIP) for line in stats_text(self.host.scores).splitlines()]
+                            wrap=urwid.WrapMode.CLIP) for line in stats_text(self.host.store).splitlines()]
         body = urwid.Pile([
             ("pack", urwid.Text(("title", "Records"), align=urwid.Align.CENTER)),
             ("pack", urwid.Divider()),
@@ -368,7 +368,7 @@ def daily_line(host: ListsHost) -> str:
     from arcade.daily import daily_games, today
 
     day, count = today(host.clock), len(daily_games())
-    played = len(host.scores.daily_results(day))
+    played = len(host.store.daily_results(day))
     return f"today's {count} challenges, {played} played" if played else f"today's {count} challenges"
 
 

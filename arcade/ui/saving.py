@@ -64,8 +64,9 @@ class SaveKeeper:
         save): None when nothing needed keeping, '' when it was kept, else why it could not be."""
         if not (screen.saves_games and not screen.watching and screen.in_progress()):
             return None
-        state = {"play": screen.play_record(), "path": str(screen.level) if screen.level is not None else None,
-                 "began_at": screen.began_at, SAVED_SECONDS: screen.time_played()}
+        path = str(screen.level_path) if screen.level_path is not None else None
+        state = {"play": screen.play_record(), "path": path, "began_at": screen.began_at,
+                 SAVED_SECONDS: screen.time_played()}
         try:
             screen.play_id, screen.save_revision = self.store.save_game(
                 screen.game.id, screen.level_name, state, screen.progress(), screen.play_id, screen.save_revision)

@@ -250,13 +250,13 @@ def test_the_win_dialog_keeps_the_fewest_moves(tmp_path: Path) -> None:
     # The story, an empty line, the summary, and "New best." on a line of its own.
     assert session.dialog_lines()[-5:] == ["", "You made 5 moves, shortest 5.", "Your moves: s, d, d, s, s",
                                              "New best.", ""]
-    assert session.scores.best("acorn", "maze") == {"moves": 5}
+    assert session.store.best("acorn", "maze") == {"moves": 5}
     session.press("r")  # retry
     assert session.model.moves == [] and not session.app.dialogs
     session.press("s", "d", "a", "d", "d", "s", "s")
     assert session.dialog_lines()[-4:] == ["", "You made 7 moves, shortest 5.", "Your moves: s, d, a, d, d, s, s",
                                              ""]
-    assert session.scores.best("acorn", "maze") == {"moves": 5}
+    assert session.store.best("acorn", "maze") == {"moves": 5}
 
 
 def test_a_bundled_board_offers_the_next_one(tmp_path: Path) -> None:
@@ -414,7 +414,7 @@ def test_g_plays_the_way_out_on_the_alarm_and_a_win_with_help_is_not_a_best(tmp_
     loop.fire()  # the last move wins: no more ticks
     assert len(loop.alarms) == 6 and session.model.is_won()
     assert session.dialog().title == "You won!" and session.dialog_lines()[-2:] == [ASSISTED_NOTE, ""]
-    assert session.scores.best("acorn", "maze") is None
+    assert session.store.best("acorn", "maze") is None
     assert session.screen.path is None  # under the dialog, the used-up way out is no longer drawn
     assert not [cell for row in session.screen.board_rows() for cell in row if cell[0].startswith("path")]
 
@@ -556,7 +556,7 @@ def test_plus_and_minus_change_the_speed_of_the_play_without_stopping_it_and_it_
     session.press("-", "-")  # at the slowest: it stays there and says so
     assert session.screen.speed == SPEEDS[0] == 2
     assert message_line(session) == "Speed: 2 moves a second (the slowest). + faster; g plays the way out."
-    assert session.scores.preference(SPEED_PREFERENCE) == 2
+    assert session.store.preference(SPEED_PREFERENCE) == 2
     session.press("q")  # saved; opened again, the game goes on at the remembered speed
     resumed = Session(tmp_path, CORRIDOR)
     loop = FakeLoop()

@@ -136,7 +136,7 @@ def test_arcade_export_prints_the_saved_game_and_plain_mode_draws_the_screens_ma
     monkeypatch.setenv(SEED_VARIABLE, "11")
     session = ShellSession(GAME, level, Store(data / DATABASE_FILE))
     session.press("g", "a", "s", ".", "u", "s", "q")  # leaving saves it
-    record = session.scores.saved_game("dayz", "basic2")
+    record = session.store.saved_game("dayz", "basic2")
     assert record is not None
     seed = record.state["play"]["start"]["seed"]
     monkeypatch.setenv("ARCADE_DATA_DIR", str(data))

@@ -109,7 +109,7 @@ def test_the_intents_switch_is_remembered_like_the_danger(tmp_path: Path) -> Non
     session = Session(tmp_path, rows)
     assert "Intents (i): off" in session.text()
     session.press("i", "q")
-    assert session.scores.preference(INTENTS_PREFERENCE) is True
+    assert session.store.preference(INTENTS_PREFERENCE) is True
     again = Session(tmp_path, rows)  # a new game starts with the intents as they were left: on
     assert "Intents (i): on" in again.text() and "←" in "".join(again.map_rows())
     again.press("i", "q")

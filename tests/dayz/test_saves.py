@@ -68,7 +68,7 @@ def test_leaving_saves_and_the_level_list_says_so(tmp_path: Path) -> None:
     assert session.app.place == "chooser" and not session.app.dialogs
     text = session.text()
     assert "Garlic Patch" in text and "saved: 3 steps" in text
-    saved = session.scores.saved_game("dayz", "outbreak1")
+    saved = session.store.saved_game("dayz", "outbreak1")
     assert saved is not None and saved.summary == "3 steps"
     assert saved.state["play"]["actions"] == [["move", "D"], ["move", "S"], ["move", "S"]]
     session.press("q")  # the menu offers to carry on
@@ -104,18 +104,18 @@ def test_a_restart_after_resuming_is_the_twins_restart(tmp_path: Path) -> None:
     session = open_level(tmp_path / "saved")
     session.press("r", "y")  # a new outbreak, seeded from the random source where it stood
     assert everything(dayz(session)) == everything(dayz(twin))
-    assert session.scores.saved_game("dayz", "outbreak1") is None
-    (record,) = session.scores.level_records("dayz")
+    assert session.store.saved_game("dayz", "outbreak1") is None
+    (record,) = session.store.level_records("dayz")
     assert (record.level, record.played, record.won) == ("outbreak1", 0, 0)  # the restarted game: abandoned,
-    assert session.scores.records("dayz").abandoned == 1  # counted apart from played
+    assert session.store.records("dayz").abandoned == 1  # counted apart from played
 
 
 def test_a_loss_taken_back_resumes_without_a_second_loss(tmp_path: Path) -> None:
     session = open_level(tmp_path, TRAP)
     session.press("g", ".", ".")  # the tracker steps next to the player, then onto them
     assert LOST_TITLE in session.text()
-    assert session.scores.saved_game("dayz", "map") is None  # an ended game is not saved...
-    assert session.scores.level_records("dayz") == []  # ...nor kept yet: a loss stands once left or restarted
+    assert session.store.saved_game("dayz", "map") is None  # an ended game is not saved...
+    assert session.store.level_records("dayz") == []  # ...nor kept yet: a loss stands once left or restarted
     assert "Undo is help" in session.text()  # said before the player first uses it
     session.press("u")  # the dialog's Undo goes through the actions too
     assert dayz(session).actions == [["wait"], ["wait"], UNDO_ACTION] and dayz(session).in_progress()
@@ -123,7 +123,7 @@ def test_a_loss_taken_back_resumes_without_a_second_loss(tmp_path: Path) -> None
     session.press("q")
     session = open_level(tmp_path, TRAP)
     assert LOST_TITLE not in session.text() and everything(dayz(session)) == left
-    assert session.scores.level_records("dayz") == []  # the loss taken back never counts
+    assert session.store.level_records("dayz") == []  # the loss taken back never counts
     assert dayz(session).helped  # undoing a loss is help here, and a resumed play knows it
 
 
@@ -131,20 +131,20 @@ def test_a_won_game_is_a_record_and_drops_the_save(tmp_path: Path) -> None:
     rows = ["P  ", "   ", "  H"]
     session = open_level(tmp_path, rows)
     session.press("right", "q")
-    assert session.scores.saved_game("dayz", "map") is not None
+    assert session.store.saved_game("dayz", "map") is not None
     session = open_level(tmp_path, rows)
     session.press("u", "down", "right", "down", "right")  # the undo history came back: four steps from the start
     text = session.text()
     assert WON_TITLE in text and "You reached the hospital in 4 steps (1 step undone on the way)." in text \
         and "New best." in text
-    assert session.scores.saved_game("dayz", "map") is None
-    (record,) = session.scores.level_records("dayz")
+    assert session.store.saved_game("dayz", "map") is None
+    (record,) = session.store.level_records("dayz")
     assert (record.level, record.played, record.won, record.best) == ("map", 1, 1, {"steps": 4, "undos": 1})
-    replay = session.scores.best_replay("dayz", "map")
+    replay = session.store.best_replay("dayz", "map")
     assert replay["actions"] == [["move", "D"], UNDO_ACTION, ["move", "S"], ["move", "D"], ["move", "S"],
                                  ["move", "D"]]
     session.press("m")  # the game ended: leaving keeps nothing
-    assert session.scores.saved_game("dayz", "map") is None
+    assert session.store.saved_game("dayz", "map") is None
 
 
 def test_nothing_to_undo_is_no_action(tmp_path: Path) -> None:
@@ -162,7 +162,7 @@ def test_a_save_that_is_not_one_starts_afresh(tmp_path: Path, play: object) -> N
     Store(tmp_path / DATABASE_FILE).save_game("dayz", "outbreak1", {"play": play}, "1 step")
     session = open_level(tmp_path)
     assert "could not be resumed" in session.text() and "Steps: 0" in session.text()
-    assert session.scores.saved_game("dayz", "outbreak1") is None
+    assert session.store.saved_game("dayz", "outbreak1") is None
 
 
 @pytest.mark.parametrize("actions", [
@@ -175,12 +175,12 @@ def test_a_save_that_is_not_one_starts_afresh(tmp_path: Path, play: object) -> N
 def test_a_damaged_save_starts_the_level_afresh(tmp_path: Path, actions: list[object]) -> None:
     session = open_level(tmp_path, TRAP)
     start = dayz(session).play_record()["start"]
-    session.scores.save_game("dayz", "map", {"play": {"format": 1, "start": start, "actions": actions}}, "1 step")
+    session.store.save_game("dayz", "map", {"play": {"format": 1, "start": start, "actions": actions}}, "1 step")
     session = open_level(tmp_path, TRAP)
     text = session.text()
     assert "could not be resumed" in text and "Steps: 0" in text and LOST_TITLE not in text
-    assert session.scores.saved_game("dayz", "map") is None
-    assert session.scores.level_records("dayz") == []  # the half-replayed loss was not recorded
+    assert session.store.saved_game("dayz", "map") is None
+    assert session.store.level_records("dayz") == []  # the half-replayed loss was not recorded
 
 
 def test_a_resumed_game_shows_the_danger_of_where_it_stands(tmp_path: Path) -> None:

@@ -223,14 +223,14 @@ def test_the_danger_overlay_is_on_at_first_z_toggles_it_and_the_choice_is_rememb
     assert "░░░ danger" in text and "z danger" in text
     session.press("z")
     assert "░" not in "".join(session.map_rows()) and "Danger hidden." in session.text()
-    assert session.scores.preference(DANGER_PREFERENCE) is False
+    assert session.store.preference(DANGER_PREFERENCE) is False
     session.press("right")  # a step with the overlay off, then on again: it shows the zombie's new reach
     session.press("z")
     zombie = next(Position(*square) for square, token in session.screen.model.get_grid().serialize().items()
                   if token == "Z")
     shaded = {Position(x, y) for y, row in enumerate(session.map_rows()) for x, char in enumerate(row) if char == "░"}
     assert shaded and all(square.distance(zombie) == 1 for square in shaded)
-    assert "Danger shown" in session.text() and session.scores.preference(DANGER_PREFERENCE) is True
+    assert "Danger shown" in session.text() and session.store.preference(DANGER_PREFERENCE) is True
     session.press("z", "q")
     again = Session(tmp_path, rows, size)  # a new game starts with the overlay as it was left: off
     assert "░" not in "".join(again.map_rows()) and "░░░" not in again.text()  # nor in the legend
@@ -297,11 +297,11 @@ def test_reaching_the_hospital_shows_the_win_dialog_and_records_the_steps(tmp_pa
     text = session.text()
     assert WON_TITLE in text and "You reached the hospital in 4 steps." in text and NEW_BEST in text
     assert "u undo" in text  # the dialog's keys are on the status bar: a win can be taken back too
-    assert session.scores.best("dayz", "map") == {"steps": 4, "undos": 0}
+    assert session.store.best("dayz", "map") == {"steps": 4, "undos": 0}
     session.press("u")  # the win taken back: no longer kept, the play goes on a step before the hospital
-    assert session.scores.best("dayz", "map") is None and session.screen.model.get_steps() == 3
+    assert session.store.best("dayz", "map") is None and session.screen.model.get_steps() == 3
     session.press("down")
-    assert session.scores.best("dayz", "map") == {"steps": 4, "undos": 1}
+    assert session.store.best("dayz", "map") == {"steps": 4, "undos": 1}
     session.press("r")
     assert session.player() == Position(0, 0) and session.screen.model.get_steps() == 0
 
@@ -384,8 +384,8 @@ def test_a_win_after_undos_counts_as_a_win_and_a_best_with_the_undos_shown_and_k
     session.press("down", "right", "u", "u", "down", "u", "right", "right", "down", "down")
     text = session.text()
     assert WON_TITLE in text and NEW_BEST in text and "in 4 steps (3 steps undone on the way)." in text
-    assert session.scores.best("dayz", "map") == {"steps": 4, "undos": 3}
-    (record,) = session.scores.level_records("dayz")
+    assert session.store.best("dayz", "map") == {"steps": 4, "undos": 3}
+    (record,) = session.store.level_records("dayz")
     assert (record.played, record.won) == (1, 1)
 
 

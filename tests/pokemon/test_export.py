@@ -158,7 +158,7 @@ def test_the_real_plain_command_plays_an_exported_win(tmp_path: Path) -> None:
     session.screen.start_new_game(Settings(5, 4, **ORIGINAL_RULES))
     session.win()
     assert session.model.is_won()
-    arguments, stdin = plain_run(session.scores.best_replay("pokemon", "5x5-4"), "5x5-4", None)
+    arguments, stdin = plain_run(session.store.best_replay("pokemon", "5x5-4"), "5x5-4", None)
     result = subprocess.run([sys.executable, "-m", "arcade", "--plain", "pokemon", *arguments], input=stdin,
                             capture_output=True, text=True, timeout=60,
                             env={**os.environ, "ARCADE_DATA_DIR": str(tmp_path)})

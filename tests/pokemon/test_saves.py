@@ -57,12 +57,12 @@ def test_leaving_saves_and_opening_the_level_resumes_the_same_game(tmp_path: Pat
     assert session.app.place == "chooser" and not session.app.dialogs
     text = session.text()
     assert "Saved: Easy · 1 flag, 1:05." in text and "saved: 1 flag, 1:05" in text
-    saved = session.scores.saved_game("pokemon", "easy")
+    saved = session.store.saved_game("pokemon", "easy")
     assert saved is not None and saved.summary == "1 flag, 1:05"
     assert saved.state["play"]["actions"] == [[REVEAL_ACTION, 36], [FLAG_ACTION, flagged]]
     assert saved.state["play"]["elapsed"] >= 65.5
 
-    resumed = Session(tmp_path, scores=session.scores)
+    resumed = Session(tmp_path, store=session.store)
     assert "Resumed where you left: 1 flag, 1:05." in resumed.text()
     assert snapshot(resumed) == before and resumed.screen.cursor == divmod(flagged, 8)
     assert resumed.screen.timer_running() and resumed.screen.elapsed() == 65  # it counts on from there
@@ -75,7 +75,7 @@ def test_a_resumed_game_deals_the_same_boards_after_it_as_an_unsaved_twin(tmp_pa
     for session in (saved, twin):
         session.press("enter")
     saved.press("q")
-    resumed = Session(tmp_path / "saved", scores=saved.scores)
+    resumed = Session(tmp_path / "saved", store=saved.store)
     assert resumed.screen.rng.getstate() == twin.screen.rng.getstate()
     for session in (resumed, twin):
         session.press("b", "y", "enter")  # a new board: its seed comes from where the random source stood
@@ -88,18 +88,18 @@ def test_a_loss_taken_back_resumes_as_taken_back_and_is_recorded_once(tmp_path: 
     session = Session(tmp_path)
     session.lose()
     session.press("u")
-    assert session.scores.saved_game("pokemon", "easy") is None
-    assert session.scores.level_records("pokemon") == []  # the loss was taken back: it never counts
+    assert session.store.saved_game("pokemon", "easy") is None
+    assert session.store.level_records("pokemon") == []  # the loss was taken back: it never counts
     before = snapshot(session)
     session.press("q")
-    assert session.scores.saved_game("pokemon", "easy").state["play"]["actions"][-1] == UNDO_LOSS_ACTION
+    assert session.store.saved_game("pokemon", "easy").state["play"]["actions"][-1] == UNDO_LOSS_ACTION
 
-    resumed = Session(tmp_path, scores=session.scores)
+    resumed = Session(tmp_path, store=session.store)
     assert snapshot(resumed) == before and resumed.model.losses_undone == 1 and not resumed.app.dialogs
-    assert resumed.scores.level_records("pokemon") == []  # replaying the loss recorded nothing
+    assert resumed.store.level_records("pokemon") == []  # replaying the loss recorded nothing
     resumed.win()
     assert "You won!" in resumed.text() and HELP_NOTE in resumed.text()
-    (record,) = resumed.scores.level_records("pokemon")  # one play, won with help: no best
+    (record,) = resumed.store.level_records("pokemon")  # one play, won with help: no best
     assert (record.played, record.won, record.helped_wins, record.best) == (1, 1, 1, None)
     assert record.standing == "solved with help"
 
@@ -107,22 +107,22 @@ def test_a_loss_taken_back_resumes_as_taken_back_and_is_recorded_once(tmp_path: 
 def test_an_ended_game_is_a_record_with_its_replay_and_drops_the_save(tmp_path: Path) -> None:
     session = Session(tmp_path)
     session.press("enter", "q")
-    assert session.scores.saved_game("pokemon", "easy") is not None
-    resumed = Session(tmp_path, scores=session.scores)
+    assert session.store.saved_game("pokemon", "easy") is not None
+    resumed = Session(tmp_path, store=session.store)
     resumed.win()
     assert "You won!" in resumed.text() and "New best." in resumed.text()
-    assert resumed.scores.saved_game("pokemon", "easy") is None
-    (record,) = resumed.scores.level_records("pokemon")
+    assert resumed.store.saved_game("pokemon", "easy") is None
+    (record,) = resumed.store.level_records("pokemon")
     assert (record.level, record.played, record.won) == ("easy", 1, 1) and "seconds" in record.best
-    replay = resumed.scores.best_replay("pokemon", "easy")
+    replay = resumed.store.best_replay("pokemon", "easy")
     assert replay["actions"] == resumed.screen.actions and replay["start"]["seed"] == resumed.screen.board_seed
     resumed.press("r")  # Retry: a new game, nothing to save or resume
     assert not resumed.screen.in_progress() and resumed.screen.actions == []
     lost = Session(tmp_path)
     lost.lose()
-    assert lost.scores.saved_game("pokemon", "easy") is None
+    assert lost.store.saved_game("pokemon", "easy") is None
     lost.press("m")  # the loss stands once the player leaves it
-    (record,) = lost.scores.level_records("pokemon")
+    (record,) = lost.store.level_records("pokemon")
     assert (record.played, record.won) == (2, 1)
 
 
@@ -134,29 +134,29 @@ def test_a_new_board_thrown_away_in_play_is_recorded_as_abandoned(tmp_path: Path
     session.screen.start_new_game(Settings(5, 3))  # the form's Start in play throws the board away too, after a yes
     assert "New game?" in session.text()
     session.press("y")
-    records = {record.level: record for record in session.scores.level_records("pokemon")}
+    records = {record.level: record for record in session.store.level_records("pokemon")}
     assert (records["easy"].played, records["easy"].won) == (0, 0)
     assert (records["5x5-3"].played, records["5x5-3"].won) == (0, 0)
-    totals = session.scores.records("pokemon")
+    totals = session.store.records("pokemon")
     assert totals.played == 0 and totals.abandoned == 2  # abandoned plays are counted apart from played
 
 
 def test_a_damaged_save_starts_the_level_afresh(tmp_path: Path) -> None:
     healthy = Session(tmp_path)
     healthy.press("enter", "q")
-    kept = healthy.scores.saved_game("pokemon", "easy")
+    kept = healthy.store.saved_game("pokemon", "easy")
     start = kept.state["play"]["start"]
-    healthy.scores.drop_save(kept.play)  # each damaged save below is the level's only one
+    healthy.store.drop_save(kept.play)  # each damaged save below is the level's only one
     for play in ({"format": 1, "start": start, "actions": [[REVEAL_ACTION, 64]]},
                  {"format": 1, "start": start, "actions": [[REVEAL_ACTION, 36], UNDO_LOSS_ACTION]},
                  {"format": 1, "start": {**start, "size": 27}, "actions": []},
                  {"format": 1, "start": {**start, "rng": [3, [1, 2], None]}, "actions": []},
                  {"format": 1, "start": start, "actions": [[REVEAL_ACTION, 36]], "elapsed": -4}):
-        healthy.scores.save_game("pokemon", "easy", {"play": play}, "1 flag, 0:03")
-        session = Session(tmp_path, scores=healthy.scores)
+        healthy.store.save_game("pokemon", "easy", {"play": play}, "1 flag, 0:03")
+        session = Session(tmp_path, store=healthy.store)
         assert "could not be resumed" in session.text(), play
         assert session.model.game == UNEXPOSED * 64 and session.screen.actions == []
-        assert session.scores.saved_game("pokemon", "easy") is None
+        assert session.store.saved_game("pokemon", "easy") is None
 
 
 def test_a_custom_board_is_saved_under_custom_and_resumes_its_settings(tmp_path: Path) -> None:
@@ -165,9 +165,9 @@ def test_a_custom_board_is_saved_under_custom_and_resumes_its_settings(tmp_path:
     session.press("enter")
     before = snapshot(session)
     session.press("q")
-    assert session.scores.saved_game("pokemon", "custom").summary == "0 flags, 0:00"
+    assert session.store.saved_game("pokemon", "custom").summary == "0 flags, 0:00"
     assert "saved: 0 flags, 0:00" in session.text()
-    menu = Session(tmp_path, scores=session.scores, from_menu=True, size=SMALL)
+    menu = Session(tmp_path, store=session.store, from_menu=True, size=SMALL)
     assert "Continue Pokémon: Gotta Find Them All! · Custom · 0 flags, 0:00" in menu.text()  # on one line
     menu.press("enter")  # Continue: the board comes back, not the form
     assert not menu.app.dialogs and snapshot(menu) == before
@@ -178,9 +178,9 @@ def test_a_form_board_that_matches_a_preset_is_saved_under_the_preset(tmp_path: 
     session = Session(tmp_path)
     session.screen.start_new_game(Settings(16, 40))
     session.press("enter", "q")
-    assert session.scores.saved_game("pokemon", "medium") is not None
-    assert session.scores.saved_game("pokemon", "easy") is None
-    resumed = Session(tmp_path, scores=session.scores, level="medium")
+    assert session.store.saved_game("pokemon", "medium") is not None
+    assert session.store.saved_game("pokemon", "easy") is None
+    resumed = Session(tmp_path, store=session.store, level="medium")
     assert resumed.size == 16 and "Board: 16×16 (Medium)" in resumed.text() and resumed.model.has_started()
 
 
@@ -191,14 +191,14 @@ def test_the_form_remembers_the_last_choices(tmp_path: Path) -> None:
     assert form.no_guess_box.get_state() is False  # off by default in Custom
     session.press("backspace", "7", "down", "backspace", "backspace", "5", "down", " ", "up", "enter")
     assert (session.size, session.model.number_of_pokemons, session.model.safe_first_reveal) == (7, 5, False)
-    assert session.scores.preference(PREFERENCE_KEY) == {"size": 7, "count": 5, "safe_first_reveal": False,
+    assert session.store.preference(PREFERENCE_KEY) == {"size": 7, "count": 5, "safe_first_reveal": False,
                                                          "chording": True, "no_guess": False}
-    again = Session(tmp_path, scores=session.scores, level="custom")
+    again = Session(tmp_path, store=session.store, level="custom")
     form = again.app.dialogs[-1]
     assert isinstance(form, NewGameDialog)
     assert (form.size_edit.edit_text, form.count_edit.edit_text) == ("7", "5")
     assert (form.safe_box.get_state(), form.chord_box.get_state()) == (False, True)
-    easy = Session(tmp_path, scores=session.scores)
+    easy = Session(tmp_path, store=session.store)
     easy.press("n")  # n on a preset board offers the remembered choices too
     form = easy.app.dialogs[-1]
     assert isinstance(form, NewGameDialog) and form.custom.get_state() is True and form.size_edit.edit_text == "7"
@@ -207,7 +207,7 @@ def test_the_form_remembers_the_last_choices(tmp_path: Path) -> None:
 def test_choices_that_cannot_be_remembered_are_a_message(tmp_path: Path) -> None:
     scores = Store(tmp_path / DATABASE_FILE)
     scores.set_preference(PREFERENCE_KEY, {"size": 99, "count": "x"})  # nonsense on disk is ignored
-    session = Session(tmp_path, scores=scores, level="custom")
+    session = Session(tmp_path, store=scores, level="custom")
     assert session.app.dialogs[-1].size_edit.edit_text == "8"
     scores.close()  # every write now fails, as on a read-only disk
     custom_board(session, "6", "4")

@@ -77,10 +77,10 @@ def expected_marks(board: str) -> str:
 class Session(ShellSession):
     """The real shell showing the Pokémon screen (Easy unless told), driven through its MainLoop by hand."""
 
-    def __init__(self, tmp_path: Path, size: tuple[int, int] = SIZE, scores: Store | None = None,
+    def __init__(self, tmp_path: Path, size: tuple[int, int] = SIZE, store: Store | None = None,
                  from_menu: bool = False, level: str = "easy") -> None:
         super().__init__(None if from_menu else GAME, None,
-                         scores if scores is not None else Store(tmp_path / DATABASE_FILE), size)
+                         store if store is not None else Store(tmp_path / DATABASE_FILE), size)
         if not from_menu:
             self.app.start_level(GAME, find_level(GAME, level))
 
@@ -481,7 +481,7 @@ def test_undo_takes_the_fatal_reveal_back_and_a_win_after_it_is_no_best(tmp_path
     clock.now += 2
     session.win()
     assert session.model.is_won() and f"{WON} 6 seconds." in session.text() and HELP_NOTE in session.text()
-    assert session.app.scores.best("pokemon", "easy") is None
+    assert session.app.store.best("pokemon", "easy") is None
 
 
 def chord_onto_a_pokemon(model: PokemonGame) -> tuple[int, int] | None:
@@ -535,7 +535,7 @@ def test_win_is_shown_and_the_best_time_kept_under_the_level(tmp_path: Path) -> 
     dialog = end_dialog(session)
     assert any(line.strip(" │") == "New best." for line in dialog)  # on its own line
     assert all(FLAG not in line and POKEMON not in line for line in dialog)
-    assert session.app.scores.best("pokemon", "easy")["seconds"] == 42
+    assert session.app.store.best("pokemon", "easy")["seconds"] == 42
     assert Store(tmp_path / DATABASE_FILE).best("pokemon", "easy")["seconds"] == 42
     clock.now += 100  # the timer stopped at the win
     session.press("r")
@@ -549,7 +549,7 @@ def test_watching_the_best_ends_on_its_time_as_its_line_says(tmp_path: Path) -> 
     clock = Clock()
     session.screen.clock = clock
     session.win(clock, seconds=42.6)
-    watching = Session(tmp_path, scores=session.app.scores, from_menu=True)
+    watching = Session(tmp_path, store=session.app.store, from_menu=True)
     watching.app.watch_best(GAME, find_level(GAME, "easy"))
     for _ in session.screen.actions:
         watching.app.watcher.step_now()
@@ -576,7 +576,7 @@ def test_an_old_best_under_the_board_key_is_kept(tmp_path: Path) -> None:
     (tmp_path / "scores.json").write_text(json.dumps({"pokemon": {"8x8-10": {"seconds": 5}}}))  # an older arcade's
     scores = Store(tmp_path / DATABASE_FILE, renames=former_names(GAMES))  # imports the old file, renamed
     assert scores.best("pokemon", "easy") == {"seconds": 5}  # where the list looks
-    session = Session(tmp_path, scores=scores)
+    session = Session(tmp_path, store=scores)
     assert "Best: 5 s" in session.text()
     clock = Clock()
     session.screen.clock = clock
@@ -590,7 +590,7 @@ def test_an_old_best_under_the_board_key_is_kept(tmp_path: Path) -> None:
 def test_score_that_cannot_be_saved_is_reported(tmp_path: Path) -> None:
     scores = Store(tmp_path / DATABASE_FILE)
     scores.close()  # every write now fails, as on a full or read-only disk
-    session = Session(tmp_path, scores=scores)
+    session = Session(tmp_path, store=scores)
     session.win()
     assert "Result not kept" in session.text() and "You won!" in session.text()
 
@@ -782,13 +782,13 @@ def test_starting_from_the_form_during_a_game_asks_first(tmp_path: Path) -> None
     assert session.app.dialogs == [form] and session.model.game == board
     session.press("esc")  # cancelling the form keeps the game
     assert session.app.dialogs == [] and session.model.game == board and session.screen.in_progress()
-    assert session.scores.finished_games("pokemon", outcomes=("won", "lost", "abandoned")) == []
+    assert session.store.finished_games("pokemon", outcomes=("won", "lost", "abandoned")) == []
     session.press("n", "down", "down", "down", "down", "enter", "y")  # Yes: the new game, the old one abandoned
     assert session.app.dialogs == [] and session.model.game == UNEXPOSED * 64
-    (thrown,) = session.scores.finished_games("pokemon", outcomes=("won", "lost", "abandoned"))
+    (thrown,) = session.store.finished_games("pokemon", outcomes=("won", "lost", "abandoned"))
     assert thrown.outcome == "abandoned"
     session.press("n", "down", "down", "down", "down", "enter")  # nothing in progress now: no question
-    assert session.app.dialogs == [] and len(session.scores.finished_games("pokemon", outcomes=("abandoned",))) == 1
+    assert session.app.dialogs == [] and len(session.store.finished_games("pokemon", outcomes=("abandoned",))) == 1
 
 
 def test_enter_anywhere_in_the_form_starts_and_space_ticks(tmp_path: Path) -> None:
@@ -821,8 +821,8 @@ def test_custom_opens_the_form_and_cancel_goes_back_to_the_list(tmp_path: Path) 
     session.press("backspace", "9", "down", "backspace", "backspace", "1", "2", "enter")
     assert session.app.dialogs == [] and "Board: 9×9 (custom)" in session.text()
     session.win()
-    assert session.app.scores.best("pokemon", "9x9-12") is not None
-    assert session.app.scores.best("pokemon", "custom") is None
+    assert session.app.store.best("pokemon", "9x9-12") is not None
+    assert session.app.store.best("pokemon", "custom") is None
 
 
 # -- layout, help, seed --------------------------------------------------------------------------------
@@ -862,7 +862,7 @@ def test_min_size_fits_the_board_the_panel_and_the_dialogs(tmp_path: Path, size:
 def test_no_panel_line_wraps(tmp_path: Path) -> None:
     session = Session(tmp_path)
     # before: read once per board
-    session.app.scores.record_game("pokemon", "26x26-0", "won", {"seconds": 99999}, "seconds")
+    session.app.store.record_game("pokemon", "26x26-0", "won", {"seconds": 99999}, "seconds")
     session.screen.start_new_game(Settings(26, 0))
     screen = session.screen
     screen.started_at, screen.stopped_at = 0.0, 99999.0
@@ -1112,7 +1112,7 @@ def test_tips_alone_win_a_no_guess_board_and_the_win_is_no_best(tmp_path: Path) 
         assert (proof.cell, proof.pokemon) == (cell, pokemon) and proof.reason(8) in session.text()
         session.press("f" if pokemon else "enter")
     assert session.model.is_won() and HELP_NOTE in session.text()
-    assert session.app.scores.best("pokemon", "easy") is None
+    assert session.app.store.best("pokemon", "easy") is None
 
 
 def test_a_tip_on_a_wrongly_flagged_cell_says_so(tmp_path: Path) -> None:
@@ -1130,9 +1130,9 @@ def test_a_game_with_a_tip_resumes_with_the_same_board_and_the_tip_counted(tmp_p
     session.press("enter", "t", "y")
     board, tips, cursor = session.pokemon(), session.screen.tips_shown, session.screen.cursor
     session.press("q")
-    saved = session.scores.saved_game("pokemon", "hard")
+    saved = session.store.saved_game("pokemon", "hard")
     assert saved.state["play"]["start"]["no_guess"] is True and saved.state["play"]["actions"][-1] == TIP_ACTION
-    resumed = Session(tmp_path, scores=session.scores, level="hard")
+    resumed = Session(tmp_path, store=session.store, level="hard")
     assert resumed.pokemon() == board and resumed.screen.tips_shown == tips == 1
     assert resumed.screen.cursor == cursor
 

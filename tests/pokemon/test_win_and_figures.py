@@ -107,7 +107,7 @@ def test_the_screen_wins_without_a_flag_and_the_end_dialog_gives_the_figures(tmp
     presses = len(session.screen.actions)
     assert f"{plain.WON} 10 seconds." in dialog and figures_words(bv, 10.0, presses) in dialog
     assert all(session.model.game[index] == FLAG for index in pokemon)  # flagged for the player
-    best = session.scores.best("pokemon", "easy")
+    best = session.store.best("pokemon", "easy")
     assert best is not None and (best["seconds"], best["3bv"], best["3bv_done"], best["clicks"]) == (
         10, bv, bv, presses)
 
@@ -131,7 +131,7 @@ def test_retry_plays_the_same_board_and_a_win_on_it_is_no_best(tmp_path: Path) -
     session.win()
     dialog = "\n".join(end_dialog(session))
     assert PLAYED_BEFORE in dialog and HELP_NOTE not in dialog and "New best." not in dialog
-    assert session.scores.best("pokemon", "easy") is None
+    assert session.store.best("pokemon", "easy") is None
 
 
 def test_a_board_played_again_resumes_with_its_pokemon(tmp_path: Path) -> None:
@@ -140,7 +140,7 @@ def test_a_board_played_again_resumes_with_its_pokemon(tmp_path: Path) -> None:
     pokemon = session.pokemon()
     session.press("r", "enter")
     session.press("q")
-    resumed = Session(tmp_path, scores=session.scores)
+    resumed = Session(tmp_path, store=session.store)
     assert resumed.model.pokemon_locations == pokemon and resumed.screen.board_pokemons == pokemon
 
 

@@ -19,7 +19,7 @@ KEY_OF_LETTER = {"u": "w", "d": "s", "l": "a", "r": "d"}
 
 def play(tmp_path: Path, name: str, keys: list[str], size: tuple[int, int] = (80, 24)) -> App:
     """Open a collection level in the shell, press keys one batch each, return the app."""
-    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app = App(store=Store(tmp_path / DATABASE_FILE))
     app.start_level(GAME, find_level(GAME, name))
     app.build_loop(ScriptedScreen(size=size, inputs=[[key] for key in keys])).run()
     return app
@@ -92,13 +92,13 @@ def test_a_microban_level_played_to_the_win_records_moves_and_pushes(tmp_path: P
     app = play(tmp_path, "microban:2", [KEY_OF_LETTER[letter.lower()] for letter in solution])
     assert "You won!" in text(app) and f"Solved in {len(solution)} moves" in text(app)
     assert f"Best: {len(solution)} moves" in screen_of(app).panel._body.text  # under the dialog
-    best = app.scores.best("sokoban", "microban:2")
+    best = app.store.best("sokoban", "microban:2")
     assert best is not None and best["moves"] == len(solution)
     assert best["pushes"] == sum(letter.isupper() for letter in solution)
 
 
 def test_every_microban_level_fits_80_by_24(tmp_path: Path) -> None:
-    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app = App(store=Store(tmp_path / DATABASE_FILE))
     for number in range(1, len(microban_levels()) + 1):
         screen = app.make_screen(GAME, find_level(GAME, f"microban:{number}"))
         cols, rows = screen.min_size
@@ -108,7 +108,7 @@ def test_every_microban_level_fits_80_by_24(tmp_path: Path) -> None:
 def test_a_saved_classic_game_resumes_with_its_history(tmp_path: Path) -> None:
     app = play(tmp_path, "microban:1", ["d", "d", "u", "r", "u"])
     record = screen_of(app).play_record()
-    again = App(scores=Store(tmp_path / DATABASE_FILE)).make_screen(GAME, find_level(GAME, "microban:1"))
+    again = App(store=Store(tmp_path / DATABASE_FILE)).make_screen(GAME, find_level(GAME, "microban:1"))
     again.resume(record)
     assert again.model.snapshot() == screen_of(app).model.snapshot()
     assert again.model.lurd == "r" and again.model.can_redo()
@@ -132,12 +132,12 @@ def test_a_click_in_a_real_terminal_walks_to_the_goal(tmp_path: Path) -> None:
 def test_a_game_saved_on_a_collection_file_of_ones_own_continues_on_its_level(tmp_path: Path) -> None:
     collection = tmp_path / "mine.xsb"
     collection.write_text("; a\n#####\n#@$.#\n#####\n\n; b\n######\n#@ $.#\n######\n")
-    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app = App(store=Store(tmp_path / DATABASE_FILE))
     app.start_level(GAME, Level.from_file(GAME, collection, "mine:2"))
     assert app.current.level_name == "mine:2"
     app.current.take("r")
     app.save_current()
-    resumable = App(scores=Store(tmp_path / DATABASE_FILE)).resumable()
+    resumable = App(store=Store(tmp_path / DATABASE_FILE)).resumable()
     assert resumable is not None and resumable.level.name == "mine:2" and resumable.level.title == "Mine 2 · b"
 
 

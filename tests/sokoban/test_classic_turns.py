@@ -95,14 +95,14 @@ def test_a_helped_win_is_neither_a_best_nor_fewer_pushes(tmp_path: Path) -> None
 def test_undo_from_a_classic_win_takes_the_win_back(tmp_path: Path) -> None:
     session = room_session(tmp_path)
     win(session, FOUR_PUSHES)
-    assert "Undo" in session.text() and len(session.scores.plays(GAME.id)) == 1
+    assert "Undo" in session.text() and len(session.store.plays(GAME.id)) == 1
     session.press("u")  # the end dialog's Undo: the win is taken back, the play goes on
     screen = screen_of(session)
     assert not session.app.dialogs and not screen.finished and screen.model.moves == 10
-    assert session.scores.plays(GAME.id) == [] and screen.in_progress()
+    assert session.store.plays(GAME.id) == [] and screen.in_progress()
     session.press("d")  # the winning push again: the play ends once
     assert end_message(session).startswith("Solved in 11 moves and 4 pushes.\nNew best.")
-    assert len(session.scores.plays(GAME.id)) == 1
+    assert len(session.store.plays(GAME.id)) == 1
 
 
 def test_classic_sokoban_ends_through_the_shared_check_end() -> None:
@@ -156,5 +156,5 @@ def test_a_tip_used_at_no_moves_is_a_play_in_progress_and_saved(tmp_path: Path, 
     assert screen.helped and screen.actions == [HINT_SHOWN] and screen.moves_made() == 0
     assert screen.in_progress()
     session.press("q")
-    saved = session.scores.saved_game(GAME.id, screen.level_name)
+    saved = session.store.saved_game(GAME.id, screen.level_name)
     assert saved is not None and saved.state["play"]["actions"] == [HINT_SHOWN]

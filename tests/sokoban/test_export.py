@@ -27,7 +27,7 @@ LEVELS = {level.name: level.path for level in bundled_levels(GAME) if level.path
 
 def screen_game(data: Path, level: str, keys: list[str]) -> App:
     """Play keys on a level in the full-screen shell (in-process)."""
-    app = App(scores=Store(data / DATABASE_FILE))
+    app = App(store=Store(data / DATABASE_FILE))
     app.start_level(GAME, LEVELS[level])
     app.build_loop(ScriptedScreen(size=(100, 32), inputs=[[key] for key in keys])).run()
     return app
@@ -85,7 +85,7 @@ def test_arcade_export_without_a_game_is_one_line(tmp_path: Path) -> None:
 @pytest.mark.parametrize("keys", [list("dssasdddsdw")])
 def test_a_won_game_exports_from_its_best(tmp_path: Path, keys: list[str]) -> None:
     app = screen_game(tmp_path, "maze1", keys)
-    record = app.scores.best_replay("sokoban", "maze1")
+    record = app.store.best_replay("sokoban", "maze1")
     assert plain_run(record, "maze1", LEVELS["maze1"]) == (["maze1"], "".join(f"{key}\n" for key in keys))
 
 
@@ -93,7 +93,7 @@ def test_a_lost_game_exports_its_moves_and_no_quit(tmp_path: Path) -> None:
     """The original stops by itself at a loss (no moves left) and reads no more: the input has no q after it."""
     level = tmp_path / "short.txt"
     level.write_text("1 3\nWWWWWW\nWP   W\nW 1 GW\nWWWWWW\n", encoding="utf-8")
-    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app = App(store=Store(tmp_path / DATABASE_FILE))
     app.start_level(GAME, level)
     app.build_loop(ScriptedScreen(size=(100, 32), inputs=[[key] for key in "dudda"])).run()
     assert app.current.model.has_lost() and not app.current.model.has_won()

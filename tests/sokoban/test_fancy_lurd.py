@@ -131,7 +131,7 @@ def test_typed_lurd_on_a_fresh_level_plays_to_the_win_as_moves_and_is_help(tmp_p
     paste(session, " ".join(MAZE1_LURD[:5]) + "\n" + MAZE1_LURD[5:])  # white space (a pasted line break) ignored
     assert screen.finished and screen.model.has_won() and "You won!" in session.text()
     assert screen.actions == [LURD_PASTED, *MAZE1_WIN]
-    assert screen.helped and session.scores.best(GAME.id, "maze1") is None and HELP_NOTE in session.text()
+    assert screen.helped and session.store.best(GAME.id, "maze1") is None and HELP_NOTE in session.text()
     arguments, stdin = plain_run(screen.play_record(), "maze1", MAZE1)  # the export: the moves, as typed
     assert (arguments, stdin) == (["maze1"], "".join(f"{key}\n" for key in MAZE1_WIN))
 
@@ -182,7 +182,7 @@ def test_typed_lurd_over_a_play_in_progress_asks_first_no_kept(tmp_path: Path) -
     paste(session, MAZE1_LURD, agree=False)  # help already agreed to in this play
     session.press("y")
     assert screen.model.has_won() and screen.actions == [LURD_PASTED, *MAZE1_WIN]
-    assert session.scores.records(GAME.id).abandoned == 1  # the play thrown away is kept as abandoned
+    assert session.store.records(GAME.id).abandoned == 1  # the play thrown away is kept as abandoned
 
 
 def test_typed_lurd_after_a_win_plays_a_new_game_unasked(tmp_path: Path) -> None:

@@ -93,7 +93,7 @@ def test_following_hints_solves_microban_1_and_the_win_is_assisted_not_a_best(tm
     assert follow_hints(session, loop) >= 1
     screen = screen_of(session)
     assert screen.model.is_solved() and HELP_NOTE in session.text()
-    assert session.scores.best(GAME.id, screen.level_name) is None
+    assert session.store.best(GAME.id, screen.level_name) is None
 
 
 def test_following_hints_solves_maze1(tmp_path: Path) -> None:
@@ -101,7 +101,7 @@ def test_following_hints_solves_maze1(tmp_path: Path) -> None:
     follow_hints(session, loop)
     screen = screen_of(session)
     assert screen.model.has_won() and HELP_NOTE in session.text()
-    assert session.scores.best(GAME.id, screen.level_name) is None
+    assert session.store.best(GAME.id, screen.level_name) is None
 
 
 def test_any_key_stops_the_search_and_the_solver_obeys_its_stop_flag(tmp_path: Path) -> None:

@@ -61,7 +61,7 @@ def test_a_win_writes_its_lurd_and_replaying_it_on_a_fresh_screen_solves_the_lev
     assert replayed.finished and replayed.model.is_solved()
     assert replayed.model.crates == won.model.crates and replayed.model.player == won.model.player
     assert replayed.model.lurd == lurd and replayed.actions == [LURD_PASTED, *lurd]
-    assert replayed.helped and fresh.scores.best(GAME.id, "microban:2") is None and HELP_NOTE in fresh.text()
+    assert replayed.helped and fresh.store.best(GAME.id, "microban:2") is None and HELP_NOTE in fresh.text()
 
 
 def test_lurd_that_cannot_be_played_names_the_first_impossible_step_and_changes_nothing(tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ def test_a_seeded_level_is_the_generators_and_its_win_is_kept_under_its_name(tmp
     screen = screen_of(app)
     assert screen.classic.rows() == made.level.rows()
     assert "You won!" in text(app) and "Random (easy)" in text(app)
-    record = app.scores.records(GAME.id)
+    record = app.store.records(GAME.id)
     assert record.level("random:easy:3").solved
     assert len(record.gathered("random:easy:*")) == 1
     assert record.gathered("random:[0-9]*") == [] and record.gathered("random:hard:*") == []
@@ -43,7 +43,7 @@ def test_an_entry_makes_a_fresh_level_next_another_and_leaving_returns_to_the_en
     screen = screen_of(app)
     # Next: a fresh level of the entry (under $ARCADE_SEED the same draw again, so the same seed), a new play.
     assert screen.level_name == f"random:hard:{seed}" and screen.model.moves == 0 and not screen.finished
-    assert app.scores.records(GAME.id).level(f"random:hard:{seed}").solved
+    assert app.store.records(GAME.id).level(f"random:hard:{seed}").solved
     app.back_to_menu()  # q/Esc: back to the level list, the cursor on the entry that made the level
     assert isinstance(app.current, MenuList)
     assert app.levels_listed[app.current.focus_index].name == "random:hard"
@@ -54,7 +54,7 @@ def test_a_saved_random_level_resumes_the_same_level(tmp_path: Path) -> None:
     moves = screen_of(first).model.lurd
     level_rows = screen_of(first).classic.rows()
     first.back_to_menu()
-    again = App(scores=Store(tmp_path / DATABASE_FILE))
+    again = App(store=Store(tmp_path / DATABASE_FILE))
     again.start_level(GAME, find_level(GAME, "random:7"))
     screen = screen_of(again)
     assert screen.classic.rows() == level_rows and screen.model.lurd == moves
@@ -64,7 +64,7 @@ def test_a_difficulty_the_generator_lacks_is_refused_in_a_dialog(tmp_path: Path)
     entry = find_level(GAME, "random:3")
     assert entry is not None
     bad = entry.__class__(entry.name, None, entry.title, entry.blurb, {**entry.settings, "difficulty": "huge"})
-    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app = App(store=Store(tmp_path / DATABASE_FILE))
     app.start_level(GAME, bad)
     app.build_loop(ScriptedScreen(size=(80, 24), inputs=[])).run()
     assert "Cannot open level" in text(app) and "huge" in text(app)
@@ -97,4 +97,4 @@ def test_a_random_entry_with_a_saved_level_offers_to_continue_it_or_start_a_new_
     first.loop.process_input(["enter"])
     first.loop.process_input(["n"])  # New level: a fresh seed; the saved one stays
     assert screen_of(first).level_name == f"random:easy:{seed}" and screen_of(first).model.moves == 0
-    assert any(saved.level == "random:easy:7" for saved in first.scores.saved_games(GAME.id))
+    assert any(saved.level == "random:easy:7" for saved in first.store.saved_games(GAME.id))

@@ -21,7 +21,7 @@ MAZE1_WIN = "dssasdddsdw"  # the reference transcript's winning moves
 
 def play(tmp_path: Path, level: Path | None, keys: str | list[str], size: tuple[int, int] = (100, 32)) -> App:
     """Open level in the shell, press keys one batch each, and return the app (screen frames on app.loop)."""
-    app = App(scores=Store(tmp_path / DATABASE_FILE))
+    app = App(store=Store(tmp_path / DATABASE_FILE))
     if level is None:
         app.show_menu()
     else:
@@ -84,7 +84,7 @@ def test_win_records_score_and_offers_next_level(tmp_path: Path) -> None:
     shown = text(app)
     assert "You won!" in shown and "Solved in 11 moves." in shown and "New best." in shown
     assert "n next  u undo  r retry  m levels" in shown.splitlines()[-1]
-    assert app.scores.best("sokoban", "maze1") == {"moves": 11}
+    assert app.store.best("sokoban", "maze1") == {"moves": 11}
     assert Store(tmp_path / DATABASE_FILE).best("sokoban", "maze1") == {"moves": 11}
     app = play(tmp_path, LEVELS / "maze1.txt", [*MAZE1_WIN, "n"])
     assert sokoban(app).level_name == "maze2"
@@ -115,7 +115,7 @@ def test_leaving_saves_the_game_and_opening_the_level_resumes_it_with_its_undo(t
     app = play(tmp_path, LEVELS / "maze1.txt", "dssuq")  # three moves, one undone, then leave: nothing asked
     assert app.place == "chooser" and not app.dialogs
     assert "Saved: First Push · 2 moves." in text(app) and "saved: 2 moves" in text(app)
-    assert app.scores.saved_game("sokoban", "maze1").state["play"]["actions"] == ["d", "s", "s", "u"]
+    assert app.store.saved_game("sokoban", "maze1").state["play"]["actions"] == ["d", "s", "s", "u"]
     app = play(tmp_path, LEVELS / "maze1.txt", "")
     assert "Resumed where you left: 2 moves." in text(app) and "Moves left: 10" in text(app)
     screen = sokoban(app)
@@ -128,15 +128,15 @@ def test_a_finished_game_consumes_its_save_and_is_recorded(tmp_path: Path) -> No
     play(tmp_path, LEVELS / "maze1.txt", "dq")
     app = play(tmp_path, LEVELS / "maze1.txt", ["u", *MAZE1_WIN])  # resumed, taken back, then won
     assert "You won!" in text(app)
-    assert app.scores.saved_game("sokoban", "maze1") is None
-    (record,) = app.scores.level_records("sokoban")
+    assert app.store.saved_game("sokoban", "maze1") is None
+    (record,) = app.store.level_records("sokoban")
     assert (record.level, record.played, record.won, record.best) == ("maze1", 1, 1, {"moves": 11})
-    assert app.scores.best_replay("sokoban", "maze1")["actions"][-11:] == list(MAZE1_WIN)
+    assert app.store.best_replay("sokoban", "maze1")["actions"][-11:] == list(MAZE1_WIN)
 
 
 def test_a_restart_in_progress_is_recorded_as_abandoned(tmp_path: Path) -> None:
     app = play(tmp_path, LEVELS / "maze1.txt", "ssry")
-    records = app.scores.records("sokoban")
+    records = app.store.records("sokoban")
     assert records.played == 0 and records.abandoned == 1  # abandoned plays are counted apart from played
     assert records.level("maze1").played == 0 and records.level("maze1").won == 0
 
@@ -146,7 +146,7 @@ def test_a_damaged_save_starts_the_level_afresh(tmp_path: Path) -> None:
     store.save_game("sokoban", "maze1", {"play": {"format": 1, "start": {}, "actions": ["d", "jump"]}}, "1 move")
     app = play(tmp_path, LEVELS / "maze1.txt", "")
     assert "could not be resumed" in text(app) and "Moves left: 12" in text(app)
-    assert app.scores.saved_game("sokoban", "maze1") is None
+    assert app.store.saved_game("sokoban", "maze1") is None
 
 
 def test_help_lists_game_keys(tmp_path: Path) -> None:
@@ -176,7 +176,7 @@ def test_too_small_terminal_shows_notice(tmp_path: Path) -> None:
 
 def test_min_size_fits_every_bundled_level(tmp_path: Path) -> None:
     for level in sorted(LEVELS.glob("*.txt")):
-        app = App(scores=Store(tmp_path / DATABASE_FILE))
+        app = App(store=Store(tmp_path / DATABASE_FILE))
         app.start_level(GAME, level)
         cols, rows = sokoban(app).min_size
         canvas = app.guard.render((cols, rows), focus=True)
@@ -208,7 +208,7 @@ def test_palette_names_used_exist() -> None:
 def test_a_resumed_game_passes_a_loss_taken_back_without_a_second_row_or_dialog(tmp_path: Path) -> None:
     wander = "sdsdsdawawaw"  # twelve moves that win nothing: lost
     app = play(tmp_path, LEVELS / "maze1.txt", [*wander, "u", "q"])  # the loss taken back, then left
-    assert app.scores.saved_game("sokoban", "maze1") is not None
+    assert app.store.saved_game("sokoban", "maze1") is not None
     app = play(tmp_path, LEVELS / "maze1.txt", "")
     assert not app.dialogs and "Moves left: 1" in text(app) and "Resumed where you left" in text(app)
-    assert app.scores.level_records("sokoban") == []  # the loss was taken back: it never counts
+    assert app.store.level_records("sokoban") == []  # the loss was taken back: it never counts

@@ -99,7 +99,7 @@ def test_the_handout_games_played_on_the_screen_export_as_their_transcripts(tran
             session.press("s")
     assert refused == text.count("Card application failed.")
     assert session.screen.phase == OVER_PHASE
-    record = session.scores.best_replay("spire", name)
+    record = session.store.best_replay("spire", name)
     arguments, stdin = plain_run(record, name, bundled(name))
     assert arguments == ["--seed", str(ORIGINAL_SEED)]
     assert stdin == "".join(f"{line}\n" for line in [character, name, *made])

@@ -261,7 +261,7 @@ def test_skipping_every_reward_keeps_the_hands_of_the_plain_program(tmp_path: Pa
     session = Session(tmp_path, bundled("easy"), size=SMALL)
     session.press("1")
     play_to_the_end(session)
-    record = session.scores.best_replay("spire", "easy")
+    record = session.store.best_replay("spire", "easy")
     assert record["actions"].count(CONTINUE_ACTION) == 2
     arguments, stdin = plain_run(record, "easy", bundled("easy"))
     result = subprocess.run([sys.executable, "-m", "arcade", "--plain", "spire", *arguments], input=stdin,
@@ -277,7 +277,7 @@ def test_a_run_that_took_a_reward_or_rested_cannot_be_exported(tmp_path: Path) -
     while session.dialog_title() != ENCOUNTER_WON:
         session.press(simple_player_keys(session))
     session.press("1", "q")  # the first card offered joins the deck; leave (the run is saved)
-    record = session.scores.saved_game("spire", "game1").state["play"]
+    record = session.store.saved_game("spire", "game1").state["play"]
     assert record["actions"][-1] == [REWARD, 1]
     with pytest.raises(ValueError, match="took a reward card after encounter 1, and the original game has no rewards"):
         plain_run(record, "game1", bundled("game1"))
@@ -362,7 +362,7 @@ def test_a_finished_run_is_in_arcade_stats_with_its_deck(tmp_path: Path) -> None
     taken = session.screen.actions[-1]
     assert taken == [REWARD, 1]
     play_to_the_end(session)
-    text = stats_text(session.scores)
+    text = stats_text(session.store)
     spire = text[text.index("Slay the Spire"):]
     assert "  last runs, newest first:" in spire
     assert "  game               IronClad  won   2/2 encounters" in spire  # a file of ones own: its name
@@ -414,7 +414,7 @@ def test_a_best_with_a_reward_plays_back_without_dialogs_to_answer(tmp_path: Pat
     taken = session.screen.offer[0].get_name()
     session.press("1")
     play_to_the_end(session)
-    actions = session.scores.best_replay("spire", "game1")["actions"]
+    actions = session.store.best_replay("spire", "game1")["actions"]
     assert [REWARD, 1] in actions
     session.press("m")
     loop = FakeLoop()
@@ -428,6 +428,6 @@ def test_a_best_with_a_reward_plays_back_without_dialogs_to_answer(tmp_path: Pat
         assert session.dialog_title() != ENCOUNTER_WON
         if actions[step] == [REWARD, 1]:
             assert taken in [card.get_name() for card in owned(screen.player)]
-    assert screen.phase == "over" and session.scores.game_record("spire").played == 1
+    assert screen.phase == "over" and session.store.game_record("spire").played == 1
 
 

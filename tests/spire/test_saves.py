@@ -73,7 +73,7 @@ def test_leaving_mid_run_saves_it_and_the_level_list_and_menu_say_so(tmp_path: P
     text = session.text()
     assert "Saved: Cultist's Lair · encounter 1 of 2, turn 2." in text
     assert "saved: encounter 1 of 2, turn 2" in text
-    saved = session.scores.saved_game("spire", "game2")
+    saved = session.store.saved_game("spire", "game2")
     assert saved is not None and saved.summary == "encounter 1 of 2, turn 2"
     play = saved.state["play"]
     assert play["actions"] == [[PLAY, first_hand(bundled("game2"), Silent).index("Strike") + 1, 2], END_TURN_ACTION]
@@ -85,7 +85,7 @@ def test_leaving_mid_run_saves_it_and_the_level_list_and_menu_say_so(tmp_path: P
 def test_the_character_page_is_not_saved(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game1"))
     session.press("down", "q")
-    assert session.scores.saved_game("spire", "game1") is None and "saved:" not in session.text()
+    assert session.store.saved_game("spire", "game1") is None and "saved:" not in session.text()
 
 
 def opening(session: Session) -> None:
@@ -112,7 +112,7 @@ def test_a_resumed_run_is_the_run_left_and_deals_the_same_hands_after(tmp_path: 
     assert "Resumed where you left: encounter 1 of 2, turn 2." in session.text()
     assert snapshot(session.screen) == before
     assert session.screen.in_progress() and session.screen.phase == BATTLE_PHASE
-    assert session.scores.saved_game("spire", "game2") is not None  # kept until the run ends or is left again
+    assert session.store.saved_game("spire", "game2") is not None  # kept until the run ends or is left again
     session.press("e", "e")
     assert snapshot(session.screen) == after  # the random continuation: the same monsters' turns and hands
 
@@ -137,7 +137,7 @@ def test_a_run_left_between_encounters_resumes_in_the_dialog(tmp_path: Path) -> 
     session.press("1", "1")  # the louse falls: the dialog between encounters
     assert session.dialog_title() == ENCOUNTER_WON and session.screen.progress() == "encounter 1 of 2 won"
     assert session.app.save_current()  # as quitting, Ctrl-C, SIGTERM and SIGHUP do
-    assert session.scores.saved_game("spire", "game").state["play"]["actions"] == [[PLAY, 1, 1]]
+    assert session.store.saved_game("spire", "game").state["play"]["actions"] == [[PLAY, 1, 1]]
 
     resumed = Session(tmp_path, easy)
     assert resumed.dialog_title() == ENCOUNTER_WON and "Next: encounter 2 of 2 (JawWorm)." in resumed.text()
@@ -162,13 +162,13 @@ def test_a_resumed_run_won_is_recorded_and_its_save_dropped(tmp_path: Path) -> N
     session.press("1", "s")  # the louse falls; on to the jaw worm
     session.press(str(session.hand().index("Strike") + 1))
     assert session.dialog_title() == WON_TITLE and "New best." in session.text()
-    assert session.scores.saved_game("spire", "game") is None
-    (record,) = session.scores.level_records("spire")
+    assert session.store.saved_game("spire", "game") is None
+    (record,) = session.store.level_records("spire")
     assert (record.level, record.played, record.won) == ("game", 1, 1)
     strikes_and_bash = ["Strike"] * 5 + ["Defend"] * 4 + ["Bash"]
     assert record.best == {"turns": 2, "character": "IronClad", "encounters_won": 2, "encounters": 2, "hp": 80,
                            "max_hp": 80, "deck": strikes_and_bash}
-    replay = session.scores.best_replay("spire", "game")
+    replay = session.store.best_replay("spire", "game")
     assert replay["start"]["character"] == "ironclad" and CONTINUE_ACTION in replay["actions"]
 
 
@@ -178,7 +178,7 @@ def test_a_lost_run_is_recorded_with_what_it_measured(tmp_path: Path) -> None:
     while session.dialog_title() is None:
         session.press("e")
     assert session.dialog_title() == LOST_TITLE and not session.screen.in_progress()
-    assert session.scores.saved_game("spire", "game") is None
+    assert session.store.saved_game("spire", "game") is None
     screen = session.screen
     player = screen.player
     assert player is not None
@@ -196,7 +196,7 @@ def test_a_new_run_in_progress_is_recorded_as_abandoned(tmp_path: Path) -> None:
     session.press("1", "e", "r", "y")
     assert session.screen.phase == CHARACTER_PHASE and not session.screen.in_progress()
     assert [row[:2] for row in played_rows(tmp_path)] == [("game1", "abandoned")]
-    assert session.scores.game_record("spire").played == 0
+    assert session.store.game_record("spire").played == 0
 
 
 @pytest.mark.parametrize("play", [
@@ -215,7 +215,7 @@ def test_a_damaged_save_starts_the_level_afresh(tmp_path: Path, play: Any) -> No
     session = Session(tmp_path, bundled("game1"))
     assert "could not be resumed" in session.text() and "Choose your character" in session.text()
     assert session.screen.phase == CHARACTER_PHASE and session.app.dialogs == []
-    assert session.scores.saved_game("spire", "game1") is None
+    assert session.store.saved_game("spire", "game1") is None
 
 
 def test_a_save_of_a_run_that_had_ended_is_not_resumed(tmp_path: Path) -> None:
@@ -226,7 +226,7 @@ def test_a_save_of_a_run_that_had_ended_is_not_resumed(tmp_path: Path) -> None:
     Store(tmp_path / DATABASE_FILE).save_game("spire", "game", {"play": play}, "encounter 1 of 1, turn 1")
     session = Session(tmp_path, easy)
     assert "could not be resumed" in session.text() and session.app.dialogs == []
-    assert session.scores.level_records("spire") == []  # the replay recorded nothing
+    assert session.store.level_records("spire") == []  # the replay recorded nothing
 
 
 def test_every_key_that_changes_the_run_goes_through_take(tmp_path: Path) -> None:
@@ -267,7 +267,7 @@ def test_a_second_run_resumes_exactly_and_a_resumed_run_is_followed_by_the_same_
     assert "Resumed where you left" in resumed.text() and resumed.screen.run_seed == RUN_SEED
     play_to_the_end(resumed)
     resumed.press("r", "2", "e", "q")  # the second run, left after its first turn
-    assert resumed.scores.saved_game("spire", "game").state["play"]["start"] == {"character": "silent",
+    assert resumed.store.saved_game("spire", "game").state["play"]["start"] == {"character": "silent",
                                                                                 "seed": second[0]}
     again = Session(tmp_path, easy)
     assert "Resumed where you left: encounter 1 of 2, turn 2." in again.text()

@@ -88,8 +88,8 @@ class Session:
     """The real shell showing the Spire screen for a game file, driven through its MainLoop by hand."""
 
     def __init__(self, tmp_path: Path, level: Path, size: tuple[int, int] = SIZE) -> None:
-        self.scores = Store(tmp_path / DATABASE_FILE)
-        self.app = App(scores=self.scores)
+        self.store = Store(tmp_path / DATABASE_FILE)
+        self.app = App(store=self.store)
         self.app.start_level(GAME, level)
         self.loop = self.app.build_loop(ScriptedScreen(size=size))
 
@@ -389,7 +389,7 @@ def test_win_an_encounter_then_the_game(tmp_path: Path) -> None:
     assert "IronClad won all 2 encounters in 2 turns with 80 of 80 HP left." in text
     assert "\nNew best." in session.app.dialogs[-1]._message.text
     assert "encounter 3 of 2" not in text
-    assert session.scores.best("spire", "game")["turns"] == 2
+    assert session.store.best("spire", "game")["turns"] == 2
     session.press("r")
     assert "Choose your character" in session.text()
 
@@ -418,7 +418,7 @@ def test_winning_easy_shows_its_best_in_the_level_list(tmp_path: Path) -> None:
     play_to_the_end(session)
     assert session.dialog_title() == WON_TITLE
     turns = session.screen.turns_total
-    assert session.scores.best("spire", "easy")["turns"] == turns
+    assert session.store.best("spire", "easy")["turns"] == turns
     assert "Next (n)" in session.text()
     session.press("q")
     text = session.text()

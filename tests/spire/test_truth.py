@@ -249,7 +249,7 @@ def test_q_in_the_reward_dialog_leaves_and_the_reward_waits(tmp_path: Path, key:
     assert session.lines()[-1].rstrip().endswith("q/Esc levels")
     session.press(key)
     assert session.app.place == "chooser" and session.app.dialogs == []
-    saved = session.scores.saved_game("spire", "game")
+    saved = session.store.saved_game("spire", "game")
     assert saved is not None and saved.summary == "encounter 1 of 2 won"
     assert CONTINUE_ACTION not in saved.state["play"]["actions"]
     again = Session(tmp_path, easy)

@@ -178,7 +178,7 @@ def changed_speed(speed: int, faster: bool) -> int:
 
 def remembered_speed(host: Host) -> int:
     """The speed the player last chose (kept in the host's store), else DEFAULT_SPEED."""
-    store = getattr(host, "scores", None)
+    store = getattr(host, "store", None)
     if store is None:
         return DEFAULT_SPEED
     try:
@@ -381,7 +381,7 @@ class WayOut:
                                                     " (the slowest). + faster" if speed == SPEEDS[0] else
                                                     ". + faster, - slower")
         try:
-            self.host.scores.set_preference(SPEED_PREFERENCE, speed)
+            self.host.store.set_preference(SPEED_PREFERENCE, speed)
         except StoreError as error:
             words += f" (not remembered: {error})"
         self.say(words + ("." if self.playing else "; g plays the way out."))

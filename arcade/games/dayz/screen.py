@@ -210,14 +210,14 @@ class DayzScreen(TurnScreen):
         self.shot: Shot | None = None
         self.shot_tick = Tick(host, self.shot_landed, SHOT_SECONDS, shown=shown_on(host, self))
         """Ends the drawing of a shot's bolt a moment after it flew (a key ends it sooner)."""
-        self.show_intents = host.scores.preference(INTENTS_PREFERENCE, False) is True
+        self.show_intents = host.store.preference(INTENTS_PREFERENCE, False) is True
         """The tracking zombies' next steps, off unless the player turned them on (remembered like the danger)."""
         self.guard_on = True
         self.threat: Threat | None = None
         """The risky turn the guard is asking about (its zombies marked on the map), while it asks."""
         self.redoing = False
         """Whether the turn being taken is the last one undone, taken again (its news says so)."""
-        self.show_danger = host.scores.preference(DANGER_PREFERENCE, True) is not False
+        self.show_danger = host.store.preference(DANGER_PREFERENCE, True) is not False
         """The danger overlay, on unless the player turned it off (remembered in the store's preferences)."""
         self.danger: tuple[AdvancedGame, int, set[Position]] | None = None
         """The danger squares last worked out, with the game and step they are for (worked out once a step)."""
@@ -387,7 +387,7 @@ class DayzScreen(TurnScreen):
     def remembered(self, preference: str, on: bool) -> str:
         """Keep a switch in the store's preferences: '' when kept, else a few words saying why it was not."""
         try:
-            self.host.scores.set_preference(preference, on)
+            self.host.store.set_preference(preference, on)
         except StoreError as error:
             return f" (Not remembered: {error}.)"
         return ""

@@ -39,7 +39,7 @@ class NewGameFlow:
     def remembered_settings(self) -> Settings | None:
         """The settings the new-game form last started a game with, if the store remembers sound ones."""
         try:
-            return Settings.from_data(self.host.scores.preference(PREFERENCE_KEY))
+            return Settings.from_data(self.host.store.preference(PREFERENCE_KEY))
         except ValueError:
             return None
 
@@ -67,7 +67,7 @@ class NewGameFlow:
         def start() -> None:
             self._deal_new_game(settings)
             try:
-                self.host.scores.set_preference(PREFERENCE_KEY, settings.data())
+                self.host.store.set_preference(PREFERENCE_KEY, settings.data())
             except StoreError as error:
                 self.host.set_message(f"Your choices could not be remembered: {error}.")
 

@@ -273,7 +273,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         unhelped win before it, then where the solution was written."""
         row = self.kept_win
         fewer = row is not None and not self.replaying and not self.watching and \
-            fewer_than_before(self.host.scores.plays(self.game.id), row, "pushes")
+            fewer_than_before(self.host.store.plays(self.game.id), row, "pushes")
         return message_lines(kept, FEWEST_PUSHES if fewer else "", self.win_note())
 
     def win_note(self) -> str:
@@ -308,7 +308,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         self.level_best()
         if getattr(self, "_pushes_for", None) is not self._best:
             self._pushes_for = self._best
-            record = self.host.scores.records(self.game.id).level(self.records_under)
+            record = self.host.store.records(self.game.id).level(self.records_under)
             self._fewest_pushes = record.also_best.get("pushes")
         return self._fewest_pushes
 

@@ -226,7 +226,7 @@ class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
     def highest_unlocked(self) -> int:
         """The hardest difficulty open: one above the hardest won on this level (0 when none was)."""
         try:
-            won = self.host.scores.finished_games(self.game.id, limit=10_000, outcomes=("won",))
+            won = self.host.store.finished_games(self.game.id, limit=10_000, outcomes=("won",))
         except StoreError:  # a store that cannot answer leaves only the first difficulty open
             return 0
         levels = [game.figures.get("difficulty") for game in won if game.level == self.level_name]
