@@ -173,6 +173,19 @@ def store_with(*rows: tuple[str, str, str]) -> list:
     return [SavedGame(game, level, {}, summary, 0.0, f"p{index}") for index, (game, level, summary) in enumerate(rows)]
 
 
+def test_when_a_save_was_made_is_told_by_the_arcades_clock(tmp_path: Path) -> None:
+    """The which-save question and Saved games say 'yesterday' when the arcade's clock (not the machine's) is a day
+    on: both read the App's injected clock."""
+    two_arcades(tmp_path)
+    today = time.localtime()
+    tomorrow = time.mktime((today.tm_year, today.tm_mon, today.tm_mday + 1, 9, 0, 0, 0, 0, -1))
+    third = ShellSession(GAME, MAZE1, store(tmp_path), clock=lambda: tomorrow)
+    assert "3 moves · yesterday 14:02" in third.text() and "1 move · yesterday 14:01" in third.text()
+    third.press("esc")
+    third.app.lists.show_saved_games()
+    assert "yesterday 14:02" in third.text() and "today" not in third.text()
+
+
 def test_saved_when_says_today_yesterday_or_the_date() -> None:
     def at(*when: int) -> float:
         return time.mktime((*when, 0, 0, -1))

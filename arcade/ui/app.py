@@ -244,7 +244,7 @@ class App:
     def ask_which_save(self, screen: GameScreen, found: list[SavedGame]) -> None:
         """A level with several saves was opened: which to continue (the newest focused), or a new game (Esc: back
         to the list), over a fresh screen. Every save not chosen is kept."""
-        now = time.time()
+        now = self.clock()
         keys = "123456789"
         choices = [Choice(f"{one.summary} · {saved_when(one.saved_at, now)}", keys[index],
                           lambda one=one: self._resume_chosen(screen, one), "Continue this saved game")

@@ -7,7 +7,6 @@ it (the App is one), so this module never imports app.py.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Protocol
 
@@ -93,7 +92,8 @@ class ListsHost(Protocol):
     store: Store
     saves: SaveKeeper
     clock: Callable[[], float]
-    """The wall clock: the menu's Daily entry counts today's challenges played."""
+    """The wall clock: the menu's Daily entry counts today's challenges played; Saved games says when each was
+    saved ('today 14:05') from it."""
     current: urwid.Widget | None
     """The widget shown (a collection's list, for the number typed)."""
     game: Game | None
@@ -161,7 +161,7 @@ class Lists:
     def show_saved_games(self) -> None:
         """Every saved game, the newest first; choosing one continues it."""
         host = self.host
-        now = time.time()
+        now = host.clock()
         entries = [MenuEntry(("menu", f"  {one.label}"), "", lambda o=one: host.start_level(o.game, o.level, o.saved),
                              aside=("blurb", saved_when(one.saved.saved_at, now)))
                    for one in host.saves.resumables()]
