@@ -78,6 +78,20 @@ AREAS = (
          ("tests/spire/climb/test_*.py", "tests/spire/test_truth.py", "tests/spire/test_rewards.py")),
     Area("cli", ("arcade/cli.py", "arcade/cli_parsers.py", "arcade/plain_args.py"),
          ("tests/test_cli*.py", "tests/test_plain_start.py")),
+    Area("daily", ("arcade/daily.py", "arcade/games/*/daily.py", "arcade/levels.py", "arcade/level_files.py"),
+         ("tests/test_daily*.py", "tests/test_midnight.py", "tests/test_level_lists.py", "tests/test_generated_levels.py",
+          "tests/test_store_daily_and_casts.py", "tests/*/test_levels.py", "tests/*/test_daily*.py")),
+    Area("generators", ("arcade/games/*/generator.py", "arcade/games/*/classic/generator.py",
+                        "arcade/games/*/generated.py", "arcade/games/dayz/reach.py", "arcade/games/dayz/proof.py"),
+         ("tests/*/test_generat*.py", "tests/test_generated_levels.py", "tests/dayz/test_proof*.py",
+          "tests/*/test_*reach*.py", "tests/test_random_tools_in_process.py")),
+    Area("records", ("arcade/records.py", "arcade/kept_games.py"),
+         ("tests/test_records*.py", "tests/test_time_played.py", "tests/test_stats*.py", "tests/test_cast.py",
+          "tests/test_export*.py", "tests/*/test_*export*.py", "tests/test_store*.py", "tests/*/test_saves.py")),
+    Area("shell", ("arcade/ui/game.py", "arcade/ui/turns.py", "arcade/ui/saving.py", "arcade/ui/cast.py"),
+         ("tests/test_shell.py", "tests/test_turn_screens.py", "tests/test_records_contract.py", "tests/test_cast.py",
+          "tests/test_saves_per_play_shell.py", "tests/test_time_played.py", "tests/test_help_and_dialogs.py",
+          "tests/test_midnight.py", "tests/*/test_saves.py", "tests/sokoban/test_classic_turns.py")),
 )
 AREA_BY_NAME = {area.name: area for area in AREAS}
 LINKED = ("arcade", "tests", "levels", "docs", "README.md", "CHANGELOG.md", "tools/mutate_plugin.py")
