@@ -214,3 +214,11 @@ def test_dispatch_calls_the_rows_handler_with_its_arguments_and_the_key_pressed(
     assert not table.dispatch(target, "?") and not table.dispatch(target, "z")
     assert target.calls == [("step", ("w", 1)), ("step", ("2",)), ("decline", ())]
     assert table.keymap.hint_parts() == ["↑/w/k move", "1/2 card", "u undo", "? help"]
+
+
+@pytest.mark.parametrize("cls", screen_classes(), ids=lambda cls: cls.__name__)
+def test_no_game_screen_overrides_keypress_around_its_key_table(cls: type[GameScreen]) -> None:
+    """A key goes through the table of the moment (GameScreen.keypress) on every game's screen: a keypress of a
+    screen's own would take keys the status bar and the help do not document."""
+    overriding = [base.__name__ for base in cls.__mro__ if base not in GameScreen.__mro__ and "keypress" in vars(base)]
+    assert overriding == []
