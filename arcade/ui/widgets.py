@@ -151,6 +151,12 @@ class BoardView(urwid.Widget):
         """Whether only a window of the board is drawn now."""
         return self.width < self.full_width or self.height < self.full_height
 
+    def hidden_sides(self) -> str:
+        """The sides of a scrolled board beyond which cells are hidden, as arrows ('← ↓'), or '' when all shows."""
+        hidden = (("↑", self.view_top > 0), ("↓", self.view_top + self.height < self.full_height),
+                  ("←", self.view_left > 0), ("→", self.view_left + self.width < self.full_width))
+        return " ".join(arrow for arrow, more in hidden if more)
+
     def _draw(self) -> None:
         rows = self._rows
         self.view_top = self.view_left = 0
@@ -260,9 +266,13 @@ class GameLayout(urwid.WidgetWrap):
 
     GAP = 3
 
-    def __init__(self, board: BoardView, side: Sequence[urwid.Widget], side_width: int) -> None:
+    def __init__(self, board: BoardView, side: Sequence[urwid.Widget], side_width: int,
+                 on_room: Callable[[int, int], None] | None = None) -> None:
+        """on_room(cols, rows): told the board's room before each draw, before the board fits itself to it (a screen
+        that draws its cells narrower when the room is small changes them there)."""
         self.board = board
         self.side_width = side_width
+        self.on_room = on_room
         self._columns = urwid.Columns(
             [(board.width, board), (side_width, urwid.Pile(list(side)))], dividechars=self.GAP
         )
@@ -288,8 +298,12 @@ class GameLayout(urwid.WidgetWrap):
 
     def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
         """Tell the board how much room is left beside the panels (a following board scrolls), then draw."""
-        if len(size) == 2 and self.board.fit(size[0] - self.GAP - self.side_width, size[1]):
-            self.fit_board()
+        if len(size) == 2:
+            cols, rows = size[0] - self.GAP - self.side_width, size[1]
+            if self.on_room is not None:
+                self.on_room(cols, rows)
+            if self.board.fit(cols, rows):
+                self.fit_board()
         return super().render(size, focus)
 
 

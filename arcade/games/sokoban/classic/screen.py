@@ -8,7 +8,7 @@ clicked floor cell by a shortest path and pushes a clicked crate next to the pla
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from arcade.errors import LevelError
 from arcade.games.sokoban.base_screen import (
@@ -59,12 +59,37 @@ PLAYER_CELL: Cell = ("player", "@ ")
 PLAYER_ON_GOAL_CELL: Cell = ("player", "@)")
 OUTSIDE_CELL: Cell = (None, "  ")
 
-LEGEND: list[Markup] = [
-    [PLAYER_CELL, " you  ", PLAYER_ON_GOAL_CELL, " on goal"],
-    [CRATE_CELL, " crate ", GOAL_CELL, " goal"],
-    [CRATE_ON_GOAL_CELL, " crate on a goal"],
-    [DEAD_CELL, " dead square"],
-]
+@dataclass(frozen=True)
+class Glyphs:
+    """How a level's cells are drawn at one width: two columns a cell, or one (the standard XSB letters) for a level
+    too wide for two beside the panel."""
+
+    width: int
+    wall: Cell
+    floor: Cell
+    dead: Cell
+    goal: Cell
+    crate: Cell
+    crate_on_goal: Cell
+    player: Cell
+    player_on_goal: Cell
+    outside: Cell
+
+    def legend(self) -> list[Markup]:
+        """The legend of these cells, each drawn as the board draws it."""
+        return [
+            [self.player, " you  ", self.player_on_goal, " on goal"],
+            [self.crate, " crate ", self.goal, " goal"],
+            [self.crate_on_goal, " crate on a goal"],
+            [self.dead, " dead square"],
+        ]
+
+
+WIDE = Glyphs(CELL_WIDTH, WALL_CELL, FLOOR_CELL, DEAD_CELL, GOAL_CELL, CRATE_CELL, CRATE_ON_GOAL_CELL, PLAYER_CELL,
+              PLAYER_ON_GOAL_CELL, OUTSIDE_CELL)
+NARROW = Glyphs(1, ("wall", "▒"), ("floor", " "), ("unexposed", "·"), ("goal", "."), ("crate", "$"),
+                ("goal filled", "*"), ("player", "@"), ("player", "+"), (None, " "))
+"""One column a cell: Microban 154 and 155 (30 cells wide) at 80 columns."""
 
 
 def load_classic(level: Level) -> ClassicLevel:
@@ -116,12 +141,14 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         self.show_dead = True
         self.chosen_crate: Position | None = None
         """A crate clicked from afar: the next click on a cell pushes it there."""
+        self.glyphs = WIDE
+        """The cells' drawing: two columns a cell, or one when the level is too wide for two (fit_cells)."""
         self.board = BoardView(CELL_WIDTH, on_click=self.on_click)
         self.panel = InfoPanel("Sokoban")
         self.legend = InfoPanel("Legend")
-        self.legend.show(LEGEND)
+        self.legend.show(self.glyphs.legend())
         self.board.show(self.cells(), follow=self.follow())
-        self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
+        self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH, on_room=self.fit_cells)
         super().__init__(host, game, level, self.layout)
         self.refresh()
 
@@ -130,46 +157,67 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         return self.model.player
 
     def cell_for(self, position: Position) -> Cell:
-        model, level = self.model, self.classic
+        model, level, glyphs = self.model, self.classic, self.glyphs
         on_goal = position in level.goals
         hint = self.hint
+        crate = glyphs.crate_on_goal if on_goal else glyphs.crate
         if position == self.chosen_crate:
-            return "cursor", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
+            return "cursor", crate[1]
         if position == self.stuck:
-            return "bad", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
+            return "bad", crate[1]
         if hint is not None and position == hint.crate:
-            return "path", (CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL)[1]
+            return "path", crate[1]
         if hint is not None and position == hint.destination:
-            return "path", HINT_ARROWS[hint.direction].ljust(CELL_WIDTH)
+            return "path", HINT_ARROWS[hint.direction].ljust(glyphs.width)
         if position == model.player:
-            return PLAYER_ON_GOAL_CELL if on_goal else PLAYER_CELL
+            return glyphs.player_on_goal if on_goal else glyphs.player
         if position in model.crates:
-            return CRATE_ON_GOAL_CELL if on_goal else CRATE_CELL
+            return crate
         if position in level.walls:
-            return WALL_CELL
+            return glyphs.wall
         if on_goal:
-            return GOAL_CELL
+            return glyphs.goal
         if position in level.inside:
-            return DEAD_CELL if self.show_dead and position in model.dead_squares else FLOOR_CELL
-        return OUTSIDE_CELL
+            return glyphs.dead if self.show_dead and position in model.dead_squares else glyphs.floor
+        return glyphs.outside
 
     def cells(self) -> list[list[Cell]]:
         return [[self.cell_for((row, col)) for col in range(self.classic.width)] for row in range(self.classic.height)]
 
+    def fit_cells(self, cols: int, rows: int) -> None:
+        """The board's room is known (GameLayout.on_room): a level wider than the room at two columns a cell is
+        drawn one column a cell, with its legend; wider still, the board scrolls with the player and the panel says
+        where cells are hidden."""
+        glyphs = WIDE if self.classic.width * WIDE.width <= cols else NARROW
+        if glyphs is not self.glyphs:
+            self.glyphs = glyphs
+            self.board.cell_width = glyphs.width
+            self.legend.show(glyphs.legend())
+            self.board.show(self.cells(), follow=self.follow())
+            self.layout.fit_board()
+        if self.board.fit(cols, rows):
+            self.layout.fit_board()
+        self.show_panel()
+
     @property
     def min_size(self) -> tuple[int, int]:
-        panel_rows = 9 + len(LEGEND) + 2
-        cols = self.classic.width * CELL_WIDTH + GameLayout.GAP + PANEL_WIDTH
+        panel_rows = 9 + len(WIDE.legend()) + 2
+        cols = self.classic.width * NARROW.width + GameLayout.GAP + PANEL_WIDTH  # drawn narrow when it must
         return min(cols, MAX_COLS), max(self.classic.height, panel_rows) + StatusBar.ROWS
 
     def refresh(self) -> None:
-        model = self.model
         self.board.show(self.cells(), follow=self.follow())
         self.layout.fit_board()
+        self.show_panel()
+
+    def show_panel(self) -> None:
+        """The panel's figures, and the sides where a board larger than its room hides cells."""
+        model = self.model
         on_goals, crates = model.crates_on_goals(), len(model.crates)
+        hidden = self.board.hidden_sides()
         self.panel.show([
             labelled("Level", self.level_title),
-            "",
+            labelled("More", hidden, "bad") if hidden else "",
             labelled("Moves", model.moves),
             labelled("Pushes", model.pushes),
             labelled("On goals", f"{on_goals}/{crates}", "good" if on_goals == crates else "panel value"),
