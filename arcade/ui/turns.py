@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from arcade.keys import RESTART, UNDO, Row
+from arcade.keys import REDO, RESTART, UNDO, Row
 from arcade.ui.game import Action, GameScreen, message_lines
 from arcade.ui.widgets import Markup, labelled
 
@@ -22,9 +22,12 @@ UNDO_ACTION: Action = "undo"
 RESTART_QUESTION = "Start this level again from the beginning?"
 NOTHING_TO_UNDO = "Nothing to undo."
 UNDONE = "Undone."
+NOTHING_TO_REDO = "Nothing to redo."
 RESTARTED = "Restarted."
 UNDO_ROW = Row(UNDO, "undo_key")
 RESTART_ROW = Row(RESTART, "restart_key")
+REDO_ROW = Row(REDO, "redo_key")
+"""The redo row of a game that makes an undone move again by taking it anew (`redoes`: Acorn Runner's)."""
 """The rows every turn-based screen's key table ends with (its own move rows first)."""
 LEVEL_OVER = "The level is over: u takes the last move back, r starts it again."
 """What a move key says once the level is won or lost (the end dialog closed)."""
@@ -155,11 +158,43 @@ class TurnScreen(GameScreen):
     def begin(self, start: dict[str, Any]) -> None:
         self.restart()
 
+    # -- redo: an undone move made again, for a game whose moves replay the same (`redoes`) ---------------------
+    redoes = False
+    """The game's moves are deterministic, so a move undone is made again by taking its action anew (a save and the
+    plain export replay it as that move): TurnScreen keeps the moves undone and REDO_ROW's key makes the latest again;
+    another move forgets them (the same move as the latest undone is its redo, so a saved game replays to the same
+    moves undone). Such a game gives `last_move`."""
+
+    def last_move(self) -> Action:
+        """The action of the last move made (the one an undo is about to take back)."""
+        raise NotImplementedError
+
+    @property
+    def undone_moves(self) -> list[Action]:
+        """The moves undone since the last new move, the latest last (what redo makes again)."""
+        return self.__dict__.setdefault("_undone_moves", [])
+
+    def redo_key(self) -> None:
+        """The redo key: the latest move undone made again, taken as that move; nothing to redo is only words."""
+        if not self.playable():
+            return
+        if not self.undone_moves:
+            self.say(NOTHING_TO_REDO)
+            return
+        self.take(self.undone_moves[-1])  # perform takes it off the moves undone
+
     def perform(self, action: Action) -> None:
         if action == self.undo_action:
             self.undo()
-        else:
-            self.perform_turn(action)
+            return
+        before = self.moves_made()
+        self.perform_turn(action)
+        if self.moves_made() != before:  # a move was made: the one undone last (a redo), or a new one
+            undone = self.undone_moves
+            if undone and undone[-1] == action:
+                undone.pop()
+            else:
+                undone.clear()  # what was undone cannot be made again after another move
 
     def undo(self) -> None:
         """Take back the last move; nothing to undo is just a message."""
@@ -168,13 +203,16 @@ class TurnScreen(GameScreen):
                 raise ValueError("no move to undo")
             self.say(self.nothing_to_undo)
             return
+        if self.redoes:
+            self.undone_moves.append(self.last_move())
         self.step_back()
         self.finished = False
         self.say(self.undone_message())
         self.refresh()
 
     def restart(self) -> None:
-        """Start the level again (a new play in the records)."""
+        """Start the level again (a new play in the records; nothing undone is left to redo)."""
+        self.undone_moves.clear()
         self.start_over()
         self.finished = False
         self.new_play()

@@ -273,12 +273,14 @@ def test_a_bundled_board_offers_the_next_one(tmp_path: Path) -> None:
 
 def test_help_lists_this_screens_keys_in_its_words_and_hints_go_by_importance(tmp_path: Path) -> None:
     session = Session(tmp_path, CORRIDOR)
-    assert session.screen.keymap.hint_parts()[:8] == [
-        "↑↓←→/wsad/kjhl move", "e wait", "u undo", "p way out", "g go", "n step", "r restart", "+- speed"]
+    assert session.screen.keymap.hint_parts()[:9] == [
+        "↑↓←→/wsad/kjhl move", "e wait", "u undo", "U/Ctrl-R redo", "p way out", "g go", "n step", "r restart",
+        "+- speed"]
     session.press("?")
     text = re.sub(r"\s+", " ", session.text())
     for words in ("e Wait a move where you are (on a pad: go to its twin)",
                   "u Take back the last move (as often as you like)",
+                  "U Ctrl-R Redo the last move undone (as many times as you like)",
                   "p Show or hide the shortest way out from where you are",
                   "g Go: play the way out a move at a time (+ - speed; any other key stops it)",
                   "+ = Play the way out faster (2 to 64 moves a second; remembered)",

@@ -91,7 +91,7 @@ from arcade.keys import (
 from arcade.levels import Level, make_generated
 from arcade.registry import Game as RegistryGame
 from arcade.ui.game import Action, Host, message_lines
-from arcade.ui.turns import TurnScreen
+from arcade.ui.turns import REDO_ROW, TurnScreen
 from arcade.ui.widgets import Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
 MIN_VIEW_CELLS = (20, 9)
@@ -161,6 +161,7 @@ class AcornScreen(WayOut, TurnScreen):
         Row(MOVE_RIGHT, "take_turn", "d"),
         Row(WAIT_HERE, "take_turn", WAIT),
         Row(UNDO_MOVE, "undo_key"),
+        REDO_ROW,
         Row(SHOW_WAY_OUT, "show_way_out_key"),
         Row(PLAY_WAY_OUT, "play_way_out_key"),
         Row(STEP_WAY_OUT, "step_way_out_key"),
@@ -169,6 +170,7 @@ class AcornScreen(WayOut, TurnScreen):
         Row(SLOWER, "change_speed", False),
     )
     undo_action = UNDO_ACTION
+    redoes = True
     level_over = BOARD_OVER
     restart_question = "Start this board again from the beginning?"
     rules = ("Lead the acorn (A) from X to the goal Y; walls (▒▒) stop you. Water (W) gives a bucket; fire (F) "
@@ -419,6 +421,10 @@ class AcornScreen(WayOut, TurnScreen):
 
     def can_step_back(self) -> bool:
         return bool(self.model.moves)
+
+    def last_move(self) -> Action:
+        """The letter of the last move (what redo makes again)."""
+        return self.model.moves[-1]
 
     def step_back(self) -> None:
         """Take back the last recorded move, in place (the same as replaying the game without it); a way out shown
