@@ -4,6 +4,7 @@ position in view. In-process through the real shell at 80x24 and 100x32, and the
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
@@ -147,3 +148,34 @@ def test_real_terminal_at_80x24_the_guard_shows_the_zombie_it_asks_about(tmp_pat
         session.wait_gone("!T!")
     finally:
         session.close()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+def test_no_guard_question_covers_a_square_it_asks_about(tmp_path: Path, size: tuple[int, int]) -> None:
+    """Risky moves and waits on 14×14 maps (the largest that fit 80×24 beside the panel), the player anywhere with
+    zombies around: every zombie the question names is drawn marked and the player drawn, whatever the dialog's
+    height (a wait naming three zombies is the tallest)."""
+    rng = random.Random(14)
+    asked = 0
+    for trial in range(60):
+        rows = [[" "] * 14 for _ in range(14)]
+        px, py = rng.randrange(14), rng.randrange(14)
+        rows[py][px] = "P"
+        for _ in range(rng.randrange(1, 4)):
+            zx, zy = min(13, max(0, px + rng.randrange(-2, 3))), min(13, max(0, py + rng.randrange(-2, 3)))
+            if rows[zy][zx] == " ":
+                rows[zy][zx] = rng.choice("ZT")
+        corner = next((x, y) for x, y in ((13, 13), (0, 0), (13, 0), (0, 13)) if rows[y][x] == " ")
+        rows[corner[1]][corner[0]] = "H"
+        folder = tmp_path / str(trial)
+        folder.mkdir()
+        session = Session(folder, ["".join(row) for row in rows], size)
+        session.press(rng.choice([".", "up", "down", "left", "right"]))
+        threat = session.screen.threat
+        if threat is None:
+            continue
+        asked += 1
+        assert [drawn_square(session, square) for square, _kind in threat.zombies] == \
+            [f"!{kind}!" for _square, kind in threat.zombies], session.text()
+        assert "P" in drawn_square(session, threat.player), session.text()
+    assert asked >= 15  # enough questions were asked to mean something
