@@ -273,9 +273,9 @@ def test_a_bundled_board_offers_the_next_one(tmp_path: Path) -> None:
 
 def test_help_lists_this_screens_keys_in_its_words_and_hints_go_by_importance(tmp_path: Path) -> None:
     session = Session(tmp_path, CORRIDOR)
-    assert session.screen.keymap.hint_parts()[:9] == [
-        "↑↓←→/wsad/kjhl move", "e wait", "u undo", "U/Ctrl-R redo", "p way out", "g go", "n step", "r restart",
-        "+- speed"]
+    assert session.screen.keymap.hint_parts()[:10] == [
+        "↑↓←→/wsad/kjhl move", "e wait", "u undo", "p way out", "g go", "n step", "U/Ctrl-R redo", "r restart",
+        "+- speed", "c trail"]
     session.press("?")
     text = re.sub(r"\s+", " ", session.text())
     for words in ("e Wait a move where you are (on a pad: go to its twin)",
@@ -681,17 +681,17 @@ def test_a_minimap_shows_the_acorn_the_goal_and_the_part_on_screen_where_the_win
     assert map_lines(Session(tmp_path, CORRIDOR)) == []  # a board that fits the window needs no map
     session = Session(tmp_path, level=wildfire, size=(100, 32))
     lines = map_lines(session)
-    assert len(lines) == 7 and all(len(line) == 28 for line in lines)  # the room left under the legend
+    assert len(lines) == 6 and all(len(line) == 28 for line in lines)  # the room left under the legend
     assert lines[0].startswith("A░░░░·") and lines[1] == "·" * 28 and lines[-1] == "·" * 27 + "Y"
     session.press("p")
     session.work_out()
     session.press(*["n"] * 60)  # the way out goes down the west side first
     player = session.model.player
     lines = map_lines(session)
-    spot = (player.row * 7 // 201, player.col * 28 // 201)
+    spot = (player.row * 6 // 201, player.col * 28 // 201)
     assert lines[spot[0]][spot[1]] == "A" and "".join(lines).count("A") == 1
     board = session.screen.board
-    first = (board.view_top * 7 // 201, board.view_left // CELL_WIDTH * 28 // 201)
+    first = (board.view_top * 6 // 201, board.view_left // CELL_WIDTH * 28 // 201)
     assert lines[first[0]][first[1]] in "A░"
     # Under NO_COLOR every mark is its own character; the panel's title says what ░ is.
     assert {char for line in lines for char in line} <= {"A", "Y", "░", "·"}

@@ -36,6 +36,8 @@ GLYPHS: dict[str, Cell] = {
 }
 ACORN = "A"
 ACORN_CELL: Cell = ("acorn", ACORN.ljust(CELL_WIDTH))
+TRAIL_CELL: Cell = ("trail", "··")
+"""A cell of open ground the acorn walked, while the trail is shown (c)."""
 WAY_ARROWS = {"w": "↑", "a": "←", "s": "↓", "d": "→", WAIT: "↺"}
 """On the shown way out, the second column of every cell the acorn will stand on is the move it makes from there
 (↺: wait on the pad, which takes it to the twin); beside the acorn it is the next move (A↓)."""
@@ -76,6 +78,7 @@ def legend_lines(pads: str) -> list[Markup]:
         pad = pads[0]
         lines.append([("path", pad + PAD_ENTRY), " into pad  ", ("path", pad + WAY_ARROWS["d"]), " out of twin"])
         lines.append([("path", " " + WAY_ARROWS[WAIT]), " wait here (to the twin)"])
+    lines.append([TRAIL_CELL, " cells walked (c: trail)"])
     return lines
 
 

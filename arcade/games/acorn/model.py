@@ -387,6 +387,11 @@ class Game:
         self._pushed_back = False
         return self.moves.pop()
 
+    def walked(self) -> list[tuple[int, int]]:
+        """(row, col) where the acorn stood before each recorded move, in order: the trail behind it (an extension
+        for the screen's breadcrumbs; the task sheet's engine is unchanged)."""
+        return [previous for previous, _buckets, _used in self._undo]
+
     def is_won(self) -> bool:
         """Has the acorn reached the goal?"""
         return self.status == WON

@@ -26,6 +26,7 @@ the shown way out itself is not kept (p shows it again).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -33,7 +34,7 @@ from pathlib import Path
 import urwid
 
 from arcade.errors import LevelError
-from arcade.games.acorn.bindings import PLAY_PATH, SHOW_PATH, STAY, STEP_PATH
+from arcade.games.acorn.bindings import PLAY_PATH, SHOW_PATH, STAY, STEP_PATH, TRAIL
 from arcade.games.acorn.export import PATH_SHOWN, UNDO_ACTION
 from arcade.games.acorn.generated import DIFFICULTIES, generate_level
 from arcade.games.acorn.maze_view import (
@@ -44,6 +45,7 @@ from arcade.games.acorn.maze_view import (
     MAP_ON_SCREEN,
     MOVE_LINES,
     PANEL_WIDTH,
+    TRAIL_CELL,
     WAY_ARROWS,
     FollowingLayout,
     LazyRows,
@@ -60,6 +62,7 @@ from arcade.games.acorn.maze_view import (
     teleport_words,
 )
 from arcade.games.acorn.model import (
+    AIR,
     BURNT_MESSAGE,
     EXTINGUISH_MESSAGE,
     LOSE_MESSAGE,
@@ -90,10 +93,15 @@ from arcade.keys import (
 )
 from arcade.levels import Level, make_generated
 from arcade.registry import Game as RegistryGame
+from arcade.store import StoreError
 from arcade.ui.game import Action, Host, message_lines
 from arcade.ui.turns import REDO_ROW, TurnScreen
 from arcade.ui.widgets import Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
 
+TRAIL_PREFERENCE = "acorn.trail"
+TRAIL_WORDS = {True: "Trail shown: ·· marks the cells you walked (c hides it).", False: "Trail hidden."}
+FLOOR = GLYPHS[AIR]
+"""Open ground as drawn: the only cells a trail mark replaces (never water, fire, a pad, the start or the way out)."""
 MIN_VIEW_CELLS = (20, 9)
 """The smallest window of a scrolling board worth playing in: (cells across, rows)."""
 MESSAGE_ROWS = 1
@@ -149,6 +157,14 @@ PLAYING_KEYS = KeyTable(Row(FASTER, "change_speed", True), Row(SLOWER, "change_s
 """The keys while g plays the way out: + and - change the speed, any other key (? and q too) stops it."""
 
 
+def remembered_trail(host: Host) -> bool:
+    """Whether the player last chose to see the trail (kept in the host's store), else False."""
+    try:
+        return host.store.preference(TRAIL_PREFERENCE, False) is True
+    except StoreError:
+        return False
+
+
 class AcornScreen(WayOut, TurnScreen):
     """One board of Acorn Runner: the controller, from keys to moves of the game, drawn through maze_view.py; the
     solver's way out (worked out, shown, played) is its WayOut part (way_out.py); its undo, restart and end are the
@@ -161,16 +177,19 @@ class AcornScreen(WayOut, TurnScreen):
         Row(MOVE_RIGHT, "take_turn", "d"),
         Row(WAIT_HERE, "take_turn", WAIT),
         Row(UNDO_MOVE, "undo_key"),
-        REDO_ROW,
         Row(SHOW_WAY_OUT, "show_way_out_key"),
         Row(PLAY_WAY_OUT, "play_way_out_key"),
         Row(STEP_WAY_OUT, "step_way_out_key"),
+        REDO_ROW,
         Row(RESTART_BOARD, "restart_key"),
         Row(FASTER, "change_speed", True),
         Row(SLOWER, "change_speed", False),
+        Row(TRAIL, "toggle_trail"),
     )
     undo_action = UNDO_ACTION
     redoes = True
+    palette = (("trail", "dark gray", "default", "default", "g46", "default"),)
+    """Acorn Runner's own colour: the trail of cells walked (its other names are the shared palette's)."""
     level_over = BOARD_OVER
     restart_question = "Start this board again from the beginning?"
     rules = ("Lead the acorn (A) from X to the goal Y; walls (▒▒) stop you. Water (W) gives a bucket; fire (F) "
@@ -199,6 +218,10 @@ class AcornScreen(WayOut, TurnScreen):
         self._width = max((len(row) for row in self.start_grid), default=0) * CELL_WIDTH
         self._cells = len(self.start_grid) * self._width // CELL_WIDTH
         """Cells of the board's rectangle (a board larger than SEARCH_SLICE is searched on the alarm only)."""
+        self.trail_shown = remembered_trail(host)
+        """Whether the cells walked are drawn (c; the choice is kept in the store for every board)."""
+        self._trail: tuple[tuple[int, int], dict[int, set[int]]] | None = None
+        """((game's id, moves recorded), the cells walked by row) as last worked out."""
         self._goal_shown = False
         """Whether the panel shows the goal's line (it does while the board scrolls)."""
         self.board = MazeView()
@@ -274,6 +297,8 @@ class AcornScreen(WayOut, TurnScreen):
             if next_row == index and self.model.cell_at(next_row, next_col) is not None:
                 marks.append((next_col, self.path.cell("path next", next_row, next_col,
                                                        self.model.grid[next_row][next_col].display)))
+        if self.trail_shown:
+            marks += [(col, TRAIL_CELL) for col in self.walked_by_row().get(index, ()) if row[col] == FLOOR]
         if player.row == index:
             marks.append((player.col, ("acorn", ACORN + WAY_ARROWS[self.path.next_move()]) if self.path
                           else ACORN_CELL))
@@ -282,6 +307,24 @@ class AcornScreen(WayOut, TurnScreen):
                 row = list(row) if row is self._row_cache[index][2] else row
                 row[col] = cell
         return row
+
+    def walked_by_row(self) -> dict[int, set[int]]:
+        """The columns of the cells the acorn walked, by row (worked out again only after a move or an undo)."""
+        key = (id(self.model), len(self.model.moves))
+        if self._trail is None or self._trail[0] != key:
+            walked: dict[int, set[int]] = {}
+            for row, col in self.model.walked():
+                walked.setdefault(row, set()).add(col)
+            self._trail = (key, walked)
+        return self._trail[1]
+
+    def toggle_trail(self) -> None:
+        """c: show or hide the trail of cells walked; the choice is remembered for every board."""
+        self.trail_shown = not self.trail_shown
+        with contextlib.suppress(StoreError):  # a store that cannot keep it: the trail still toggles
+            self.host.store.set_preference(TRAIL_PREFERENCE, self.trail_shown)
+        self.say(TRAIL_WORDS[self.trail_shown])
+        self.refresh()
 
     def board_rows(self) -> LazyRows:
         """The maze as drawn now (see `_drawn_row`), each row built when it is first asked for: a big board is
