@@ -94,6 +94,12 @@ class ClassicBoard:
         group = self._frozen_group(cell, crates, 1 << cell)
         return group is not None and any(not self.goal_mask >> member & 1 for member in group)
 
+    def frozen_off_goal(self, cell: int, crates: int) -> list[int]:
+        """The crates frozen with the crate on `cell` (itself first) when that group holds a crate off its goal (a
+        lost position), else [] (what the screen names when a push freezes crates)."""
+        group = self._frozen_group(cell, crates, 1 << cell)
+        return group if group is not None and any(not self.goal_mask >> member & 1 for member in group) else []
+
     def frozen_cells(self, cell: int, crates: int) -> int | None:
         """The cells of the crates frozen with the crate on `cell` as a bit set (0: it may still move), or None
         when that group holds a crate off its goal (a lost position)."""
@@ -193,6 +199,19 @@ class ClassicBoard:
             if count < best_count:
                 best, best_count = (barrier, area), count
         return best
+
+    def dead_corral(self, crates: int, seen: int) -> int:
+        """The barrier crates of a PI-corral no push can ever enter (a lost position: corral_pushes' (0, 0)) as a
+        bit set, or 0 when there is none (what the screen names when a push closes such a corral)."""
+        unreached = self.floor & ~seen & ~crates
+        while unreached:
+            area = self.first_area(unreached)
+            unreached &= ~area
+            barrier = self.grow(area) & crates
+            if (area & self.goal_mask or barrier & ~self.goal_mask) and \
+                    self._pushes_into(area, barrier, seen, self.neighbour, self.live) == 0:
+                return barrier
+        return 0
 
     @staticmethod
     def _pushes_into(area: int, barrier: int, seen: int, neighbour: list[tuple[int, ...]],

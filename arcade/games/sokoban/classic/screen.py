@@ -26,6 +26,7 @@ from arcade.games.sokoban.base_screen import (
     seconds_words,
 )
 from arcade.games.sokoban.classic import solver as classic_solver
+from arcade.games.sokoban.classic.board import ClassicBoard
 from arcade.games.sokoban.classic.generator import DEFAULT_DIFFICULTY, generate
 from arcade.games.sokoban.classic.model import BLOCKED, DIRECTIONS, PUSHED, ClassicSokoban, direction_between
 from arcade.games.sokoban.classic.xsb import ClassicLevel, Position, read_collection
@@ -42,6 +43,10 @@ PANEL_WIDTH = 24
 MAX_COLS = 80
 UNDO_STEP, REDO_STEP, RESTART_STEP = UNDO_ACTION, "redo", "restart"
 """The game's actions besides the LURD letters of its steps."""
+FROZEN_WARNING = "Lost: frozen off their goals: crates {crates}; undo (u)."
+CORRAL_WARNING = "Lost: no push can ever get past crates {crates}; undo (u)."
+"""What a push that loses the level says beyond a dead square (the solver's deadlocks), naming the crates (drawn
+in the bad colour too) in short places, so four fit the status line at 80 columns."""
 FEWEST_PUSHES = "Fewest pushes yet."
 """The end dialog's line for a win with fewer pushes than any before (the best by pushes is kept apart)."""
 
@@ -92,6 +97,28 @@ NARROW = Glyphs(1, ("wall", "▒"), ("floor", " "), ("unexposed", "·"), ("goal"
 """One column a cell: Microban 154 and 155 (30 cells wide) at 80 columns."""
 
 
+def places_words(positions: list[Position]) -> str:
+    """'r3 c4' (row 3, column 4), or several in order: 'r3 c4, r3 c5 and r4 c5'."""
+    places = [f"r{row + 1} c{col + 1}" for row, col in sorted(positions)]
+    return places[0] if len(places) == 1 else f"{', '.join(places[:-1])} and {places[-1]}"
+
+
+def deadlock_after_push(board: ClassicBoard, player: Position, crates: frozenset[Position],
+                        pushed: Position) -> tuple[str, list[Position]] | None:
+    """Whether the push that left a crate on `pushed` lost the level beyond a dead square, and the crates that say
+    so: crates frozen together with one off its goal (the pushed one among them), or the barrier of a corral no
+    push can ever enter (the solver's two deadlocks); None while the position may still be solved by them."""
+    bits = sum(1 << board.number(crate) for crate in crates)
+    frozen = board.frozen_off_goal(board.number(pushed), bits)
+    if frozen:
+        return FROZEN_WARNING, [divmod(cell, board.stride) for cell in frozen]
+    barrier = board.dead_corral(bits, board.reach(board.number(player), bits))
+    if barrier:
+        cells = [cell for cell in range(barrier.bit_length()) if barrier >> cell & 1]
+        return CORRAL_WARNING, [divmod(cell, board.stride) for cell in cells]
+    return None
+
+
 def load_classic(level: Level) -> ClassicLevel:
     """The ClassicLevel a collection level stands for (its file, its index), or a generated level (its seed and
     difficulty; LevelError for a difficulty the generator does not have)."""
@@ -139,6 +166,9 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         self.finished = False
         self.init_hints()
         self.show_dead = True
+        self.lost_crates: tuple[Position, ...] = ()
+        """The crates the last push froze or closed in for good (drawn in the bad colour until the next move)."""
+        self._solver_board: ClassicBoard | None = None
         self.chosen_crate: Position | None = None
         """A crate clicked from afar: the next click on a cell pushes it there."""
         self.glyphs = WIDE
@@ -163,7 +193,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         crate = glyphs.crate_on_goal if on_goal else glyphs.crate
         if position == self.chosen_crate:
             return "cursor", crate[1]
-        if position == self.stuck:
+        if position == self.stuck or position in self.lost_crates:
             return "bad", crate[1]
         if hint is not None and position == hint.crate:
             return "path", crate[1]
@@ -301,11 +331,19 @@ class ClassicSokobanScreen(SokobanBaseScreen):
 
     def step_back(self) -> None:
         self.model.undo()
+        self.lost_crates = ()
+
+    def solver_board(self) -> ClassicBoard:
+        """The level as the solver sees it (its cells, goals and dead squares), made at the first push."""
+        if self._solver_board is None:
+            self._solver_board = ClassicBoard(self.classic)
+        return self._solver_board
 
     def start_over(self) -> None:
         """A fresh game of this level (a new play in the records, TurnScreen.restart)."""
         self.model = ClassicSokoban(self.classic)
         self.hint = None
+        self.lost_crates = ()
         self.chosen_crate = None
         self.kept_win = None
 
@@ -340,11 +378,17 @@ class ClassicSokobanScreen(SokobanBaseScreen):
             self.host.set_message("Blocked.")
             return
         message = ""
+        self.lost_crates = ()
         if result == PUSHED:
             d_row, d_col = DIRECTIONS[letter]
             crate = (model.player[0] + d_row, model.player[1] + d_col)
+            lost = deadlock_after_push(self.solver_board(), model.player, frozenset(model.crates), crate)
             if crate in model.dead_squares:
                 message = "That crate is stuck on a dead square: undo (u)."
+            elif lost is not None:
+                words, crates = lost
+                self.lost_crates = tuple(crates)
+                message = words.format(crates=places_words(crates))
             elif crate in self.classic.goals:
                 message = f"Crate on goal! {model.crates_on_goals()}/{len(model.crates)}."
         self.host.set_message(message)
