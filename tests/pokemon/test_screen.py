@@ -21,7 +21,15 @@ from arcade.games.pokemon.board_view import HIT_MARK, PANEL_TEXT_WIDTH, WRONG_FL
 from arcade.games.pokemon.deduce import deductions, solves_from
 from arcade.games.pokemon.form import NEW_GAME_COLS, NewGameDialog
 from arcade.games.pokemon.game import PokemonGame
-from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, TIP_ACTION, UNEXPOSED, position_to_index
+from arcade.games.pokemon.model import (
+    ALPHA,
+    FLAG,
+    POKEMON,
+    TIP_ACTION,
+    UNEXPOSED,
+    neighbour_directions,
+    position_to_index,
+)
 from arcade.games.pokemon.plain import RESTARTED, WON
 from arcade.games.pokemon.screen import SEED_VARIABLE, PokemonScreen
 from arcade.games.pokemon.settings import Settings, presets
@@ -366,7 +374,26 @@ def test_the_legend_draws_the_cursor_and_cells_as_the_board_does(tmp_path: Path)
     assert "[~] cursor" in easy.text() and " ~  covered" in easy.text()
     hard = Session(tmp_path, level="hard")
     assert ">~ cursor" in hard.text() and "[~]" not in hard.text()
-    assert f"{HIT_MARK} Pokémon you uncovered" in hard.text() and f"{WRONG_FLAG_MARK} flag on no Pokémon" in hard.text()
+    assert f"{HIT_MARK} uncovered" in hard.text() and f"{WRONG_FLAG_MARK} flag on no Pokémon" in hard.text()
+    assert " 2 too many flags around" in hard.text()
+
+
+def test_a_number_with_more_flags_around_than_pokemon_is_drawn_wrong_until_one_goes(tmp_path: Path) -> None:
+    """Flags around an uncovered number beyond its count: a flag among them is wrong, so the number is drawn in the
+    bad colour (as Minesweeper Online does), and back in its own once a flag is taken off."""
+    session = Session(tmp_path)
+    session.press("enter")  # the first reveal opens the board around the centre
+    model, size = session.model, session.size
+    number = next(index for index, character in enumerate(model.game) if character == "1"
+                  and sum(model.game[around] == UNEXPOSED for around in neighbour_directions(index, size)) >= 2)
+    covered = [around for around in neighbour_directions(number, size) if model.game[around] == UNEXPOSED][:2]
+    for index in covered:
+        session.go_to(*divmod(index, size))
+        session.press("f")
+    x, y = session.cell_position(*divmod(number, size))
+    assert session.lines()[y][x] == "1" and session.attr_at(x, y) == "bad"
+    session.press("f")  # the last flag off again
+    assert session.attr_at(x, y) == "number 1"
 
 
 # -- scrolling -----------------------------------------------------------------------------------------

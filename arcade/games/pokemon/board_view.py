@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arcade.games.pokemon.game import PokemonGame
-from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, UNEXPOSED, position_to_index
+from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, UNEXPOSED, neighbour_directions, position_to_index
 from arcade.games.pokemon.settings import Settings
 from arcade.ui.widgets import BoardView, Cell, Markup, labelled
 
@@ -80,6 +80,8 @@ def board_rows(model: PokemonGame, cursor: tuple[int, int] | None) -> list[list[
     size = model.grid_size
     width = cell_width_for(size)
     marks = [glyph(character) for character in model.game]
+    for index in overflagged(model):
+        marks[index] = ("bad", model.game[index])
     if model.is_lost():
         for index in model.pokemon_locations or ():
             if model.game[index] != FLAG:
@@ -97,6 +99,14 @@ def board_rows(model: PokemonGame, cursor: tuple[int, int] | None) -> list[list[
     return lines
 
 
+def overflagged(model: PokemonGame) -> list[int]:
+    """The uncovered numbers with more flags around them than Pokémon: a flag among them is wrong (drawn in the bad
+    colour, as Minesweeper Online and Tatham's Mines do)."""
+    game, size = model.game, model.grid_size
+    return [index for index, character in enumerate(game) if character.isdigit() and character != "0"
+            and sum(game[around] == FLAG for around in neighbour_directions(index, size)) > int(character)]
+
+
 def legend(width: int) -> list[Markup]:
     """What each mark means, the cells drawn as the board draws them at this cell width."""
     return [
@@ -104,9 +114,9 @@ def legend(width: int) -> list[Markup]:
         [draw_cell(FLAG, width), " flag"],
         [draw_cell("0", width), " no Pokémon around"],
         [draw_cell("1", width), draw_cell("2", width), draw_cell("3", width), " Pokémon around"],
-        [draw_cell(POKEMON, width), " Pokémon"],
-        [draw_mark("pokemon hit", HIT_MARK, width), " Pokémon you uncovered"],
+        [draw_cell(POKEMON, width), " Pokémon ", draw_mark("pokemon hit", HIT_MARK, width), " uncovered"],
         [draw_mark("bad", WRONG_FLAG_MARK, width), " flag on no Pokémon"],
+        [draw_mark("bad", "2", width), " too many flags around"],
         [draw_cell(UNEXPOSED, width, cursor=True), " cursor"],
     ]
 
