@@ -82,7 +82,7 @@ AREAS = (
     Area("daily", ("arcade/daily.py", "arcade/games/*/daily.py", "arcade/levels.py", "arcade/level_files.py"),
          ("tests/test_daily*.py", "tests/test_midnight.py", "tests/test_level*.py",
           "tests/test_store_daily_and_casts.py", "tests/*/test_levels.py", "tests/*/test_daily*.py",
-          "tests/test_cli.py", "tests/test_plain_start.py", "tests/test_export_generated.py",
+          "tests/test_cli.py", "tests/test_export_generated.py",
           "tests/test_saves_per_play_shell.py", "tests/sokoban/test_xsb.py", "tests/sokoban/test_random_screen.py")),
     Area("generators", ("arcade/games/*/generator.py", "arcade/games/*/classic/generator.py",
                         "arcade/games/*/generated.py", "arcade/games/dayz/reach.py", "arcade/games/dayz/proof.py"),
