@@ -164,7 +164,7 @@ def daily_block(results: list[DailyResult], day: str) -> list[str]:
 
 def stats_text(store: Store) -> str:
     """The whole report: per game its summary line and its levels' table, then the daily's streak and days."""
-    results, day = store.daily_results(), today()
+    results, day = store.daily_results(), today(store.clock)  # the store's clock: the shell's, or a test's
     blocks = ["\n".join(game_block(game, store, results, day)) for game in GAMES]
     if daily_games():
         blocks.append("\n".join(daily_block(results, day)))
@@ -218,7 +218,7 @@ def game_data(game: Game, store: Store, results: list[DailyResult], day: str) ->
 def stats_data(store: Store) -> dict[str, Any]:
     """The whole report as one JSON-ready object with stable keys (README, "Command line"): every figure
     stats_text shows, as numbers where the text formats them."""
-    results, day = store.daily_results(), today()
+    results, day = store.daily_results(), today(store.clock)  # the store's clock: the shell's, or a test's
     data: dict[str, Any] = {"format": JSON_FORMAT, "games": [game_data(game, store, results, day) for game in GAMES],
                             "daily": None}
     if daily_games():

@@ -109,3 +109,14 @@ def test_custom_boards_are_gathered_under_custom_in_records_and_in_the_list(tmp_
     session.app.choose_game(find_game("pokemon"))
     entry = next(line for line in session.lines() if "Custom" in line)
     assert "2 played, 1 won" in entry
+
+
+def test_the_streaks_count_to_the_stores_day_not_the_machines(tmp_path: Path) -> None:
+    """`arcade stats` and Records count the daily's streaks up to today by the store's clock (the shell's, which a
+    test moves): a daily won on 2 January 2030 is a streak of one on that day, whatever the machine's date."""
+    day_of_play = 1_893_571_200.0 + 12 * 3600  # 2030-01-02 12:00 UTC
+    store = Store(tmp_path / DATABASE_FILE, clock=lambda: day_of_play)
+    store.record_daily("2030-01-02", "pokemon", "won", {"seconds": 30}, False, 30.0)
+    text = stats_text(store)
+    block = text[text.index("Pokémon"):text.index("End of DayZ")]
+    assert "daily: streak 1, longest 1 (played 1, won 1)" in block
