@@ -192,7 +192,8 @@ def test_the_form_remembers_the_last_choices(tmp_path: Path) -> None:
     session.press("backspace", "7", "down", "backspace", "backspace", "5", "down", " ", "up", "enter")
     assert (session.size, session.model.number_of_pokemons, session.model.safe_first_reveal) == (7, 5, False)
     assert session.store.preference(PREFERENCE_KEY) == {"size": 7, "count": 5, "safe_first_reveal": False,
-                                                         "chording": True, "no_guess": False}
+                                                         "chording": True, "no_guess": False,
+                                                         "question_marks": True}
     again = Session(tmp_path, store=session.store, level="custom")
     form = again.app.dialogs[-1]
     assert isinstance(form, NewGameDialog)

@@ -17,7 +17,14 @@ import pytest
 import urwid
 
 from arcade.errors import ArcadeError
-from arcade.games.pokemon.board_view import HIT_MARK, PANEL_TEXT_WIDTH, WRONG_FLAG_MARK, glyph, legend
+from arcade.games.pokemon.board_view import (
+    HIT_MARK,
+    PANEL_TEXT_WIDTH,
+    QUESTION_MARK,
+    WRONG_FLAG_MARK,
+    glyph,
+    legend,
+)
 from arcade.games.pokemon.deduce import deductions, solves_from
 from arcade.games.pokemon.form import NEW_GAME_COLS, NewGameDialog
 from arcade.games.pokemon.game import PokemonGame
@@ -275,9 +282,39 @@ def test_flag_toggles(tmp_path: Path) -> None:
     assert session.board_shown()[covered] == FLAG and "Flags left: 9" in session.text()
     session.press("enter")  # a flagged cell is not uncovered
     assert session.model.game[covered] == FLAG and "is flagged" in session.text()
-    session.press("f")
+    session.press("f")  # ? marks are on by default: the flag becomes a ?, a covered cell to every rule
     assert session.model.game[covered] == UNEXPOSED
-    assert session.board_shown()[covered] == UNEXPOSED and "Flags left: 10" in session.text()
+    assert session.board_shown()[covered] == QUESTION_MARK and "Flags left: 10" in session.text()
+    session.press("f")
+    assert session.board_shown()[covered] == UNEXPOSED and session.model.marked == set()
+
+
+def test_without_question_marks_the_flag_key_only_toggles_a_flag(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.screen.start_new_game(Settings(8, 10, question_marks=False))
+    session.press("enter")
+    covered = session.model.game.index(UNEXPOSED)
+    session.go_to(*divmod(covered, 8))
+    session.press("f", "f")
+    assert session.board_shown()[covered] == UNEXPOSED
+    session.press("f")
+    assert session.board_shown()[covered] == FLAG
+
+
+def test_a_question_mark_is_uncovered_like_any_covered_cell_and_kept_in_a_save(tmp_path: Path) -> None:
+    session = Session(tmp_path)
+    session.press("enter")
+    safe = next(index for index, character in enumerate(session.model.game)
+                if character == UNEXPOSED and index not in session.pokemon())
+    other = session.pokemon()[0]  # never uncovered by a reveal's flood
+    session.go_to(*divmod(other, 8))
+    session.press("f", "f")  # a ? on a Pokémon's cell, kept with the game
+    session.go_to(*divmod(safe, 8))
+    session.press("f", "f", "enter")
+    assert session.model.game[safe] not in (UNEXPOSED, FLAG) and not session.model.is_marked(safe)
+    assert session.app.save_current()
+    resumed = Session(tmp_path, store=session.store)
+    assert resumed.model.is_marked(other) and resumed.board_shown()[other] == QUESTION_MARK
 
 
 def test_an_uncovered_cell_takes_no_flag(tmp_path: Path) -> None:
@@ -1037,9 +1074,10 @@ def test_real_terminal_reveal_flag_click_and_loss(terminal: TerminalSession) -> 
     terminal_click(terminal, *divmod(safe, 8), button=2)  # right: a flag
     terminal.wait_for("Flags left: 9")
     assert marks_on_screen(terminal.screen.display, 8)[safe] == FLAG
-    terminal_click(terminal, *divmod(safe, 8), button=2)
+    terminal_click(terminal, *divmod(safe, 8), button=2)  # again: the flag becomes a ? (unsure)
     terminal.wait_for("Flags left: 10")
-    terminal_click(terminal, *divmod(safe, 8))  # left: uncovered
+    assert marks_on_screen(terminal.screen.display, 8)[safe] == QUESTION_MARK
+    terminal_click(terminal, *divmod(safe, 8))  # left: a ? is uncovered like any covered cell
     game.reveal(safe)
     terminal.wait_until(lambda: marks_on_screen(terminal.screen.display, 8) == expected_marks(game.game),
                         "the clicked cell uncovered")

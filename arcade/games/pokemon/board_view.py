@@ -26,6 +26,8 @@ SCROLL_MARGIN = 1
 ZERO_MARK = "·"
 HIT_MARK = "☻"
 """After a loss: the Pokémon you uncovered."""
+QUESTION_MARK = "?"
+"""A covered cell marked ? with the flag key (the game's ? marks option): unsure, not flagged."""
 WRONG_FLAG_MARK = "✗"
 """After a loss: a flag on a cell that hid no Pokémon."""
 
@@ -80,6 +82,9 @@ def board_rows(model: PokemonGame, cursor: tuple[int, int] | None) -> list[list[
     size = model.grid_size
     width = cell_width_for(size)
     marks = [glyph(character) for character in model.game]
+    for index in model.marked:
+        if model.is_marked(index):
+            marks[index] = ("unexposed", QUESTION_MARK)
     for index in overflagged(model):
         marks[index] = ("bad", model.game[index])
     if model.is_lost():
@@ -110,7 +115,7 @@ def overflagged(model: PokemonGame) -> list[int]:
 def legend(width: int) -> list[Markup]:
     """What each mark means, the cells drawn as the board draws them at this cell width."""
     return [
-        [draw_cell(UNEXPOSED, width), " covered"],
+        [draw_cell(UNEXPOSED, width), " covered ", draw_mark("unexposed", QUESTION_MARK, width), " unsure"],
         [draw_cell(FLAG, width), " flag"],
         [draw_cell("0", width), " no Pokémon around"],
         [draw_cell("1", width), draw_cell("2", width), draw_cell("3", width), " Pokémon around"],

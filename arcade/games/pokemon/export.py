@@ -28,7 +28,7 @@ from arcade.games.pokemon.model import (
 )
 from arcade.games.pokemon.plain import FLAG_PREFIX, POKEMONS_OPTION, QUIT, YES, cells_argument
 
-OPTIONS = ("safe_first_reveal", "chording", "no_guess")
+OPTIONS = ("safe_first_reveal", "chording", "no_guess", "question_marks")
 
 
 def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) -> tuple[list[str], str]:
@@ -81,8 +81,10 @@ def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) 
                           if game.is_won()]
                 lines += typed
                 fatal = typed if result == "pokemon" else []
-        elif game.toggle_flag(index):
-            lines.append(f"{FLAG_PREFIX}{cell_name(index, size)}")
+        else:
+            before = game.game[index]
+            if game.toggle_flag(index) and game.game[index] != before:  # a ? mark comes or goes: nothing to type
+                lines.append(f"{FLAG_PREFIX}{cell_name(index, size)}")
     if not game.is_over():
         lines += [QUIT, YES]
     arguments = ["--seed", str(seed)]

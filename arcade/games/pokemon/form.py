@@ -72,6 +72,7 @@ class NewGameDialog(urwid.WidgetWrap):
         self.safe_box = urwid.CheckBox("Safe first reveal", settings.safe_first_reveal)
         self.chord_box = urwid.CheckBox("Chording", settings.chording)
         self.no_guess_box = urwid.CheckBox("No guessing", settings.no_guess)
+        self.marks_box = urwid.CheckBox("? marks: f makes a flag, then ?, then covered", settings.question_marks)
         for box in (self.safe_box, self.no_guess_box):  # a safe first cell caps the count: the caption follows
             urwid.connect_signal(box, "postchange", self._numbers_changed)
         self.error = urwid.Text("")
@@ -86,10 +87,10 @@ class NewGameDialog(urwid.WidgetWrap):
             urwid.Divider(),
             self._focusable(self.size_edit),
             self._focusable(self.count_edit),
-            urwid.Divider(),
             self._option(self.safe_box, "the first cell you uncover is never a Pokémon and opens a section"),
             self._option(self.chord_box, "uncovering a number whose flags match it uncovers its other neighbours"),
             self._option(self.no_guess_box, "from the first cell on, every safe cell can be found without a guess"),
+            self._focusable(self.marks_box),
             urwid.Text(("blurb", FORM_KEYS), align=urwid.Align.CENTER),
             self.error,
             buttons,
@@ -148,7 +149,7 @@ class NewGameDialog(urwid.WidgetWrap):
             return self._complain(f"Pokémon: a whole number from 0 to {most}, please.")
         self.error.set_text("")
         return Settings(size, count, self.safe_box.get_state(), self.chord_box.get_state(),
-                        self.no_guess_box.get_state())
+                        self.no_guess_box.get_state(), self.marks_box.get_state())
 
     def _most(self, size: int) -> int:
         """The largest count for this size: one cell fewer than the board while the first cell is kept safe (safe

@@ -36,7 +36,8 @@ class PokemonGame:
     """One game for the screen: the game string, the Pokémon and the options beyond the original.
 
     safe_first_reveal: the Pokémon are placed at the first reveal, away from that cell and (room
-    permitting) its neighbours, so the first reveal always opens a section. chording: revealing an
+    permitting) its neighbours, so the first reveal always opens a section. question_marks: the flag key's third
+    state, ? (a covered cell the player is unsure of, kept apart from the game string). chording: revealing an
     exposed number whose flags around it match it uncovers its other covered neighbours. no_guess: the
     Pokémon are placed at the first reveal so that deduction alone uncovers every safe cell from it (noguess.py;
     `guess_free` says whether such a board was found). A loss can be taken back (`undo_loss`): the board returns
@@ -52,6 +53,7 @@ class PokemonGame:
         safe_first_reveal: bool = False,
         chording: bool = False,
         no_guess: bool = False,
+        question_marks: bool = False,
         pokemon_locations: Sequence[int] | None = None,
     ) -> None:
         if not 1 <= grid_size <= MAX_GRID_SIZE:
@@ -64,6 +66,7 @@ class PokemonGame:
         self.safe_first_reveal = safe_first_reveal
         self.chording = chording
         self.no_guess = no_guess
+        self.question_marks = question_marks
         self.fixed_locations = tuple(pokemon_locations) if pokemon_locations is not None else None
         """The Pokémon of a board played again (Retry): placed there from the start, nothing drawn."""
         if self.fixed_locations is not None and not (
@@ -75,6 +78,9 @@ class PokemonGame:
     def restart(self) -> None:
         """A fresh board with newly placed Pokémon (placed at the first reveal when it must be safe)."""
         self.game = new_game(self.grid_size)
+        self.marked: set[int] = set()
+        """Covered cells marked ? (question_marks): kept beside the game string, which the task sheet's functions
+        read, so a ? is a covered cell to every rule; a cell uncovered is no longer marked."""
         self.lost_at: int | None = None
         self.pokemon_locations: tuple[int, ...] | None = None
         self._before_loss: str | None = None
@@ -142,12 +148,22 @@ class PokemonGame:
 
     # -- actions ---------------------------------------------------------------------------------
     def toggle_flag(self, index: int) -> bool:
-        """Toggle a flag on a covered cell; False when nothing changed (exposed cell or game over)."""
+        """The flag key on a cell: a covered cell takes a flag; a flag goes (to ? with question_marks); a ? goes.
+        False when nothing changed (an uncovered cell, or the game is over)."""
         if self.is_over():
             return False
+        if index in self.marked:
+            self.marked.discard(index)
+            return True
         before = self.game
         self.game = flag_cell(self.game, index)
+        if self.question_marks and before[index] == FLAG and self.game != before:
+            self.marked.add(index)
         return self.game != before
+
+    def is_marked(self, index: int) -> bool:
+        """Whether the cell shows ? (marked and still covered)."""
+        return index in self.marked and self.game[index] == UNEXPOSED
 
     def reveal(self, index: int) -> RevealResult:
         """Select a cell as the original main does, plus the screen options.

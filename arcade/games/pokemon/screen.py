@@ -152,7 +152,8 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
         `arcade --plain pokemon --seed <seed>` places them, the options off), or are `pokemons` (a board again)."""
         return PokemonGame(settings.size, settings.count, random.Random(seed),
                            safe_first_reveal=settings.safe_first_reveal, chording=settings.chording,
-                           no_guess=settings.no_guess, pokemon_locations=pokemons)
+                           no_guess=settings.no_guess, question_marks=settings.question_marks,
+                           pokemon_locations=pokemons)
 
     def _centre(self) -> tuple[int, int]:
         """Where the cursor starts: the middle of the board."""

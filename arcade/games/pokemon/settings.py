@@ -34,13 +34,15 @@ def presets() -> tuple[Preset, ...]:
 
 @dataclass(frozen=True)
 class Settings:
-    """What a new game is made of: the board size, the Pokémon count and the three options."""
+    """What a new game is made of: the board size, the Pokémon count and the four options."""
 
     size: int
     count: int
     safe_first_reveal: bool = True
     chording: bool = True
     no_guess: bool = False
+    question_marks: bool = True
+    """The flag key's third state, ? (a cell you are unsure of): flag, ?, covered again; off: flag and covered."""
 
     @property
     def preset(self) -> Preset | None:
@@ -65,18 +67,19 @@ class Settings:
     @classmethod
     def from_data(cls, data: object) -> Settings:
         """Settings from data(); ValueError unless it holds a size from 1 to 26, a count that fits and yes/no
-        options (it comes from the player's disk; data from before No guessing existed has it off)."""
+        options (it comes from the player's disk; data from before No guessing or ? marks existed has them off)."""
         if not isinstance(data, dict):
             raise ValueError("the settings are not a table")
         size, count = data.get("size"), data.get("count")
         safe, chording, no_guess = data.get("safe_first_reveal"), data.get("chording"), data.get("no_guess", False)
+        marks = data.get("question_marks", False)  # a game saved before ? marks existed is replayed without them
         if not (isinstance(size, int) and not isinstance(size, bool) and 1 <= size <= MAX_GRID_SIZE):
             raise ValueError(f"no board size from 1 to {MAX_GRID_SIZE}: {size!r}")
         if not (isinstance(count, int) and not isinstance(count, bool) and 0 <= count <= size * size):
             raise ValueError(f"no Pokémon count from 0 to {size * size}: {count!r}")
-        if not (isinstance(safe, bool) and isinstance(chording, bool) and isinstance(no_guess, bool)):
+        if not all(isinstance(option, bool) for option in (safe, chording, no_guess, marks)):
             raise ValueError("the options are not yes or no")
-        return cls(size, count, safe, chording, no_guess)
+        return cls(size, count, safe, chording, no_guess, marks)
 
 
 EASY = Settings(8, 10)
