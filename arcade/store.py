@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from arcade.records import OUTCOMES, DailyResult, GameRecord, LevelRecord, Play, game_record, new_best
+from arcade.records import OUTCOMES, DailyResult, GameRecord, LevelRecord, Play, game_record, new_best, seconds_or_none
 
 DATABASE_FILE = "arcade.db"
 LEGACY_SCORES_FILE = "scores.json"
@@ -120,6 +120,19 @@ class FinishedGame:
     assisted: bool
     started_at: float | None
     ended_at: float | None
+
+
+@dataclass(frozen=True)
+class KeptPlay:
+    """One finished play of a level kept with its replay (its row in the store): what a level's history lists and
+    plays back."""
+
+    row: int
+    outcome: str
+    figures: dict[str, Any]
+    assisted: bool
+    ended_at: float | None
+    seconds: float | None
 
 
 @dataclass(frozen=True)
@@ -372,6 +385,19 @@ class Store:
                           f"LIMIT ?", (game, *outcomes, limit))
         return [FinishedGame(level, outcome, _figures(figures) or {}, bool(assisted), started, ended)
                 for level, outcome, figures, assisted, started, ended in rows]
+
+    def level_games(self, game: str, level: str, limit: int = 30) -> list[KeptPlay]:
+        """The level's finished games (won or lost) kept with their replays, the most recent first."""
+        rows = self._rows("SELECT id, outcome, figures, assisted, ended_at, seconds FROM played WHERE game = ? AND "
+                          "level = ? AND outcome IN ('won', 'lost') AND replay IS NOT NULL "
+                          "ORDER BY COALESCE(ended_at, 0) DESC, id DESC LIMIT ?", (game, level, limit))
+        return [KeptPlay(row, outcome, _figures(figures) or {}, bool(assisted), ended, seconds_or_none(seconds))
+                for row, outcome, figures, assisted, ended, seconds in rows]
+
+    def replay_of(self, row: int) -> dict[str, Any] | None:
+        """What this finished game (a row of level_games) kept to be replayed, or None."""
+        rows = self._rows("SELECT replay FROM played WHERE id = ?", (row,))
+        return _figures(rows[0][0]) if rows else None
 
     # -- the daily challenges -----------------------------------------------------------------------
     def record_daily(self, day: str, game: str, outcome: str, figures: Mapping[str, Any], assisted: bool = False,

@@ -30,11 +30,12 @@ from arcade.store import SavedGame, Store, StoreError
 from arcade.ui.daily_page import DailyPage
 from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, KeepClear, ModalOverlay
 from arcade.ui.game import GameScreen
+from arcade.ui.level_history import LevelHistory
 from arcade.ui.lists import MENU_KEYS, MENU_SIZE, PLACE_HELP, Lists
 from arcade.ui.menu import MenuList
 from arcade.ui.palette import PALETTE, add_game_entries, use_color
 from arcade.ui.saving import NEW_GAME_LABEL, Resumable, SaveKeeper, saved_when
-from arcade.ui.watching import Playback, Watcher
+from arcade.ui.watching import BEST_GAME, Playback, Watcher
 from arcade.ui.widgets import Markup, MinimumSize, StatusBar
 
 NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcade --plain GAME (see arcade --help)"
@@ -109,6 +110,7 @@ class App:
         self.lists = Lists(self)
         self.saves = SaveKeeper(self.store)
         self.watcher = Watcher(self)
+        self.history = LevelHistory(self)
         self.daily = DailyPage(self)
         self._helps: dict[tuple[str, tuple[tuple[str, str], ...], str], HelpDialog] = {}
         """The help overlays shown so far, by title, rows and introduction."""
@@ -167,7 +169,13 @@ class App:
         if not isinstance(record, dict) or not isinstance(record.get("actions"), list) or best is None:
             self.set_message(f"No best game of {level.title} to watch yet.")
             return
-        back = self.lists.back_to_list(game, level)
+        self.watch_record(game, level, record, best, self.store.best_seconds(game.id, level.name),
+                          self.lists.back_to_list(game, level))
+
+    def watch_record(self, game: Game, level: Level, record: dict[str, Any], figures: dict[str, Any],
+                     seconds: float | None, back: Callable[[], None], what: str = BEST_GAME) -> None:
+        """Play a kept game back on a fresh screen that records nothing (a best, or a game of a level's history);
+        back: where any key goes once it is over."""
         try:
             screen = self.make_screen(game, level)
             screen.watching = True
@@ -178,7 +186,7 @@ class App:
             back()
             self.set_message(f"That game cannot be played back ({type(error).__name__}).")
             return
-        self.watcher.start(screen, game, level, record, best, back, self.store.best_seconds(game.id, level.name))
+        self.watcher.start(screen, game, level, record, figures, back, seconds, what)
 
     def set_watch_hints(self, parts: list[str], pinned: str) -> None:
         """The status bar's keys while a best is watched."""
@@ -504,6 +512,17 @@ class App:
     def ask_quit(self) -> None:
         """q/Esc on the menu: quit, after a yes."""
         self.confirm("Quit?", "Quit the arcade?", self.quit)
+
+    def show_level_history(self) -> None:
+        """h on a level list: the highlighted level's past games (level_history.py)."""
+        focus = self.current.focus_index if isinstance(self.current, MenuList) else 0
+        if self.game is not None and 0 <= focus < len(self.levels_listed):
+            level = self.levels_listed[focus]
+            self.history.show(self.game, level, self.lists.back_to_list(self.game, level))
+
+    def leave_history(self) -> None:
+        """q/Esc on a level's history: back to its level list."""
+        self.history.leave()
 
     def watch_highlighted(self) -> None:
         """b on a level list: watch the highlighted level's best game."""

@@ -53,11 +53,14 @@ bindings), documented here."""
 CHOOSE_ROW = Row(CHOOSE)
 """Choosing the highlighted entry: the entry's own (MenuEntry reads CHOOSE's keys), documented here."""
 MENU_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(QUIT, "ask_quit"))
-CHOOSER_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(WATCH_BEST, "watch_highlighted"), Row(HELP, "show_help"),
-                        Row(BACK_TO_MENU, "show_menu"))
+HISTORY = Binding("history", ("h",), "history",
+                  "The highlighted level's past games, newest first, each with its figures: Enter plays one back")
+CHOOSER_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(WATCH_BEST, "watch_highlighted"),
+                        Row(HISTORY, "show_level_history"), Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
 GO_TO_NUMBER = Binding("go to number", tuple("1234567890"), "go to",
                        "Go to the level of that number: digits typed one after another make one number (1 5 5: 155)")
 COLLECTION_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(WATCH_BEST, "watch_highlighted"),
+                           Row(HISTORY, "show_level_history"),
                            Row(GO_TO_NUMBER, "go_to_number", PRESSED_KEY), Row(HELP, "show_help"),
                            Row(BACK_TO_LEVELS, "back_to_game_list"))
 RECORDS_KEYS = KeyTable(*LIST_ROWS, Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
@@ -67,20 +70,25 @@ elsewhere), or the list itself (no handler). The App dispatches the keys the lis
 its hints and help are generated from it."""
 DAILY_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
 """The Daily place's keys (ui/daily_page.py): a challenge is chosen as a level is."""
+HISTORY_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_TO_LEVELS, "leave_history"))
+"""A level's history (ui/level_history.py): a past game is chosen to be played back."""
 PLACE_KEYS = {"menu": MENU_KEYS, "chooser": CHOOSER_KEYS, "collection": COLLECTION_KEYS, "records": RECORDS_KEYS,
-              "saves": SAVES_KEYS, "daily": DAILY_KEYS}
+              "saves": SAVES_KEYS, "daily": DAILY_KEYS, "history": HISTORY_KEYS}
 """Every list's table by its place (a collection's list is the place "chooser" with COLLECTION_KEYS)."""
 PLACE_HELP = {
     "menu": "Choose a game (or Continue a saved one, or Records) with the keys below or the mouse.",
     "chooser": "Choose a level: ✓ solved, ◐ solved only with help. A level marked saved opens where you left it (with "
                "several games saved on it, it asks which); a "
                "Random entry so marked asks whether to continue that level or start a new one. b watches the "
-               "highlighted level's best game; in a collection, typing a level's number goes to it.",
+               "highlighted level's best game, h lists its past games to play any back; in a collection, typing a "
+               "level's number goes to it.",
     "records": "Every game's records: played (won and lost), won, streaks, time played, and each level's best.",
     "saves": "Every game you left in progress, the most recent first: choose one to carry on.",
     "daily": "The day's challenges, the same on every machine on that date (UTC). The first play of each that ends "
              "is its result (✓ won, ◐ won with help, ✗ lost or given up); playing it again is for fun. A streak "
              "counts days in a row won. The line at the bottom is yours to share: it gives nothing away.",
+    "history": "The level's past games kept with their replays, the most recent first (✓ won, ✗ lost): choose one "
+               "to play it back as a best is watched (+/- speed, Space pauses, any other key comes back here).",
 }
 """The help overlay's introduction on each list."""
 

@@ -27,6 +27,8 @@ SLOWER = Binding("slower", ("-",), "slower", "Play the best game back slower")
 PAUSE = Binding("pause", (" ", "p"), "pause", "Pause or go on")
 WATCH_KEYS = KeyTable(Row(FASTER, "change_speed", 1), Row(SLOWER, "change_speed", -1), Row(PAUSE, "toggle_pause"))
 """The keys while a best is played back, handled by the Watcher's methods; any other key goes back."""
+BEST_GAME = "the best game"
+"""What a best played back is called (a level's history plays back other games: 'the game of today 14:05')."""
 STOP_WORDS = "other keys: back"
 WATCH_HINTS = ("+/- speed", "Space pause")
 """The watching keys as the status bar says them (WATCH_KEYS' rows say them in full)."""
@@ -59,6 +61,8 @@ class Playback:
     """What the screen's clock reads: the kept game's time at the action played."""
     pace: float
     """The kept game's seconds between two actions on the screen's clock (GameScreen.replay_pace)."""
+    what: str = "the best game"
+    """Which kept game this is, as the status line names it."""
     done: int = 0
     speed: int = DEFAULT_SPEED
 
@@ -75,17 +79,18 @@ class Watcher:
         self.playback: Playback | None = None
 
     def start(self, screen: GameScreen, game: Game, level: Level, record: dict[str, Any], best: dict[str, Any],
-              back: Callable[[], None], seconds: float | None = None) -> None:
+              back: Callable[[], None], seconds: float | None = None, what: str = BEST_GAME) -> None:
         """Play this record back on a screen already shown (watching, begun from the record's start); seconds: its
-        time on screen as kept, which the screen's clock follows."""
-        figures = game.best_figure(best) or "a win"
+        time on screen as kept, which the screen's clock follows; what: which game it is, as the lines name it
+        ('the best game', 'the game of today 14:05')."""
+        figures = game.best_figure(best) or ("a win" if what == BEST_GAME else "")
         tick = Tick(self.host, self._step, 1 / DEFAULT_SPEED, repeat=True,
                     shown=lambda: self.host.current is screen, gone=self._forget)
         actions = list(record["actions"])
         clock = PlayClock()
         screen.follow_clock(clock)
-        self.playback = Playback(screen, actions, figures, back, tick, clock, screen.replay_pace(record, seconds))
-        self.host.set_message(f"The best game of {level.title}: {figures}.")
+        self.playback = Playback(screen, actions, figures, back, tick, clock, screen.replay_pace(record, seconds), what)
+        self.host.set_message(f"{what[:1].upper()}{what[1:]} of {level.title}{f': {figures}' if figures else ''}.")
         self._hints()
         tick.start()
 
@@ -95,7 +100,7 @@ class Watcher:
             return
         state = "paused" if playback.paused else f"at {playback.speed}/s"
         if playback.done >= len(playback.actions):
-            self.host.set_watch_hints(["the best game, played back"], "any key: back to the list")
+            self.host.set_watch_hints([f"{playback.what}, played back"], "any key: back to the list")
         else:
             self.host.set_watch_hints([f"watching {state}", *WATCH_HINTS], STOP_WORDS)
 
@@ -123,7 +128,8 @@ class Watcher:
         playback.done += 1
         if playback.done >= len(playback.actions):
             playback.tick.cancel()
-            self.host.set_message(f"That was the best game: {playback.figures}. Any key goes back to the list.")
+            said = f": {playback.figures}" if playback.figures else ""
+            self.host.set_message(f"That was {playback.what}{said}. Any key goes back to the list.")
             self._hints()
 
     def step_now(self) -> None:
