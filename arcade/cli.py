@@ -85,7 +85,7 @@ def _daily(args: list[str]) -> int:
     options = parse(daily_parser(), args)
     day = parse_day(options.date) if options.date is not None else today()
     if not options.share:
-        from arcade.ui.app import run_app
+        from arcade.ui.running import run_app
 
         return run_app(daily=day)
     from arcade.daily import challenges, share_text
@@ -146,7 +146,7 @@ def _run_plain(game_id: str | None, args: list[str]) -> int:
 
 def _run_screen(game_id: str | None, args: list[str]) -> int:
     if game_id is None:
-        from arcade.ui.app import run_app  # imported here so --plain and --list never load urwid
+        from arcade.ui.running import run_app  # imported here so --plain and --list never load urwid
 
         return run_app()
     tool = next((tool for tool in PLAIN_ONLY if tool.id == game_id), None)
@@ -160,7 +160,7 @@ def _run_screen(game_id: str | None, args: list[str]) -> int:
 
     level = (find_level(game, name) or collection_file_level(game, name)
              or Level.from_file(game, resolve_level(game, name))) if name is not None else None
-    from arcade.ui.app import run_app
+    from arcade.ui.running import run_app
 
     return run_app(game=game, level=level)
 

@@ -45,9 +45,10 @@ from urwid.testing import ScriptedScreen
 from arcade.levels import Level, bundled_levels
 from arcade.registry import GAMES, Game
 from arcade.store import DATABASE_FILE, Store
-from arcade.ui.app import App, settle_heap
+from arcade.ui.app import App
 from arcade.ui.dialogs import Choice, Dialog, HelpDialog
 from arcade.ui.game import GameScreen
+from arcade.ui.running import settle_heap
 
 SMALL = (100, 32)
 BIG = (200, 60)
@@ -280,7 +281,7 @@ def first_frame_ratio(folder: Path) -> tuple[tuple[float, float], tuple[float, f
 FIRST_FRAME_CODE = """
 import arcade.cli  # the `arcade` command's own module, as the installed script imports it
 from urwid.testing import ScriptedScreen
-from arcade.ui.app import start_app
+from arcade.ui.running import start_app
 start_app().build_loop(ScriptedScreen(size=(100, 32))).draw_screen()
 """
 """The full-screen arcade's first frame (its menu) as `arcade` builds it (start_app), drawn on a ScriptedScreen

@@ -10,8 +10,8 @@ from arcade.daily import DAILY_PREFIX, daily_games, today
 from arcade.games.pokemon.model import UNEXPOSED
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
-from arcade.ui.app import start_app
 from arcade.ui.game import GameScreen
+from arcade.ui.running import start_app
 from tests.shell_session import FakeClock, ShellSession
 
 DAY, NEXT_DAY = "2026-11-24", "2026-11-25"

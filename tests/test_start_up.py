@@ -19,6 +19,7 @@ import pytest
 import urwid
 
 import arcade.ui.app as app_module
+import arcade.ui.running as running_module
 from arcade.levels import find_level
 from arcade.registry import GAMES, find_game
 from arcade.store import DATABASE_FILE, Store
@@ -30,7 +31,7 @@ FIRST_FRAME = (
     "import sys\n"
     "import arcade.cli\n"
     "from urwid.testing import ScriptedScreen\n"
-    "from arcade.ui.app import start_app\n"
+    "from arcade.ui.running import start_app\n"
     "loop = start_app().build_loop(ScriptedScreen(size=(80, 24)))\n"
     "loop.draw_screen()\n"
     "print('\\n'.join(loop.screen.last_text))\n"
@@ -133,13 +134,13 @@ def test_the_heap_is_frozen_once_the_first_screen_is_built_before_the_loop_runs(
     threshold = gc.get_threshold()
     gc.unfreeze()
     try:
-        assert app_module.run_app() == 0
+        assert running_module.run_app() == 0
     finally:
         gc.unfreeze()
         gc.set_threshold(*threshold)
     frozen: Any = loop.frozen_at_run
     assert frozen is not None and frozen > 1000  # urwid, the arcade and the menu at least
-    assert loop.threshold_at_run == (*threshold[:2], app_module.FULL_COLLECTION_THRESHOLD)
+    assert loop.threshold_at_run == (*threshold[:2], running_module.FULL_COLLECTION_THRESHOLD)
 
 
 @pytest.mark.parametrize("cols", [30, 31, 49, 50, 80, 99, 100, 200])

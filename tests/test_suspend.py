@@ -21,8 +21,9 @@ from arcade.levels import find_level
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui import app as app_module
-from arcade.ui.app import App, take_signals
+from arcade.ui.app import App
 from arcade.ui.game import GameScreen
+from arcade.ui.running import take_signals
 from tests.shell_session import FakeClock, ShellSession
 
 START = datetime(2026, 11, 24, 20, 0, tzinfo=UTC).timestamp()
