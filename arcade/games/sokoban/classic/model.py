@@ -28,6 +28,16 @@ class Snapshot:
     crates: frozenset[Position]
 
 
+@dataclass(frozen=True)
+class Mark:
+    """A position kept to come back to (a snapshot, as Sokoban YASC calls it): the position with its undo and redo
+    history, so going back to it undoes and redoes as it did then."""
+
+    position: Snapshot
+    history: tuple[tuple[str, Snapshot], ...]
+    future: tuple[str, ...]
+
+
 class ClassicSokoban:
     """One classic level in play: the position, the moves and pushes made, and the undo/redo history."""
 
@@ -147,6 +157,16 @@ class ClassicSokoban:
     def _restart(self) -> None:
         self.history.append((RESTART, self.snapshot()))
         self._restore(Snapshot(self.level.player, self.level.crates))
+
+    def mark(self) -> Mark:
+        """The position now with its undo and redo history, to come back to (go_back)."""
+        return Mark(self.snapshot(), tuple(self.history), tuple(self.future))
+
+    def go_back(self, mark: Mark) -> None:
+        """Back to a marked position, its undo and redo history as they were then."""
+        self._restore(mark.position)
+        self.history = list(mark.history)
+        self.future = list(mark.future)
 
     def replay(self, lurd: str) -> None:
         """Take these LURD steps in order; ValueError naming the first that cannot be taken (a walk letter where
