@@ -220,7 +220,7 @@ def test_starts_at_once_with_an_easy_board_and_the_panel(tmp_path: Path) -> None
     assert (session.model.grid_size, session.model.number_of_pokemons) == (8, 10)
     assert session.model.safe_first_reveal and session.model.chording
     for line in ("Board: 8×8 (Easy)", "Pokémon: 10", "Flags left: 10", "Time: 0 s", "Best: -",
-                 "Safe first reveal: on", "Chording: on", "Legend"):
+                 "Safe first reveal: on", "Chording: on  ? marks: on", "Legend"):
         assert line in text
     assert " 1  2  3  4  5  6  7  8" in text
     assert session.board_shown() == UNEXPOSED * 64

@@ -230,6 +230,6 @@ def panel_lines(settings: Settings, model: PokemonGame, elapsed: int, best: int 
         labelled("Best", f"{best} s" if best is not None else "-"),
         *((view_lines(board, settings.size) if board is not None else []) or [""]),  # in place of the gap
         labelled("Safe first reveal", on_off(settings.safe_first_reveal)),
-        labelled("Chording", on_off(settings.chording)),
+        [*labelled("Chording", on_off(settings.chording)), "  ", *labelled("? marks", on_off(settings.question_marks))],
         labelled("No guessing", "not found" if model.guess_free is False else on_off(settings.no_guess)),
     ]
