@@ -1,0 +1,153 @@
+"""Climb steps and checks pinned to their exact results (issue 31's mutation run found them checked only loosely):
+every rule `map.check_rules` reports, word for word and nothing more; throwing a potion away, slot by slot; the
+difficulty's name as the screens print it."""
+
+from __future__ import annotations
+
+import pytest
+
+from arcade.games.spire.climb import rules
+from arcade.games.spire.climb.map import MONSTER, ActMap, Node, check_rules
+from arcade.games.spire.climb.run import MAP, Climb
+from tests.spire.climb.test_map import BROKEN, base, with_links, with_node
+
+# --- check_rules, word for word -----------------------------------------------------------------------------------
+
+
+def false_choice(floor: int, column: int, kind: str, sibling: int, could_be: str) -> str:
+    """The line of a node that is the same kind as a sibling (on its floor) though it could be another."""
+    return (f"not a real choice: floor {floor} column {column} is a {kind} like its sibling floor {floor} column "
+            f"{sibling}, though it could be a {could_be}")
+
+
+EVERY_LINE = {
+    "floor 0 not a fight": ["floor 0 column 1 is a unknown: floor 0 is all monster fights"],
+    "an elite on floor 3": ["floor 3 column 1 is a elite: no elites and no rest sites below floor 5"],
+    "a rest on floor 2": ["floor 2 column 3 is a rest: no elites and no rest sites below floor 5"],
+    "floor 8 not treasure": ["floor 8 column 1 is a monster: floor 8 is all treasure"],
+    "treasure on floor 9": ["floor 9 column 1 is a treasure: treasure only on floor 8"],
+    "floor 14 not a rest": ["floor 14 column 3 is a monster: floor 14 is all rest sites"],
+    "a boss on floor 9": ["floor 9 column 1 is a boss: the boss only on floor 15"],
+    "no such kind": ["floor 9 column 1 is of no known kind ('dragon')"],
+    "two rests": ["two rests in a row: floor 13 column 1 links to floor 14 column 1"],
+    "two shops": ["two shops in a row: floor 3 column 1 links to floor 4 column 1"],
+    "two elites": ["two elites in a row: floor 6 column 1 links to floor 7 column 1"],
+    "a false choice": [
+        false_choice(6, 3, "rest", 4, "monster"),
+        false_choice(6, 4, "rest", 3, "monster")],
+    "crossing edges": ["the edges between floor 6 columns 3 and 4 and floor 7 cross"],
+    "an unreachable node": ["floor 5 column 5 cannot be reached: no node below links to it"],
+    "no link up": ["floor 9 column 1 links to 0 node(s) above, not 1 to 3 different ones",
+                   "floor 10 column 1 cannot be reached: no node below links to it"],
+    "four links up": [
+        "floor 9 column 2 links to 4 node(s) above, not 1 to 3 different ones",
+        "floor 9 column 2 links to column 4 above, more than one column away",
+        false_choice(10, 1, "shop", 2, "monster"),
+        false_choice(10, 2, "shop", 1, "monster"),
+        false_choice(10, 3, "shop", 1, "monster"),
+        false_choice(10, 4, "shop", 1, "monster")],
+    "a link too far": ["floor 9 column 1 links to column 3 above, more than one column away",
+                       "floor 10 column 1 cannot be reached: no node below links to it"],
+    "a link to nothing": ["floor 9 column 1 links to column 2 of floor 10, where no node is",
+                          "floor 10 column 1 cannot be reached: no node below links to it"],
+    "floor 14 not to the boss": ["floor 14 column 1 links to column 1 of floor 15, where no node is",
+                                 "floor 14 column 1 does not link to the boss alone"],
+    "one start": ["1 starting node(s) on floor 0, not at least 2",
+                  "floor 1 column 1 cannot be reached: no node below links to it"],
+    "two bosses": ["floor 15 has 2 nodes, not the boss alone", "floor 14 column 1 does not link to the boss alone",
+                   "floor 14 column 3 does not link to the boss alone",
+                   "floor 15 column 1 cannot be reached: no node below links to it"],
+    "a boss linking up": ["the boss at floor 15 column 3 links further up"],
+    "a node off the map": ["floor 9 column 7 is off the map",
+                           "floor 9 column 7 links to column 6 of floor 10, where no node is",
+                           "floor 9 column 7 cannot be reached: no node below links to it"],
+}
+
+
+def test_every_broken_map_of_test_map_is_pinned_here() -> None:
+    """The cases below are test_map.py's broken maps, every one of them."""
+    assert set(EVERY_LINE) == set(BROKEN)
+
+
+@pytest.mark.parametrize("name", list(EVERY_LINE))
+def test_check_rules_says_exactly_what_each_broken_map_breaks(name: str) -> None:
+    """Each broken map's report, every line in order: the rule broken, where (floor and column, the floor above for a
+    link), and the rules that follow from it (a node no longer reached), nothing else."""
+    make, _words = BROKEN[name]
+    assert check_rules(make()) == EVERY_LINE[name]
+
+
+def test_a_node_kept_under_another_position_is_reported_and_its_links_still_checked() -> None:
+    """A node of floor 9 filed under (16, 1), after the boss in the map's order: the report names where it is kept,
+    and its links are still checked (the check of links skips the boss's floor, it does not stop there)."""
+    nodes = dict(base().nodes)
+    nodes[16, 1] = Node(9, 1, MONSTER, (2,))
+    assert check_rules(ActMap(1, nodes)) == ["floor 9 column 1 is kept at floor 16 column 1",
+                                             "floor 9 column 1 links to column 2 of floor 10, where no node is"]
+
+
+def test_a_node_above_the_boss_is_off_the_map() -> None:
+    """Floor 16 is past the last floor (the boss's, 15)."""
+    act_map = with_node(base(), Node(16, 3, MONSTER))
+    assert check_rules(act_map) == ["floor 16 column 3 is off the map",
+                                    "floor 16 column 3 cannot be reached: no node below links to it"]
+
+
+def test_a_floor_1_node_that_no_start_links_to_cannot_be_reached() -> None:
+    """Only floor 0's nodes need no link from below: one on floor 1 that no start links to is unreachable."""
+    act_map = with_node(base(), Node(1, 5, MONSTER, (5,)))
+    assert check_rules(act_map) == ["floor 1 column 5 links to column 5 of floor 2, where no node is",
+                                    "floor 1 column 5 cannot be reached: no node below links to it"]
+
+
+def test_two_links_to_the_same_node_are_not_two_different_ones() -> None:
+    act_map = with_links(base(), 9, 1, (1, 1))
+    assert check_rules(act_map) == ["floor 9 column 1 links to 2 node(s) above, not 1 to 3 different ones"]
+
+
+# --- throwing a potion away ---------------------------------------------------------------------------------------
+
+def climb_with_potions(*potion_ids: str | None) -> Climb:
+    climb = Climb("silent", 3)
+    climb.run.potions = list(potion_ids)
+    return climb
+
+
+@pytest.mark.parametrize("slot", [1, 2, 3])
+def test_throwing_a_potion_away_empties_that_slot_alone_and_says_so(slot: int) -> None:
+    """On the map, ["drop", n] empties slot n, keeps the other two, logs the potion's name and is kept as an
+    action; the phase stays."""
+    climb = climb_with_potions("fire_flask", "shell_tonic", "red_salve")
+    names = {1: "Fire Flask", 2: "Shell Tonic", 3: "Red Salve"}
+    climb.act(["drop", slot])
+    expected: list[str | None] = ["fire_flask", "shell_tonic", "red_salve"]
+    expected[slot - 1] = None
+    assert climb.run.potions == expected and climb.phase == MAP
+    assert climb.run.log[-1] == f"{names[slot]} thrown away." and climb.actions == [["drop", slot]]
+
+
+@pytest.mark.parametrize(("action", "message"), [
+    (["drop"], "not a potion to drop: ['drop']"),
+    (["drop", 1, 2], "not a potion to drop: ['drop', 1, 2]"),
+    (["drop", 2], "no potion in slot 2"),
+    (["drop", 0], "no potion in slot 0"),
+    (["drop", 4], "no potion in slot 4"),
+])
+def test_throwing_away_what_is_not_there_is_refused_with_its_reason(action: list[object], message: str) -> None:
+    """A drop without one slot, of an empty slot or of a slot there is not: ValueError saying which, nothing
+    changed."""
+    climb = climb_with_potions("fire_flask", None, "red_salve")
+    with pytest.raises(ValueError) as error:
+        climb.act(action)
+    assert str(error.value) == message
+    assert climb.run.potions == ["fire_flask", None, "red_salve"] and climb.actions == []
+
+
+# --- the difficulty's name ----------------------------------------------------------------------------------------
+
+def test_a_difficultys_name_gives_its_newest_rule() -> None:
+    """What the character page and the summary print: the level, and above 0 the rule it adds."""
+    assert [rules.difficulty_name(level) for level in range(rules.HIGHEST + 1)] == [
+        "difficulty 0", "difficulty 1 (Fierce elites)", "difficulty 2 (Thin purses)",
+        "difficulty 3 (Restless nights)", "difficulty 4 (Heavy heart)"]
+    assert rules.difficulty_name(5) == "difficulty 5"
