@@ -4,12 +4,31 @@ difficulty's name as the screens print it."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from arcade.games.spire.climb import rules
-from arcade.games.spire.climb.map import MONSTER, ActMap, Node, check_rules
+from arcade.games.spire.classic.cards import Inflame, IronWave
+from arcade.games.spire.classic.preview import CardPreview, Hit
+from arcade.games.spire.climb import relics, rules, shop
+from arcade.games.spire.climb.cards import Gloom
+from arcade.games.spire.climb.fight import predict_card
+from arcade.games.spire.climb.map import (
+    BOSS_FLOOR,
+    MONSTER,
+    ActMap,
+    Node,
+    check_rules,
+    generate,
+    map_rows,
+    row_of_floor,
+    x_of,
+)
 from arcade.games.spire.climb.run import MAP, Climb
-from tests.spire.climb.test_map import BROKEN, base, with_links, with_node
+from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.model import Defend, Strike
+from tests.spire.climb.test_fight import Brute, fight_with
+from tests.spire.climb.test_map import BROKEN, base, with_kind, with_links, with_node
 
 # --- check_rules, word for word -----------------------------------------------------------------------------------
 
@@ -151,3 +170,92 @@ def test_a_difficultys_name_gives_its_newest_rule() -> None:
         "difficulty 0", "difficulty 1 (Fierce elites)", "difficulty 2 (Thin purses)",
         "difficulty 3 (Restless nights)", "difficulty 4 (Heavy heart)"]
     assert rules.difficulty_name(5) == "difficulty 5"
+
+
+# --- the climb's figures ------------------------------------------------------------------------------------------
+
+def test_the_figures_of_a_climb_are_exactly_what_the_records_keep() -> None:
+    """figures() after seed 0's first fight won (the Silent's climb at difficulty 1): every key with its value; a
+    daily climb adds its rule, a climb without one has no "rule" key."""
+    climb = Climb("silent", 0, 1)
+    climb.act(["go", climb.map.starts()[0].column])
+    while climb.phase == "fight":
+        climb.act(climb.legal_actions()[0])
+    figures = climb.figures()
+    assert figures == {"turns": climb.turns, "character": "silent", "act": 1, "floor": 1, "difficulty": 1,
+                       "killed_by": "", "deck": [card.get_name() for card in climb.run.deck],
+                       "relics": [relic.name for relic in climb.run.relics], "gold": climb.run.gold,
+                       "hp": climb.run.hp, "max_hp": 70}
+    assert figures["turns"] >= 1 and figures["deck"] and figures["relics"]
+    daily = Climb("silent", 0, 0, 3)
+    assert daily.figures()["rule"] == 3 and daily.figures()["difficulty"] == 0
+
+
+# --- a card's preview in the climb's fight ----------------------------------------------------------------------------
+
+def test_the_card_preview_gives_each_cards_hits_block_and_strength() -> None:
+    """An Ironclad at 3 energy with Defend, Iron Wave, Gloom, Strike and Inflame against a 30-HP brute: Defend 5
+    block and no hits; Iron Wave 5 damage and 5 block; the curse nothing; Strike 6; Inflame 2 strength."""
+    fight = fight_with(Brute(30), [IronWave(), Defend(), Inflame(), Strike(), Gloom()])
+    expected = {"Defend": CardPreview((), 5, 0), "IronWave": CardPreview((Hit(5, 5, False),), 5, 0),
+                "Gloom": CardPreview((), 0, 0), "Strike": CardPreview((Hit(6, 6, False),), 0, 0),
+                "Inflame": CardPreview((), 0, 2)}
+    hand = fight.get_player().get_hand()
+    assert sorted(card.get_name() for card in hand) == sorted(expected)
+    for index, card in enumerate(hand):
+        assert predict_card(fight, index, fight.get_monsters()) == expected[card.get_name()], card.get_name()
+    fight.get_player()._energy = 0  # nothing can be played now: the preview is the card's rules, not a play's
+    for index, card in enumerate(hand):
+        assert predict_card(fight, index, fight.get_monsters()) == expected[card.get_name()], card.get_name()
+    assert [monster.get_hp() for monster in fight.get_monsters()] == [30] and len(hand) == 5
+
+
+# --- relics where they act ------------------------------------------------------------------------------------------
+
+def test_the_hagglers_ring_takes_a_fifth_off_every_shop_price_rounded_down() -> None:
+    """The same shop (stream seeded 0) without and with Haggler's Ring: each price 20% lower, rounded down (52 gold
+    becomes 41, not the 42 that 41.6 rounds to)."""
+    plain = RunState("ironclad", 80, 40, [Strike()])
+    ringed = RunState("ironclad", 80, 40, [Strike()])
+    relics.obtain(ringed, "hagglers_ring")
+    prices = [item.price for item in shop.stock(plain, random.Random(0)).items]
+    cheaper = [item.price for item in shop.stock(ringed, random.Random(0)).items]
+    assert prices == [52, 51, 82, 80, 161, 50, 53, 46, 244, 138, 184]
+    assert cheaper == [41, 40, 65, 64, 128, 40, 42, 36, 195, 110, 147]
+    assert all(isinstance(price, int) for price in cheaper)
+
+
+def test_the_storm_core_says_it_makes_the_player_vulnerable_when_a_fight_starts() -> None:
+    """Storm Core at a fight's start: 2 vulnerable, and the log's line says so."""
+    climb = Climb("ironclad", 0)
+    relics.obtain(climb.run, "storm_core")
+    climb.act(["go", climb.map.starts()[0].column])
+    assert climb.fight is not None and climb.fight.get_player().get_vulnerable() == 2
+    assert "Storm Core: you are 2 vulnerable." in climb.run.log
+
+
+# --- the map's drawing ----------------------------------------------------------------------------------------------
+
+def attributes_and_text(row: list[tuple[str, str]]) -> tuple[str, str]:
+    """A drawn row as its text and, per character, P for the path's attribute, . for any other."""
+    text = "".join(segment for _, segment in row)
+    marks = "".join(("P" if attribute == "map_path" else ".") * len(segment) for attribute, segment in row)
+    return text, marks
+
+
+def test_the_boss_links_are_on_the_path_only_between_the_node_taken_and_the_boss() -> None:
+    """Act 1's map of seed 0 (boss over column 3, floor 14 at columns 0, 4 and 5), the path through column 5: the
+    row under the boss is the path from the boss's column to column 5, not from the left edge."""
+    act_map = generate(1, random.Random(0))
+    assert act_map.boss.column == 3
+    assert [node.column for node in act_map.on_floor(14)] == [0, 4, 5]
+    rows = map_rows(act_map, [(14, 5), (15, 3)], [], None)
+    assert attributes_and_text(rows[row_of_floor(BOSS_FLOOR) + 1]) == (
+        "    ┌───────────┴───┬───┐    ", "................PPPPPPPPP....")
+
+
+def test_a_node_of_no_known_kind_is_drawn_as_a_question_mark() -> None:
+    """A hand-made map's node of kind 'dragon' (floor 9, column 1) is drawn as '?'."""
+    rows = map_rows(with_kind(base(), 9, 1, "dragon"), [], [], None)
+    text, _ = attributes_and_text(rows[row_of_floor(9)])
+    assert text[x_of(1)] == "?"
