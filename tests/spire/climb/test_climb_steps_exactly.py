@@ -24,6 +24,7 @@ from arcade.games.spire.climb.map import (
     row_of_floor,
     x_of,
 )
+from arcade.games.spire.climb.potions import PotionEffect
 from arcade.games.spire.climb.run import MAP, Climb
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import Defend, Strike
@@ -259,3 +260,29 @@ def test_a_node_of_no_known_kind_is_drawn_as_a_question_mark() -> None:
     rows = map_rows(with_kind(base(), 9, 1, "dragon"), [], [], None)
     text, _ = attributes_and_text(rows[row_of_floor(9)])
     assert text[x_of(1)] == "?"
+
+
+def test_the_card_preview_counts_the_monsters_block_and_only_what_the_player_gains() -> None:
+    """The same hand with the brute behind 4 block and the player already at 3 block and 1 strength: Strike deals 7
+    (6 + 1 strength), 4 of it to the block and 3 to HP; Iron Wave 6, 2 to HP; the block and strength previewed are
+    what the card adds (Defend 5, Inflame 2), not the totals. A Strike on a 3-HP brute is lethal."""
+    fight = fight_with(Brute(30), [IronWave(), Defend(), Inflame(), Strike(), Gloom()])
+    fight.get_monsters()[0].add_block(4)
+    fight.get_player().add_block(3)
+    fight.get_player().add_strength(1)
+    expected = {"Defend": CardPreview((), 5, 0), "IronWave": CardPreview((Hit(6, 2, False),), 5, 0),
+                "Gloom": CardPreview((), 0, 0), "Strike": CardPreview((Hit(7, 3, False),), 0, 0),
+                "Inflame": CardPreview((), 0, 2)}
+    for index, card in enumerate(fight.get_player().get_hand()):
+        assert predict_card(fight, index, fight.get_monsters()) == expected[card.get_name()], card.get_name()
+    weak = fight_with(Brute(3), [Strike() for _ in range(5)])
+    assert predict_card(weak, 0, weak.get_monsters()) == CardPreview((Hit(6, 3, True),), 0, 0)
+
+
+def test_a_potion_effects_text_has_one_sentence_per_kind_of_effect() -> None:
+    """Every kind of effect at once: damage, damage to all, the gains joined by 'and', the statuses likewise, the
+    heal; one space between sentences."""
+    effect = PotionEffect(damage=5, damage_all=4, strength=1, block=2, energy=3, weak=1, vulnerable=2,
+                          heal_percent=10)
+    assert effect.text() == ("Deal 5 damage to one foe. Deal 4 damage to every foe. Gain 1 strength and 2 block and 3 "
+                             "energy. Apply 1 weak and 2 vulnerable to one foe. Heal 10% of your max HP.")
