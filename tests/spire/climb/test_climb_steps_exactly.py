@@ -265,7 +265,8 @@ def test_a_node_of_no_known_kind_is_drawn_as_a_question_mark() -> None:
 def test_the_card_preview_counts_the_monsters_block_and_only_what_the_player_gains() -> None:
     """The same hand with the brute behind 4 block and the player already at 3 block and 1 strength: Strike deals 7
     (6 + 1 strength), 4 of it to the block and 3 to HP; Iron Wave 6, 2 to HP; the block and strength previewed are
-    what the card adds (Defend 5, Inflame 2), not the totals. A Strike on a 3-HP brute is lethal."""
+    what the card adds (Defend 5, Inflame 2), not the totals. A Strike on a 3-HP brute is lethal and deals the 3 HP
+    it can take."""
     fight = fight_with(Brute(30), [IronWave(), Defend(), Inflame(), Strike(), Gloom()])
     fight.get_monsters()[0].add_block(4)
     fight.get_player().add_block(3)
@@ -276,7 +277,7 @@ def test_the_card_preview_counts_the_monsters_block_and_only_what_the_player_gai
     for index, card in enumerate(fight.get_player().get_hand()):
         assert predict_card(fight, index, fight.get_monsters()) == expected[card.get_name()], card.get_name()
     weak = fight_with(Brute(3), [Strike() for _ in range(5)])
-    assert predict_card(weak, 0, weak.get_monsters()) == CardPreview((Hit(6, 3, True),), 0, 0)
+    assert predict_card(weak, 0, weak.get_monsters()) == CardPreview((Hit(3, 3, True),), 0, 0)
 
 
 def test_a_potion_effects_text_has_one_sentence_per_kind_of_effect() -> None:
