@@ -10,7 +10,7 @@ import pytest
 
 from arcade.games.spire.classic.cards import Inflame, IronWave
 from arcade.games.spire.classic.preview import CardPreview, Hit
-from arcade.games.spire.climb import relics, rules, shop
+from arcade.games.spire.climb import events, relics, rules, shop
 from arcade.games.spire.climb.cards import Gloom
 from arcade.games.spire.climb.fight import predict_card
 from arcade.games.spire.climb.map import (
@@ -287,3 +287,48 @@ def test_a_potion_effects_text_has_one_sentence_per_kind_of_effect() -> None:
                           heal_percent=10)
     assert effect.text() == ("Deal 5 damage to one foe. Deal 4 damage to every foe. Gain 1 strength and 2 block and 3 "
                              "energy. Apply 1 weak and 2 vulnerable to one foe. Heal 10% of your max HP.")
+
+
+# --- events: what an option's text promises is what choosing it does --------------------------------------------------
+
+def test_an_events_gold_is_told_after_the_relics_and_telling_it_notes_nothing() -> None:
+    """A Toll in Blood's first option with Lucky Purse (+25%): the text says 100 gold, not 80, and writing it adds
+    nothing to the log; choosing it gives those 100 and then the purse says its line. Gold to gain never goes below
+    0, and 0 stays 0."""
+    run = RunState("ironclad", 80, 60, [Strike() for _ in range(5)])
+    relics.obtain(run, "lucky_purse")
+    logged = len(run.log)
+    assert events.EVENTS["blood_toll"].options[0].describe(run) == "Lose 10 HP. Gain 100 gold."
+    assert run.gold_to_gain(80) == 100 and run.gold_to_gain(0) == 0
+    assert run.log[logged:] == [] and run.gold == 0
+    outcome = events.resolve(run, "blood_toll", 0, random.Random(0))
+    assert outcome.text == "You lose 10 HP and gain 100 gold."
+    assert (run.gold, run.hp, run.log[logged:]) == (100, 50, ["Lucky Purse: +20 gold."])
+    yoked = RunState("ironclad", 80, 60, [Strike()])
+    relics.obtain(yoked, "gilded_yoke")
+    assert yoked.gold_to_gain(1) == 0
+
+
+@pytest.mark.parametrize(("max_hp", "hp", "text", "after"), [
+    (6, 6, "Lose 5 max HP (and 5 HP). Upgrade 3 random cards.", (1, 1)),
+    (80, 78, "Lose 5 max HP (and 3 HP). Upgrade 3 random cards.", (75, 75)),
+    (80, 40, "Lose 5 max HP. Upgrade 3 random cards.", (75, 40))])
+def test_paying_in_flesh_says_the_hp_it_cuts_and_cuts_that(max_hp: int, hp: int, text: str,
+                                                          after: tuple[int, int]) -> None:
+    """The Glass Smith's "Pay in flesh" (5 max HP): its text names the HP above the new max that is cut (none when
+    the HP is below it), down to a max HP of 1, and choosing it leaves exactly that max HP and HP."""
+    run = RunState("ironclad", max_hp, hp, [Strike() for _ in range(5)])
+    option = events.EVENTS["glass_smith"].options[0]
+    assert option.describe(run) == text and option.available(run)
+    events.resolve(run, "glass_smith", 0, random.Random(0))
+    assert (run.max_hp, run.hp) == after
+
+
+def test_the_rules_in_force_are_every_rule_up_to_the_difficulty_and_the_days_one() -> None:
+    """What the character page lists: none at difficulty 0, the first two at 2, all at 4; a daily climb's rule alone
+    at difficulty 0, or added above the difficulty's."""
+    assert rules.rules_at(0) == ()
+    assert rules.rules_at(2) == rules.RULES[:2] and rules.rules_at(4) == rules.RULES
+    assert rules.rules_at(0, 3) == (rules.RULES[2],)
+    assert rules.rules_at(1, 4) == (rules.RULES[0], rules.RULES[3])
+    assert rules.rules_at(3, 2) == rules.RULES[:3]
