@@ -11,7 +11,7 @@ import pytest
 from arcade.games.spire.classic.cards import Inflame, IronWave
 from arcade.games.spire.classic.preview import CardPreview, Hit
 from arcade.games.spire.climb import events, relics, rules, shop
-from arcade.games.spire.climb.cards import Gloom
+from arcade.games.spire.climb.cards import Gloom, StrikePlus
 from arcade.games.spire.climb.fight import predict_card
 from arcade.games.spire.climb.map import (
     BOSS_FLOOR,
@@ -30,6 +30,7 @@ from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import Defend, Strike
 from tests.spire.climb.test_fight import Brute, fight_with
 from tests.spire.climb.test_map import BROKEN, base, with_kind, with_links, with_node
+from tests.spire.climb.test_rules_where_they_act import replayed
 
 # --- check_rules, word for word -----------------------------------------------------------------------------------
 
@@ -332,3 +333,36 @@ def test_the_rules_in_force_are_every_rule_up_to_the_difficulty_and_the_days_one
     assert rules.rules_at(0, 3) == (rules.RULES[2],)
     assert rules.rules_at(1, 4) == (rules.RULES[0], rules.RULES[3])
     assert rules.rules_at(3, 2) == rules.RULES[:3]
+
+
+def test_selling_a_strike_is_refused_without_a_strike_and_says_why() -> None:
+    """The Pawnbroker's Cart's "Sell a Strike" with a deck of eight Defends: refused, and the reason is the one the
+    event page shows. With a Strike+ among them it is offered (an upgraded Strike is still a Strike)."""
+    option = events.EVENTS["pawn_cart"].options[1]
+    assert option.name == "Sell a Strike"
+    run = RunState("ironclad", 80, 60, [Defend() for _ in range(8)])
+    assert option.refusal(run) == "no Strike in your deck" and not option.available(run)
+    run.deck.append(StrikePlus())
+    assert option.refusal(run) == "" and option.available(run)
+
+
+def test_the_gilded_yoke_says_the_gold_it_takes_and_nothing_when_it_takes_none() -> None:
+    """Gilded Yoke keeps half of the gold gained, rounded down: of 2 it keeps 1 and says 1 lost; of 0 it keeps 0 and
+    says nothing; of 3 it keeps 1 and says 2 lost."""
+    run = RunState("ironclad", 80, 60, [Strike()])
+    relics.obtain(run, "gilded_yoke")
+    logged = len(run.log)
+    assert [run.gain_gold(2), run.gain_gold(0), run.gain_gold(3)] == [1, 0, 1]
+    assert run.log[logged:] == ["Gilded Yoke: 1 gold lost.", "Gilded Yoke: 2 gold lost."] and run.gold == 2
+
+
+@pytest.mark.parametrize("action", [["card", 1], ["relic"], "leave", ["relic", 4], ["relic", 0]])
+def test_the_boss_relic_choice_refuses_anything_but_a_relic_offered_or_skip(action: object) -> None:
+    """Seed 0 after act 1's boss, three boss relics offered: another phase's action, a relic without a number or
+    out of the three is refused and changes nothing."""
+    climb = replayed(0, 250)
+    relics_held = [relic.id for relic in climb.run.relics]
+    with pytest.raises(ValueError):
+        climb.act(action)
+    assert climb.phase == "boss relic" and [relic.id for relic in climb.run.relics] == relics_held
+    assert climb.run.act == 1 and len(climb.boss_relics) == 3
