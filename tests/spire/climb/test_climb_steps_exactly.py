@@ -356,13 +356,26 @@ def test_the_gilded_yoke_says_the_gold_it_takes_and_nothing_when_it_takes_none()
     assert run.log[logged:] == ["Gilded Yoke: 1 gold lost.", "Gilded Yoke: 2 gold lost."] and run.gold == 2
 
 
-@pytest.mark.parametrize("action", [["card", 1], ["relic"], "leave", ["relic", 4], ["relic", 0]])
-def test_the_boss_relic_choice_refuses_anything_but_a_relic_offered_or_skip(action: object) -> None:
+@pytest.mark.parametrize(("action", "message"), [
+    (["card", 1], "not a boss relic action: ['card', 1]"), (["relic"], "not a boss relic action: ['relic']"),
+    ("leave", "not a boss relic action: 'leave'"), (["relic", 4], "no relic 4 of 3"),
+    (["relic", 0], "no relic 0 of 3")])
+def test_the_boss_relic_choice_refuses_anything_but_a_relic_offered_or_skip(action: object, message: str) -> None:
     """Seed 0 after act 1's boss, three boss relics offered: another phase's action, a relic without a number or
-    out of the three is refused and changes nothing."""
+    out of the three is refused with its reason and changes nothing."""
     climb = replayed(0, 250)
     relics_held = [relic.id for relic in climb.run.relics]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError) as error:
         climb.act(action)
+    assert str(error.value) == message
     assert climb.phase == "boss relic" and [relic.id for relic in climb.run.relics] == relics_held
     assert climb.run.act == 1 and len(climb.boss_relics) == 3
+
+
+@pytest.mark.parametrize(("number", "relic_id"), [(1, "gilded_yoke"), (2, "hollow_crown"), (3, "sun_engine")])
+def test_each_boss_relic_offered_can_be_taken_and_act_2_begins(number: int, relic_id: str) -> None:
+    """Seed 0's three boss relics: ["relic", n] takes the n-th, the last one too, and the climb goes up to act 2."""
+    climb = replayed(0, 250)
+    climb.act(["relic", number])
+    assert climb.run.relics[-1].id == relic_id and climb.run.act == 2 and climb.phase == MAP
+    assert climb.boss_relics == []
