@@ -12,7 +12,7 @@ from arcade.games.spire.classic.cards import Inflame, IronWave
 from arcade.games.spire.classic.preview import CardPreview, Hit
 from arcade.games.spire.climb import events, relics, rules, shop
 from arcade.games.spire.climb.cards import Gloom, StrikePlus
-from arcade.games.spire.climb.fight import predict_card
+from arcade.games.spire.climb.fight import ClimbIntent, predict_card, predict_turn
 from arcade.games.spire.climb.map import (
     BOSS_FLOOR,
     MONSTER,
@@ -379,3 +379,13 @@ def test_each_boss_relic_offered_can_be_taken_and_act_2_begins(number: int, reli
     climb.act(["relic", number])
     assert climb.run.relics[-1].id == relic_id and climb.run.act == 2 and climb.phase == MAP
     assert climb.boss_relics == []
+
+
+def test_the_turn_preview_counts_every_hit_even_past_the_players_fall() -> None:
+    """The brute's Flurry (3 hits of 3) against a player at 4 HP: the preview names the monster and its move and
+    counts all three hits (the forecast shows the whole move), though the second already fells the player; the
+    fight itself is untouched."""
+    fight = fight_with(Brute(30, start=1), hp=4)
+    turn = predict_turn(fight)
+    assert turn.intents == (ClimbIntent(0, "Test Brute", "Flurry", 3, 3, 0, 0, 0, 0),)
+    assert (turn.hp_after, turn.block_after) == (0, 0) and fight.get_player().get_hp() == 4
