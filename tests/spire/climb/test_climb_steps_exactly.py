@@ -387,5 +387,6 @@ def test_the_turn_preview_counts_every_hit_even_past_the_players_fall() -> None:
     fight itself is untouched."""
     fight = fight_with(Brute(30, start=1), hp=4)
     turn = predict_turn(fight)
-    assert turn.intents == (ClimbIntent(0, "Test Brute", "Flurry", 3, 3, 0, 0, 0, 0),)
+    brute_id = fight.get_monsters()[0].get_id()
+    assert turn.intents == (ClimbIntent(brute_id, "Test Brute", "Flurry", 3, 3, 0, 0, 0, 0),)
     assert (turn.hp_after, turn.block_after) == (0, 0) and fight.get_player().get_hp() == 4
