@@ -390,3 +390,24 @@ def test_the_turn_preview_counts_every_hit_even_past_the_players_fall() -> None:
     brute_id = fight.get_monsters()[0].get_id()
     assert turn.intents == (ClimbIntent(brute_id, "Test Brute", "Flurry", 3, 3, 0, 0, 0, 0),)
     assert (turn.hp_after, turn.block_after) == (0, 0) and fight.get_player().get_hp() == 4
+
+
+def test_the_card_preview_counts_only_the_block_a_hit_breaks() -> None:
+    """A Strike on a brute behind 10 block: 6 damage, all to the block (4 left), none to HP."""
+    fight = fight_with(Brute(30), [Strike() for _ in range(5)])
+    fight.get_monsters()[0].add_block(10)
+    assert predict_card(fight, 0, fight.get_monsters()) == CardPreview((Hit(6, 0, False),), 0, 0)
+
+
+def test_the_turn_preview_of_a_move_without_an_attack_deals_nothing() -> None:
+    """The brute's Flex: no damage and no hits, 2 strength."""
+    fight = fight_with(Brute(30, start=0))
+    brute_id = fight.get_monsters()[0].get_id()
+    assert predict_turn(fight).intents == (ClimbIntent(brute_id, "Test Brute", "Flex", 0, 0, 0, 2, 0, 0),)
+
+
+def test_waking_the_snoring_brute_says_so_and_starts_an_elite_fight() -> None:
+    """The Snoring Brute's "Wake it up": the outcome's line, and an elite fight next."""
+    run = RunState("ironclad", 80, 60, [Strike()])
+    outcome = events.resolve(run, "snoring_brute", 1, random.Random(0))
+    assert (outcome.text, outcome.fight) == ("The brute rises, and it is not alone.", "elite")

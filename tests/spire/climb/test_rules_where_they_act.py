@@ -170,12 +170,14 @@ def test_the_next_acts_heal_counts_the_max_hp_a_boss_relic_just_took() -> None:
     assert climb.run.log[-1] == "You climb to act 2 and recover 40 HP."
 
 
-def test_the_next_acts_heal_is_of_the_hp_missing_not_of_max_hp() -> None:
-    """Seed 0 after act 1's boss, set to 70 of 80 HP: act 2 heals 75% of the 10 missing (7), not more."""
+@pytest.mark.parametrize(("hp", "healed"), [(70, 7), (40, 30)])
+def test_the_next_acts_heal_is_of_the_hp_missing_not_of_max_hp(hp: int, healed: int) -> None:
+    """Seed 0 after act 1's boss, set to 70 or 40 of 80 HP: act 2 heals 75% of the 10 or 40 missing (7, 30), not
+    more, rounded down."""
     climb = replayed(0, 250)
-    climb.run.hp = 70
+    climb.run.hp = hp
     climb.act("skip")
-    assert climb.run.hp == 77 and climb.run.log[-1] == "You climb to act 2 and recover 7 HP."
+    assert climb.run.hp == hp + healed and climb.run.log[-1] == f"You climb to act 2 and recover {healed} HP."
 
 
 # --- the climb's turns ------------------------------------------------------------------------------------------------
