@@ -30,6 +30,7 @@ from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import Defend, Strike
 from tests.spire.climb.test_fight import Brute, fight_with
 from tests.spire.climb.test_map import BROKEN, base, with_kind, with_links, with_node
+from tests.spire.climb.test_relic_and_potion_claims import end_turn, fight_of, run_with, strike
 from tests.spire.climb.test_rules_where_they_act import replayed
 
 # --- check_rules, word for word -----------------------------------------------------------------------------------
@@ -411,3 +412,37 @@ def test_waking_the_snoring_brute_says_so_and_starts_an_elite_fight() -> None:
     run = RunState("ironclad", 80, 60, [Strike()])
     outcome = events.resolve(run, "snoring_brute", 1, random.Random(0))
     assert (outcome.text, outcome.fight) == ("The brute rises, and it is not alone.", "elite")
+
+
+# --- relics' lines in the log, where they act ---------------------------------------------------------------------
+
+def test_the_relics_that_act_in_a_fight_say_so_in_the_log() -> None:
+    """Still Mind on the Watcher's first turn (+1 energy), War Drum by the fifth turn (+1 energy), Trophy Tusk when a
+    monster falls (+2 strength), Leech Tooth healing 3 of the HP missing when a monster falls, and nothing from Leech
+    Tooth at full HP (it healed nothing)."""
+    climb = Climb("watcher", 0)
+    climb.act(["go", climb.map.starts()[0].column])
+    assert "Still Mind: +1 energy." in climb.run.log
+    drum = run_with("war_drum")
+    fight = fight_of(drum)
+    for _ in range(4):
+        end_turn(fight)
+    assert [line for line in drum.log if line.startswith("War Drum")] == ["War Drum: +1 energy."]
+    tusk = run_with("trophy_tusk")
+    strike(fight_of(tusk, 1, 999))
+    assert [line for line in tusk.log if line.startswith("Trophy Tusk")] == ["Trophy Tusk: +2 strength."]
+    hurt, full = run_with("leech_tooth", hp=40), run_with("leech_tooth", hp=80)
+    strike(fight_of(hurt, 1, 999))
+    strike(fight_of(full, 1, 999))
+    assert [line for line in hurt.log if line.startswith("Leech Tooth")] == ["Leech Tooth: healed 3 HP."]
+    assert not [line for line in full.log if line.startswith("Leech Tooth")]
+
+
+def test_removing_a_card_that_is_not_in_the_deck_is_refused_with_its_place() -> None:
+    """shop.remove_card with place 99 of a ten-card deck: ValueError naming the place; no gold paid, no card gone."""
+    run = run_with()
+    run.gold = 500
+    stocked = shop.stock(run, random.Random(0))
+    with pytest.raises(ValueError) as error:
+        shop.remove_card(run, stocked, 99)
+    assert str(error.value) == "no card 99 in the deck" and (run.gold, len(run.deck)) == (500, 10)
