@@ -1,0 +1,201 @@
+"""The difficulty rules (climb/rules.py) and a daily climb's rule of the day checked where they act, with exact
+values: an elite's HP when its fight starts, a fight's gold on the reward page, the HP a rest heals, the curse in the
+first fight's cards; and the climb's own steps around them: the heal on reaching the next act and the turns counted.
+
+Each check goes through a climb step (Climb.act, Climb.replay), not the rule's lookup function, so a climb that stops
+asking the rules (or asks them without the day's rule) fails here. The climbs are a greedy player's (seed 0 and 4 of
+the Ironclad), replayed: at difficulty 0 the first elite fight starts after action 123, the first reward after
+action 8, act 1's boss relics after action 250; at seed 4 the first rest site (no elite before it) after action 91.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from arcade.games.spire.climb import bestiary, cards
+from arcade.games.spire.climb.bots import greedy_bot
+from arcade.games.spire.climb.map import ELITE, MONSTER
+from arcade.games.spire.climb.run import (
+    ACT_HEAL_PERCENT,
+    BOSS,
+    BOSS_RELIC,
+    FIGHT,
+    HP_PERCENT,
+    MAP,
+    REST_SITE,
+    REWARD,
+    STARTING_GOLD,
+    Climb,
+    stream,
+)
+
+
+@cache
+def greedy_actions(seed: int) -> tuple[object, ...]:
+    """The actions of a greedy Ironclad's whole climb at difficulty 0 with this seed."""
+    climb = Climb("ironclad", seed)
+    rng = random.Random(0)
+    while not climb.over:
+        climb.act(greedy_bot(climb, rng))
+    return tuple(climb.actions)
+
+
+def replayed(seed: int, count: int, difficulty: int = 0, daily_rule: int = 0) -> Climb:
+    """The greedy climb of this seed, its first `count` actions replayed at a difficulty and rule of the day."""
+    return Climb.replay("ironclad", seed, difficulty, list(greedy_actions(seed)[:count]), daily_rule)
+
+
+# --- Fierce elites (rule 1): an elite's or boss's HP --------------------------------------------------------------
+
+@pytest.mark.parametrize(("difficulty", "daily_rule", "max_hp"), [
+    (0, 0, 87), (1, 0, 108), (0, 1, 108), (2, 0, 108), (0, 2, 87), (0, 3, 87)])
+def test_fierce_elites_give_the_first_elite_a_quarter_more_hp_at_difficulty_1_or_as_the_rule_of_the_day(
+        difficulty: int, daily_rule: int, max_hp: int) -> None:
+    """Seed 0's first elite (an Ironbark Brute on floor 12) draws 83 HP: act 1 makes it 105% (87), Fierce elites 125%
+    on top (83 × 131% = 108), whether from the difficulty or from the day's rule; another day's rule leaves it."""
+    climb = replayed(0, 123, difficulty, daily_rule)
+    assert (climb.phase, climb.fight_kind, climb.encounter_name, climb.run.floor) == (FIGHT, ELITE,
+                                                                                     "Ironbark Brute", 12)
+    assert [monster.get_max_hp() for monster in climb.roster] == [max_hp]
+    assert climb.fight is not None and [monster.get_hp() for monster in climb.fight.get_monsters()] == [max_hp]
+
+
+@pytest.mark.parametrize(("difficulty", "daily_rule"), [(0, 0), (1, 0), (0, 1)])
+def test_fierce_elites_give_the_boss_a_quarter_more_hp_too(difficulty: int, daily_rule: int) -> None:
+    """Act 1's boss, reached by a greedy player at this difficulty and rule: each monster's HP is what the floor's
+    monster stream draws × 105% (act 1), × 131% under Fierce elites; a monster fight is never raised (below)."""
+    climb = Climb("ironclad", 0, difficulty, daily_rule)
+    rng = random.Random(0)
+    fierce = difficulty >= 1 or daily_rule == 1
+    while not (climb.phase == FIGHT and climb.fight_kind == BOSS):
+        climb.act(greedy_bot(climb, rng))
+    drawn = bestiary.build(bestiary.spec_named(climb.encounter_name), stream(0, "monsters", climb.run.floor))
+    percent = HP_PERCENT[1] * 125 // 100 if fierce else HP_PERCENT[1]
+    assert percent == (131 if fierce else 105)
+    assert [monster.get_max_hp() for monster in climb.roster] == [
+        monster.get_max_hp() * percent // 100 for monster in drawn]
+
+
+@pytest.mark.parametrize(("difficulty", "daily_rule"), [(0, 0), (1, 0), (0, 1), (4, 0)])
+def test_fierce_elites_leave_a_monster_fights_hp(difficulty: int, daily_rule: int) -> None:
+    """Seed 0's first fight, a Bat Flock drawn at 9 and 11 HP: 105% in act 1 keeps 9 and 11 (rounded down) at every
+    difficulty; Fierce elites (131%) would make them 11 and 14."""
+    climb = Climb("ironclad", 0, difficulty, daily_rule)
+    climb.act(["go", climb.map.starts()[0].column])
+    assert (climb.fight_kind, climb.encounter_name) == (MONSTER, "Bat Flock")
+    assert [monster.get_max_hp() for monster in climb.roster] == [9, 11]
+
+
+# --- Thin purses (rule 2): a fight's gold -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("difficulty", "daily_rule", "gold"), [
+    (0, 0, 13), (1, 0, 13), (2, 0, 9), (3, 0, 9), (0, 2, 9), (1, 2, 9), (0, 1, 13), (0, 3, 13)])
+def test_thin_purses_cut_the_first_fights_gold_exactly(difficulty: int, daily_rule: int, gold: int) -> None:
+    """Seed 0's first fight drops 13 gold (its rewards stream's first draw); Thin purses keep 75% of it, rounded
+    down (9), from difficulty 2 up or as the rule of the day, and the reward page says the gold gained."""
+    climb = replayed(0, 8, difficulty, daily_rule)
+    assert climb.phase == REWARD and climb.fight_kind == MONSTER
+    assert stream(0, "rewards", climb.run.floor).randint(10, 20) == 13
+    assert climb.run.gold == STARTING_GOLD + gold
+    assert climb.reward_lines[0] == f"{gold} gold."
+
+
+# --- Restless nights (rule 3): what a rest heals ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(("difficulty", "daily_rule", "healed"), [
+    (0, 0, 24), (2, 0, 24), (3, 0, 16), (0, 3, 16), (2, 3, 16), (0, 2, 24), (0, 1, 24)])
+def test_restless_nights_make_a_rest_heal_20_percent_of_max_hp_instead_of_30(
+        difficulty: int, daily_rule: int, healed: int) -> None:
+    """Seed 4's first rest site, the Ironclad at 10 of 80 HP: resting heals 30% of 80 (24), or 20% (16) at
+    difficulty 3 up or under the day's Restless nights; the log says so and the climb goes back to the map."""
+    climb = replayed(4, 91, difficulty, daily_rule)
+    assert climb.phase == REST_SITE and climb.run.max_hp == 80
+    climb.run.hp = 10
+    climb.act("rest")
+    assert (climb.run.hp, climb.phase) == (10 + healed, MAP)
+    assert climb.run.log[-1] == f"You rest and heal {healed} HP."
+
+
+def test_a_rest_never_heals_past_max_hp_whatever_the_rule() -> None:
+    """Seed 4's first rest site at 70 of 80 HP: 24 would be past max HP, so the rest heals 10; under Restless nights
+    (16) as well."""
+    for difficulty in (0, 3):
+        climb = replayed(4, 91, difficulty)
+        climb.run.hp = 70
+        climb.act("rest")
+        assert climb.run.hp == 80 and climb.run.log[-1] == "You rest and heal 10 HP."
+
+
+# --- Heavy heart (rule 4): the curse in the deck and in the first fight ----------------------------------------------
+
+@pytest.mark.parametrize(("difficulty", "daily_rule", "cursed"), [(0, 0, False), (3, 0, False), (4, 0, True),
+                                                                 (0, 4, True), (1, 4, True), (0, 3, False)])
+def test_heavy_heart_puts_the_curse_among_the_first_fights_cards(difficulty: int, daily_rule: int,
+                                                                  cursed: bool) -> None:
+    """Difficulty 4 or the day's Heavy heart: the deck starts with 11 cards, the 11th the first curse (Gloom), and the
+    first fight's piles hold it; otherwise 10 cards and no curse."""
+    climb = Climb("ironclad", 0, difficulty, daily_rule)
+    assert len(climb.run.deck) == (11 if cursed else 10)
+    assert (climb.run.deck[-1].get_name() == cards.CURSES[0]().get_name()) == cursed
+    climb.act(climb.legal_actions()[0])
+    assert climb.fight is not None
+    player = climb.fight.get_player()
+    piles = [*player.get_hand(), *player.get_deck(), *player.get_discarded()]
+    assert sum(cards.is_curse(card) for card in piles) == (1 if cursed else 0)
+
+
+# --- the next act's heal --------------------------------------------------------------------------------------------
+
+def test_reaching_act_2_heals_75_percent_of_the_hp_missing_after_the_boss_fight() -> None:
+    """Seed 0 after act 1's boss: 14 of 80 HP (the fight's end hooks already counted). Skipping the boss relics, act
+    2 begins with (80 - 14) × 75% = 49 HP back: 63, and the log names the act and the heal."""
+    climb = replayed(0, 250)
+    assert (climb.phase, climb.run.act, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 1, 14, 80)
+    assert ACT_HEAL_PERCENT == 75
+    climb.act("skip")
+    assert (climb.run.act, climb.phase, climb.run.hp, climb.run.floor) == (2, MAP, 63, 16)
+    assert climb.run.log[-1] == "You climb to act 2 and recover 49 HP."
+
+
+def test_the_next_acts_heal_counts_the_max_hp_a_boss_relic_just_took() -> None:
+    """Seed 0, taking the Hollow Crown (12 less max HP on pickup, the second relic offered): max HP 68, so act 2 heals
+    (68 - 14) × 75% = 40, not the 49 the old max HP would give."""
+    climb = replayed(0, 250)
+    assert climb.boss_relics[1] == "hollow_crown"
+    climb.act(["relic", 2])
+    assert (climb.run.max_hp, climb.run.hp) == (68, 54)
+    assert climb.run.log[-1] == "You climb to act 2 and recover 40 HP."
+
+
+@pytest.mark.parametrize(("hp", "healed"), [(70, 7), (40, 30)])
+def test_the_next_acts_heal_is_of_the_hp_missing_not_of_max_hp(hp: int, healed: int) -> None:
+    """Seed 0 after act 1's boss, set to 70 or 40 of 80 HP: act 2 heals 75% of the 10 or 40 missing (7, 30), not
+    more, rounded down."""
+    climb = replayed(0, 250)
+    climb.run.hp = hp
+    climb.act("skip")
+    assert climb.run.hp == hp + healed and climb.run.log[-1] == f"You climb to act 2 and recover {healed} HP."
+
+
+# --- the climb's turns ------------------------------------------------------------------------------------------------
+
+def test_a_fights_first_turn_counts_in_the_climbs_turns() -> None:
+    """The climb counts player turns over every fight: entering the first fight is turn 1, each turn ended (and
+    survived) adds one, and the next fight's first turn adds one more; figures() keeps the count."""
+    climb = Climb("ironclad", 0)
+    assert climb.turns == 0
+    climb.act(climb.legal_actions()[0])
+    assert climb.phase == FIGHT and climb.turns == 1 and climb.figures()["turns"] == 1
+    climb.act("end turn")
+    assert climb.turns == 2
+    actions = greedy_actions(0)
+    climb = Climb.replay("ironclad", 0, 0, list(actions[:8]))
+    assert climb.phase == REWARD
+    ended = sum(1 for action in actions[:8] if action == "end turn")
+    assert climb.turns == 1 + ended
+    climb.act("skip")
+    climb.act(climb.legal_actions()[0])
+    assert climb.phase == FIGHT and climb.turns == 2 + ended
