@@ -38,13 +38,17 @@ from tests.spire.climb.test_rules_where_they_act import replayed
 
 def false_choice(floor: int, column: int, kind: str, sibling: int, could_be: str) -> str:
     """The line of a node that is the same kind as a sibling (on its floor) though it could be another."""
-    return (f"not a real choice: floor {floor} column {column} is a {kind} like its sibling floor {floor} column "
-            f"{sibling}, though it could be a {could_be}")
+    return (f"not a real choice: floor {floor} column {column} is {article(kind)} {kind} like its sibling floor "
+            f"{floor} column {sibling}, though it could be {article(could_be)} {could_be}")
+
+
+def article(word: str) -> str:
+    return "an" if word in ("elite", "unknown") else "a"
 
 
 EVERY_LINE = {
-    "floor 0 not a fight": ["floor 0 column 1 is a unknown: floor 0 is all monster fights"],
-    "an elite on floor 3": ["floor 3 column 1 is a elite: no elites and no rest sites below floor 5"],
+    "floor 0 not a fight": ["floor 0 column 1 is an unknown: floor 0 is all monster fights"],
+    "an elite on floor 3": ["floor 3 column 1 is an elite: no elites and no rest sites below floor 5"],
     "a rest on floor 2": ["floor 2 column 3 is a rest: no elites and no rest sites below floor 5"],
     "floor 8 not treasure": ["floor 8 column 1 is a monster: floor 8 is all treasure"],
     "treasure on floor 9": ["floor 9 column 1 is a treasure: treasure only on floor 8"],

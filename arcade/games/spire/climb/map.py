@@ -312,6 +312,11 @@ class _Graph:
 # --- the rules -----------------------------------------------------------------------------------------------
 
 
+def _a(kind: str) -> str:
+    """A room's kind with its article: 'a monster', 'an elite', 'an unknown'."""
+    return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
+
+
 def _where(node: Node) -> str:
     return f"floor {node.floor} column {node.column}"
 
@@ -398,7 +403,7 @@ def _check_kinds(act_map: ActMap) -> list[str]:
                 reason = f"treasure only on floor {TREASURE_FLOOR}"
             else:
                 reason = f"the boss only on floor {BOSS_FLOOR}"
-            broken.append(f"{_where(node)} is a {node.kind}: {reason}")
+            broken.append(f"{_where(node)} is {_a(node.kind)}: {reason}")
     graph = _Graph({position: node.links for position, node in nodes.items()})
     for node in in_order:
         for position in graph.children[node.position]:
@@ -412,8 +417,8 @@ def _check_kinds(act_map: ActMap) -> list[str]:
             node = nodes[position]
             twins = sorted(other for other in graph.siblings[position] if kinds[other] == node.kind)
             broken.append(
-                f"not a real choice: {_where(node)} is a {node.kind} like its sibling "
-                f"{_where(nodes[twins[0]])}, though it could be a {alternatives[0]}"
+                f"not a real choice: {_where(node)} is {_a(node.kind)} like its sibling "
+                f"{_where(nodes[twins[0]])}, though it could be {_a(alternatives[0])}"
             )
     return broken
 
