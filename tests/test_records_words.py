@@ -1,0 +1,113 @@
+"""How the records contract (arcade/records.py) says a level's standing and best, on exact values: the units
+('1 push', '2.5 pushes'), a best with the figures a game keeps apart (classic Sokoban's pushes) in full and in a
+table's compact column, against the level's shortest solution, the words of a level never solved or solved only with
+help, a gathering entry's words, the list's marks, and the empty record of a level never played. These words are
+what the lists, the Records screen and `arcade stats` print, so a wrong unit or a best by the wrong figure is a bug
+the player sees."""
+
+from __future__ import annotations
+
+from arcade.records import (
+    HELPED_MARK,
+    SOLVED_MARK,
+    WON,
+    LevelRecord,
+    Play,
+    against_shortest,
+    best_figures,
+    best_words,
+    game_record,
+    gathered_words,
+    standing_mark,
+    unit_words,
+)
+from arcade.registry import find_game
+
+SOKOBAN, POKEMON = find_game("sokoban"), find_game("pokemon")
+TWO_APART = SOKOBAN.replace(also_best_by=(("pushes", "push"), ("turns", "turn")))
+"""A game keeping two other bests apart (no bundled game does yet): every one of them is said."""
+
+
+def test_units_are_singular_for_one_and_whole_numbers_lose_their_point() -> None:
+    assert unit_words(1, "pushes", "push") == "1 push"
+    assert unit_words(1.0, "pushes", "push") == "1 push"
+    assert unit_words(2, "pushes", "push") == "2 pushes"
+    assert unit_words(8.0, "pushes", "push") == "8 pushes"
+    assert unit_words(2.5, "pushes", "push") == "2.5 pushes"
+    assert unit_words(0, "pushes", "push") == "0 pushes"
+
+
+def test_a_best_says_its_figure_and_the_figures_kept_apart() -> None:
+    """The best play's moves and pushes; the play best by pushes added when it has fewer; none when it has not."""
+    figures = {"moves": 33, "pushes": 8}
+    assert best_figures(figures, SOKOBAN) == "33 moves, 8 pushes"
+    fewer_pushes = {"pushes": {"moves": 35, "pushes": 7}}
+    assert best_figures(figures, SOKOBAN, fewer_pushes) == "33 moves, 8 pushes; 7 pushes in 35 moves"
+    assert best_figures(figures, SOKOBAN, {"pushes": {"moves": 33, "pushes": 8}}) == "33 moves, 8 pushes"
+    assert best_figures({"moves": 1, "pushes": 1}, SOKOBAN) == "1 move, 1 push"
+    assert best_figures({"moves": 12}, SOKOBAN) == "12 moves"
+    assert best_figures({"moves": 12, "pushes": True}, SOKOBAN) == "12 moves"
+    assert best_figures(None, SOKOBAN) is None
+    assert best_figures({"pushes": 3}, SOKOBAN) is None
+
+
+def test_every_figure_kept_apart_is_said_in_its_order() -> None:
+    """A missing figure is skipped, not the end of the list."""
+    figures = {"moves": 20, "pushes": 5, "turns": 9}
+    assert best_figures(figures, TWO_APART) == "20 moves, 5 pushes, 9 turns"
+    assert best_figures({"moves": 20, "turns": 1}, TWO_APART) == "20 moves, 1 turn"
+    assert best_figures(figures, TWO_APART, compact=True) == "20 moves; 5 pushes; 9 turns"
+
+
+def test_a_compact_best_says_each_best_by_its_own_figure_alone() -> None:
+    """The table's narrow column: the lower of the best play's figure and the play best by it."""
+    figures = {"moves": 33, "pushes": 8}
+    assert best_figures(figures, SOKOBAN, compact=True) == "33 moves; 8 pushes"
+    assert best_figures(figures, SOKOBAN, {"pushes": {"moves": 35, "pushes": 7}}, compact=True) == "33 moves; 7 pushes"
+    assert best_figures({"moves": 3}, SOKOBAN, {"pushes": {"moves": 4, "pushes": 1}}, compact=True) == "3 moves; 1 push"
+    assert best_figures({"moves": 3, "pushes": 1}, SOKOBAN, compact=True) == "3 moves; 1 push"
+    assert best_figures({"moves": 3}, SOKOBAN, compact=True) == "3 moves"
+
+
+def test_a_result_against_the_shortest_solution() -> None:
+    assert against_shortest("42 moves", 28) == "42 moves, shortest 28"
+    assert against_shortest("42 moves", None) == "42 moves"
+    assert against_shortest("42 moves", 0) == "42 moves, shortest 0"
+
+
+def test_a_levels_words_in_its_list() -> None:
+    """Its best (with the bests kept apart and the shortest), 'solved with help', or never solved: 'not solved yet'
+    in a game of stages, 'no best yet' in a game of kinds (Pokémon's boards)."""
+    best = LevelRecord("maze1", 3, 2, 0, {"moves": 33, "pushes": 8}, None, {"pushes": {"moves": 35, "pushes": 7}})
+    assert best_words(best, SOKOBAN) == "best: 33 moves, 8 pushes; 7 pushes in 35 moves"
+    assert best_words(best, SOKOBAN, 30) == "best: 33 moves, 8 pushes; 7 pushes in 35 moves, shortest 30"
+    helped = LevelRecord("maze1", 1, 1, 1)
+    assert best_words(helped, SOKOBAN) == "solved with help"
+    assert best_words(helped, POKEMON) == "solved with help"
+    assert best_words(LevelRecord("maze1", 2), SOKOBAN) == "not solved yet"
+    assert best_words(LevelRecord("easy", 2), POKEMON) == "no best yet"
+
+
+def test_a_gathering_entry_counts_its_levels_played_and_won() -> None:
+    assert gathered_words([]) == "none played yet"
+    assert gathered_words([LevelRecord("9x9-12")]) == "none played yet"
+    records = [LevelRecord("9x9-12", 2, 1), LevelRecord("9x9-13", 1, 0), LevelRecord("9x9-14")]
+    assert gathered_words(records) == "2 played, 1 won"
+
+
+def test_the_lists_marks_solved_helped_or_nothing() -> None:
+    assert standing_mark(LevelRecord("a", 1, 1, 0)) == SOLVED_MARK
+    assert standing_mark(LevelRecord("a", 1, 1, 1)) == HELPED_MARK
+    assert standing_mark(LevelRecord("a", 1, 0, 0)) == ""
+    assert standing_mark(LevelRecord("a")) == ""
+
+
+def test_a_level_never_played_has_an_empty_record_of_its_own_name() -> None:
+    """GameRecord.level and collection: a level with no play is unsolved under its own name, and a collection counts
+    its own levels solved."""
+    plays = [Play(1, "first", WON, {"moves": 3}, False, 3.0, 0.0, 10.0, 10.0)]
+    record = game_record("sokoban", plays)
+    assert record.level("never") == LevelRecord("never")
+    assert record.level("first").solved
+    assert record.collection(["first", "never"]) == (1, 2)
+    assert record.collection(iter(["first"])) == (1, 1)
