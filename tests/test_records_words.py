@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from arcade.records import (
     HELPED_MARK,
+    LOST,
     SOLVED_MARK,
     WON,
     LevelRecord,
@@ -16,6 +17,7 @@ from arcade.records import (
     against_shortest,
     best_figures,
     best_words,
+    fewer_than_before,
     game_record,
     gathered_words,
     standing_mark,
@@ -111,3 +113,29 @@ def test_a_level_never_played_has_an_empty_record_of_its_own_name() -> None:
     assert record.level("first").solved
     assert record.collection(["first", "never"]) == (1, 2)
     assert record.collection(iter(["first"])) == (1, 1)
+
+
+def win(id_: int, pushes: object, level: str = "maze1", helped: bool = False, outcome: str = WON,
+        score: float | None = 30.0) -> Play:
+    """A play of classic Sokoban kept with this many pushes (score: its moves; None for a win with help)."""
+    return Play(id_, level, outcome, {"moves": 30, "pushes": pushes}, helped, score, None, float(id_), None)
+
+
+def test_fewer_pushes_than_before_counts_only_earlier_unhelped_wins_of_the_level() -> None:
+    """The end dialog's 'fewest pushes' note (classic Sokoban): the win must be lower than every earlier unhelped win
+    of its level; a tie, a first win, a win with help or a play that is not a win is no such note. Later plays,
+    other levels, losses, wins with help and figures that are not numbers are left out of the comparison."""
+    plays = [win(1, 9), win(2, 8), win(3, 8), win(4, 7)]
+    assert [fewer_than_before(plays, id_, "pushes") for id_ in (1, 2, 3, 4)] == [False, True, False, True]
+    assert not fewer_than_before(plays, 9, "pushes")  # no such play
+    assert not fewer_than_before([win(1, 9), win(2, 3, helped=True, score=None)], 2, "pushes")
+    assert not fewer_than_before([win(1, 9), win(2, 3, outcome=LOST, score=None)], 2, "pushes")
+    assert not fewer_than_before([win(1, 9), win(2, 3, score=None)], 2, "pushes")
+    assert not fewer_than_before([win(1, 9), win(2, True)], 2, "pushes")
+    ignored = [win(1, 2, level="other"), win(2, 1, helped=True, score=None), win(3, 1, outcome=LOST, score=None),
+               win(4, 1, score=None), win(5, True), win(6, "1"), win(8, 1)]
+    assert not fewer_than_before([*ignored, win(7, 5)], 7, "pushes")  # nothing earlier to be fewer than
+    assert fewer_than_before([*ignored, win(0, 6), win(7, 5)], 7, "pushes")
+    assert not fewer_than_before([*ignored, win(0, 5), win(7, 5)], 7, "pushes")
+    assert fewer_than_before([win(1, 2.5), win(2, 2)], 2, "pushes")
+    assert fewer_than_before(iter([win(1, 3), win(2, 2)]), 2, "pushes")
