@@ -1,0 +1,102 @@
+"""The play rules GameScreen (arcade/ui/game.py) gives every screen, checked on a bare screen and a host that records
+what it is asked: what a screen that keeps no game says of itself, Retry from an end dialog clearing the last play's
+message before the game's retry speaks, Undo after a win going on even when the store cannot forget the win, and a
+screen class checked when it is made. A game relies on each of these without saying so; a screen that claimed play in
+progress would make the shell ask before leaving a page, a lost error would stop an undo."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+import urwid
+
+from arcade.keys import BACK, HELP, UNDO, KeyTable, Row
+from arcade.registry import find_game
+from arcade.store import StoreError
+from arcade.ui.game import GameScreen
+
+SOKOBAN = find_game("sokoban")
+
+
+class Host:
+    """A shell that records the messages it is told to show; its store forgets as told or fails to."""
+
+    def __init__(self, store: Any = None) -> None:
+        self.loop = None
+        self.store = store
+        self.clock: Callable[[], float] = lambda: 1_800_000_000.0
+        self.messages: list[str] = []
+
+    def set_message(self, message: str) -> None:
+        self.messages.append(message)
+
+
+class Bare(GameScreen):
+    """A screen that keeps no game as data (the base class's defaults)."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host, SOKOBAN, None, urwid.Text(""))  # type: ignore[arg-type]
+
+
+class FailingStore:
+    def __init__(self) -> None:
+        self.forgotten: list[int] = []
+
+    def forget_game(self, row: int) -> None:
+        self.forgotten.append(row)
+        raise StoreError("database is locked")
+
+
+def test_a_screen_that_keeps_no_game_is_never_in_progress_and_counts_its_actions() -> None:
+    screen = Bare(Host())
+    assert screen.in_progress() is False
+    assert screen.progress() == "0 actions"
+    screen.actions = ["x"]
+    assert screen.progress() == "1 action"
+    screen.actions = ["x", "y"]
+    assert screen.progress() == "2 actions"
+
+
+def test_a_screen_that_keeps_no_game_cannot_perform_an_action_and_says_which() -> None:
+    with pytest.raises(NotImplementedError) as raised:
+        Bare(Host()).perform("x")
+    assert str(raised.value) == "Bare keeps no actions"
+
+
+def test_retry_from_an_end_dialog_clears_the_message_then_retries() -> None:
+    """The cleared line comes first, so what the game's retry says (if anything) stays."""
+    host = Host()
+    screen = Bare(host)
+    screen.retry_from_end(lambda: host.set_message("Restarted."))
+    assert host.messages == ["", "Restarted."]
+
+
+def test_undo_after_a_win_goes_on_when_the_store_cannot_forget_the_win() -> None:
+    """The store fails to take the win back (it stays in the records); the play still goes on with the undo."""
+    store = FailingStore()
+    screen = Bare(Host(store))
+    screen.kept_win = 7
+    undone: list[bool] = []
+    screen.undo_win(lambda: undone.append(True))
+    assert (store.forgotten, undone, screen.kept_win) == ([7], [True], None)
+
+
+def test_a_screen_class_naming_a_missing_handler_fails_when_made_naming_class_context_key_and_name() -> None:
+    with pytest.raises(TypeError) as raised:
+        class Misspelt(GameScreen):
+            keys = KeyTable(Row(UNDO, "undo_kye"))
+    assert str(raised.value) == "Misspelt (play): the key 'u' names 'undo_kye', which is not one of its methods"
+
+
+def test_a_screen_classs_keys_are_its_bindings_and_its_play_table_adds_the_shells() -> None:
+    class Right(GameScreen):
+        keys = KeyTable(Row(UNDO, "undo_key"))
+
+        def undo_key(self) -> None:
+            """Undo."""
+    assert Right.bindings == (UNDO,)
+    assert list(Right.context_tables) == ["play"]
+    assert Right.context_tables["play"].bindings == (UNDO, HELP, BACK)
+    assert Bare.bindings == () and Bare.context_tables["play"].bindings == (HELP, BACK)
