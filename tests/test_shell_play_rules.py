@@ -7,15 +7,20 @@ progress would make the shell ask before leaving a page, a lost error would stop
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 import urwid
 
 from arcade.keys import BACK, HELP, UNDO, KeyTable, Row
+from arcade.levels import find_level
 from arcade.registry import find_game
-from arcade.store import StoreError
+from arcade.store import DATABASE_FILE, Store, StoreError
 from arcade.ui.game import GameScreen
+from arcade.ui.play_clock import UNTIMED_STEP
+from arcade.ui.saving import SaveKeeper
+from tests.shell_session import ShellSession
 
 SOKOBAN = find_game("sokoban")
 
@@ -100,3 +105,42 @@ def test_a_screen_classs_keys_are_its_bindings_and_its_play_table_adds_the_shell
     assert list(Right.context_tables) == ["play"]
     assert Right.context_tables["play"].bindings == (UNDO, HELP, BACK)
     assert Bare.bindings == () and Bare.context_tables["play"].bindings == (HELP, BACK)
+
+
+def test_a_kept_games_pace_is_its_time_on_screen_over_its_actions() -> None:
+    """Watching and casts step a kept game at its own pace: 2 s over 4 actions is 0.5 s; watching's default pace
+    when the time was not kept, or when there are no actions to share it (a record without a list of them)."""
+    screen = Bare(Host())
+    assert screen.replay_pace({"actions": [1, 2, 3, 4]}, 2.0) == 0.5
+    assert screen.replay_pace({"actions": [1, 2, 3, 4]}, None) == UNTIMED_STEP
+    assert screen.replay_pace({"actions": "1234"}, 2.0) == UNTIMED_STEP
+    assert screen.replay_pace({}, 2.0) == UNTIMED_STEP
+
+
+def test_dropping_a_save_drops_only_the_revision_read(tmp_path: Path) -> None:
+    """A save another arcade wrote again since it was read (a later revision of the same play) stays; the save as
+    read is dropped ('' said), and a store that cannot write says why."""
+    store = Store(tmp_path / DATABASE_FILE)
+    keeper = SaveKeeper(store)
+    play, revision = store.save_game("sokoban", "maze1", {"play": {}}, "1 move")
+    read = store.saved_game("sokoban", "maze1")
+    assert read is not None and read.revision == revision
+    store.save_game("sokoban", "maze1", {"play": {}}, "2 moves", play, revision)  # the other arcade's save
+    assert keeper.drop(read) == ""
+    assert [(saved.play, saved.summary) for saved in store.saved_games()] == [(play, "2 moves")]
+    assert keeper.drop(store.saved_games()[0]) == "" and store.saved_games() == []
+
+    class Locked:
+        def drop_save(self, play: str, revision: int | None = None) -> None:
+            raise StoreError("database is locked")
+    assert SaveKeeper(Locked()).drop(read) == "The saved game could not be dropped: database is locked."  # type: ignore[arg-type]
+
+
+def test_undo_with_nothing_to_undo_says_so_where_it_is_no_action(tmp_path: Path) -> None:
+    """DayZ takes no undo at the map's start (empty_undo_is_an_action is False): the key only says so, and no
+    action is kept."""
+    dayz = find_game("dayz")
+    session = ShellSession(dayz, find_level(dayz, "basic"), Store(tmp_path / DATABASE_FILE))
+    session.press("u")
+    assert "Nothing to undo: this is the start of the map." in session.text()
+    assert session.app.current.actions == []

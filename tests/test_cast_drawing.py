@@ -1,0 +1,82 @@
+"""How a cast is drawn (arcade/ui/cast.py's CastDisplay and Casting), frame by frame: the first frame clears the
+terminal, later ones send only the rows that changed (nothing when nothing did), the display keeps the last frame's
+text, the cast is drawn in UTF-8 whatever urwid was set to, and a kept game without its actions is one line. A cast
+that cleared the screen on every frame or redrew every row would still end on the right screen, so these rules are
+checked on the output itself."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import urwid
+
+from arcade.errors import ArcadeError
+from arcade.kept_games import KeptGame
+from arcade.levels import find_level
+from arcade.registry import find_game
+from arcade.store import DATABASE_FILE, Store
+from arcade.ui.cast import START, Casting, CastSettings, record_cast
+from tests.test_cast import read_cast
+
+SOKOBAN = find_game("sokoban")
+MAZE1 = find_level(SOKOBAN, "maze1")
+RECORD = {"format": 1, "start": {}, "actions": ["d", "s", "s"]}
+
+
+def kept(record: dict[str, object] = RECORD) -> KeptGame:
+    return KeptGame(record, MAZE1, MAZE1.path if MAZE1 else None, True, 6.0, "3 moves")
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    return Store(tmp_path / DATABASE_FILE)
+
+
+@pytest.fixture
+def utf8_afterwards() -> Iterator[None]:
+    yield
+    urwid.set_encoding("utf8")
+
+
+def rows_sent(output: str) -> list[int]:
+    """The rows a piece of output places the cursor on to draw, in order."""
+    return [int(row) for row in re.findall(r"\x1b\[(\d+);1H", output)]
+
+
+def test_only_the_first_frame_clears_the_terminal_and_draws_every_row(store: Store) -> None:
+    _header, events = read_cast(record_cast(store, SOKOBAN, kept(), CastSettings(80, 24, 256)))
+    assert events[0][1].startswith(START) and rows_sent(events[0][1]) == list(range(1, 25))
+    assert all(START not in output for _at, output in events[1:])
+
+
+def test_a_later_frame_sends_the_rows_that_changed_and_nothing_when_none_did(store: Store) -> None:
+    casting = Casting(store, SOKOBAN, kept(), CastSettings(80, 24, 256))
+    casting.draw()
+    before = list(casting.display.lines)
+    assert len(before) == 24 and any("Moves made: 0" in line for line in before)
+    assert casting.draw() == ""  # nothing changed: nothing sent
+    casting.screen.take("d")
+    output = casting.draw()
+    after = casting.display.lines
+    assert any("Moves made: 1" in line for line in after)
+    changed = [number + 1 for number, (old, new) in enumerate(zip(before, after, strict=True)) if old != new]
+    assert changed and set(changed) <= set(rows_sent(output)) and len(rows_sent(output)) < 24
+    assert rows_sent(output) == sorted(set(rows_sent(output)))
+
+
+def test_a_cast_is_drawn_in_utf8_whatever_urwid_was_set_to(store: Store, utf8_afterwards: None) -> None:
+    """Under a locale urwid reads as not UTF-8 the cast still draws the board's ▒ walls, and says so to urwid."""
+    urwid.set_encoding("ascii")
+    _header, events = read_cast(record_cast(store, SOKOBAN, kept()))
+    assert urwid.util.get_encoding() == "utf8"
+    assert "▒" in events[0][1]
+
+
+def test_a_kept_game_without_its_actions_cannot_be_drawn(store: Store) -> None:
+    for record in ({"format": 1, "start": {}}, {"format": 1, "start": {}, "actions": "dss"}):
+        with pytest.raises(ArcadeError) as raised:
+            Casting(store, SOKOBAN, kept(record), CastSettings())
+        assert str(raised.value) == "the kept game has no actions to draw"
