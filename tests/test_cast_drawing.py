@@ -19,7 +19,8 @@ from arcade.levels import find_level
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.cast import START, Casting, CastSettings, record_cast
-from tests.test_cast import read_cast
+from tests.shell_session import ShellSession
+from tests.test_cast import played_back, read_cast
 
 SOKOBAN = find_game("sokoban")
 MAZE1 = find_level(SOKOBAN, "maze1")
@@ -80,3 +81,44 @@ def test_a_kept_game_without_its_actions_cannot_be_drawn(store: Store) -> None:
         with pytest.raises(ArcadeError) as raised:
             Casting(store, SOKOBAN, kept(record), CastSettings())
         assert str(raised.value) == "the kept game has no actions to draw"
+
+
+def test_a_terminal_too_narrow_or_too_short_for_the_level_is_refused_with_the_size_it_needs(store: Store) -> None:
+    """First Push needs 61×20: one column or one row short is refused, saying the --size to try; 61×20 is drawn."""
+    for cols, rows in ((60, 40), (200, 19)):
+        with pytest.raises(ArcadeError) as raised:
+            Casting(store, SOKOBAN, kept(), CastSettings(cols, rows, 256))
+        assert str(raised.value) == "Fancy Sokoban · First Push needs a terminal of at least 61×20: try --size 61x20"
+    assert Casting(store, SOKOBAN, kept(), CastSettings(61, 20, 256)).draw().startswith(START)
+
+
+def test_a_kept_game_whose_start_does_not_rebuild_is_one_line_naming_the_game_and_the_error(store: Store) -> None:
+    """A Pokémon record without its start: the board cannot be rebuilt from nothing ({} stands for no start)."""
+    pokemon = find_game("pokemon")
+    record = {"format": 1, "actions": []}
+    with pytest.raises(ArcadeError) as raised:
+        Casting(store, pokemon, KeptGame(record, find_level(pokemon, "easy"), None, True, None, "0 flags"),
+                CastSettings())
+    assert str(raised.value) == "that pokemon game cannot be drawn: ValueError: no board size from 1 to 26: None"
+
+
+def test_a_kept_game_that_stops_replaying_names_the_action_by_its_number(store: Store) -> None:
+    record = {"format": 1, "start": {}, "actions": ["d", "bogus", "s"]}
+    with pytest.raises(ArcadeError) as raised:
+        record_cast(store, SOKOBAN, kept(record))
+    assert str(raised.value) == ("the kept game stopped replaying at action 2: ValueError: not a Fancy Sokoban "
+                                 "action: 'bogus'")
+
+
+def test_pokemons_timer_follows_the_time_on_screen_when_the_game_kept_no_time_of_its_own(store: Store) -> None:
+    """A record without the timer's 'elapsed' (an older save): its 180 s on screen over 3 actions are 60 s an
+    action, and the timer runs from the first reveal (action 1) to the last (action 3): 120 s."""
+    pokemon = find_game("pokemon")
+    easy = find_level(pokemon, "easy")
+    session = ShellSession(pokemon, easy, store, size=(80, 24))
+    session.press("enter", "right", "right", "f", "down", "enter")
+    record = session.app.current.play_record()
+    record.pop("elapsed", None)
+    assert len(record["actions"]) == 3
+    terminal = played_back(record_cast(store, pokemon, KeptGame(record, easy, None, True, 180.0, "1 flag")))
+    assert any("Time: 120 s " in line for line in terminal.display)

@@ -20,6 +20,7 @@ from arcade.store import DATABASE_FILE, Store, StoreError
 from arcade.ui.game import GameScreen
 from arcade.ui.play_clock import UNTIMED_STEP
 from arcade.ui.saving import SaveKeeper
+from arcade.ui.turns import TurnScreen
 from tests.shell_session import ShellSession
 
 SOKOBAN = find_game("sokoban")
@@ -144,3 +145,12 @@ def test_undo_with_nothing_to_undo_says_so_where_it_is_no_action(tmp_path: Path)
     session.press("u")
     assert "Nothing to undo: this is the start of the map." in session.text()
     assert session.app.current.actions == []
+
+
+def test_a_turn_screens_default_loss_words() -> None:
+    """What a turn-based game that does not reword its loss says in the end dialog ('Adding a game' relies on it)."""
+
+    class Turns(TurnScreen):
+        def __init__(self, host: Host) -> None:
+            super().__init__(host, SOKOBAN, None, urwid.Text(""))  # type: ignore[arg-type]
+    assert Turns(Host()).lost_message() == "No moves left."
