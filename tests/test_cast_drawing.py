@@ -18,7 +18,7 @@ from arcade.kept_games import KeptGame
 from arcade.levels import find_level
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
-from arcade.ui.cast import START, Casting, CastSettings, record_cast
+from arcade.ui.cast import START, Casting, CastSettings, record_cast, sgr
 from tests.shell_session import ShellSession
 from tests.test_cast import played_back, read_cast
 
@@ -122,3 +122,36 @@ def test_pokemons_timer_follows_the_time_on_screen_when_the_game_kept_no_time_of
     assert len(record["actions"]) == 3
     terminal = played_back(record_cast(store, pokemon, KeptGame(record, easy, None, True, 180.0, "1 flag")))
     assert any("Time: 120 s " in line for line in terminal.display)
+
+
+@pytest.mark.parametrize(("foreground", "background", "expected"), [
+    ("dark red", "dark red", "\x1b[0;31;41m"), ("white", "dark gray", "\x1b[0;97;100m"),
+    ("dark gray", "light red", "\x1b[0;90;101m"), ("brown", "white", "\x1b[0;33;107m"),
+    ("dark cyan", "light gray", "\x1b[0;36;47m")])
+def test_the_16_colours_are_the_basic_codes_then_the_bright_ones(foreground: str, background: str,
+                                                                 expected: str) -> None:
+    """Colours 0-7 are 30-37 (foreground) and 40-47 (background); 8-15, the bright ones, 90-97 and 100-107."""
+    assert sgr(urwid.AttrSpec(foreground, background, 16), 16) == expected
+
+
+def test_the_header_keeps_the_timestamp_given_and_names_the_shell(store: Store,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The SHELL of the environment, /bin/sh when there is none; a timestamp given (a test's, a fixed build's) is
+    the one written."""
+    monkeypatch.setenv("SHELL", "/bin/zsh")
+    header, _events = read_cast(record_cast(store, SOKOBAN, kept(), timestamp=1_800_000_000))
+    assert (header["timestamp"], header["env"]["SHELL"]) == (1_800_000_000, "/bin/zsh")
+    monkeypatch.delenv("SHELL")
+    header, _events = read_cast(record_cast(store, SOKOBAN, kept(), timestamp=1_700_000_000))
+    assert (header["timestamp"], header["env"]["SHELL"]) == (1_700_000_000, "/bin/sh")
+
+
+def test_the_cast_is_utf8_text_with_its_times_to_the_microsecond(store: Store) -> None:
+    """The walls and the title's dots are written as themselves (not \\u escapes; only the terminal's ESC is one),
+    and the times of a pace of a third of a second are rounded to six places: 1 s on screen over 3 actions."""
+    timed = KeptGame(RECORD, MAZE1, MAZE1.path if MAZE1 else None, True, 1.0, "3 moves")
+    text = record_cast(store, SOKOBAN, timed, timestamp=1_800_000_000)
+    assert "\\u2592" not in text and "\\u00b7" not in text and "▒" in text
+    assert "arcade · Fancy Sokoban · First Push · 3 moves" in text
+    times = [line.split(",")[0] for line in text.splitlines()[1:]]
+    assert times == ["[0.0", "[1.0", "[1.333333", "[1.666667", "[2.0", "[4.0"]

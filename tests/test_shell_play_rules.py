@@ -154,3 +154,12 @@ def test_a_turn_screens_default_loss_words() -> None:
         def __init__(self, host: Host) -> None:
             super().__init__(host, SOKOBAN, None, urwid.Text(""))  # type: ignore[arg-type]
     assert Turns(Host()).lost_message() == "No moves left."
+
+
+def test_a_turn_screens_best_line_is_the_levels_best_in_the_games_unit(tmp_path: Path) -> None:
+    """The panel's Best line: '-' before a win, then the best kept ('11 moves')."""
+    store = Store(tmp_path / DATABASE_FILE)
+    session = ShellSession(SOKOBAN, find_level(SOKOBAN, "maze1"), store)
+    assert session.app.current.best_line() == ["Best: ", ("panel value", "-")]
+    session.press(*"dssasdddsdw")
+    assert session.app.current.best_line() == ["Best: ", ("panel value", "11 moves")]
