@@ -34,9 +34,17 @@ class Host:
         self.store = store
         self.clock: Callable[[], float] = lambda: 1_800_000_000.0
         self.messages: list[str] = []
+        self.questions: list[tuple[str, str]] = []
+        self.answer = True
 
     def set_message(self, message: str) -> None:
         self.messages.append(message)
+
+    def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
+        """Ask, and say yes when the test's answer is yes."""
+        self.questions.append((title, message))
+        if self.answer:
+            on_yes()
 
 
 class Bare(GameScreen):
@@ -163,3 +171,85 @@ def test_a_turn_screens_best_line_is_the_levels_best_in_the_games_unit(tmp_path:
     assert session.app.current.best_line() == ["Best: ", ("panel value", "-")]
     session.press(*"dssasdddsdw")
     assert session.app.current.best_line() == ["Best: ", ("panel value", "11 moves")]
+
+
+def test_help_is_offered_once_a_play_and_given_at_once_after_yes_or_when_it_is_already_helped() -> None:
+    """The first help of a play asks, saying what it costs; after a yes, or in a play already helped, help comes
+    at once; a no gives none (and asks again next time)."""
+    host = Host()
+    screen = Bare(host)
+    given: list[str] = []
+    host.answer = False
+    screen.offer_help("A tip", lambda: given.append("tip"))
+    assert given == [] and host.questions == [
+        ("Use help?", "A tip is help: a win after it is kept as solved with help, not as a best.")]
+    host.answer = True
+    screen.offer_help("A tip", lambda: given.append("tip"))
+    screen.offer_help("The way out", lambda: given.append("way"))
+    assert given == ["tip", "way"] and len(host.questions) == 2 and screen.help_agreed is True
+    helped = Bare(host)
+    helped.helped = True
+    helped.offer_help("A tip", lambda: given.append("helped"))
+    assert given[-1] == "helped" and len(host.questions) == 2
+
+
+@pytest.mark.parametrize("state", ["watching", "replaying"])
+def test_help_while_a_kept_game_is_played_back_asks_nothing(state: str) -> None:
+    """Watching a best or replaying a save performs the help the play used, without asking."""
+    host = Host()
+    screen = Bare(host)
+    setattr(screen, state, True)
+    given: list[bool] = []
+    screen.offer_help("A tip", lambda: given.append(True))
+    assert given == [True] and host.questions == []
+
+
+def test_a_resumed_play_carries_its_first_start_and_its_time_over() -> None:
+    """Numbers (not bools) are taken, a time only when it is not negative; anything else leaves the screen's own."""
+    host = Host()
+    screen = Bare(host)
+    screen.seconds_before = 5.0
+    screen.carry_over(1_700_000_000, 0)
+    assert (screen.began_at, screen.seconds_before) == (1_700_000_000.0, 0.0)
+    screen.carry_over(None, 0.5)
+    assert (screen.began_at, screen.seconds_before) == (1_700_000_000.0, 0.5)
+    for began_at, seconds in ((True, True), ("1", "7"), (None, -1), (False, None)):
+        screen.carry_over(began_at, seconds)
+        assert (screen.began_at, screen.seconds_before) == (1_700_000_000.0, 0.5)
+
+
+def test_a_resumed_play_shown_already_counts_its_time_from_now() -> None:
+    """On screen since t=100, resumed at t=160 with 30 s kept: 30 s then, 40 s ten seconds later (the minute before
+    the resume was the save being opened, not play). Not on screen: the time does not run."""
+    now = [100.0]
+    host = Host()
+    host.clock = lambda: now[0]
+    shown = Bare(host)
+    shown.clock_on()
+    now[0] = 160.0
+    shown.carry_over(None, 30)
+    assert shown.time_played() == 30.0
+    now[0] = 170.0
+    assert shown.time_played() == 40.0
+    hidden = Bare(host)
+    hidden.carry_over(None, 30)
+    now[0] = 500.0
+    assert hidden.time_played() == 30.0
+
+
+def test_a_saved_undo_with_nothing_to_undo_is_a_damaged_save_where_undo_is_no_action(tmp_path: Path) -> None:
+    """DayZ never saves an undo at the map's start: one in a save does not replay (ValueError, named)."""
+    dayz = find_game("dayz")
+    session = ShellSession(dayz, find_level(dayz, "basic"), Store(tmp_path / DATABASE_FILE))
+    screen = session.app.current
+    with pytest.raises(ValueError, match=r"^no move to undo$"):
+        screen.resume({"format": 1, "start": screen.start_data(), "actions": [screen.undo_action]})
+
+
+def test_undo_at_the_start_says_so_and_is_kept_where_undo_is_an_action(tmp_path: Path) -> None:
+    """Fancy Sokoban keeps its undo letter even with nothing to undo (as plain mode reads it), and says so."""
+    session = ShellSession(SOKOBAN, find_level(SOKOBAN, "maze1"), Store(tmp_path / DATABASE_FILE))
+    session.press("u")
+    screen = session.app.current
+    assert screen.actions == [screen.undo_action]
+    assert screen.nothing_to_undo in session.text()
