@@ -46,6 +46,8 @@ def test_a_best_says_its_figure_and_the_figures_kept_apart() -> None:
     fewer_pushes = {"pushes": {"moves": 35, "pushes": 7}}
     assert best_figures(figures, SOKOBAN, fewer_pushes) == "33 moves, 8 pushes; 7 pushes in 35 moves"
     assert best_figures(figures, SOKOBAN, {"pushes": {"moves": 33, "pushes": 8}}) == "33 moves, 8 pushes"
+    one_push = {"pushes": {"moves": 41, "pushes": 1}}
+    assert best_figures(figures, SOKOBAN, one_push) == "33 moves, 8 pushes; 1 push in 41 moves"
     assert best_figures({"moves": 1, "pushes": 1}, SOKOBAN) == "1 move, 1 push"
     assert best_figures({"moves": 12}, SOKOBAN) == "12 moves"
     assert best_figures({"moves": 12, "pushes": True}, SOKOBAN) == "12 moves"
