@@ -155,3 +155,16 @@ def test_the_cast_is_utf8_text_with_its_times_to_the_microsecond(store: Store) -
     assert "arcade · Fancy Sokoban · First Push · 3 moves" in text
     times = [line.split(",")[0] for line in text.splitlines()[1:]]
     assert times == ["[0.0", "[1.0", "[1.333333", "[1.666667", "[2.0", "[4.0"]
+
+
+def test_the_game_s_own_colours_are_registered_on_the_cast_display(store: Store) -> None:
+    """Fancy Sokoban's potions have palette names of their own: the cast's display knows them (else they would be
+    drawn in the default colours)."""
+    casting = Casting(store, SOKOBAN, kept(), CastSettings())
+    names = {entry[0] for entry in casting.screen.palette}
+    assert names and names <= set(casting.display._palette)
+
+
+def test_the_cast_ends_with_the_final_screen_held_two_seconds_sending_nothing(store: Store) -> None:
+    _header, events = read_cast(record_cast(store, SOKOBAN, kept()))
+    assert events[-1][1] == "" and events[-1][0] == events[-2][0] + 2.0

@@ -16,7 +16,7 @@ import urwid
 from arcade.keys import BACK, HELP, UNDO, KeyTable, Row
 from arcade.levels import find_level
 from arcade.registry import find_game
-from arcade.store import DATABASE_FILE, Store, StoreError
+from arcade.store import DATABASE_FILE, SavedGame, Store, StoreError
 from arcade.ui.game import GameScreen
 from arcade.ui.play_clock import UNTIMED_STEP
 from arcade.ui.saving import SaveKeeper
@@ -253,3 +253,24 @@ def test_undo_at_the_start_says_so_and_is_kept_where_undo_is_an_action(tmp_path:
     screen = session.app.current
     assert screen.actions == [screen.undo_action]
     assert screen.nothing_to_undo in session.text()
+
+
+def test_resuming_a_save_carries_its_first_start_its_time_and_its_play_over(tmp_path: Path) -> None:
+    """The screen goes on as the saved play: its moves replayed, the start and time it was saved with, its id and
+    revision (so its next save replaces this one only)."""
+    store = Store(tmp_path / DATABASE_FILE)
+    session = ShellSession(SOKOBAN, find_level(SOKOBAN, "maze1"), store)
+    screen = session.app.current
+    saved = SavedGame("sokoban", "maze1", {"play": {"format": 1, "start": {}, "actions": ["d", "s"]},
+                                           "began_at": 1_700_000_000.0, "seconds": 30.0}, "2 moves", 0.0, "p1", 3)
+    SaveKeeper.resume(screen, saved)
+    assert screen.actions == ["d", "s"] and screen.began_at == 1_700_000_000.0
+    assert screen.seconds_before == 30.0 and (screen.play_id, screen.save_revision) == ("p1", 3)
+
+
+@pytest.mark.parametrize("record", [{"format": 2, "start": {}, "actions": []}, {"start": {}, "actions": []}, "saved",
+                                    None])
+def test_a_record_of_another_format_is_no_saved_game(record: object) -> None:
+    with pytest.raises(ValueError) as raised:
+        Bare(Host()).resume(record)  # type: ignore[arg-type]
+    assert str(raised.value) == "not a saved game of this arcade"
