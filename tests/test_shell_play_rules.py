@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 import urwid
 
+from arcade.daily import daily_level
 from arcade.keys import BACK, HELP, UNDO, KeyTable, Row
-from arcade.levels import find_level
+from arcade.levels import Level, find_level
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, SavedGame, Store, StoreError
 from arcade.ui.game import GameScreen
@@ -50,8 +51,8 @@ class Host:
 class Bare(GameScreen):
     """A screen that keeps no game as data (the base class's defaults)."""
 
-    def __init__(self, host: Host) -> None:
-        super().__init__(host, SOKOBAN, None, urwid.Text(""))  # type: ignore[arg-type]
+    def __init__(self, host: Host, level: Level | None = None) -> None:
+        super().__init__(host, SOKOBAN, level, urwid.Text(""))  # type: ignore[arg-type]
 
 
 class FailingStore:
@@ -274,3 +275,33 @@ def test_a_record_of_another_format_is_no_saved_game(record: object) -> None:
     with pytest.raises(ValueError) as raised:
         Bare(Host()).resume(record)  # type: ignore[arg-type]
     assert str(raised.value) == "not a saved game of this arcade"
+
+
+def test_a_wins_end_dialog_says_the_records_line_and_the_games_note_and_next_opens_the_next_level(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """First Push won: the win, 'New best.', where the solution was written; Next (n) opens Heavy Lifting."""
+    monkeypatch.setenv("ARCADE_DATA_DIR", str(tmp_path))
+    session = ShellSession(SOKOBAN, find_level(SOKOBAN, "maze1"), Store(tmp_path / DATABASE_FILE))
+    session.press(*"dssasdddsdw")
+    text = session.text()
+    lines = [line.strip(" │") for line in text.splitlines()]
+    at = lines.index("Solved in 11 moves.")
+    assert lines[at + 1] == "New best." and lines[at + 2].startswith("Solution in LURD: /")  # the path wraps
+    assert (tmp_path / "solutions" / "maze1.lurd").is_file()
+    assert text.splitlines()[-1].split("  ?")[0].strip() == "n next  u undo  r retry  m levels"
+    session.press("n")
+    assert (session.app.current.game, session.app.current.level_name) == (SOKOBAN, "maze2")
+
+
+def test_a_losss_end_dialog_offers_no_next(tmp_path: Path) -> None:
+    """First Push's twelve moves spent without a win: Undo, Retry and Levels only."""
+    session = ShellSession(SOKOBAN, find_level(SOKOBAN, "maze1"), Store(tmp_path / DATABASE_FILE))
+    session.press(*("da" * 6))
+    assert session.text().splitlines()[-1].split("  ?")[0].strip() == "u undo  r retry  m levels"
+
+
+def test_the_end_dialogs_way_back_is_the_daily_page_for_a_daily_and_the_level_list_otherwise() -> None:
+    daily = daily_level(SOKOBAN, "daily-2026-11-28")
+    assert daily is not None
+    assert Bare(Host(), daily).back_label() == "Daily"
+    assert Bare(Host(), find_level(SOKOBAN, "maze1")).back_label() == "Levels"
