@@ -22,7 +22,7 @@ from arcade.ui.game import GameScreen
 from arcade.ui.play_clock import UNTIMED_STEP
 from arcade.ui.saving import SaveKeeper
 from arcade.ui.turns import TurnScreen
-from tests.shell_session import ShellSession
+from tests.shell_session import ShellSession, whole_help
 
 SOKOBAN = find_game("sokoban")
 
@@ -305,3 +305,24 @@ def test_the_end_dialogs_way_back_is_the_daily_page_for_a_daily_and_the_level_li
     assert daily is not None
     assert Bare(Host(), daily).back_label() == "Daily"
     assert Bare(Host(), find_level(SOKOBAN, "maze1")).back_label() == "Levels"
+
+
+@pytest.mark.parametrize("keys", ["da" * 6, "dssasdddsdw"], ids=["loss", "win"])
+def test_the_end_dialogs_help_says_what_undo_and_retry_do(tmp_path: Path, keys: str) -> None:
+    """Both end dialogs' help: Undo takes the last move back (and, in Sokoban, a loss's dialog does not call undoing
+    it help: loss_undo_is_help is False), Retry is the level again."""
+    session = ShellSession(SOKOBAN, find_level(SOKOBAN, "maze1"), Store(tmp_path / DATABASE_FILE))
+    session.press(*keys)
+    assert "Undo is help" not in session.text()
+    _lines, words = whole_help(session)
+    assert "u Take the last move back and play on r Retry m Levels" in words
+
+
+@pytest.mark.parametrize("record", [{"format": 1, "actions": []}, {"format": 1, "start": {}},
+                                    {"format": 1, "start": [], "actions": []}])
+def test_a_saved_game_needs_its_start_and_its_actions(record: dict[str, object]) -> None:
+    screen = Bare(Host())
+    with pytest.raises(ValueError) as raised:
+        screen.resume(record)
+    assert str(raised.value) == "a saved game needs its start and its actions"
+    assert screen.replaying is False
