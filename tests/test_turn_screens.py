@@ -80,6 +80,8 @@ def test_a_play_ends_in_one_place_in_the_whole_arcade() -> None:
     """record_end (the records) and end_game (the end dialog) are called by GameScreen.end_play alone: every game's
     end is kept and shown the one way (a second caller is a second place deciding what an end is)."""
     root = Path(arcade.__file__).parent
+    if root.parent.name == "mutants":  # a mutation run's copy (tools/mutate.py): every mutant's code stands beside it
+        pytest.skip("reads the package's source, which mutmut has rewritten")
     calls = [(str(path.relative_to(root)), number, line.strip()) for path in sorted(root.rglob("*.py"))
              for number, line in enumerate(path.read_text().splitlines(), start=1)
              if re.search(r"\b(record_end|end_game)\(", line) and not line.lstrip().startswith("def ")]

@@ -100,12 +100,14 @@ AREAS = (
          tuple(f"tests/dayz/test_generated.py::test_200_maps_of_each_difficulty_are_proven_win_in_the_model_and_meet"
                f"_their_bounds[{difficulty}]" for difficulty in ("medium", "hard"))),
     Area("records", ("arcade/records.py", "arcade/kept_games.py"),
-         ("tests/test_records*.py", "tests/test_time_played.py", "tests/test_stats*.py", "tests/test_cast.py",
-          "tests/test_export*.py", "tests/*/test_*export*.py", "tests/test_store*.py", "tests/*/test_saves.py")),
+         ("tests/test_records*.py", "tests/test_kept_games.py", "tests/test_time_played.py", "tests/test_stats*.py",
+          "tests/test_cast.py", "tests/test_export*.py", "tests/*/test_*export*.py", "tests/test_store*.py",
+          "tests/*/test_saves.py")),
     Area("shell", ("arcade/ui/game.py", "arcade/ui/turns.py", "arcade/ui/saving.py", "arcade/ui/cast.py"),
-         ("tests/test_shell.py", "tests/test_turn_screens.py", "tests/test_records_contract.py", "tests/test_cast.py",
+         ("tests/test_shell.py", "tests/test_turn_screens.py", "tests/test_records_contract.py", "tests/test_cast*.py",
           "tests/test_saves_per_play_shell.py", "tests/test_time_played.py", "tests/test_help_and_dialogs.py",
-          "tests/test_midnight.py", "tests/*/test_saves.py", "tests/sokoban/test_classic_turns.py")),
+          "tests/test_midnight.py", "tests/*/test_saves.py", "tests/sokoban/test_classic_turns.py",
+          "tests/test_export_saved_or_best.py", "tests/test_shell_play_rules*.py")),
 )
 AREA_BY_NAME = {area.name: area for area in AREAS}
 LINKED = ("arcade", "tests", "levels", "docs", "README.md", "CHANGELOG.md", "tools/mutate_plugin.py")
