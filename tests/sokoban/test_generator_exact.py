@@ -1,0 +1,141 @@
+"""The classic Sokoban generator pinned exactly (issue 31, mutation testing of the generators): every figure of the
+first levels of each difficulty (the solution, moves, box changes and the candidates tried, which the older digest
+of their XSB leaves out), one level's XSB in full, the greedy push order, the walks and box lines on hand-drawn
+boards, the names' edge cases and the exact words of every refusal."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from arcade.games.sokoban.classic import generator
+from arcade.games.sokoban.classic.generator import (
+    DIFFICULTIES,
+    Difficulty,
+    Rating,
+    _greedy_solves,
+    _push_alone,
+    _walk,
+    box_lines,
+    construction,
+    generate,
+    level_name,
+    parse_name,
+)
+from arcade.games.sokoban.classic.solver import replay_lurd
+from arcade.games.sokoban.classic.xsb import ClassicLevel, read_collection
+
+TWO_CRATES = "#######\n#@$.  #\n#   $.#\n#######\n"
+"""Each crate pushed right onto the goal beside it: the greedy order solves it."""
+CORNERED = "######\n#$ @.#\n#   .#\n#  $ #\n######\n"
+"""One crate in a corner: greedy pushes the other home, then finds nothing to push."""
+
+
+def level_of(text: str) -> ClassicLevel:
+    return read_collection(text, "test")[0]
+
+
+def test_the_first_levels_of_every_difficulty_are_the_ones_they_were_in_every_figure() -> None:
+    digest = hashlib.sha256()
+    for difficulty in DIFFICULTIES:
+        for seed in range(8):
+            made = generate(seed, difficulty)
+            digest.update(repr((made.to_xsb(), made.solution, made.rating)).encode())
+    assert digest.hexdigest() == "8f986402b3e668aa3d07cea3b503e3fa456135c7b08a6cf5420b3a703d281405"
+
+
+@pytest.mark.parametrize(("seed", "difficulty", "rating"), [
+    (0, "easy", Rating(pushes=6, moves=33, crates=2, box_lines=5, box_changes=2, attempts=1)),
+    (1, "easy", Rating(pushes=9, moves=26, crates=2, box_lines=6, box_changes=5, attempts=29)),
+    (1, "medium", Rating(pushes=10, moves=32, crates=3, box_lines=5, box_changes=3, attempts=2)),
+    (4, "hard", Rating(pushes=21, moves=105, crates=4, box_lines=11, box_changes=6, attempts=5)),
+])
+def test_a_level_s_rating_in_full(seed: int, difficulty: str, rating: Rating) -> None:
+    made = generate(seed, difficulty)
+    assert made.rating == rating
+    assert (made.seed, made.difficulty, made.name) == (seed, difficulty, level_name(seed, difficulty))
+
+
+def test_a_level_s_xsb_and_solution_in_full() -> None:
+    made = generate(5, "easy")
+    assert made.to_xsb() == ("; arcade sokoban random:easy:5 (easy, seed 5): 2 crates, fewest pushes 8, 4 box lines\n"
+                             "; Random (easy) #5\n"
+                             "########\n"
+                             "#  @   #\n"
+                             "# $ ## #\n"
+                             "#   $. #\n"
+                             "# #  # #\n"
+                             "####  .#\n"
+                             "########\n")
+    assert made.solution == "lDrdRRllulldRRRluurrrdDD"
+    assert [generate(seed).level.title for seed in (0, 3)] == ["Random #0", "Random #3"]
+    assert generate(2, "hard").level.title == "Random (hard) #2"
+
+
+def test_the_greedy_order_and_a_crate_pushed_alone() -> None:
+    level = level_of(TWO_CRATES)
+    assert _greedy_solves(level)
+    floor = set(level.inside)
+    # the upper crate pushed alone (the other standing) reaches its goal with the player behind it
+    assert _push_alone(floor, {(2, 4)}, (1, 2), level.player, set(level.goals)) == ((1, 3), (1, 2))
+    assert _push_alone(floor, set(), (2, 4), level.player, set(level.goals)) == ((2, 5), (2, 4))
+    # a crate against the wall with no goal along it reaches none
+    assert _push_alone(floor, set(), (1, 2), level.player, {(2, 5)}) is None
+    assert not _greedy_solves(level_of(CORNERED))
+
+
+def test_walks_between_pushes() -> None:
+    level = level_of(TWO_CRATES)
+    floor = set(level.inside)
+    assert _walk((1, 1), (2, 3), floor, set(level.crates)) == "drr"
+    assert _walk((1, 1), (1, 1), floor, set(level.crates)) == ""
+    assert _walk((1, 1), (1, 4), floor, {(1, 2), (2, 1)}) == ""  # shut in: no walk
+    # the construction of pushes (where the player stands, step) played with the walks between them
+    assert construction(level, [((1, 1), (0, 1)), ((2, 3), (0, 1))]) == "RdrR"
+    assert replay_lurd(level, "RdrR")
+
+
+@pytest.mark.parametrize(("solution", "figures"), [
+    ("", (0, 0)), ("drr", (0, 0)), ("R", (1, 0)), ("RR", (1, 0)),
+    ("RdrU", (2, 0)),  # the same crate turned: a new line, not a change
+    ("RdrrU", (2, 1)),  # another crate: a new line and a change
+])
+def test_box_lines_and_changes(solution: str, figures: tuple[int, int]) -> None:
+    assert box_lines(level_of(TWO_CRATES), solution) == figures
+
+
+def test_names_at_their_edges() -> None:
+    assert parse_name("random") == ("medium", None)
+    assert parse_name("random:hard") == ("hard", None)
+    assert parse_name("random:medium:3") == ("medium", 3)
+    assert parse_name("random:007") == ("medium", 7)
+    for bad in ("random:3:hard", "random:hard:1:2", "random:easy:hard", "random:-3", "Random:3", ":random"):
+        assert parse_name(bad) is None, bad
+    assert level_name(0, "medium") == "random:0" and level_name(3, "easy") == "random:easy:3"
+
+
+def test_the_exact_words_of_every_refusal() -> None:
+    with pytest.raises(ValueError, match=r"^no difficulty 'huge' \(there are: easy, medium, hard\)$"):
+        level_name(1, "huge")
+    with pytest.raises(ValueError, match=r"^no difficulty 'huge' \(there are: easy, medium, hard\)$"):
+        generate(1, "huge")
+    with pytest.raises(ValueError, match=r"^a seed is a whole number from 0$"):
+        generate(-1)
+    assert generate(0).seed == 0
+
+
+def test_the_candidates_tried_before_giving_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    tried = []
+    candidate = generator._candidate
+
+    def counted(*args: object) -> object:
+        tried.append(1)
+        return candidate(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(generator, "_candidate", counted)
+    monkeypatch.setattr(generator, "MAX_ATTEMPTS", 3)
+    monkeypatch.setitem(DIFFICULTIES, "tough", Difficulty("tough", 5, 6, 2, 0.22, 20, 99))
+    with pytest.raises(RuntimeError, match=r"^no tough level found for seed 1 in 3 tries$"):
+        generate(1, "tough")
+    assert len(tried) == 3
