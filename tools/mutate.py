@@ -35,6 +35,10 @@ WORK = REPO / "build" / "mutate"
 EQUIVALENT_LIST = REPO / "tools" / "mutate_equivalent.toml"
 WORKERS = 2  # the machine is shared: never more than two test processes at once
 TARGET = 0.90
+TIMEOUT_MULTIPLIER = 3.0
+"""mutmut stops a mutant's tests after 2 × multiplier × (their usual time + 1 s) of CPU time and counts it caught (a
+mutant that loops). mutmut's default of 15 let each looping mutant of a generator run for over a minute; 3 still
+leaves six times the tests' own CPU time, and CPU time does not grow with the machine's load."""
 
 # mutmut's exit codes for a mutant (mutmut/stats.py): what counts as caught by the tests.
 CAUGHT = {"killed", "timeout", "segfault"}
@@ -141,6 +145,7 @@ def mutmut_config(area: Area) -> str:
         "# Written by tools/mutate.py for one area; not the project's pyproject.toml.",
         "[tool.mutmut]",
         'source_paths = ["arcade"]',
+        f"timeout_multiplier = {TIMEOUT_MULTIPLIER}",
         f"only_mutate = {json.dumps(list(area.modules))}",
         f"pytest_add_cli_args_test_selection = {json.dumps(area_test_files(area))}",
         f"also_copy = {json.dumps([Path(name).name for name in LINKED if name not in ('arcade', 'tests')])}",

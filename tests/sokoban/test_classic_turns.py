@@ -12,6 +12,8 @@ import pytest
 from arcade.games.sokoban.base_screen import (
     HINT_SHOWN,
     HINT_STOPPED,
+    LOST_FIRST_PUSH,
+    LOST_HERE,
     LOST_STUCK_AT_START,
     NoTip,
     SokobanBaseScreen,
@@ -140,6 +142,39 @@ def test_a_stuck_crate_at_the_start_is_lost_without_undo(tmp_path: Path) -> None
     assert lost_words(NoTip(lost=True, stuck=(1, 1)), at_start=True) == LOST_STUCK_AT_START.format(row=2, col=2)
     session.press("d")  # one move: now there is something to take back
     assert "undo (u)" in lost_words(NoTip(lost=True, stuck=(1, 1)), at_start=screen.at_start())
+
+
+def tip_words(session: ShellSession) -> str:
+    """Ask for a tip (help asked first, answered yes) and the status line's words once the search is done."""
+    screen = screen_of(session)
+    session.press("t")
+    if session.app.dialogs:
+        session.press("y")
+    assert screen.hint_future is not None
+    screen.hint_future.result(timeout=60)
+    session.app.loop.fire()  # type: ignore[union-attr]
+    return session.text()
+
+
+def test_a_classic_level_lost_by_its_first_push_offers_the_restart_not_undo(tmp_path: Path) -> None:
+    session = room_session(tmp_path)
+    # a walk, then the crate pushed up against the top wall
+    session.press(*(KEY_OF_LETTER[letter.lower()] for letter in "rU"))
+    text = tip_words(session)
+    assert ("Lost since your first push: the crate at row 2, column 4 can never reach a goal: restart (r)." in text
+            and "undo (u)" not in text)
+    assert lost_words(NoTip(lost=True), at_start=False, pushes=1) == LOST_FIRST_PUSH
+    session.press("r")
+    assert screen_of(session).at_start()
+
+
+def test_a_classic_level_lost_by_a_later_push_offers_undo(tmp_path: Path) -> None:
+    session = room_session(tmp_path)
+    # round to the crate's right, then two pushes left against the wall
+    session.press(*(KEY_OF_LETTER[letter.lower()] for letter in "rruLL"))
+    text = tip_words(session)
+    assert "Lost: the crate at row 3, column 2 can never reach a goal: undo (u)." in text
+    assert lost_words(NoTip(lost=True), at_start=False, pushes=2) == LOST_HERE
 
 
 @pytest.mark.parametrize("level", [bundled_levels_root() / "sokoban" / "maze1.txt", "microban:1"])

@@ -152,12 +152,24 @@ def test_a_search_that_tried_everything_at_the_start_says_the_level_has_no_solut
     assert LOST_HERE in session.text()
 
 
-def test_a_fancy_crate_pushed_against_a_wall_is_named_stuck(tmp_path: Path) -> None:
+def test_a_fancy_crate_lost_by_the_first_push_is_named_stuck_and_the_tip_offers_the_restart(tmp_path: Path) -> None:
     session, loop = session_on(tmp_path, MAZE1)
-    session.press("s", "d", "d", "s", "a")  # the crate from (3, 2) to (3, 1), along the wall
+    session.press("s", "d", "d", "s", "a")  # four walks, then the one push: the crate from (3, 2) to (3, 1)
     press_tip(session)
     wait_for_hint(session, loop)
-    assert "Lost: the crate at row 4, column 2 can never reach a goal: undo (u)." in session.text()
+    text = session.text()
+    assert ("Lost since your first push: the crate at row 4, column 2 can never reach a goal: restart (r)." in text
+            and "undo (u)" not in text)
+    session.press("r", "y")  # the restart it names: back to the start
+    assert screen_of(session).moves_made() == 0 and screen_of(session).at_start()
+
+
+def test_a_fancy_crate_lost_by_the_second_push_is_named_stuck_with_undo(tmp_path: Path) -> None:
+    session, loop = session_on(tmp_path, MAZE1)
+    session.press("s", "d", "s", "s")  # two walks, then two pushes down: the crate from (3, 2) to (5, 2)
+    press_tip(session)
+    wait_for_hint(session, loop)
+    assert "Lost: the crate at row 6, column 3 can never reach a goal: undo (u)." in session.text()
 
 
 def test_a_search_out_of_time_offers_to_search_longer_with_stop_focused(tmp_path: Path) -> None:

@@ -44,6 +44,11 @@ TIP_SECONDS = 20.0
 """How long a tip's search may take before it says it found nothing in time (and offers to search longer)."""
 LOST_STUCK = "Lost: the crate at row {row}, column {col} can never reach a goal: undo (u)."
 LOST_HERE = "Lost: every position from here was tried and none solves it: undo (u)."
+LOST_STUCK_FIRST_PUSH = ("Lost since your first push: the crate at row {row}, column {col} can never reach a goal: "
+                         "restart (r).")
+LOST_FIRST_PUSH = "Lost since your first push: every position from it was tried and none solves it: restart (r)."
+"""What a lost tip says when the play's one push lost it: every move back to the start would have to be undone, so
+it offers the restart."""
 LOST_AT_START = "This level cannot be solved: every position from its start was tried."
 LOST_STUCK_AT_START = ("This level cannot be solved: the crate at row {row}, column {col} can never reach a goal "
                        "from its start.")
@@ -153,13 +158,20 @@ def seconds_words(seconds: float) -> str:
     return f"{number} second{'' if number == 1 else 's'}"
 
 
-def lost_words(no_tip: NoTip, at_start: bool) -> str:
+def lost_words(no_tip: NoTip, at_start: bool, pushes: int = 0) -> str:
     """The status line for a lost position: which crate is stuck, if known; at the start of a level (0 moves made,
-    or walked back to it) the level itself cannot be solved, so never undo."""
+    or walked back to it) the level itself cannot be solved, so never undo; lost after the play's first push (and
+    only one), the restart; else undo."""
+    if at_start:
+        words = (LOST_STUCK_AT_START, LOST_AT_START)
+    elif pushes == 1:
+        words = (LOST_STUCK_FIRST_PUSH, LOST_FIRST_PUSH)
+    else:
+        words = (LOST_STUCK, LOST_HERE)
     if no_tip.stuck is not None:
         row, col = no_tip.stuck
-        return (LOST_STUCK_AT_START if at_start else LOST_STUCK).format(row=row + 1, col=col + 1)
-    return LOST_AT_START if at_start else LOST_HERE
+        return words[0].format(row=row + 1, col=col + 1)
+    return words[1]
 
 
 def tip_shown_table(play: KeyTable) -> KeyTable:
@@ -214,6 +226,11 @@ class SokobanBaseScreen(TurnScreen):
 
     def at_start(self) -> bool:
         """The position in play is the level's start (a lost tip then says the level has no solution)."""
+        raise NotImplementedError
+
+    def pushes_made(self) -> int:
+        """Crate pushes on the way from the level's start to the position in play (a lost tip after exactly one
+        offers the restart, not a long undo)."""
         raise NotImplementedError
 
     # -- the keys of the moment: play, a tip shown, a search under way -------------------------------
@@ -302,7 +319,7 @@ class SokobanBaseScreen(TurnScreen):
                 self.stuck = hint.stuck
                 self.rebind()
                 self.refresh()
-                self.host.set_message(lost_words(hint, self.at_start()))
+                self.host.set_message(lost_words(hint, self.at_start(), self.pushes_made()))
             else:
                 self.offer_longer_search(hint.within, self.searched_for * 2)
             return

@@ -339,6 +339,9 @@ class SokobanScreen(SokobanBaseScreen):
     def at_start(self) -> bool:
         return not self.model.can_undo()
 
+    def pushes_made(self) -> int:
+        return sum(letter.isupper() for letter in keys_to_lurd(self.model_at_start(), self.made))
+
     def hint_job(self, seconds: float) -> HintJob:
         """The search for the next push from the position in play (a snapshot: the job never reads the model): a
         stuck crate is lost at once; a search that tried every position is lost; one that ran out of time or of

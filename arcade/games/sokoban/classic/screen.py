@@ -484,6 +484,9 @@ class ClassicSokobanScreen(SokobanBaseScreen):
     def at_start(self) -> bool:
         return self.model.player == self.classic.player and self.model.crates == set(self.classic.crates)
 
+    def pushes_made(self) -> int:
+        return self.model.pushes
+
     def hint_job(self, seconds: float) -> HintJob:
         """The push search from the position in play (a snapshot of it: the job never reads the model): a stuck
         crate is lost at once; a search that tried every position is lost; one that ran out of time is not."""
