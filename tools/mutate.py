@@ -35,12 +35,12 @@ WORK = REPO / "build" / "mutate"
 EQUIVALENT_LIST = REPO / "tools" / "mutate_equivalent.toml"
 WORKERS = 2  # the machine is shared: never more than two test processes at once
 TARGET = 0.90
-TIMEOUT_MULTIPLIER = 1.0
-"""mutmut stops a mutant's tests after 2 × multiplier × (their usual time + 1 s) of CPU time and counts it caught (a
-mutant that loops). Their usual time is the sum of every test that calls the mutated function, which a mutant the
-tests catch stops well short of (pytest -x); mutmut's default of 15 let each looping mutant of a generator burn
-minutes. 1 still leaves twice the tests' whole time (measured as wall time under load) in CPU time, which does not
-grow with the machine's load."""
+TIMEOUT_MULTIPLIER, TIMEOUT_CONSTANT = 3.0, 5.0
+"""mutmut stops a mutant's tests (and counts it caught: a mutant that loops) after multiplier × (their usual time +
+constant) seconds of wall time, or twice that of CPU time. Their usual time is the sum of every test that calls the
+mutated function as mutmut measured it; it leaves out pytest's own start in the forked child (a few seconds under
+load), which the constant covers. mutmut's defaults (15 and 1) let a looping mutant of a generator run for minutes;
+a multiplier of 1 or a constant of 1 counted mutants that only started slowly as caught."""
 
 # mutmut's exit codes for a mutant (mutmut/stats.py): what counts as caught by the tests.
 CAUGHT = {"killed", "timeout", "segfault"}
@@ -148,6 +148,7 @@ def mutmut_config(area: Area) -> str:
         "[tool.mutmut]",
         'source_paths = ["arcade"]',
         f"timeout_multiplier = {TIMEOUT_MULTIPLIER}",
+        f"timeout_constant = {TIMEOUT_CONSTANT}",
         f"only_mutate = {json.dumps(list(area.modules))}",
         f"pytest_add_cli_args_test_selection = {json.dumps(area_test_files(area))}",
         f"also_copy = {json.dumps([Path(name).name for name in LINKED if name not in ('arcade', 'tests')])}",
