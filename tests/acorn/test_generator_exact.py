@@ -121,6 +121,10 @@ def test_a_level_s_rating_attempt_and_blurb(difficulty: str, seed: int, attempt:
     (["*X*", "*1*", "*1*", "*Y*"], Rating(2, 0, 0, 1, 2, tuple("ss"))),  # onto a pad next to its twin: one hop
     # right onto a pad whose twin is just below where the player stood: sent one cell from there, still a hop
     (["*X**", "* 1*", "*1**", "*Y**"], Rating(3, 0, 0, 1, 4, tuple("sds"))),
+    # a pad on each side of the cell stepped from: the step right lands one cell left of where it began
+    (["**X**", "*1 1*", "*Y***"], Rating(3, 0, 0, 1, 4, tuple("sds"))),
+    # the same up and down: the step down from under one pad lands on the pad above
+    (["*X****", "* **1Y", "*    *", "****1*"], Rating(7, 0, 0, 1, 8, tuple("ssdddsd"))),
     (["*X***", "* * *", "***Y*"], None),  # no way out
 ])
 def test_rate_board_counts_what_the_shortest_way_does(rows: list[str], rating: Rating | None) -> None:
