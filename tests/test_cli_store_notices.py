@@ -1,6 +1,7 @@
 """What the store found wrong on opening (a damaged database set aside, an old scores file that cannot be read) is
 told on stderr, one `arcade: ...` line each in the order found, by every command that opens the player's store
-(`arcade stats`, `arcade daily --share`, `arcade export --cast`), before its own output; run in this process."""
+(`arcade stats`, `arcade daily --share`, `arcade export` and `arcade export --cast`), before its own output; run in
+this process."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def notices(folder: Path) -> str:
 
 
 @pytest.mark.parametrize("arguments", [["stats"], ["daily", "--share", "--date", "2026-11-24"],
-                                       ["export", "--cast", "sokoban", "maze1"]])
+                                       ["export", "sokoban", "maze1"], ["export", "--cast", "sokoban", "maze1"]])
 def test_each_notice_is_one_line_on_stderr_before_the_commands_own(
         arguments: list[str], damaged: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status = cli.main(arguments)
