@@ -185,7 +185,7 @@ class NewGameDialog(urwid.WidgetWrap):
         if width is None or not 1 <= width <= MAX_WIDTH:
             return self._complain(f"Width: a whole number from 1 to {MAX_WIDTH}, please.")
         if height is None or not 1 <= height <= MAX_HEIGHT:
-            return self._complain(f"Height: a whole number from 1 to {MAX_HEIGHT} (rows A to Z), please.")
+            return self._complain(f"Height: a whole number from 1 to {MAX_HEIGHT}, please.")
         grid = Grid(width, height)
         count = whole_number(self.count_edit.edit_text)
         most = self._most(grid)
@@ -228,8 +228,10 @@ class NewGameDialog(urwid.WidgetWrap):
                 focus.set_state(True)  # Enter on a preset: that preset, then start
             self.submit()
             return None
+        if key in ("tab", "shift tab") and self._tab_along_the_line(key == "tab"):
+            return None
         if key in ("tab", "shift tab"):
-            key = self._tab_step(key == "tab")
+            key = "down" if key == "tab" else "up"
         before = (self.pile.focus_position, self.shape_row.focus_position)
         super().keypress(size, key)
         focus = self._focused_widget()
@@ -237,11 +239,15 @@ class NewGameDialog(urwid.WidgetWrap):
             focus.set_edit_pos(len(focus.edit_text))  # arriving in a field: type after what is there
         return None  # a modal form keeps every key to itself
 
-    def _tab_step(self, forward: bool) -> str:
-        """The key Tab (or Shift-Tab) moves as: Width on to Height and back along the line, else down (up)."""
-        if self.pile.focus is self.shape_row and self.shape_row.focus_position == (0 if forward else 1):
-            return "right" if forward else "left"
-        return "down" if forward else "up"
+    def _tab_along_the_line(self, forward: bool) -> bool:
+        """Tab from Width to Height, Shift-Tab back (typing after what is there); False anywhere else, where Tab
+        moves down and Shift-Tab up."""
+        if self.pile.focus is not self.shape_row or self.shape_row.focus_position != (0 if forward else 1):
+            return False
+        self.shape_row.focus_position = 1 if forward else 0
+        edit = self.height_edit if forward else self.width_edit
+        edit.set_edit_pos(len(edit.edit_text))
+        return True
 
     def _focused_widget(self) -> urwid.Widget | None:
         """The entry with the focus (within a line of two: the one focused there)."""

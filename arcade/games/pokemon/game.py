@@ -55,6 +55,8 @@ class PokemonGame:
         pokemon_locations: Sequence[int] | None = None,
     ) -> None:
         grid = as_grid(shape)
+        if isinstance(shape, int) and not 1 <= shape <= MAX_HEIGHT:  # the task sheet's grid size: a square
+            raise ValueError(f"grid size must be 1 to {MAX_HEIGHT}, not {shape}")
         if not (1 <= grid.width <= MAX_WIDTH and 1 <= grid.height <= MAX_HEIGHT):
             raise ValueError(f"a board is 1 to {MAX_WIDTH} wide and 1 to {MAX_HEIGHT} high, not {grid}")
         if not 0 <= number_of_pokemons <= grid.cell_count:

@@ -1,8 +1,8 @@
 """Pokémon's latest games for the records (`arcade stats` and the Records screen), under its levels' table: the
 figures minesweeper players compare, one line a game, newest first, at most LINE_WIDTH columns:
 
-    Easy      won   12 s  3BV 31  2.58 3BV/s  45 clicks  efficiency 69%
-    9x9-12    lost  3 s  3BV 4 of 20  5 clicks
+    Easy       won   12 s  3BV 31  2.58 3BV/s  45 clicks  efficiency 69%
+    9x9-12     lost  3 s  3BV 4 of 20  5 clicks
 
 A game kept before these figures existed shows its time alone. The best time per difficulty is the table's. No urwid.
 """
@@ -16,8 +16,9 @@ from arcade.store import FinishedGame
 
 LINE_WIDTH = 74
 """Columns a history line may take: the Records screen shows 76 of an 80-column terminal."""
-LEVEL_WIDTH = 11
-"""Columns of a board's name: a preset's, a custom board's ('30x30-99') or a daily's ('Daily 11-28')."""
+LEVEL_WIDTH = 12
+"""Columns of a board's name: a preset's ('intermediate'), a custom board's ('30x26-780') or a daily's
+('Daily 11-28')."""
 INDENT = "  "
 TITLE = "latest games, newest first:"
 
