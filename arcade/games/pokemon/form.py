@@ -62,6 +62,8 @@ class NewGameDialog(urwid.WidgetWrap):
         self.on_start = on_start
         self.on_cancel = on_cancel
         self._syncing = False
+        self._picked = settings.preset
+        """The preset picked last (or the settings' own): typed numbers that match it and another select it."""
         group: list[urwid.RadioButton] = []
         self.presets: dict[str, urwid.RadioButton] = {}
         self._preset_of: dict[urwid.RadioButton, Preset] = {}
@@ -147,6 +149,7 @@ class NewGameDialog(urwid.WidgetWrap):
     def _preset_chosen(self, preset: Preset, radio: urwid.RadioButton, _old_state: bool) -> None:
         """A preset was selected: write its width, height and count into the fields."""
         if radio.get_state() is True and not self._syncing:
+            self._picked = preset
             self._syncing = True
             self.width_edit.set_edit_text(str(preset.grid.width))
             self.height_edit.set_edit_text(str(preset.grid.height))
@@ -166,14 +169,15 @@ class NewGameDialog(urwid.WidgetWrap):
         return next((preset for radio, preset in self._preset_of.items() if radio.get_state()), None)
 
     def _numbers_changed(self, *_args: object) -> None:
-        """Follow the fields: the count's range and which preset is selected (the selected one while it matches)."""
+        """Follow the fields: the count's range and which preset is selected (the one picked last, where two
+        match)."""
         grid = self._grid()
         self.count_edit.set_caption(f"Pokémon (0–{self._most(grid)}): " if grid is not None else "Pokémon: ")
         if self._syncing:
             return
         count = whole_number(self.count_edit.edit_text)
         settings = Settings(grid.width, count, height=grid.height) if grid is not None and count is not None else None
-        preset = settings.choosing(self._selected_preset()).preset if settings is not None else None
+        preset = settings.choosing(self._picked).preset if settings is not None else None
         self._syncing = True
         (self.presets[preset.title] if preset is not None else self.custom).set_state(True, do_callback=False)
         self._syncing = False
