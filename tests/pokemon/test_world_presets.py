@@ -12,10 +12,11 @@ from arcade import cli
 from arcade.games.pokemon.export import plain_run
 from arcade.games.pokemon.form import NewGameDialog
 from arcade.games.pokemon.grid import Grid
+from arcade.games.pokemon.history import game_history
 from arcade.games.pokemon.model import REVEAL_ACTION
 from arcade.games.pokemon.settings import Settings, presets, settings_of
 from arcade.levels import bundled_levels, find_level
-from arcade.store import DATABASE_FILE, Store, data_dir
+from arcade.store import DATABASE_FILE, FinishedGame, Store, data_dir
 from tests.pokemon.test_screen import GAME, SMALL, Session
 
 EXPERT_DATA = {"size": 30, "count": 99, "safe_first_reveal": True, "chording": True, "no_guess": True,
@@ -205,3 +206,13 @@ def test_expert_shows_whole_beside_narrow_panels_at_80_by_24_and_beside_the_usua
     text = cramped.text()
     assert not cramped.screen.layout.narrow and cramped.screen.board.scrolls()
     assert "In view: A–P × 1–18" in text and "More: →" in text
+
+
+def test_the_history_names_intermediate_whole_and_leaves_out_a_figure_it_cannot_hold() -> None:
+    expert = FinishedGame("expert", "won", {"seconds": 161, "time": 161.5, "3bv": 159, "3bv_done": 159,
+                                            "clicks": 190}, False, None, None)
+    intermediate = FinishedGame("intermediate", "won", {"seconds": 61, "time": 61.5, "3bv": 59, "clicks": 90},
+                                False, None, None)
+    assert game_history([expert, intermediate])[1:] == [
+        "  expert        won   161 s  3BV 159  0.98 3BV/s  190 clicks",  # "efficiency 84%" would not fit
+        "  intermediate  won   61 s  3BV 59  0.96 3BV/s  90 clicks  efficiency 66%"]

@@ -31,7 +31,8 @@ def game_history(finished: list[FinishedGame]) -> list[str]:
 
 
 def game_line(game: FinishedGame) -> str:
-    """One game: its board, how it ended, its time and, when they were kept, its 3BV, 3BV/s, clicks, efficiency."""
+    """One game: its board, how it ended, its time and, when they were kept, its 3BV, 3BV/s, clicks, efficiency (as
+    many of those as the line holds)."""
     figures = game.figures
     parts = [f"{game.level[:LEVEL_WIDTH]:<{LEVEL_WIDTH}}", f"{game.outcome:<4}"]
     seconds, exact = number(figures.get("seconds")), number(figures.get("time"))
@@ -45,7 +46,14 @@ def game_line(game: FinishedGame) -> str:
                 [f"{click_count} clicks", f"efficiency {efficiency(bv, click_count)}%"]
         else:
             parts += [f"3BV {done if done is not None else '?'} of {bv}", f"{click_count} clicks"]
-    return f"{INDENT}{'  '.join(parts)}".rstrip()[:LINE_WIDTH]
+    while len(parts) > 2 and len(joined(parts)) > LINE_WIDTH:
+        parts.pop()  # a figure too many for the line (Expert's 3-digit times and 3BV): left out whole, never cut
+    return joined(parts)[:LINE_WIDTH]
+
+
+def joined(parts: list[str]) -> str:
+    """A history line of these parts."""
+    return f"{INDENT}{'  '.join(parts)}".rstrip()
 
 
 def whole(value: Any) -> int | None:
