@@ -83,6 +83,11 @@ def test_a_board_that_fits_whole_only_beside_the_narrow_panels_gets_them() -> No
     assert not layout.narrow and board.scrolls() and board.width == 70 - GameLayout.GAP - 20 - 1
     layout.render((80, 15))  # too few rows for the whole board: the same
     assert not layout.narrow and board.scrolls()
+    tall = InfoPanel("Tall")
+    tall.show([f"line {number}" for number in range(30)])
+    crowded = GameLayout(board, [InfoPanel("Side")], 20, narrow_side=[tall], narrow_width=10)
+    crowded.render((80, 24))  # narrow panels taller than the screen: not shown
+    assert not crowded.narrow and board.scrolls()
     plain = GameLayout(BoardView(2), [InfoPanel("Side")], 20)  # a layout without narrow panels never narrows
     plain.board.show(numbered_rows(16, 30), follow=(8, 15))
     plain.render((80, 24))

@@ -265,9 +265,9 @@ class GameLayout(urwid.WidgetWrap):
     """The board beside a column of side panels, the pair centred on the screen.
 
     A game may give a second, narrower column of panels (`narrow_side`, `narrow_width` columns, NARROW_GAP from the
-    board): it is shown instead when the whole board fits the room beside it but not beside the usual one, so a
-    wide board shows whole rather than scrolled (Pokémon's Expert, 30 cells wide, in 80 columns). `narrow` says
-    which column is shown."""
+    board), shown instead when the whole board fits beside it (its rows too) but not beside the usual one, so a wide
+    board shows whole rather than scrolled (Pokémon's Expert, 30 cells wide, in 80 columns). `narrow` says which is
+    shown, `side_width` and `gap` its width and its distance from the board."""
 
     GAP = 3
     NARROW_GAP = 2
@@ -279,17 +279,10 @@ class GameLayout(urwid.WidgetWrap):
         that draws its cells narrower when the room is small changes them there)."""
         self.board = board
         self.on_room = on_room
-        self._sides = ((urwid.Pile(list(side)), side_width, self.GAP),
-                       (urwid.Pile(list(narrow_side)), narrow_width, self.NARROW_GAP) if narrow_side else None)
-        self.narrow = False
-        """Whether the narrow column of panels is shown."""
-        self.side_width = side_width
-        """Columns of the panels shown."""
-        self.gap = self.GAP
-        """Columns between the board and the panels shown."""
-        self._columns = urwid.Columns(
-            [(board.width, board), (side_width, self._sides[0][0])], dividechars=self.gap
-        )
+        self._wide = (urwid.Pile(list(side)), side_width, self.GAP)
+        self._narrow = (urwid.Pile(list(narrow_side)), narrow_width, self.NARROW_GAP) if narrow_side else None
+        self.narrow, self.side_width, self.gap = False, side_width, self.GAP
+        self._columns = urwid.Columns([(board.width, board), (side_width, self._wide[0])], dividechars=self.gap)
         self._padding = urwid.Padding(self._columns, align=urwid.Align.CENTER, width=self.width)
         super().__init__(urwid.Filler(self._padding, valign=urwid.VAlign.MIDDLE))
 
@@ -300,17 +293,16 @@ class GameLayout(urwid.WidgetWrap):
 
     def _choose_side(self, cols: int, rows: int) -> None:
         """Show the narrow panels when only beside them does the whole board fit this room, else the usual ones."""
-        wide, narrow = self._sides
-        board_cols, board_rows = self.board.full_width, self.board.full_height
-        use_narrow = narrow is not None and board_rows <= rows and board_cols + wide[2] + wide[1] > cols \
-            and board_cols + narrow[2] + narrow[1] <= cols
-        if use_narrow == self.narrow:
-            return
-        self.narrow = use_narrow
-        pile, self.side_width, self.gap = narrow if use_narrow and narrow is not None else wide
-        self._columns.dividechars = self.gap
-        self._columns.contents[1] = (pile, self._columns.options(urwid.WHSettings.GIVEN, self.side_width))
-        self._padding.width = self.width
+        narrow, (_pile, wide_width, wide_gap), board_cols = self._narrow, self._wide, self.board.full_width
+        use_narrow = narrow is not None and self.board.full_height <= rows \
+            and board_cols + wide_gap + wide_width > cols >= board_cols + narrow[2] + narrow[1] \
+            and narrow[0].rows((narrow[1],)) <= rows
+        if use_narrow != self.narrow:
+            self.narrow = use_narrow
+            pile, self.side_width, self.gap = narrow if use_narrow and narrow is not None else self._wide
+            self._columns.dividechars = self.gap
+            self._columns.contents[1] = (pile, self._columns.options(urwid.WHSettings.GIVEN, self.side_width))
+            self._padding.width = self.width
 
     def board_origin(self, size: tuple[int, int]) -> tuple[int, int]:
         """(column, row) where the board's first drawn character stands when the layout is drawn at this size (a
