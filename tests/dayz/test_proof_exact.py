@@ -101,3 +101,14 @@ def test_a_tracker_steps_onto_an_item_the_player_picked_up_and_not_onto_one_stil
     assert tracked.item_index == {(0, 0): 0, (2, 3): 1}
     for picked, steps in ((0b00, {(1, 2)}), (0b01, {(1, 2)}), (0b10, {(2, 3)}), (0b11, {(2, 3)})):
         assert tracked.tracker_steps((2, 2), (2, 4), picked, frozenset()) == steps
+
+
+def test_garlic_worn_to_its_last_steps_and_a_second_garlic_walked_over_again() -> None:
+    """Maps found by trying the proof's own rules a step off (garlic dropped a step early or kept a step late, a
+    second item picked up twice): on the first the player holds garlic to the end of its lifetime, so the states the
+    search expands count every step of its wear; on the second, garlic second in reading order lies within the
+    search's reach, and a pickup counted twice there gives states the search's retrace cannot explain."""
+    worn = {(0, 6): "H", (1, 4): "Z", (2, 0): "Z", (3, 1): "G", (4, 7): "Z", (6, 0): "G", (8, 3): "P"}
+    assert safe_line(worn, 10) == SafeLine(tuple("AAWWWSAAASSSSSAAA"), 2, 518)
+    again = {(2, 9): "H", (3, 8): "G", (5, 3): "Z", (6, 9): "Z", (7, 5): "P", (8, 3): "T", (8, 7): "G"}
+    assert safe_line(again, 10) == SafeLine(tuple("DSSWSSAAAAASA"), 2, 589)

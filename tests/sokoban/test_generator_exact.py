@@ -6,6 +6,7 @@ boards, the names' edge cases and the exact words of every refusal."""
 from __future__ import annotations
 
 import hashlib
+import random
 
 import pytest
 
@@ -14,6 +15,8 @@ from arcade.games.sokoban.classic.generator import (
     DIFFICULTIES,
     Difficulty,
     Rating,
+    _candidate,
+    _carve,
     _greedy_solves,
     _push_alone,
     _walk,
@@ -139,3 +142,24 @@ def test_the_candidates_tried_before_giving_up(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(RuntimeError, match=r"^no tough level found for seed 1 in 3 tries$"):
         generate(1, "tough")
     assert len(tried) == 3
+
+
+def test_a_room_where_walls_keep_cutting_the_floor_gives_up_after_three_tries_a_wall() -> None:
+    """A corridor one cell high: only its end cells can become walls without cutting it, so of the 3 × 2 tries for
+    its two walls (half of 5 cells, rounded) seed 3's find one end; a fourth try a wall would find the other."""
+    corridor = Difficulty("corridor", 1, 5, 1, 0.5, 2, 1)
+    room = _carve(random.Random(3), corridor)
+    assert sorted(divmod(cell, room.stride) for cell in room.floor) == [(1, 2), (1, 3), (1, 4), (1, 5)]
+
+
+@pytest.mark.parametrize(("cols", "crates", "goes_on"), [(4, 2, True), (3, 1, False)])
+def test_a_room_needs_two_more_pullable_cells_than_crates_before_goals_are_drawn(cols: int, crates: int,
+                                                                               goes_on: bool) -> None:
+    """1 × 4 has 4 cells a crate can be pulled off (2 crates + 2): goals are drawn, so the candidate's random source
+    moves on (the walk back then fails); 1 × 3 has 2 (1 crate + 1): refused before any draw. A wall-less room's
+    carving draws nothing, and every later attempt of `generate` draws from the same source, so this is what
+    makes a seed's level."""
+    spec = Difficulty("edge", 1, cols, crates, 0.0, 2, 1)
+    rng = random.Random(11)
+    assert _candidate(rng, spec, "edge") is None
+    assert (rng.random() != random.Random(11).random()) is goes_on

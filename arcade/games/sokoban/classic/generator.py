@@ -295,8 +295,8 @@ def _walk_back(rng: random.Random, spec: Difficulty, room: _Room, goals: set[int
     return None
 
 
-def _add(cell: Position, step: Position, times: int = 1) -> Position:
-    return cell[0] + step[0] * times, cell[1] + step[1] * times
+def _add(cell: Position, step: Position) -> Position:
+    return cell[0] + step[0], cell[1] + step[1]
 
 
 def _level(floor: set[Position], goals: set[Position], crates: set[Position], player: Position,
