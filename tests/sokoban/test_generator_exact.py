@@ -26,7 +26,7 @@ from arcade.games.sokoban.classic.generator import (
     level_name,
     parse_name,
 )
-from arcade.games.sokoban.classic.solver import replay_lurd
+from arcade.games.sokoban.classic.solver import SearchLimit, replay_lurd
 from arcade.games.sokoban.classic.xsb import ClassicLevel, read_collection
 
 TWO_CRATES = "#######\n#@$.  #\n#   $.#\n#######\n"
@@ -163,3 +163,27 @@ def test_a_room_needs_two_more_pullable_cells_than_crates_before_goals_are_drawn
     rng = random.Random(11)
     assert _candidate(rng, spec, "edge") is None
     assert (rng.random() != random.Random(11).random()) is goes_on
+
+
+def test_every_search_while_generating_keeps_to_the_generators_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A level is rated by an optimal push search (weight 1) of at most SOLVER_NODES states and SOLVER_SECONDS, pushes
+    only (no pulls, no corral cuts): every search `generate` starts is given those (no generated level so far needs
+    the limits, so only the searches themselves can show them)."""
+    calls: list[tuple[object, ...]] = []
+    real_search = generator.search
+
+    def recorded(level: ClassicLevel, limit: SearchLimit, **options: object) -> object:
+        calls.append((limit, options["weight"], bool(options["pulls"]), bool(options["corrals"])))
+        return real_search(level, limit, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(generator, "search", recorded)
+    generate(5, "medium")
+    assert calls and set(calls) == {(SearchLimit(seconds=60.0, nodes=20_000), 1, False, False)}
+    assert (generator.SOLVER_SECONDS, generator.SOLVER_NODES) == (60.0, 20_000)
+
+
+def test_a_backward_walk_that_does_not_play_forwards_is_a_bug_said_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(generator, "construction", lambda level, pushes: "")
+    with pytest.raises(AssertionError) as raised:
+        generate(5, "medium")
+    assert str(raised.value) == "the backward walk of random:5 does not play forwards"
