@@ -66,6 +66,13 @@ class ButtonRows(urwid.WidgetWrap):
             pile = self._built[maxcol] = urwid.Pile(rows)
         return pile
 
+    def focus_on(self, index: int) -> None:
+        """Give the focus to this button (counted round the end)."""
+        if self.buttons:
+            self.focus_index = index % len(self.buttons)
+            self._place_focus(self._w)
+            self._invalidate()
+
     def _place_focus(self, pile: urwid.Pile) -> None:
         """Put these rows' focus on the button focus_index names."""
         if pile.contents:
@@ -97,9 +104,7 @@ class ButtonRows(urwid.WidgetWrap):
     def keypress(self, size: tuple[int], key: str) -> str | None:
         pile = self._show(size)
         if key in ("tab", "shift tab") and len(self.buttons) > 1:
-            self.focus_index = (self.focus_index + (1 if key == "tab" else -1)) % len(self.buttons)
-            self._place_focus(pile)
-            self._invalidate()
+            self.focus_on(self.focus_index + (1 if key == "tab" else -1))
             return None
         result = pile.keypress(size, key)
         self._note_focus(pile)
