@@ -26,7 +26,7 @@ from arcade.randomness import seeded_random
 from arcade.registry import GAMES, Game
 from arcade.store import SavedGame, Store, StoreError
 from arcade.ui.daily_page import DailyPage
-from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, KeepClear, ModalOverlay
+from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, KeepClear, ModalOverlay, layer_help
 from arcade.ui.game import GameScreen
 from arcade.ui.level_history import LevelHistory
 from arcade.ui.lists import MENU_KEYS, MENU_SIZE, PLACE_HELP, Lists
@@ -448,7 +448,7 @@ class App:
             self.close_dialog()
             return
         if self._layers:
-            title, rows, intro = self._layer_help(self._layers[-1])
+            title, rows, intro = layer_help(self._layers[-1].widget, self._layers[-1].hints)
         elif isinstance(self.current, GameScreen):
             rows, title = self.current.keymap.help_rows(), f"Help: {self.current.title}"
             intro = self.current.rules or self.current.game.blurb
@@ -461,25 +461,6 @@ class App:
             help_dialog = self._helps[key] = HelpDialog(title, rows, intro, self.close_dialog)
         hints = (SCROLL_HINT,) if self._help_scrolls(help_dialog) else ()
         self._push(Layer(help_dialog, help_dialog.width, None, hints, CLOSE_HINT))
-
-    @staticmethod
-    def _layer_help(layer: Layer) -> tuple[str, list[tuple[str, str]], str]:
-        """The help of an open dialog or overlay (title, rows, introduction): a dialog's keys from its buttons, an
-        overlay's from its keymap, else from its status-bar hints."""
-        widget = layer.widget
-        title = getattr(widget, "title", "")
-        name = f"“{title}”" if title else "the dialog open"
-        intro = f"The keys of {name}. Closing this help goes back to it."
-        if isinstance(widget, Dialog):
-            return f"Help: {title}", widget.help_rows(), intro
-        keymap = getattr(widget, "keymap", None)
-        if isinstance(keymap, Keymap):
-            rows = keymap.help_rows()
-        else:
-            rows = [(keys, words[:1].upper() + words[1:]) for keys, _, words in
-                    (hint.partition(" ") for hint in layer.hints)]
-        rows += [("Esc", "Cancel: close it, changing nothing"), (key_name(HELP.keys[0]), "Show or hide this help")]
-        return f"Help: {title or 'dialog'}", rows, intro
 
     def _help_scrolls(self, help_dialog: HelpDialog) -> bool:
         """Whether the help is taller than the room above the status bar on the terminal as it is now."""

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import urwid
 
-from arcade.keys import HELP, key_name
+from arcade.keys import HELP, Keymap, key_name
 from arcade.ui.widgets import Box, Markup
 
 SCROLL_STEPS = {"up": -1, "down": 1, "page up": -2, "page down": 2}
@@ -360,6 +360,23 @@ class HelpDialog(ModalBox):
         if urwid.util.is_mouse_press(event) and button in (WHEEL_UP, WHEEL_DOWN):
             self.scroll(-3 if button == WHEEL_UP else 3)
         return True
+
+
+def layer_help(widget: urwid.Widget, hints: Sequence[str]) -> tuple[str, list[tuple[str, str]], str]:
+    """The help of an open dialog or overlay (title, rows, introduction): a dialog's keys from its buttons, an
+    overlay's from its keymap (a `keymap` attribute), else from its status-bar hints; then Esc and ?."""
+    title = getattr(widget, "title", "")
+    name = f"“{title}”" if title else "the dialog open"
+    intro = f"The keys of {name}. Closing this help goes back to it."
+    if isinstance(widget, Dialog):
+        return f"Help: {title}", widget.help_rows(), intro
+    keymap = getattr(widget, "keymap", None)
+    if isinstance(keymap, Keymap):
+        rows = keymap.help_rows()
+    else:
+        rows = [(keys, words[:1].upper() + words[1:]) for keys, _, words in (hint.partition(" ") for hint in hints)]
+    rows += [("Esc", "Cancel: close it, changing nothing"), (key_name(HELP.keys[0]), "Show or hide this help")]
+    return f"Help: {title or 'dialog'}", rows, intro
 
 
 class Area(NamedTuple):

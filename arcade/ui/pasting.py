@@ -229,14 +229,18 @@ def sentence(problem: str) -> str:
 
 
 def numbers_words(numbers: list[int]) -> str:
-    """Numbers in a few words: '4', '4 and 6', '4 to 6' (a run of three or more), '1, 3 and 4'."""
-    if not numbers:
-        return ""
-    if len(numbers) > 2 and numbers == list(range(numbers[0], numbers[-1] + 1)):
-        return f"{numbers[0]} to {numbers[-1]}"
-    if len(numbers) == 1:
-        return str(numbers[0])
-    return f"{', '.join(map(str, numbers[:-1]))} and {numbers[-1]}"
+    """Numbers in order in a few words, a run of three or more as its ends: '4', '4 and 6', '1 to 155', '1 and 3 to
+    12', '1, 3 and 5'."""
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    parts = [f"{run[0]} to {run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs]
+    words = ", ".join(parts)
+    head, comma, last = words.rpartition(", ")
+    return f"{head} and {last}" if comma else words
 
 
 def kept_words(kept: list[tuple[Level, str]]) -> str:
