@@ -271,12 +271,10 @@ def make_generated(level: Level, difficulties: Collection[str], make: Callable[[
 
 
 def collection_of(game: Game, entry: Level, store: Store | None = None) -> list[Level]:
-    """The levels of a bundled collection entry, in order (of the pasted entry, those the store lists: a LevelError
-    without it)."""
+    """The levels of a bundled collection entry, in order (of the pasted entry, those the store lists: none without
+    it)."""
     if entry.is_pasted_entry:
-        if store is None:
-            raise LevelError(entry.name, "the levels pasted are kept in the store")
-        return own_levels(game, store)
+        return own_levels(game, store) if store is not None else []
     folder = _game_folder(game)
     if folder is None:
         raise LevelError(entry.name, "no bundled levels")

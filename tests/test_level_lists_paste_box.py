@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arcade.levels import own_levels
+import pytest
+import urwid
+
+from arcade.levels import bundled_levels_root, own_levels
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.dialogs import HelpDialog
@@ -120,3 +123,26 @@ def test_x_takes_a_level_off_yours_after_a_yes_no_focused(tmp_path: Path) -> Non
     assert "Removed Yours 2." in session.text() and session.app.highlighted().name == "yours:3"
     session.press("end", "x")  # on Paste a level…: nothing to take off
     assert "Highlight one of your levels to take it off the list." in session.text()
+
+
+def test_a_whole_collection_pasted_at_once_goes_in_as_one_insertion_and_is_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A terminal's paste is a batch of keys: the box puts them in with one insertion before it is drawn (a key at
+    a time took minutes for a whole collection), and a ? among them is text, not the help."""
+    inserted: list[str] = []
+    insert = urwid.Edit.insert_text
+    monkeypatch.setattr(urwid.Edit, "insert_text", lambda edit, text: (inserted.append(text), insert(edit, text))[1])
+    text = (bundled_levels_root() / "sokoban" / "microban.xsb").read_text(encoding="utf-8")
+    text = text.replace("; 2\n", "; Why 2?\n")
+    session = sokoban_list(tmp_path)
+    session.press("p")
+    session.press(*keys_of(text))
+    assert inserted == [] and isinstance(session.app.dialogs[-1], PasteDialog)
+    session.lines()
+    assert inserted == [text]
+    session.press("?")  # typed alone, it is the help again
+    assert isinstance(session.app.dialogs[-1], HelpDialog)
+    session.press("?", "ctrl d")
+    assert "Kept 155 new levels: Yours 1 to 155. Playing Yours 1." in session.text()
+    levels = own_levels(SOKOBAN, session.store)
+    assert len(levels) == 155 and levels[1].title == "Yours 2 · Why 2?" and levels[2].title == "Yours 3"

@@ -399,7 +399,8 @@ class ModalOverlay(urwid.Overlay):
     Given `keep_clear`, it stands below, above, right or left of the area that names (the first of those it fits
     whole, beside it no narrower than SIDE_MIN_COLS), and centred as usual when it fits none, so a question never
     hides what it asks about. ? is left to the shell even when a field of the dialog would take it as text, so the
-    help opens everywhere."""
+    help opens everywhere, but in the midst of a paste (a dialog whose `pasting` is true: the paste box while the
+    keys of a pasted text come in)."""
 
     def __init__(self, top_w: urwid.Widget, bottom_w: urwid.Widget, cols: int, rows: int | None,
                  reserve: int = 0, keep_clear: KeepClear | None = None) -> None:
@@ -468,6 +469,6 @@ class ModalOverlay(urwid.Overlay):
         return self._height(width, room) <= room
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if key in HELP.keys:
+        if key in HELP.keys and not getattr(self.top_w, "pasting", False):
             return key
         return super().keypress(size, key)

@@ -60,6 +60,8 @@ class PasteDialog(ModalBox):
         self.on_keep = on_keep
         self.on_cancel = on_cancel
         self.edit = urwid.Edit("", multiline=True)
+        self._typed: list[str] = []
+        """Text keys not yet put in the text area: a paste's thousands of keys go in as one insertion (see keypress)."""
         self.area = urwid.BoxAdapter(urwid.ListBox(urwid.SimpleFocusListWalker([urwid.AttrMap(self.edit, "field")])),
                                      FEWEST_AREA_ROWS)
         self.problem = urwid.Text("")
@@ -76,11 +78,29 @@ class PasteDialog(ModalBox):
     @property
     def text(self) -> str:
         """What is in the text area."""
+        self._put_typed()
         return self.edit.edit_text
 
     def keep(self) -> None:
         """Hand the text over (the box stays open until it is kept)."""
-        self.on_keep(self.edit.edit_text)
+        self.on_keep(self.text)
+
+    @property
+    def pasting(self) -> bool:
+        """Whether the keys of a paste are coming in (text keys not yet drawn): ? among them is text, not the help
+        (dialogs.ModalOverlay asks)."""
+        return bool(self._typed)
+
+    def _is_typed(self, key: str) -> bool:
+        """Whether a key is text for the text area: a character, or Enter (a new line), while the text has the
+        focus."""
+        return self._pile.focus is self.scroller and (key in NEW_LINE.keys or (len(key) == 1 and key.isprintable()))
+
+    def _put_typed(self) -> None:
+        """Put the text keys kept so far into the text area at its cursor, all at once."""
+        if self._typed:
+            self.edit.insert_text("".join(self._typed))
+            self._typed.clear()
 
     def complain(self, problem: str) -> None:
         """Say what is wrong on the box's line for it, and put the cursor back in the text to mend it."""
@@ -97,7 +117,9 @@ class PasteDialog(ModalBox):
         return self._pile.focus is self.buttons
 
     def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
-        """Given its rows, the text area takes those the rest of the box leaves."""
+        """Given its rows, the text area takes those the rest of the box leaves (the keys typed since it was drawn put
+        in first)."""
+        self._put_typed()
         if len(size) == 2:
             wanted = max(FEWEST_AREA_ROWS, size[1] - (self.rows(size[:1]) - self.area.height))
             if wanted != self.area.height:
@@ -106,6 +128,14 @@ class PasteDialog(ModalBox):
         return super().render(size, focus)
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
+        """A text key is kept, to be put in with the others before the box is drawn or any other key is handled: a
+        terminal's paste comes as a batch of thousands of keys, and a text area takes each in time growing with its
+        text (whole collections took minutes); typed by hand, a key is drawn at once all the same."""
+        if self._is_typed(key):
+            self._typed.append("\n" if key in NEW_LINE.keys else key)
+            self._invalidate()
+            return None
+        self._put_typed()
         if key == "esc":
             self.on_cancel()
             return None

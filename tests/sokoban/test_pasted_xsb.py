@@ -75,6 +75,8 @@ def test_pasted_levels_are_kept_as_texts_that_read_back_as_the_same_levels() -> 
         assert (len(again.crates), len(again.goals), again.player) == (
             len(level.crates), len(level.goals), (level.player[0], level.player[1] - indent))
     assert level_summaries(kept[2][0], "yours:3") == [("1", "4×6, 1 crate")]  # no title of its own: its number
+    numbered = read_pasted(f"; 12\n{TWO}\n; 13 \n{TWO.replace('@ ', ' @')}")  # a collection's numbers: no titles
+    assert [one for one, _digest in numbered] == [TWO, TWO.replace("@ ", " @")]
 
 
 def test_one_board_pasted_twice_has_one_digest_whatever_its_title_indent_and_floor_letters() -> None:

@@ -168,16 +168,18 @@ NO_PASTED_LEVEL = "no level in it: a level is rows of # @ + $ * . and spaces"
 def read_pasted(text: str, source: str = PASTED_SOURCE) -> list[tuple[str, str]]:
     """The levels of a text a player pasted (one or several XSB levels, blank lines or `;` title lines between
     them, titles optional), checked as a collection file's are, only stricter (see the module's docstring): the
-    registry's `paste` reader. Per level, in order: its text as kept (its `; title` line if it has one, then its
-    rows, the floor written as spaces, each row's trailing spaces dropped and the indentation the rows share taken
-    off), which read_collection reads back as the same level, and a digest of its board alone, the same for two
-    pastes of one board whatever their titles. LevelError when a level is malformed, its problem naming the level,
-    and the row when one row is wrong ("level 2, row 4: '%' is not an XSB character"), or when there is no level."""
+    registry's `paste` reader. Per level, in order: its text as kept (its `; title` line if it has one other than a
+    bare number, which numbered it in the text it came from; then its rows, the floor written as spaces, each row's
+    trailing spaces dropped and the indentation the rows share taken off), which read_collection reads back as the
+    same level, and a digest of its board alone, the same for two pastes of one board whatever their titles.
+    LevelError when a level is malformed, its problem naming the level, and the row when one row is wrong ("level 2,
+    row 4: '%' is not an XSB character"), or when there is no level."""
     kept = []
     for title, level in _read_levels(text, source, pasted=True):
         rows = level.rows()
         board = "\n".join(rows) + "\n"
-        kept.append(((f"; {title}\n" if title else "") + board, hashlib.sha256(board.encode()).hexdigest()))
+        named = title and not title.isdigit()  # a bare number ('; 12') numbered it in the text it came from
+        kept.append(((f"; {title}\n" if named else "") + board, hashlib.sha256(board.encode()).hexdigest()))
     return kept
 
 
