@@ -24,8 +24,9 @@ BAD_SECOND = "######\n#@ $.#\n#%   #\n######"
 
 
 def keys_of(text: str) -> list[str]:
-    """What a terminal sends when this text is pasted (bracketed paste off): a key per character, Enter per line."""
-    return ["enter" if char == "\n" else char for char in text]
+    """What a terminal sends when this text is pasted (bracketed paste off): a key per character, Enter per line
+    break (a Windows line end, CR LF, is two)."""
+    return ["enter" if char in "\r\n" else char for char in text]
 
 
 def sokoban_list(tmp_path: Path, size: tuple[int, int] = (80, 24)) -> ShellSession:
@@ -146,3 +147,17 @@ def test_a_whole_collection_pasted_at_once_goes_in_as_one_insertion_and_is_kept(
     assert "Kept 155 new levels: Yours 1 to 155. Playing Yours 1." in session.text()
     levels = own_levels(SOKOBAN, session.store)
     assert len(levels) == 155 and levels[1].title == "Yours 2 · Why 2?" and levels[2].title == "Yours 3"
+
+
+def test_a_paste_whose_line_breaks_all_came_doubled_is_read_single_spaced(tmp_path: Path) -> None:
+    """Windows line ends pasted through a terminal that sends each as two Enters (tmux does)."""
+    session = sokoban_list(tmp_path)
+    session.press("p", *keys_of((GOOD + BAD_SECOND.replace("%", " ")).replace("\n", "\r\n")))
+    assert session.app.dialogs[-1].text == GOOD + BAD_SECOND.replace("%", " ")
+    session.press("ctrl d")
+    assert "Kept 2 new levels: Yours 1 and 2. Playing Yours 1." in session.text()
+    session.press("q", "p")
+    for key in keys_of("#####\n\n#@$.#\n\n#####"):  # typed by hand, the box drawn after each key: as typed
+        session.press(key)
+        session.lines()
+    assert session.app.dialogs[-1].text == "#####\n\n#@$.#\n\n#####"

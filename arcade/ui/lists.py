@@ -35,6 +35,7 @@ from arcade.levels import (
     find_generated,
     find_level,
     generator_of,
+    pasted_entry,
 )
 from arcade.records import SOLVED_MARK, best_words, gathered_words, standing_mark
 from arcade.registry import GAMES, Game
@@ -276,10 +277,12 @@ class Lists:
                 entries.append(level_entry(level, word, lambda lv=level, one=left, said=summary:
                                            self.continue_or_new(game, lv, one, said),
                                            f"#{left.seed}, {summary}", mark=mark))
-        pasting = game.paste is not None and (collection is None or collection.is_pasted_entry)
-        if pasting:
-            entries.append(MenuEntry(("menu", f"  {PASTE_LABEL}"), ("blurb", "one or several XSB levels, kept under "
-                                                                               "Yours"), host.paste_level))
+        own = pasted_entry(game) if game.paste is not None else None
+        pasting = own is not None and (collection is None or collection.is_pasted_entry)
+        if own is not None and pasting:
+            entries.append(MenuEntry(("menu", f"  {PASTE_LABEL}"),
+                                     ("blurb", f"one or several levels as text, kept under {own.title}"),
+                                     host.paste_level))
         title, blurb = (game.title, game.blurb) if collection is None else \
             (f"{game.title}: {collection.title}", collection.blurb)
         heading = urwid.Pile([

@@ -11,6 +11,7 @@ needs of each, so this module imports neither app.py nor lists.py (lists.py take
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Protocol
 
@@ -18,13 +19,13 @@ import urwid
 
 from arcade.errors import ArcadeError, LevelError
 from arcade.keys import Binding, Keymap, key_name
-from arcade.levels import COLLECTION_SEPARATOR, Level, keep_pasted, pasted_entry
+from arcade.levels import COLLECTION_SEPARATOR, PASTE_HELP_SETTING, Level, keep_pasted, pasted_entry
 from arcade.registry import Game
 from arcade.store import ALREADY_KEPT, BACK_AGAIN, NEW, Store, StoreError
 from arcade.ui.dialogs import ButtonRows, ModalBox
 
 PASTE_LEVEL = Binding("paste", ("p",), "paste",
-                      "Paste one or several levels as XSB text: kept under Yours, the first played at once")
+                      "Paste levels of your own as text, one or several: kept under Yours, the first played at once")
 REMOVE_LEVEL = Binding("remove", ("x", "delete"), "remove",
                        "Take the highlighted level of yours off the list (asks first; its records are kept)")
 """The keys of a list that takes pasted levels (Sokoban's, and its Yours): the handlers are the App's."""
@@ -33,16 +34,16 @@ PASTE_LABEL = "Paste a level…"
 
 NEW_LINE = Binding("new line", ("enter",), "new line", "Start a new line (as a pasted line break does)")
 KEEP = Binding("keep", ("ctrl d",), "keep & play",
-               "Keep the levels under Yours and play the first (the Keep button); anything wrong is named")
+               "Keep the levels under Yours and play the first (the Keep and play button); anything wrong is named")
 TO_BUTTONS = Binding("buttons", ("tab", "shift tab"), "buttons",
                      "Move between the text and the buttons (Enter on a button presses it)")
 PASTE_KEYMAP = Keymap((KEEP, NEW_LINE, TO_BUTTONS))
 """The box's keys: its status-bar hints and its help (the shell adds ? and Esc)."""
 PASTE_TITLE = "Paste a level"
 KEEP_LABEL, CANCEL_LABEL = "Keep and play", "Cancel"
-PASTE_INTRO = ("One level or several in XSB: # wall, @ you, + you on a goal, $ crate, . goal, * crate on a goal, "
-               "space floor; a blank line or a ; title line between levels. Enter starts a new line; "
-               f"{key_name(KEEP.keys[0])} keeps them and plays the first (or Tab to {KEEP_LABEL}); Esc cancels.")
+PASTE_KEYS_SAID = (f"Enter starts a new line; {key_name(KEEP.keys[0])} keeps them and plays the first (or Tab to "
+                   f"{KEEP_LABEL}); Esc cancels.")
+"""The box's keys in its own words, after what the game says the text is to be (its pasted entry's `paste_help`)."""
 PASTE_COLS = 76
 PASTE_ROWS = 30
 """The box's size at most: it takes the room there is up to this, its text area what the rest leaves."""
@@ -56,7 +57,8 @@ class PasteDialog(ModalBox):
 
     keymap = PASTE_KEYMAP
 
-    def __init__(self, on_keep: Callable[[str], None], on_cancel: Callable[[], None]) -> None:
+    def __init__(self, on_keep: Callable[[str], None], on_cancel: Callable[[], None], about: str = "") -> None:
+        """about: what the text is to be, in the game's words (its pasted entry's `paste_help`)."""
         self.on_keep = on_keep
         self.on_cancel = on_cancel
         self.edit = urwid.Edit("", multiline=True)
@@ -65,7 +67,8 @@ class PasteDialog(ModalBox):
         self.area = urwid.BoxAdapter(urwid.ListBox(urwid.SimpleFocusListWalker([urwid.AttrMap(self.edit, "field")])),
                                      FEWEST_AREA_ROWS)
         self.problem = urwid.Text("")
-        self.body = urwid.Pile([urwid.Text(PASTE_INTRO), self.area, self.problem], focus_item=1)
+        self.body = urwid.Pile([urwid.Text(f"{about} {PASTE_KEYS_SAID}".strip()), self.area, self.problem],
+                               focus_item=1)
         buttons = []
         for label, key, action in ((KEEP_LABEL, KEEP.keys[0], self.keep), (CANCEL_LABEL, "esc", on_cancel)):
             button = urwid.Button(f"{label} ({key_name(key)})")
@@ -97,9 +100,10 @@ class PasteDialog(ModalBox):
         return self._pile.focus is self.scroller and (key in NEW_LINE.keys or (len(key) == 1 and key.isprintable()))
 
     def _put_typed(self) -> None:
-        """Put the text keys kept so far into the text area at its cursor, all at once."""
+        """Put the text keys kept so far into the text area at its cursor, all at once (line breaks that all came
+        doubled made single)."""
         if self._typed:
-            self.edit.insert_text("".join(self._typed))
+            self.edit.insert_text(single_spaced("".join(self._typed)))
             self._typed.clear()
 
     def complain(self, problem: str) -> None:
@@ -199,7 +203,9 @@ class Pasting:
 
     def ask_paste(self, game: Game) -> None:
         """Open the box for this game's levels (the game's list's Paste a level… entry, or p there)."""
-        dialog = PasteDialog(lambda text: self.keep(game, dialog, text), self.host.close_dialog)
+        entry = pasted_entry(game)
+        about = str(entry.settings.get(PASTE_HELP_SETTING, "")) if entry is not None else ""
+        dialog = PasteDialog(lambda text: self.keep(game, dialog, text), self.host.close_dialog, about)
         self.host.show_overlay(dialog, PASTE_COLS, PASTE_ROWS)
 
     def keep(self, game: Game, dialog: PasteDialog, text: str) -> None:
@@ -241,6 +247,16 @@ class Pasting:
         if entry is not None:
             self.lists.choose_collection(game, entry, message=f"Removed {short_title(level)}.",
                                          focus=others[0] if others else None)
+
+
+def single_spaced(text: str) -> str:
+    """Pasted text whose line breaks all came doubled, each run of them halved; any other text as it is. A text
+    copied with Windows line ends (CR LF) reaches some terminals' pastes as two Enters a line (tmux's, for one), and
+    would read as levels of one row each; a paste of levels as they are always has rows one under another."""
+    runs = re.findall(r"\n+", text)
+    if len(runs) < 2 or any(len(run) % 2 for run in runs):
+        return text
+    return re.sub(r"\n+", lambda run: "\n" * (len(run.group()) // 2), text)
 
 
 def level_number(level: Level) -> int:
