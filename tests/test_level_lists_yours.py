@@ -23,6 +23,7 @@ from arcade.registry import find_game
 from arcade.stats import stats_text
 from arcade.store import ALREADY_KEPT, DATABASE_FILE, NEW, Store
 from arcade.ui.lists import YOURS_KEYS
+from arcade.ui.running import start_app
 from arcade.ui.saving import SaveKeeper
 from tests.shell_session import ShellSession
 
@@ -88,7 +89,7 @@ def test_the_game_list_shows_yours_and_the_paste_entry_and_yours_lists_its_level
     text = session.text()
     assert "Yours" in text and "none yet" in text and "Paste a level…" in text and "p paste" in text
     keep_pasted(SOKOBAN, store, f"{TINY}\n{WIDE}")
-    store.record_game("sokoban", "yours:1", "won", {"moves": 1, "pushes": 1}, "moves")
+    store.record_game("sokoban", "yours:1", "won", {"moves": 1, "pushes": 1}, "moves", replay={"actions": ["r"]})
     session.press("q", "enter", "end")
     assert "1/2 solved" in session.text()
     session.press("up", "enter")
@@ -100,8 +101,22 @@ def test_the_game_list_shows_yours_and_the_paste_entry_and_yours_lists_its_level
     assert "Paste a level…" in lines[9]
     assert "p paste" in lines[-1] and "x/Del remove" in lines[-1]
     assert session.app.highlighted() == find_level(SOKOBAN, "yours:2", store)  # the first unsolved
-    session.press("enter")
+    session.press("up", "h")  # Yours 1's history: its won game
+    assert session.app.place == "history" and "Yours 1 · Tiny: past games" in session.text()
+    session.press("q", "down", "enter")  # back on Yours 1, then the next
     assert session.app.current.level_name == "yours:2" and "Level: Yours 2" in session.text()
+
+
+def test_the_yours_entry_on_the_command_line_opens_the_first_unsolved_or_says_there_is_none(tmp_path: Path) -> None:
+    store = store_with(tmp_path)
+    entry = find_level(SOKOBAN, "yours")
+    with pytest.raises(ArcadeError, match=r"^Yours has no levels yet: paste one in Fancy Sokoban's level list "
+                                          r"\(Paste a level…\)$"):
+        start_app(SOKOBAN, entry, store=store)
+    keep_pasted(SOKOBAN, store, f"{TINY}\n{WIDE}")
+    store.record_game("sokoban", "yours:1", "won", {"moves": 1, "pushes": 1}, "moves")
+    assert start_app(SOKOBAN, entry, store=store).current.level_name == "yours:2"
+    assert start_app(SOKOBAN, find_level(SOKOBAN, "yours:1", store), store=store).current.level_name == "yours:1"
 
 
 def corridor(length: int) -> str:
