@@ -108,14 +108,12 @@ def _export(args: list[str]) -> int:
     if options.size is not None or options.colors is not None:
         parser.error("--size and --colors go with --cast")
     from arcade.kept_games import kept_game
-    from arcade.levels import former_names
-    from arcade.store import Store
 
     game = find_game(options.game)
     exporter = game.load_export()
     if exporter is None:
         raise ArcadeError(f"{game.id} games cannot be exported to plain mode")
-    kept = kept_game(Store(renames=former_names(GAMES)), game, options.level)
+    kept = kept_game(_store(), game, options.level)
     try:
         plain_args, stdin = exporter(kept.record, options.level, kept.path)
     except (ValueError, KeyError, TypeError, IndexError) as error:

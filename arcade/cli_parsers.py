@@ -2,9 +2,10 @@
 that names them all, generated from the parsers and the game registry.
 
 Every option is declared once, here, with its help; `arcade --help` lists every command with its options from the
-same parsers, and README.md's "Command line" section is a copy of that list (tests/test_cli_parsers.py). A mistake
-on the command line ends as one line, `arcade: MESSAGE; usage: ...`, status 2 (OneLineParser). Plain mode never
-imports this module (arcade/cli.py reads `--plain GAME ARGS...` before any parser is built).
+same parsers, and README.md's "Command line" section copies the help's top (its usage and options) and that list
+(tests/test_cli_help_text.py, tests/test_cli_commands.py). A mistake on the command line ends as one line,
+`arcade: MESSAGE; usage: ...`, status 2 (OneLineParser). Plain mode never imports this module (arcade/cli.py reads
+`--plain GAME ARGS...` before any parser is built).
 """
 
 from __future__ import annotations

@@ -68,6 +68,32 @@ def test_the_layout_gives_the_board_the_room_beside_the_panels() -> None:
     assert (board.width, board.height) == (36, 10)
 
 
+def test_a_board_that_fits_whole_only_beside_the_narrow_panels_gets_them() -> None:
+    """A 60-column board and its 16 rows: beside the 20-column panels (and the gap) it needs 83 columns, beside the
+    10-column narrow ones 72; the narrow ones are shown only when they make the whole board fit."""
+    board = BoardView(2)
+    board.show(numbered_rows(16, 30), follow=(8, 15))
+    layout = GameLayout(board, [InfoPanel("Side")], 20, narrow_side=[InfoPanel("N")], narrow_width=10)
+    layout.render((100, 24))
+    assert not layout.narrow and layout.width == 60 + GameLayout.GAP + 20 and not board.scrolls()
+    canvas = layout.render((80, 24))
+    assert layout.narrow and (layout.side_width, layout.gap) == (10, GameLayout.NARROW_GAP) and not board.scrolls()
+    assert layout.width == 60 + GameLayout.NARROW_GAP + 10 and " N " in b"".join(canvas.text).decode()
+    layout.render((70, 24))  # not even beside the narrow ones: the usual panels, the board scrolled
+    assert not layout.narrow and board.scrolls() and board.width == 70 - GameLayout.GAP - 20 - 1
+    layout.render((80, 15))  # too few rows for the whole board: the same
+    assert not layout.narrow and board.scrolls()
+    tall = InfoPanel("Tall")
+    tall.show([f"line {number}" for number in range(30)])
+    crowded = GameLayout(board, [InfoPanel("Side")], 20, narrow_side=[tall], narrow_width=10)
+    crowded.render((80, 24))  # narrow panels taller than the screen: not shown
+    assert not crowded.narrow and board.scrolls()
+    plain = GameLayout(BoardView(2), [InfoPanel("Side")], 20)  # a layout without narrow panels never narrows
+    plain.board.show(numbered_rows(16, 30), follow=(8, 15))
+    plain.render((80, 24))
+    assert not plain.narrow and plain.board.scrolls()
+
+
 def text_drawing(rows: list[list[Cell]], maxcol: int) -> list[list[tuple[object, object, bytes]]]:
     """What a clipped urwid.Text of the rows' markup draws at this width (how BoardView drew before)."""
     return list(urwid.Text(grid_markup(rows), wrap=urwid.WrapMode.CLIP).render((maxcol,)).content())

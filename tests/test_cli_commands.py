@@ -73,10 +73,13 @@ def test_each_command_lists_its_own_options_in_its_help(capsys: pytest.CaptureFi
 # -- mistakes ------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("args", "message", "usage"), [
     (["--list", "extra"], "--list takes no other arguments: extra", "arcade [-h]"),
+    (["--list", "sokoban", "maze1"], "--list takes no other arguments: sokoban maze1", "arcade [-h]"),
     (["--plain", "--list"], "--list takes no other arguments: --plain", "arcade [-h]"),
     (["--bogus"], "unrecognized arguments: --bogus", "arcade [-h]"),
     (["stats", "extra"], "too many arguments: extra", "arcade stats [-h] [--json]"),
     (["stats", "--json", "extra"], "too many arguments: extra", "arcade stats [-h] [--json]"),
+    (["stats", "one", "two"], "too many arguments: one two", "arcade stats [-h] [--json]"),
+    (["stats", "-"], "too many arguments: -", "arcade stats [-h] [--json]"),  # `-` (stdin by custom) is no option
     (["stats", "--jsn"], "unknown option --jsn", "arcade stats [-h] [--json]"),
     (["daily", "--bogus"], "unknown option --bogus", "arcade daily [-h] [--date YYYY-MM-DD] [--share]"),
     (["daily", "--share", "extra"], "too many arguments: extra", "arcade daily [-h]"),
@@ -274,7 +277,8 @@ def test_the_readme_lists_the_commands_as_the_help_does() -> None:
     help_text = run_arcade("--help").stdout
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     copy = readme[readme.index("## Command line"):readme.index("## Plain mode")]
-    block = copy[copy.index("```text\n") + len("```text\n"):copy.index("```\n", copy.index("```text\n") + 1)]
+    start = copy.index(f"```text\n{COMMANDS_HEADING}\n") + len("```text\n")
+    block = copy[start:copy.index("```\n", start)]
     assert block == help_commands(help_text), "copy `arcade --help`'s list of commands into README.md"
     assert help_commands(help_text) == "\n".join(commands_help()) + "\n"
 

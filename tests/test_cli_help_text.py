@@ -1,6 +1,7 @@
-"""`arcade --help` in process (where the mutation runs see it), line by line: every game with its title and blurb,
-the commands as README.md lists them, plain mode's usage per game, the plain tools, the examples, the keys and the
-files, each built from the registry and the keys it names."""
+"""`arcade --help` and `--version` in process (where the mutation runs see them), line by line: the top (usage,
+description, arguments and options) and the commands as README.md copies them, every game with its title and blurb,
+plain mode's usage per game, the plain tools, the examples, the keys and the files, each built from the registry and
+the keys it names."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from arcade import cli
+from arcade import __version__, cli
 from arcade.cli_parsers import PLAIN_ONLY, commands_help
 from arcade.keys import COMMAND_LINE_KEYS
 from arcade.registry import GAMES
@@ -65,3 +66,31 @@ def test_the_examples_keys_and_files(help_lines: list[str]) -> None:
         "  arcade.db    every finished game (bests, records), saved games and choices",
         "  solutions/   your Sokoban wins (classic and Fancy) as LURD moves",
         "  crash.log    what went wrong, if the arcade ever stopped on an internal error"]
+
+
+def readme_text_blocks() -> list[str]:
+    """The ```text blocks of README.md's "Command line" section, in order."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Command line"):readme.index("## Plain mode")]
+    return [block.split("```", 1)[0] for block in section.split("```text\n")[1:]]
+
+
+def test_the_top_of_the_help_is_the_readmes_copy(monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Its usage, description, arguments and options as an 80-column terminal shows them (argparse wraps to the
+    terminal's width, which it reads from COLUMNS)."""
+    monkeypatch.setenv("COLUMNS", "80")
+    with pytest.raises(SystemExit) as ended:
+        cli.main(["--help"])
+    assert ended.value.code == 0
+    out = capsys.readouterr().out
+    top = out[:out.index("\ngames:\n")].rstrip("\n") + "\n"
+    assert readme_text_blocks()[0] == top, "copy the top of `COLUMNS=80 arcade --help` into README.md"
+    assert readme_text_blocks()[1] == "\n".join(commands_help()) + "\n"
+
+
+def test_version_prints_the_packages_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as ended:
+        cli.main(["--version"])
+    assert ended.value.code == 0
+    assert capsys.readouterr() == (f"arcade {__version__}\n", "")

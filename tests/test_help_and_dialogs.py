@@ -144,15 +144,15 @@ def test_the_pokemon_form_has_a_help_from_its_keymap_and_question_marks_are_not_
     session = at_first_level(tmp_path, "pokemon")
     session.press("n")
     form = top(session)
-    session.press("tab", "tab", "tab", "tab", "tab")  # into the size field
-    before = form.size_edit.edit_text
+    session.press("tab", "tab", "tab", "tab")  # into the width field
+    before = form.width_edit.edit_text
     rows = help_rows(session)
     assert "Help: New game" in session.text()
     assert rows["Esc"].startswith("Cancel") and rows["?"] == HELP.help
     assert all(binding.help in rows.values() for binding in form.keymap.bindings)
     assert bar(session).endswith(CLOSE_HINT)
     session.press("esc")
-    assert top(session) is form and form.size_edit.edit_text == before
+    assert top(session) is form and form.width_edit.edit_text == before
     assert bar(session).startswith(tuple(form.keymap.hint_parts()[:1]))
 
 

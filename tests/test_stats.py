@@ -84,7 +84,7 @@ def test_a_daily_in_a_history_is_named_by_its_day_whole(tmp_path: Path) -> None:
                       "seconds")
     store.record_game("spire", "daily-2026-11-27", "lost", {"turns": 9}, None)
     lines = stats_text(store).splitlines()
-    assert "  Daily 11-28  won   61 s  3BV 59  0.96 3BV/s  90 clicks  efficiency 66%" in lines
+    assert "  Daily 11-28   won   61 s  3BV 59  0.96 3BV/s  90 clicks  efficiency 66%" in lines
     assert any(line.strip().startswith("Daily 11-27 ") for line in lines)
     assert all(len(line) <= 76 for line in lines)
 

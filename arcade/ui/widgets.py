@@ -262,27 +262,47 @@ class BoardView(urwid.Widget):
 
 
 class GameLayout(urwid.WidgetWrap):
-    """The board beside a column of side panels, the pair centred on the screen."""
+    """The board beside a column of side panels, the pair centred on the screen.
+
+    A game may give a second, narrower column of panels (`narrow_side`, `narrow_width` columns, NARROW_GAP from the
+    board), shown instead when the whole board fits beside it (its rows too) but not beside the usual one, so a wide
+    board shows whole rather than scrolled (Pokémon's Expert, 30 cells wide, in 80 columns). `narrow` says which is
+    shown, `side_width` and `gap` its width and its distance from the board."""
 
     GAP = 3
+    NARROW_GAP = 2
 
     def __init__(self, board: BoardView, side: Sequence[urwid.Widget], side_width: int,
-                 on_room: Callable[[int, int], None] | None = None) -> None:
+                 on_room: Callable[[int, int], None] | None = None, narrow_side: Sequence[urwid.Widget] = (),
+                 narrow_width: int = 0) -> None:
         """on_room(cols, rows): told the board's room before each draw, before the board fits itself to it (a screen
         that draws its cells narrower when the room is small changes them there)."""
         self.board = board
-        self.side_width = side_width
         self.on_room = on_room
-        self._columns = urwid.Columns(
-            [(board.width, board), (side_width, urwid.Pile(list(side)))], dividechars=self.GAP
-        )
+        self._wide = (urwid.Pile(list(side)), side_width, self.GAP)
+        self._narrow = (urwid.Pile(list(narrow_side)), narrow_width, self.NARROW_GAP) if narrow_side else None
+        self.narrow, self.side_width, self.gap = False, side_width, self.GAP
+        self._columns = urwid.Columns([(board.width, board), (side_width, self._wide[0])], dividechars=self.gap)
         self._padding = urwid.Padding(self._columns, align=urwid.Align.CENTER, width=self.width)
         super().__init__(urwid.Filler(self._padding, valign=urwid.VAlign.MIDDLE))
 
     @property
     def width(self) -> int:
         """Columns the board and panels take together."""
-        return self.board.width + self.GAP + self.side_width
+        return self.board.width + self.gap + self.side_width
+
+    def _choose_side(self, cols: int, rows: int) -> None:
+        """Show the narrow panels when only beside them does the whole board fit this room, else the usual ones."""
+        narrow, (_pile, wide_width, wide_gap), board_cols = self._narrow, self._wide, self.board.full_width
+        use_narrow = narrow is not None and self.board.full_height <= rows \
+            and board_cols + wide_gap + wide_width > cols >= board_cols + narrow[2] + narrow[1] \
+            and narrow[0].rows((narrow[1],)) <= rows
+        if use_narrow != self.narrow:
+            self.narrow = use_narrow
+            pile, self.side_width, self.gap = narrow if use_narrow and narrow is not None else self._wide
+            self._columns.dividechars = self.gap
+            self._columns.contents[1] = (pile, self._columns.options(urwid.WHSettings.GIVEN, self.side_width))
+            self._padding.width = self.width
 
     def board_origin(self, size: tuple[int, int]) -> tuple[int, int]:
         """(column, row) where the board's first drawn character stands when the layout is drawn at this size (a
@@ -299,7 +319,8 @@ class GameLayout(urwid.WidgetWrap):
     def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
         """Tell the board how much room is left beside the panels (a following board scrolls), then draw."""
         if len(size) == 2:
-            cols, rows = size[0] - self.GAP - self.side_width, size[1]
+            self._choose_side(*size)
+            cols, rows = size[0] - self.gap - self.side_width, size[1]
             if self.on_room is not None:
                 self.on_room(cols, rows)
             if self.board.fit(cols, rows):

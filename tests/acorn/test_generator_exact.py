@@ -15,6 +15,7 @@ import pytest
 from arcade.games.acorn import generated
 from arcade.games.acorn.generated import DIFFICULTIES, Difficulty, Rating, generate_level, rate_board
 from arcade.games.acorn.generator import BUNDLED, BoardSpec, board_text, generate_board
+from arcade.games.acorn.solver import SearchResult
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels" / "acorn"
 
@@ -118,6 +119,12 @@ def test_a_level_s_rating_attempt_and_blurb(difficulty: str, seed: int, attempt:
     (["*X***", "* W *", "***Y*"], Rating(4, 0, 1, 0, 5, tuple("sdds"))),  # a bucket taken, no fire
     (["*X*****", "* 1*2 *", "***** *", "*2  1 *", "*Y*****"], Rating(7, 0, 0, 3, 11, tuple("sdaaaes"))),
     (["*X*", "*1*", "*1*", "*Y*"], Rating(2, 0, 0, 1, 2, tuple("ss"))),  # onto a pad next to its twin: one hop
+    # right onto a pad whose twin is just below where the player stood: sent one cell from there, still a hop
+    (["*X**", "* 1*", "*1**", "*Y**"], Rating(3, 0, 0, 1, 4, tuple("sds"))),
+    # a pad on each side of the cell stepped from: the step right lands one cell left of where it began
+    (["**X**", "*1 1*", "*Y***"], Rating(3, 0, 0, 1, 4, tuple("sds"))),
+    # the same up and down: the step down from under one pad lands on the pad above
+    (["*X****", "* **1Y", "*    *", "****1*"], Rating(7, 0, 0, 1, 8, tuple("ssdddsd"))),
     (["*X***", "* * *", "***Y*"], None),  # no way out
 ])
 def test_rate_board_counts_what_the_shortest_way_does(rows: list[str], rating: Rating | None) -> None:
@@ -135,3 +142,20 @@ def test_an_unknown_difficulty_and_bounds_no_board_meets(monkeypatch: pytest.Mon
         generate_level("impossible", 9)
     assert str(raised.value) == "no impossible board within its bounds after 64 attempts (seed 9)"
     assert generated.MAX_ATTEMPTS == 64
+
+
+@pytest.mark.parametrize(("difficulty", "seed", "digest"), [
+    ("easy", 85, "25f684bd6cc5ff8181b47b9b0ab7983f6497eff9d56161a6d72a3d10cc4a5165"),
+    ("medium", 11, "8127881b48cabc96340fccd03a0b3e2d04599b1c13da2a0046fea0075aca0c88"),
+])
+def test_levels_whose_bucket_the_difficultys_detour_places(difficulty: str, seed: int, digest: str) -> None:
+    """The first seeds past the pinned ten where a bucket's detour (a third of the rows, at least 3) decides which
+    dead end holds it: with BoardSpec's default detour of 8 these boards come out otherwise."""
+    assert hashlib.sha256(generate_level(difficulty, seed).text.encode()).hexdigest() == digest
+
+
+def test_a_shortest_way_that_does_not_win_in_the_engine_is_a_bug_said_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(generated, "search", lambda game, mode=None: SearchResult(["s"], 1))
+    with pytest.raises(AssertionError) as raised:
+        rate_board(["*X**", "* 1*", "*1**", "*Y**"])
+    assert str(raised.value) == "the solver's shortest way out does not win in the engine"

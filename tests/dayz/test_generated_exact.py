@@ -96,3 +96,19 @@ def test_an_unknown_difficulty_and_bounds_no_map_meets(monkeypatch: pytest.Monke
         generate_level("impossible", 1)
     assert str(raised.value) == "no impossible map within its bounds after 100 attempts (seed 1)"
     assert generated.MAX_ATTEMPTS == 100
+
+
+def test_every_search_while_generating_keeps_to_the_generators_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A map not proven within PROOF_STATES is not kept (generated.py): each of the proof's searches is given that
+    budget, the first line of a map and every try of a zombie's square alike (no generated map so far needs more
+    than the budget, so only the searches themselves can show it)."""
+    budgets: list[int | None] = []
+    real_search = generated.safe_line
+
+    def recorded(*args: object, **options: int) -> SafeLine | None:
+        budgets.append(options.get("max_states"))
+        return real_search(*args, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(generated, "safe_line", recorded)
+    generate_level("hard", 3)
+    assert len(budgets) > 1 and set(budgets) == {generated.PROOF_STATES} and generated.PROOF_STATES == 5_000

@@ -16,6 +16,7 @@ from arcade.games.dayz.proof import (
     WAIT,
     Exposure,
     SafeLine,
+    _Map,
     check_line,
     safe_line,
 )
@@ -91,3 +92,12 @@ def test_the_budget_and_the_horizon_at_their_edges() -> None:
         at_the_horizon = safe_line(locations, 5, horizon=line.steps)
         assert at_the_horizon is not None and at_the_horizon.turns == line.turns
         assert safe_line(locations, 5, horizon=line.steps - 1) is None
+
+
+def test_a_tracker_steps_onto_an_item_the_player_picked_up_and_not_onto_one_still_lying() -> None:
+    """The crossbow (the second item in reading order) lies between the tracker and the player: while it lies there
+    the tracker goes round it; once picked up (its bit set in `picked`) the tracker steps straight on."""
+    tracked = _Map({(2, 4): "P", (4, 0): "H", (0, 0): "G", (2, 3): "C"}, 5)
+    assert tracked.item_index == {(0, 0): 0, (2, 3): 1}
+    for picked, steps in ((0b00, {(1, 2)}), (0b01, {(1, 2)}), (0b10, {(2, 3)}), (0b11, {(2, 3)})):
+        assert tracked.tracker_steps((2, 2), (2, 4), picked, frozenset()) == steps

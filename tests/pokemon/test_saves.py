@@ -38,10 +38,12 @@ def snapshot(session: Session) -> tuple[object, ...]:
             screen.settings, screen.level_name, screen.board_seed, screen.rng.getstate(), screen.actions)
 
 
-def custom_board(session: Session, size: str, count: str) -> None:
-    """Fill in the new-game form opened by Custom (the focus starts in the size field) and start."""
+def custom_board(session: Session, size: str, count: str, height: str = "") -> None:
+    """Fill in the new-game form opened by Custom (the focus starts in the width field; Tab goes on to the height,
+    which is the width unless given) and start."""
     assert isinstance(session.app.dialogs[-1], NewGameDialog)
-    session.press("backspace", "backspace", *size, "down", "backspace", "backspace", *count, "enter")
+    session.press("backspace", "backspace", *size, "tab", "backspace", "backspace", *(height or size), "down",
+                  "backspace", "backspace", *count, "enter")
     assert session.app.dialogs == []
 
 
@@ -187,9 +189,10 @@ def test_a_form_board_that_matches_a_preset_is_saved_under_the_preset(tmp_path: 
 def test_the_form_remembers_the_last_choices(tmp_path: Path) -> None:
     session = Session(tmp_path, level="custom")
     form = session.app.dialogs[-1]
-    assert isinstance(form, NewGameDialog) and form.size_edit.edit_text == "8"  # nothing remembered yet
+    assert isinstance(form, NewGameDialog) and form.width_edit.edit_text == "8"  # nothing remembered yet
     assert form.no_guess_box.get_state() is False  # off by default in Custom
-    session.press("backspace", "7", "down", "backspace", "backspace", "5", "down", " ", "up", "enter")
+    session.press("backspace", "7", "tab", "backspace", "7", "down", "backspace", "backspace", "5", "down", " ", "up",
+                  "enter")
     assert (session.size, session.model.number_of_pokemons, session.model.safe_first_reveal) == (7, 5, False)
     assert session.store.preference(PREFERENCE_KEY) == {"size": 7, "count": 5, "safe_first_reveal": False,
                                                          "chording": True, "no_guess": False,
@@ -197,19 +200,19 @@ def test_the_form_remembers_the_last_choices(tmp_path: Path) -> None:
     again = Session(tmp_path, store=session.store, level="custom")
     form = again.app.dialogs[-1]
     assert isinstance(form, NewGameDialog)
-    assert (form.size_edit.edit_text, form.count_edit.edit_text) == ("7", "5")
+    assert (form.width_edit.edit_text, form.height_edit.edit_text, form.count_edit.edit_text) == ("7", "7", "5")
     assert (form.safe_box.get_state(), form.chord_box.get_state()) == (False, True)
     easy = Session(tmp_path, store=session.store)
     easy.press("n")  # n on a preset board offers the remembered choices too
     form = easy.app.dialogs[-1]
-    assert isinstance(form, NewGameDialog) and form.custom.get_state() is True and form.size_edit.edit_text == "7"
+    assert isinstance(form, NewGameDialog) and form.custom.get_state() is True and form.width_edit.edit_text == "7"
 
 
 def test_choices_that_cannot_be_remembered_are_a_message(tmp_path: Path) -> None:
     scores = Store(tmp_path / DATABASE_FILE)
     scores.set_preference(PREFERENCE_KEY, {"size": 99, "count": "x"})  # nonsense on disk is ignored
     session = Session(tmp_path, store=scores, level="custom")
-    assert session.app.dialogs[-1].size_edit.edit_text == "8"
+    assert session.app.dialogs[-1].width_edit.edit_text == "8"
     scores.close()  # every write now fails, as on a read-only disk
     custom_board(session, "6", "4")
     assert session.size == 6 and "Your choices could not be remembered" in session.text()

@@ -28,6 +28,7 @@ from arcade.games.pokemon.board_view import (
 from arcade.games.pokemon.deduce import deductions, solves_from
 from arcade.games.pokemon.form import NEW_GAME_COLS, NewGameDialog
 from arcade.games.pokemon.game import PokemonGame
+from arcade.games.pokemon.grid import Grid
 from arcade.games.pokemon.model import (
     ALPHA,
     FLAG,
@@ -756,7 +757,7 @@ def test_new_game_form_hard_preset_by_keyboard(tmp_path: Path) -> None:
     form = session.app.dialogs[-1]
     assert isinstance(form, NewGameDialog) and form.presets["Easy"].get_state() is True
     session.press("down", "down", " ")  # Easy → Medium → Hard, chosen
-    assert form.size_edit.edit_text == "26" and form.count_edit.edit_text == "99"
+    assert (form.width_edit.edit_text, form.height_edit.edit_text, form.count_edit.edit_text) == ("26", "26", "99")
     assert "Pokémon (0–675): 99" in session.text()  # the first cell is kept safe: one fewer than the board
     session.press("tab", "tab", "enter")  # on to the size field; Enter starts
     assert session.app.dialogs == []
@@ -768,21 +769,30 @@ def test_new_game_form_hard_preset_by_keyboard(tmp_path: Path) -> None:
     assert (session.app.guard.need_cols, session.app.guard.need_rows) == session.screen.min_size
 
 
-def test_new_game_form_validates_size_and_count(tmp_path: Path) -> None:
+def test_new_game_form_validates_width_height_and_count(tmp_path: Path) -> None:
     session = Session(tmp_path)
-    session.press("n", "down", "down", "down", "down")  # the size field
+    session.press("n", "down", "down", "down", "down")  # the width field
     form = session.app.dialogs[-1]
     assert isinstance(form, NewGameDialog)
-    session.press("backspace", "3", "0", "enter")
-    assert "Size: a whole number from 1 to 26, please." in session.text() and session.app.dialogs == [form]
+    session.press("backspace", "3", "1", "enter")
+    assert "Width: a whole number from 1 to 30, please." in session.text() and session.app.dialogs == [form]
     session.press("backspace", "backspace", "x", "enter")
-    assert "Size: a whole number from 1 to 26, please." in session.text()
+    assert "Width: a whole number from 1 to 30, please." in session.text()
+    session.press("backspace", "5", "tab", "backspace", "2", "7", "enter")  # Tab: on to the height
+    assert "Height: a whole number from 1 to 26, please." in session.text()
+    session.press("backspace", "backspace", "0", "enter")
+    assert "Height: a whole number from 1 to 26, please." in session.text()
     session.press("backspace", "5", "down", "backspace", "backspace", "2", "6", "enter")
     assert "Pokémon: a whole number from 0 to 24, please." in session.text()  # the first cell is kept safe
     assert form.custom.get_state() is True
     session.press("backspace", "enter")
     assert session.app.dialogs == [] and (session.model.grid_size, session.model.number_of_pokemons) == (5, 2)
     assert "Board: 5×5 (custom)" in session.text() and session.screen.level_name == "custom"
+    session.press("n", "3", "tab", "shift tab", "backspace", "backspace", "4", "tab", "backspace", "3", "down",
+                  "backspace", "7", "enter")  # a custom board's form opens in the width; Shift-Tab: back to it
+    assert session.app.dialogs == [] and session.model.grid == Grid(4, 3) and session.model.number_of_pokemons == 7
+    assert "Board: 4×3 (custom)" in session.text() and session.screen.level_name == "custom"
+    assert session.screen.records_under == "4x3-7"
 
 
 def test_new_game_form_typing_a_preset_selects_it_and_options_switch_off(tmp_path: Path) -> None:
@@ -790,8 +800,8 @@ def test_new_game_form_typing_a_preset_selects_it_and_options_switch_off(tmp_pat
     session.press("n", "down", "down", "down", "down")
     form = session.app.dialogs[-1]
     assert isinstance(form, NewGameDialog)
-    session.press("backspace", "1", "6", "down", "backspace", "backspace", "4", "0")
-    assert form.presets["Medium"].get_state() is True
+    session.press("backspace", "1", "6", "tab", "backspace", "1", "6", "down", "backspace", "backspace", "4", "0")
+    assert form.presets["Medium"].get_state() is True  # the first of the two presets of this board
     assert form.no_guess_box.get_state() is True  # Easy's default, the board in play
     session.press("down", " ", "down", " ", "down", " ")  # the three options off
     assert (form.safe_box.get_state(), form.chord_box.get_state(), form.no_guess_box.get_state()) == (False,) * 3
@@ -880,9 +890,9 @@ def test_custom_opens_the_form_and_cancel_goes_back_to_the_list(tmp_path: Path) 
     assert isinstance(form, NewGameDialog)
     session.press("esc")
     chooser = session.app.current
-    assert session.app.place == "chooser" and isinstance(chooser, MenuList) and chooser.focus_index == 3
-    session.press("enter")  # Custom again: the form opens in the size field
-    session.press("backspace", "9", "down", "backspace", "backspace", "1", "2", "enter")
+    assert session.app.place == "chooser" and isinstance(chooser, MenuList) and chooser.focus_index == 6
+    session.press("enter")  # Custom again: the form opens in the width field
+    session.press("backspace", "9", "tab", "backspace", "9", "down", "backspace", "backspace", "1", "2", "enter")
     assert session.app.dialogs == [] and "Board: 9×9 (custom)" in session.text()
     session.win()
     assert session.app.store.best("pokemon", "9x9-12") is not None
@@ -898,7 +908,7 @@ def test_every_size_fits_80_by_24(tmp_path: Path) -> None:
             cols, rows = session.screen.min_size
             assert cols <= 80 and rows <= 24, (size, count)
     for preset in presets():
-        session.screen.start_new_game(Settings(preset.size, preset.count))
+        session.screen.start_new_game(Settings(preset.grid.width, preset.count, height=preset.grid.height))
         assert session.screen.min_size <= SMALL
 
 
@@ -910,7 +920,9 @@ def test_min_size_fits_the_board_the_panel_and_the_dialogs(tmp_path: Path, size:
     assert (session.app.guard.need_cols, session.app.guard.need_rows) == (cols, rows)
     session = Session(tmp_path, size=(cols, rows))
     session.screen.start_new_game(Settings(size, count))
-    assert "too small" not in session.text() and "Chording: on" in session.text()
+    text = session.text()
+    narrow = session.screen.layout.narrow  # a board that shows whole only beside the narrow panels has them
+    assert "too small" not in text and ("✓ chording" if narrow else "Chording: on") in text
     assert set(session.marks_in_view().values()) == {UNEXPOSED} or size == 1
     session.press("n")
     assert "Start" in session.text() and "Cancel" in session.text()

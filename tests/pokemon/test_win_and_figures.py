@@ -162,7 +162,8 @@ def test_the_form_caps_the_count_while_the_first_cell_is_kept_safe(tmp_path: Pat
     session.press("n")
     form = session.app.dialogs[-1]
     assert isinstance(form, NewGameDialog)
-    form.size_edit.set_edit_text("3")
+    form.width_edit.set_edit_text("3")
+    form.height_edit.set_edit_text("3")
     form.count_edit.set_edit_text("9")
     assert form.count_edit.caption == "Pokémon (0–8): "
     assert form.read() is None and "from 0 to 8, please." in form.error.text

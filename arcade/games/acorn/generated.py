@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass
 
 from arcade.games.acorn.generator import BoardSpec, generate_board
-from arcade.games.acorn.model import Game, Teleport, parse
+from arcade.games.acorn.model import OFFSETS, Game, Teleport, parse
 from arcade.games.acorn.solver import BFS, search
 
 MAX_ATTEMPTS = 64
@@ -114,8 +114,9 @@ def rate_board(rows: list[str] | tuple[str, ...]) -> Rating | None:
             buckets += 1
         elif game.player.num_water_buckets < held:
             fires_out += 1
-        if isinstance(cell, Teleport) and abs(after[0] - before[0]) + abs(after[1] - before[1]) != 1:
-            hops += 1
+        d_row, d_col = OFFSETS[move.lower()]
+        if isinstance(cell, Teleport) and after != (before[0] + d_row, before[1] + d_col):
+            hops += 1  # the pad sent the player elsewhere than the move went (a twin next door included)
     if not game.is_won():
         raise AssertionError("the solver's shortest way out does not win in the engine")
     return Rating(len(result.path), fires_out, buckets, hops, result.expanded, tuple(result.path))

@@ -31,7 +31,7 @@ UNCOVER = replace(REVEAL, help="Uncover (or left-click); chording: a number with
 RESTART_BOARD = replace(RESTART, help="Restart: this board again, the same Pokémon (asks during a game; a win is no "
                         "best)")
 NEW_BOARD = Binding("new board", ("b",), "new board", "Deal a new board of this size and count (asks during a game)")
-NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any size and count, and the options")
+NEW_GAME_FORM = replace(NEW_GAME, help="New game: a preset or any width, height and count, and the options")
 TIP = Binding("hint", ("t",), "tip", f"A tip: a provably safe cell or Pokémon, and why {HELP_KEY_NOTE}")
 
 KEYS = KeyTable(

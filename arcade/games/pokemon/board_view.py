@@ -1,8 +1,11 @@
 """Pokémon's drawing: the board's cells and marks, the column numbers and row letters, the board window that
-scrolls with the cursor (ScrollingBoard), the legend and the status panel's lines.
+scrolls with the cursor (ScrollingBoard), the legend and the status panel's lines, wide and narrow.
 
-Boards up to 15×15 are drawn with cells 3 columns wide; larger ones with cells 2 columns wide under a two-line
-column header. Nothing here changes the game: the screen (screen.py) draws what its model holds through these.
+Boards up to 15 cells wide are drawn with cells 3 columns wide; wider ones with cells 2 columns wide under a
+two-line column header. A board wider than the room beside the usual panels but not beside narrow ones (Expert, 30
+wide, in 80 columns: 62 columns of board) is drawn whole beside the narrow panels (`narrow_panel_lines`,
+`narrow_legend`; the layout chooses, widgets.GameLayout). Nothing here changes the game: the screen (screen.py)
+draws what its model holds through these.
 """
 
 from __future__ import annotations
@@ -10,17 +13,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arcade.games.pokemon.game import PokemonGame
-from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, UNEXPOSED, neighbour_directions, position_to_index
+from arcade.games.pokemon.grid import Grid
+from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, UNEXPOSED
 from arcade.games.pokemon.settings import Settings
-from arcade.ui.widgets import BoardView, Cell, Markup, labelled
+from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, labelled
 
 WIDE_CELLS_UP_TO = 15
-"""Boards up to this size get 3-column cells; larger boards get 2-column cells so more of them fit."""
+"""Boards up to this many cells wide get 3-column cells; wider boards get 2-column cells so more of them fit."""
 LABEL_WIDTH = 2
 """The row letter and a space, left of every board row."""
 PANEL_WIDTH = 30
 PANEL_TEXT_WIDTH = PANEL_WIDTH - 4
 """Columns inside a side panel (its frame and one column of padding on each side)."""
+NARROW_PANEL_WIDTH = 16
+"""The narrow panels' width: beside Expert's 62 columns of board (and the layout's narrow gap) in 80 columns."""
+NARROW_TEXT_WIDTH = NARROW_PANEL_WIDTH - 4
 SCROLL_MARGIN = 1
 """Moving the cursor keeps this many cells of the board in view beyond it, where the board goes on."""
 ZERO_MARK = "·"
@@ -32,14 +39,14 @@ WRONG_FLAG_MARK = "✗"
 """After a loss: a flag on a cell that hid no Pokémon."""
 
 
-def cell_width_for(size: int) -> int:
-    """Columns per cell for a board of this size."""
-    return 3 if size <= WIDE_CELLS_UP_TO else 2
+def cell_width_for(width: int) -> int:
+    """Columns per cell for a board this many cells wide."""
+    return 3 if width <= WIDE_CELLS_UP_TO else 2
 
 
-def header_rows(size: int) -> int:
-    """Rows of column numbers above a board of this size."""
-    return 1 if cell_width_for(size) == 3 else 2
+def header_rows(width: int) -> int:
+    """Rows of column numbers above a board this many cells wide."""
+    return 1 if cell_width_for(width) == 3 else 2
 
 
 def glyph(character: str) -> tuple[str, str]:
@@ -65,22 +72,22 @@ def draw_cell(character: str, width: int, cursor: bool = False) -> Cell:
     return draw_mark(*glyph(character), width, cursor)
 
 
-def column_header(size: int) -> list[list[Cell]]:
-    """The column numbers over the board, one cell per column after the label column: one line for 3-column
-    cells, tens over units for 2-column cells."""
+def column_header(width: int) -> list[list[Cell]]:
+    """The column numbers over a board this many cells wide, one cell per column after the label column: one line
+    for 3-column cells, tens over units for 2-column cells."""
     pad: Cell = ("coordinates", " " * LABEL_WIDTH)
-    if cell_width_for(size) == 3:
-        return [[pad, *(("coordinates", f"{number:>2} ") for number in range(1, size + 1))]]
-    tens = [("coordinates", f" {number // 10}" if number >= 10 else "  ") for number in range(1, size + 1)]
-    units = [("coordinates", f" {number % 10}") for number in range(1, size + 1)]
+    if cell_width_for(width) == 3:
+        return [[pad, *(("coordinates", f"{number:>2} ") for number in range(1, width + 1))]]
+    tens = [("coordinates", f" {number // 10}" if number >= 10 else "  ") for number in range(1, width + 1)]
+    units = [("coordinates", f" {number % 10}") for number in range(1, width + 1)]
     return [[pad, *tens], [pad, *units]]
 
 
 def board_rows(model: PokemonGame, cursor: tuple[int, int] | None) -> list[list[Cell]]:
     """Each board row after its letter, as drawn now. After a loss every Pokémon shows, the one uncovered as
     HIT_MARK, the flags on no Pokémon as WRONG_FLAG_MARK (right flags stay flags); after a win the flags stay."""
-    size = model.grid_size
-    width = cell_width_for(size)
+    grid = model.grid
+    width = cell_width_for(grid.width)
     marks = [glyph(character) for character in model.game]
     for index in model.marked:
         if model.is_marked(index):
@@ -96,10 +103,10 @@ def board_rows(model: PokemonGame, cursor: tuple[int, int] | None) -> list[list[
         if model.lost_at is not None:
             marks[model.lost_at] = ("pokemon hit", HIT_MARK)
     lines = []
-    for row in range(size):
+    for row in range(grid.height):
         line: list[Cell] = [("coordinates", f"{ALPHA[row]} ")]
-        for col in range(size):
-            line.append(draw_mark(*marks[position_to_index((row, col), size)], width, cursor == (row, col)))
+        for col in range(grid.width):
+            line.append(draw_mark(*marks[grid.index((row, col))], width, cursor == (row, col)))
         lines.append(line)
     return lines
 
@@ -107,9 +114,9 @@ def board_rows(model: PokemonGame, cursor: tuple[int, int] | None) -> list[list[
 def overflagged(model: PokemonGame) -> list[int]:
     """The uncovered numbers with more flags around them than Pokémon: a flag among them is wrong (drawn in the bad
     colour, as Minesweeper Online and Tatham's Mines do)."""
-    game, size = model.game, model.grid_size
+    game, neighbours = model.game, model.grid.neighbours
     return [index for index, character in enumerate(game) if character.isdigit() and character != "0"
-            and sum(game[around] == FLAG for around in neighbour_directions(index, size)) > int(character)]
+            and sum(game[around] == FLAG for around in neighbours[index]) > int(character)]
 
 
 def legend(width: int) -> list[Markup]:
@@ -127,6 +134,20 @@ def legend(width: int) -> list[Markup]:
 
 
 LEGEND_ROWS = len(legend(3))
+
+
+def narrow_legend(width: int) -> list[Markup]:
+    """The legend in the narrow panel: a mark a line, in fewer words (NARROW_TEXT_WIDTH columns)."""
+    return [
+        [draw_cell(UNEXPOSED, width), " covered"],
+        [draw_mark("unexposed", QUESTION_MARK, width), " unsure"],
+        [draw_cell(FLAG, width), " flag"],
+        [draw_cell("0", width), draw_cell("1", width), " near"],
+        [draw_cell(POKEMON, width), " Pokémon"],
+        [draw_mark("pokemon hit", HIT_MARK, width), " hit"],
+        [draw_mark("bad", WRONG_FLAG_MARK, width), draw_mark("bad", "2", width), " wrong"],
+        [draw_cell(UNEXPOSED, width, cursor=True), " cursor"],
+    ]
 
 
 class ScrollingBoard(BoardView):
@@ -158,7 +179,7 @@ class ScrollingBoard(BoardView):
     def show_board(self, header: list[list[Cell]], lines: list[list[Cell]], cursor: tuple[int, int],
                    margin: int = SCROLL_MARGIN) -> None:
         """Draw these lines (each a label, then one item per cell) under the header, keeping the cursor in view."""
-        if len(lines) != len(self._lines):
+        if shape_of(lines) != shape_of(self._lines):
             self.first_row = self.first_col = 0
         self._header, self._lines, self._cursor, self._margin = header, lines, cursor, margin
         self.top = len(header)
@@ -173,14 +194,14 @@ class ScrollingBoard(BoardView):
         return min(max(first, 0), size - visible)
 
     def _draw(self) -> None:
-        size = len(self._lines)
+        height, width = shape_of(self._lines)
         self.view_top = self.view_left = 0
         cols, rows = self._room if self._room is not None else (self.full_width, self.full_height)
-        self.visible_cols = min(max((cols - self.left) // self.cell_width, 1), size)
-        self.visible_rows = min(max(rows - self.top, 1), size)
+        self.visible_cols = min(max((cols - self.left) // self.cell_width, 1), width)
+        self.visible_rows = min(max(rows - self.top, 1), height)
         row, col = self._cursor
-        self.first_row = self._scrolled(self.first_row, row, self.visible_rows, size, self._margin)
-        self.first_col = self._scrolled(self.first_col, col, self.visible_cols, size, self._margin)
+        self.first_row = self._scrolled(self.first_row, row, self.visible_rows, height, self._margin)
+        self.first_col = self._scrolled(self.first_col, col, self.visible_cols, width, self._margin)
         start, end = 1 + self.first_col, 1 + self.first_col + self.visible_cols
         window = [[line[0], *line[start:end]]
                   for line in [*self._header, *self._lines[self.first_row:self.first_row + self.visible_rows]]]
@@ -196,21 +217,26 @@ class ScrollingBoard(BoardView):
         return row - self.top + self.first_row, (col - self.left) // self.cell_width + self.first_col
 
 
+def shape_of(lines: list[list[Cell]]) -> tuple[int, int]:
+    """(rows, cells a row) of board lines, each a label and then its cells."""
+    return len(lines), len(lines[0]) - 1 if lines else 0
+
+
 def on_off(flag: bool) -> str:
     """'on' or 'off'."""
     return "on" if flag else "off"
 
 
-def view_lines(board: ScrollingBoard, size: int) -> list[Markup]:
+def view_lines(board: ScrollingBoard, grid: Grid) -> list[Markup]:
     """When the board is larger than its window: which rows and columns are in view, and where more lies beyond
     (arrows); nothing when the whole board shows (or before it was first drawn)."""
     rows, cols = board.visible_rows, board.visible_cols
-    if not rows or not cols or (rows >= size and cols >= size):
+    if not rows or not cols or (rows >= grid.height and cols >= grid.width):
         return []
     top, left = board.first_row, board.first_col
     shown = f"{ALPHA[top]}–{ALPHA[top + rows - 1]} × {left + 1}–{left + cols}"
-    beyond = [arrow for arrow, more in (("↑", top > 0), ("↓", top + rows < size), ("←", left > 0),
-                                        ("→", left + cols < size)) if more]
+    beyond = [arrow for arrow, more in (("↑", top > 0), ("↓", top + rows < grid.height), ("←", left > 0),
+                                        ("→", left + cols < grid.width)) if more]
     return [labelled("In view", shown), labelled("More", " ".join(beyond))]
 
 
@@ -219,17 +245,73 @@ def panel_lines(settings: Settings, model: PokemonGame, elapsed: int, best: int 
     """The status panel's lines: the board (of its preset, custom, or the `kind` given: 'daily'), the count, flags
     left, the time and the best, then (for a board larger than its window) which part of it is in view where a blank
     line stands otherwise, and the options."""
-    preset = settings.preset
     flags_left = model.flags_left()
-    kind = kind or (preset.title if preset else "custom")
+    board_words = f"{settings.grid} ({kind_of(settings, kind)})"
+    if len(f"Board: {board_words}") > PANEL_TEXT_WIDTH:  # Intermediate's: its title alone, not in brackets
+        board_words = board_words.replace("(", "").replace(")", "")
     return [
-        labelled("Board", f"{settings.size}×{settings.size} ({kind})"),
+        labelled("Board", board_words),
         labelled("Pokémon", settings.count),
         labelled("Flags left", flags_left, "bad" if flags_left < 0 else "panel value"),
         labelled("Time", f"{elapsed} s"),
         labelled("Best", f"{best} s" if best is not None else "-"),
-        *((view_lines(board, settings.size) if board is not None else []) or [""]),  # in place of the gap
+        *((view_lines(board, settings.grid) if board is not None else []) or [""]),  # in place of the gap
         labelled("Safe first reveal", on_off(settings.safe_first_reveal)),
         [*labelled("Chording", on_off(settings.chording)), "  ", *labelled("? marks", on_off(settings.question_marks))],
         labelled("No guessing", "not found" if model.guess_free is False else on_off(settings.no_guess)),
     ]
+
+
+def kind_of(settings: Settings, kind: str = "") -> str:
+    """What kind of board the panel says it is: the `kind` given ('daily'), else its preset's title, else 'custom'."""
+    preset = settings.preset
+    return kind or (preset.title if preset else "custom")
+
+
+def narrow_panel_lines(settings: Settings, model: PokemonGame, elapsed: int, best: int | None,
+                       kind: str = "") -> list[Markup]:
+    """The status panel's lines in NARROW_TEXT_WIDTH columns (beside a board too wide for the usual panel): the
+    board and its kind, the count, the Pokémon left to flag, the time, the best, and each option ticked or not."""
+    flags_left = model.flags_left()
+    board = f"{kind_of(settings, kind)} {settings.grid}"
+    guess_free = ("bad", "! no guess") if model.guess_free is False else tick(settings.no_guess, "no guess")
+    return [
+        *([board] if len(board) <= NARROW_TEXT_WIDTH else board.split(" ", 1)),
+        labelled("Pokémon", settings.count),
+        labelled("Left", flags_left, "bad" if flags_left < 0 else "panel value"),
+        labelled("Time", f"{elapsed} s"),
+        labelled("Best", f"{best} s" if best is not None else "-"),
+        "",
+        tick(settings.safe_first_reveal, "safe first"),
+        tick(settings.chording, "chording"),
+        tick(settings.question_marks, "? marks"),
+        guess_free,
+    ]
+
+
+def tick(on: bool, option: str) -> Markup:
+    """An option in the narrow panel: ✓ when on, ✗ when off, then its name."""
+    return [("panel value", "✓" if on else "✗"), f" {option}"]
+
+
+class SidePanels:
+    """The panels beside the board, the usual column (status and legend, PANEL_WIDTH) and the narrow one
+    (NARROW_PANEL_WIDTH), both kept up to date; the layout shows the one that fits (`layout`)."""
+
+    def __init__(self, board: ScrollingBoard) -> None:
+        self.board = board
+        self.panel, self.legend = InfoPanel("Pokémon"), InfoPanel("Legend")
+        self.narrow_panel, self.narrow_legend = InfoPanel("Pokémon"), InfoPanel("Legend")
+        self.layout = GameLayout(board, [self.panel, self.legend], PANEL_WIDTH,
+                                 narrow_side=[self.narrow_panel, self.narrow_legend], narrow_width=NARROW_PANEL_WIDTH)
+
+    def show_legend(self, cell_width: int) -> None:
+        """Both legends, their cells drawn as wide as the board's."""
+        self.legend.show(legend(cell_width))
+        self.narrow_legend.show(narrow_legend(cell_width))
+
+    def show(self, settings: Settings, model: PokemonGame, elapsed: int, best: int | None, kind: str = "") -> None:
+        """Both status panels: the board, the count, the flags left, the time, the best, the options (the usual one
+        says which part of the board is in view when it scrolls)."""
+        self.panel.show(panel_lines(settings, model, elapsed, best, self.board, kind))
+        self.narrow_panel.show(narrow_panel_lines(settings, model, elapsed, best, kind))

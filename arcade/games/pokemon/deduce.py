@@ -1,6 +1,7 @@
 """Pokémon deduction: which covered cells are provably safe or provably a Pokémon, and why.
 
-A pure solver over what a player can see: the numbers uncovered, the board size and the Pokémon count. Flags are
+A pure solver over what a player can see: the numbers uncovered, the board's shape (a grid.Grid, or the task
+sheet's grid_size for a square: any width and height) and the Pokémon count. Flags are
 not trusted (a flag is a player's belief, not a proof). Rules, simplest first, as Simon Tatham's Mines applies them:
 
 1. single cell: a number whose covered neighbours must all be Pokémon, or all safe;
@@ -17,11 +18,10 @@ hint); `solves_from` plays a known board from its first reveal with deductions a
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from arcade.games.pokemon.model import cell_name, neighbour_directions
+from arcade.games.pokemon.grid import Grid, as_grid
 
 UNKNOWN = 0
 SAFE = 1
@@ -34,24 +34,6 @@ SINGLE = "single"
 PAIR = "pair"
 COUNT = "count"
 ENDGAME = "endgame"
-
-
-@functools.cache
-def neighbour_table(grid_size: int) -> tuple[tuple[int, ...], ...]:
-    """Each cell's neighbours (the model's own geometry), computed once per size."""
-    return tuple(tuple(neighbour_directions(index, grid_size)) for index in range(grid_size**2))
-
-
-@functools.cache
-def nearby_table(grid_size: int) -> tuple[tuple[int, ...], ...]:
-    """Each cell's cells within two steps (numbers that can share a covered neighbour with it)."""
-    table = []
-    for index in range(grid_size**2):
-        row, col = divmod(index, grid_size)
-        table.append(tuple(r * grid_size + c
-                           for r in range(max(row - 2, 0), min(row + 3, grid_size))
-                           for c in range(max(col - 2, 0), min(col + 3, grid_size)) if (r, c) != (row, col)))
-    return tuple(table)
 
 
 @dataclass(frozen=True)
@@ -76,11 +58,13 @@ class Deduction:
     held: int = 0
     cells: int = 0
 
-    def reason(self, grid_size: int) -> str:
+    def reason(self, shape: Grid | int) -> str:
         """One line (under 80 columns) saying why, e.g. 'C4 is a Pokémon: B3 shows 2 and has only 2 covered
         neighbours.'"""
+        grid = as_grid(shape)
+
         def name(index: int) -> str:
-            return cell_name(index, grid_size)
+            return grid.cell_name(index)
 
         what = f"{name(self.cell)} is {'a Pokémon' if self.pokemon else 'safe'}: "
         if self.rule == SINGLE:
@@ -124,18 +108,18 @@ class Deducer:
     number is learned when someone uncovers it (see `solves_from`). on_safe, if given, is called for each.
     """
 
-    def __init__(self, grid_size: int, pokemon_count: int, *, explain: bool = True,
+    def __init__(self, shape: Grid | int, pokemon_count: int, *, explain: bool = True,
                  on_safe: Callable[[int], None] | None = None) -> None:
-        self.grid_size = grid_size
-        self.neighbours = neighbour_table(grid_size)
-        self.nearby = nearby_table(grid_size)
-        self.status = [UNKNOWN] * grid_size**2
+        grid = as_grid(shape)
+        self.neighbours = grid.neighbours
+        self.nearby = grid.nearby
+        self.status = [UNKNOWN] * grid.cell_count
         self.numbers: dict[int, int] = {}
         self.covered_around: dict[int, set[int]] = {}
         """Each learned number's neighbours still unknown."""
         self.need: dict[int, int] = {}
         """Each learned number minus the Pokémon known around it."""
-        self.unknown = set(range(grid_size**2))
+        self.unknown = set(range(grid.cell_count))
         self.pokemon_left = pokemon_count
         self._dirty: list[int] = []
         self._pair_dirty: set[int] = set()
@@ -330,9 +314,9 @@ def visible_numbers(game: str) -> dict[int, int]:
     return {index: int(cell) for index, cell in enumerate(game) if cell.isdigit()}
 
 
-def deductions(game: str, grid_size: int, pokemon_count: int) -> list[Deduction]:
+def deductions(game: str, shape: Grid | int, pokemon_count: int) -> list[Deduction]:
     """Everything provable from what the game string shows (flags are ignored: they prove nothing)."""
-    deducer = Deducer(grid_size, pokemon_count)
+    deducer = Deducer(shape, pokemon_count)
     for index, number in visible_numbers(game).items():
         deducer.learn(index, number)
     return deducer.run()
@@ -342,14 +326,14 @@ class Simulation:
     """A known board played by deduction alone: each cell proved safe is uncovered (a 0 opens its neighbours, as
     the game's uncover does), each proved Pokémon is marked, until the board is done or nothing more is proved."""
 
-    def __init__(self, grid_size: int, pokemon_locations: Collection[int]) -> None:
-        self.grid_size = grid_size
-        self.neighbours = neighbour_table(grid_size)
+    def __init__(self, shape: Grid | int, pokemon_locations: Collection[int]) -> None:
+        self.grid = as_grid(shape)
+        self.neighbours = self.grid.neighbours
         self.pokemon = set(pokemon_locations)
         self.counts = [sum(1 for cell in around if cell in self.pokemon) for around in self.neighbours]
         self.to_uncover: list[int] = []
-        self.deducer = Deducer(grid_size, len(self.pokemon), explain=False, on_safe=self.to_uncover.append)
-        self.safe_left = grid_size**2 - len(self.pokemon)
+        self.deducer = Deducer(self.grid, len(self.pokemon), explain=False, on_safe=self.to_uncover.append)
+        self.safe_left = self.grid.cell_count - len(self.pokemon)
         self.uncovered: set[int] = set()
 
     def uncover(self, index: int) -> bool:
@@ -383,14 +367,14 @@ class Simulation:
         return len(self.uncovered) == self.safe_left
 
 
-def solves_from(grid_size: int, pokemon_locations: Collection[int], first_cell: int) -> bool:
+def solves_from(shape: Grid | int, pokemon_locations: Collection[int], first_cell: int) -> bool:
     """Whether deductions alone, from uncovering first_cell, uncover every safe cell of this board."""
-    simulation = Simulation(grid_size, pokemon_locations)
+    simulation = Simulation(shape, pokemon_locations)
     return simulation.uncover(first_cell) and simulation.play()
 
 
-def numbers_of(grid_size: int, pokemon_locations: Collection[int]) -> Mapping[int, int]:
+def numbers_of(shape: Grid | int, pokemon_locations: Collection[int]) -> Mapping[int, int]:
     """Every safe cell's number on this board."""
     pokemon = set(pokemon_locations)
     return {index: sum(1 for cell in around if cell in pokemon)
-            for index, around in enumerate(neighbour_table(grid_size)) if index not in pokemon}
+            for index, around in enumerate(as_grid(shape).neighbours) if index not in pokemon}

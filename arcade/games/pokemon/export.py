@@ -7,7 +7,8 @@ played again (Retry) reaches the plain program through `--pokemons CELLS`, which
 becomes the reveals it made, one cell at a time; a loss taken back drops the fatal reveal (the board went back to
 what it was before it, the Pokémon stayed); a win by uncovering every safe cell ends with the flags the screen
 placed for the player, so the original's rule (every Pokémon flagged) ends it there too. Tips are left out (they
-change nothing on the board). No urwid here.
+change nothing on the board). A board that is not square (Expert's 30×16) is refused: the original asks for one
+grid size. No urwid here.
 """
 
 from __future__ import annotations
@@ -43,6 +44,10 @@ def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) 
     if not isinstance(start, dict) or not isinstance(actions, list):
         raise ValueError("the game has no start or no actions")
     size, count, seed = start.get("size"), start.get("count"), start.get("seed")
+    height = start.get("height")
+    if height is not None and height != size:
+        raise ValueError(f"its board is {size} wide and {height} high, and the original plays square boards only (it "
+                         "asks for one grid size)")
     if not (isinstance(size, int) and 1 <= size <= MAX_GRID_SIZE and isinstance(count, int)
             and 0 <= count <= size * size and isinstance(seed, int) and seed >= 0):
         raise ValueError("the game's start has no board size, count and seed")

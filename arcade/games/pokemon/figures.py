@@ -12,29 +12,32 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from arcade.games.pokemon.model import FLAG, FLAG_ACTION, REVEAL_ACTION, UNEXPOSED, neighbour_directions
+from arcade.games.pokemon.grid import Grid, as_grid
+from arcade.games.pokemon.model import FLAG, FLAG_ACTION, REVEAL_ACTION, UNEXPOSED
 
 
-def numbers(grid_size: int, pokemon_locations: Collection[int]) -> list[int]:
-    """Every cell's count of Pokémon around it (a Pokémon cell's count too: callers skip those)."""
+def numbers(shape: Grid | int, pokemon_locations: Collection[int]) -> list[int]:
+    """Every cell's count of Pokémon around it (a Pokémon cell's count too: callers skip those), on a Grid or the
+    square of a grid_size."""
     pokemon = frozenset(pokemon_locations)
-    return [sum(neighbour in pokemon for neighbour in neighbour_directions(index, grid_size))
-            for index in range(grid_size * grid_size)]
+    grid = as_grid(shape)
+    return [grid.pokemon_around(pokemon, index) for index in range(grid.cell_count)]
 
 
-def openings(grid_size: int, pokemon_locations: Collection[int]) -> list[set[int]]:
+def openings(shape: Grid | int, pokemon_locations: Collection[int]) -> list[set[int]]:
     """The board's openings: each a connected region of safe 0s (8 neighbours), the 0s alone."""
     pokemon = frozenset(pokemon_locations)
-    counts = numbers(grid_size, pokemon)
+    grid = as_grid(shape)
+    counts = numbers(grid, pokemon)
     seen: set[int] = set()
     found = []
-    for start in range(grid_size * grid_size):
+    for start in range(grid.cell_count):
         if start in seen or start in pokemon or counts[start] != 0:
             continue
         region, to_visit = {start}, [start]
         seen.add(start)
         while to_visit:
-            for neighbour in neighbour_directions(to_visit.pop(), grid_size):
+            for neighbour in grid.neighbours[to_visit.pop()]:
                 if neighbour not in seen and neighbour not in pokemon and counts[neighbour] == 0:
                     seen.add(neighbour)
                     region.add(neighbour)
@@ -43,28 +46,30 @@ def openings(grid_size: int, pokemon_locations: Collection[int]) -> list[set[int
     return found
 
 
-def _lone_numbers(grid_size: int, pokemon_locations: Collection[int]) -> list[int]:
+def _lone_numbers(grid: Grid, pokemon_locations: Collection[int]) -> list[int]:
     """The safe numbered cells with no 0 around them (each takes a reveal of its own)."""
     pokemon = frozenset(pokemon_locations)
-    counts = numbers(grid_size, pokemon)
-    return [index for index in range(grid_size * grid_size)
+    counts = numbers(grid, pokemon)
+    return [index for index in range(grid.cell_count)
             if index not in pokemon and counts[index] != 0
-            and all(counts[neighbour] != 0 or neighbour in pokemon
-                    for neighbour in neighbour_directions(index, grid_size))]
+            and all(counts[neighbour] != 0 or neighbour in pokemon for neighbour in grid.neighbours[index])]
 
 
-def three_bv(grid_size: int, pokemon_locations: Collection[int]) -> int:
+def three_bv(shape: Grid | int, pokemon_locations: Collection[int]) -> int:
     """The board's 3BV: its openings plus its safe numbers touching no 0."""
-    return len(openings(grid_size, pokemon_locations)) + len(_lone_numbers(grid_size, pokemon_locations))
+    grid = as_grid(shape)
+    return len(openings(grid, pokemon_locations)) + len(_lone_numbers(grid, pokemon_locations))
 
 
-def three_bv_done(game: str, grid_size: int, pokemon_locations: Collection[int]) -> int:
+def three_bv_done(game: str, shape: Grid | int, pokemon_locations: Collection[int]) -> int:
     """How much of the 3BV the uncovered cells of `game` account for: each opening with a 0 of it uncovered, each
     lone number uncovered (what a loss's dialog says was done)."""
+    grid = as_grid(shape)
+
     def uncovered(index: int) -> bool:
         return game[index] not in (UNEXPOSED, FLAG)
-    return (sum(any(uncovered(index) for index in region) for region in openings(grid_size, pokemon_locations))
-            + sum(uncovered(index) for index in _lone_numbers(grid_size, pokemon_locations)))
+    return (sum(any(uncovered(index) for index in region) for region in openings(grid, pokemon_locations))
+            + sum(uncovered(index) for index in _lone_numbers(grid, pokemon_locations)))
 
 
 def clicks(actions: Sequence[Any]) -> int:

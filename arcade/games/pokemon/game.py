@@ -1,8 +1,10 @@
 """One Pokémon game for the screen: the task sheet's functions (model.py) with the options the original lacked.
 
-Safe first reveal, chording, a guess-free board (noguess.py, which builds on model.py and the deduction solver)
-and taking a loss back. Kept apart from model.py, which holds the task sheet's functions alone, so that the
-no-guess placement can build on them without model.py importing it back. Pure: no urwid, no I/O.
+Safe first reveal, chording, a guess-free board (noguess.py, which builds on model.py and the deduction solver),
+taking a loss back, and boards that are not square (grid.py: Expert's 30×16; the task sheet's functions know
+squares only, so a rectangle is played through the same cores on its own shape). Kept apart from model.py, which
+holds the task sheet's functions alone, so that the no-guess placement can build on them without model.py importing
+it back. Pure: no urwid, no I/O.
 """
 
 from __future__ import annotations
@@ -11,21 +13,14 @@ import random
 from collections.abc import Sequence
 from typing import Literal
 
+from arcade.games.pokemon.grid import MAX_HEIGHT, MAX_WIDTH, Grid, as_grid
 from arcade.games.pokemon.model import (
     FLAG,
-    MAX_GRID_SIZE,
     UNEXPOSED,
     RandomSource,
     check_win,
     flag_cell,
-    free_at_first_reveal,
-    generate_pokemons,
-    neighbour_directions,
-    new_game,
-    number_at_cell,
-    position_to_index,
     reveal_pokemons,
-    uncover,
 )
 from arcade.games.pokemon.noguess import no_guess_pokemons
 
@@ -42,11 +37,14 @@ class PokemonGame:
     Pokémon are placed at the first reveal so that deduction alone uncovers every safe cell from it (noguess.py;
     `guess_free` says whether such a board was found). A loss can be taken back (`undo_loss`): the board returns
     to what it was before the fatal reveal.
+
+    The board is `grid`: a square of the task sheet's grid_size (an int given), or any Grid of up to MAX_WIDTH
+    columns and MAX_HEIGHT rows.
     """
 
     def __init__(
         self,
-        grid_size: int,
+        shape: Grid | int,
         number_of_pokemons: int,
         rng: RandomSource | None = None,
         *,
@@ -56,11 +54,14 @@ class PokemonGame:
         question_marks: bool = False,
         pokemon_locations: Sequence[int] | None = None,
     ) -> None:
-        if not 1 <= grid_size <= MAX_GRID_SIZE:
-            raise ValueError(f"grid size must be 1 to {MAX_GRID_SIZE}, not {grid_size}")
-        if not 0 <= number_of_pokemons <= grid_size**2:
-            raise ValueError(f"number of pokemons must be 0 to {grid_size**2}, not {number_of_pokemons}")
-        self.grid_size = grid_size
+        grid = as_grid(shape)
+        if isinstance(shape, int) and not 1 <= shape <= MAX_HEIGHT:  # the task sheet's grid size: a square
+            raise ValueError(f"grid size must be 1 to {MAX_HEIGHT}, not {shape}")
+        if not (1 <= grid.width <= MAX_WIDTH and 1 <= grid.height <= MAX_HEIGHT):
+            raise ValueError(f"a board is 1 to {MAX_WIDTH} wide and 1 to {MAX_HEIGHT} high, not {grid}")
+        if not 0 <= number_of_pokemons <= grid.cell_count:
+            raise ValueError(f"number of pokemons must be 0 to {grid.cell_count}, not {number_of_pokemons}")
+        self.grid = grid
         self.number_of_pokemons = number_of_pokemons
         self.rng: RandomSource = rng if rng is not None else random.Random()
         self.safe_first_reveal = safe_first_reveal
@@ -71,13 +72,13 @@ class PokemonGame:
         """The Pokémon of a board played again (Retry): placed there from the start, nothing drawn."""
         if self.fixed_locations is not None and not (
                 len(set(self.fixed_locations)) == len(self.fixed_locations) == number_of_pokemons
-                and all(0 <= index < grid_size**2 for index in self.fixed_locations)):
+                and all(0 <= index < grid.cell_count for index in self.fixed_locations)):
             raise ValueError(f"{number_of_pokemons} Pokémon on distinct cells of the board, not {pokemon_locations!r}")
         self.restart()
 
     def restart(self) -> None:
         """A fresh board with newly placed Pokémon (placed at the first reveal when it must be safe)."""
-        self.game = new_game(self.grid_size)
+        self.game = self.grid.new_game()
         self.marked: set[int] = set()
         """Covered cells marked ? (question_marks): kept beside the game string, which the task sheet's functions
         read, so a ? is a covered cell to every rule; a cell uncovered is no longer marked."""
@@ -96,17 +97,24 @@ class PokemonGame:
         if self.fixed_locations is not None:
             self.pokemon_locations = self.fixed_locations
         elif not (self.safe_first_reveal or self.no_guess):
-            self.pokemon_locations = generate_pokemons(self.grid_size, self.number_of_pokemons, self.rng)
+            self.pokemon_locations = self.grid.place_pokemons(self.number_of_pokemons, self.rng)
 
     # -- queries ---------------------------------------------------------------------------------
     @property
+    def grid_size(self) -> int:
+        """The task sheet's grid_size of a square board; ValueError for one that is not square (it has none)."""
+        if not self.grid.is_square:
+            raise ValueError(f"a {self.grid} board has no single grid size")
+        return self.grid.width
+
+    @property
     def cell_count(self) -> int:
         """Cells on the board."""
-        return self.grid_size**2
+        return self.grid.cell_count
 
     def cell(self, row: int, column: int) -> str:
         """The character shown at (row, column)."""
-        return self.game[position_to_index((row, column), self.grid_size)]
+        return self.game[self.grid.index((row, column))]
 
     def is_lost(self) -> bool:
         """True once a Pokémon has been stepped on."""
@@ -144,7 +152,7 @@ class PokemonGame:
 
     def number_at(self, index: int) -> int:
         """The count of Pokémon around a cell (0 before they are placed)."""
-        return number_at_cell(self.game, self.pokemon_locations or (), self.grid_size, index)
+        return self.grid.pokemon_around(self.pokemon_locations or (), index)
 
     # -- actions ---------------------------------------------------------------------------------
     def toggle_flag(self, index: int) -> bool:
@@ -228,15 +236,12 @@ class PokemonGame:
         """The Pokémon, placed at the first reveal: a guess-free board with no_guess (when one is found), else
         one drawn away from the first cell."""
         if self.no_guess:
-            locations = no_guess_pokemons(self.grid_size, self.number_of_pokemons, self.rng, first)
+            locations = no_guess_pokemons(self.grid, self.number_of_pokemons, self.rng, first)
             self.guess_free = locations is not None
             if locations is not None:
                 return locations
-        return generate_pokemons(self.grid_size, self.number_of_pokemons, self.rng, self._safe_cells(first))
-
-    def _safe_cells(self, index: int) -> list[int]:
-        """Cells kept free of Pokémon for a safe first reveal (see free_at_first_reveal)."""
-        return free_at_first_reveal(self.grid_size, self.number_of_pokemons, index)
+        return self.grid.place_pokemons(self.number_of_pokemons, self.rng,
+                                        self.grid.free_at_first_reveal(self.number_of_pokemons, first))
 
     def _open(self, index: int) -> RevealResult:
         assert self.pokemon_locations is not None
@@ -244,12 +249,12 @@ class PokemonGame:
         if index in self.pokemon_locations:
             self.lost_at = index
             return "pokemon"
-        self.game = uncover(self.game, self.grid_size, self.pokemon_locations, index)
+        self.game = self.grid.uncover(self.game, self.pokemon_locations, index)
         return "opened"
 
     def _chord(self, index: int) -> RevealResult:
         """Open the covered neighbours of a number whose flags around it match it."""
-        neighbours = neighbour_directions(index, self.grid_size)
+        neighbours = self.grid.neighbours[index]
         flags = sum(1 for cell in neighbours if self.game[cell] == FLAG)
         covered = [cell for cell in neighbours if self.game[cell] == UNEXPOSED]
         if not covered or flags != int(self.game[index]):

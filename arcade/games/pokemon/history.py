@@ -1,8 +1,8 @@
 """Pokémon's latest games for the records (`arcade stats` and the Records screen), under its levels' table: the
 figures minesweeper players compare, one line a game, newest first, at most LINE_WIDTH columns:
 
-    Easy      won   12 s  3BV 31  2.58 3BV/s  45 clicks  efficiency 69%
-    9x9-12    lost  3 s  3BV 4 of 20  5 clicks
+    Easy       won   12 s  3BV 31  2.58 3BV/s  45 clicks  efficiency 69%
+    9x9-12     lost  3 s  3BV 4 of 20  5 clicks
 
 A game kept before these figures existed shows its time alone. The best time per difficulty is the table's. No urwid.
 """
@@ -16,8 +16,9 @@ from arcade.store import FinishedGame
 
 LINE_WIDTH = 74
 """Columns a history line may take: the Records screen shows 76 of an 80-column terminal."""
-LEVEL_WIDTH = 11
-"""Columns of a board's name: a preset's, a custom board's ('30x30-99') or a daily's ('Daily 11-28')."""
+LEVEL_WIDTH = 12
+"""Columns of a board's name: a preset's ('intermediate'), a custom board's ('30x26-780') or a daily's
+('Daily 11-28')."""
 INDENT = "  "
 TITLE = "latest games, newest first:"
 
@@ -30,7 +31,8 @@ def game_history(finished: list[FinishedGame]) -> list[str]:
 
 
 def game_line(game: FinishedGame) -> str:
-    """One game: its board, how it ended, its time and, when they were kept, its 3BV, 3BV/s, clicks, efficiency."""
+    """One game: its board, how it ended, its time and, when they were kept, its 3BV, 3BV/s, clicks, efficiency (as
+    many of those as the line holds)."""
     figures = game.figures
     parts = [f"{game.level[:LEVEL_WIDTH]:<{LEVEL_WIDTH}}", f"{game.outcome:<4}"]
     seconds, exact = number(figures.get("seconds")), number(figures.get("time"))
@@ -44,7 +46,14 @@ def game_line(game: FinishedGame) -> str:
                 [f"{click_count} clicks", f"efficiency {efficiency(bv, click_count)}%"]
         else:
             parts += [f"3BV {done if done is not None else '?'} of {bv}", f"{click_count} clicks"]
-    return f"{INDENT}{'  '.join(parts)}".rstrip()[:LINE_WIDTH]
+    while len(parts) > 2 and len(joined(parts)) > LINE_WIDTH:
+        parts.pop()  # a figure too many for the line (Expert's 3-digit times and 3BV): left out whole, never cut
+    return joined(parts)[:LINE_WIDTH]
+
+
+def joined(parts: list[str]) -> str:
+    """A history line of these parts."""
+    return f"{INDENT}{'  '.join(parts)}".rstrip()
 
 
 def whole(value: Any) -> int | None:

@@ -6,6 +6,12 @@ sheet requires; every function keeps the task sheet's name, signature and result
 game, so their values come from that file). Plain mode uses the functions alone; `PokemonGame` (game.py)
 wraps them for the screen with the options the original lacked, and the screen's actions as data are here.
 
+The work of the functions that read the board's shape (placing the Pokémon, counting them around a cell, the
+section a 0 opens) is done by cores that take the cell count or the neighbour table instead of grid_size
+(`place_pokemons`, `pokemon_around`, `search_section`, `uncover_section`): the task-sheet functions call them with
+the square's table, and grid.py with a rectangle's (the screen's wide boards, such as Expert's 30×16), so both
+shapes share one implementation while the task sheet's functions keep their square grid_size.
+
 Only `display_game` prints, because the task sheet says it does; `format_game` is its pure core.
 """
 
@@ -13,7 +19,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Protocol
 
 ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -60,7 +66,12 @@ def generate_pokemons(
     like the original's global `random` gives the original's placement. `avoid` (ours, for the safe
     first reveal) lists cells that are redrawn too; it is ignored where it would leave too few cells.
     """
-    cell_count = grid_size**2
+    return place_pokemons(grid_size**2, number_of_pokemons, rng, avoid)
+
+
+def place_pokemons(cell_count: int, number_of_pokemons: int, rng: RandomSource = random,
+                   avoid: Sequence[int] = ()) -> tuple[int, ...]:
+    """generate_pokemons on a board of cell_count cells, whatever its shape (the same draws)."""
     if len(set(avoid)) > cell_count - number_of_pokemons:
         avoid = ()
     locations: tuple[int, ...] = ()
@@ -155,15 +166,25 @@ def flag_cell(game: str, index: int) -> str:
 
 def index_in_direction(index: int, grid_size: int, direction: str) -> int | None:
     """The index of the neighbour in `direction` (one of DIRECTIONS), or None off the grid or for a bad direction."""
+    position = position_in_direction(index_to_position(index, grid_size), direction)
+    if position is None:
+        return None
+    row, column = position
+    if not (0 <= row < grid_size and 0 <= column < grid_size):
+        return None
+    return position_to_index(position, grid_size)
+
+
+def position_in_direction(position: Position, direction: str) -> Position | None:
+    """The (row, column) one step from `position` in `direction` (one of DIRECTIONS), wherever the board ends; None
+    for a bad direction."""
     if direction not in DIRECTIONS:
         return None
-    row, column = index_to_position(index, grid_size)
+    row, column = position
     for part in direction.split("-"):
         d_row, d_column = _DIRECTION_STEPS[part]
         row, column = row + d_row, column + d_column
-    if not (0 <= row < grid_size and 0 <= column < grid_size):
-        return None
-    return position_to_index((row, column), grid_size)
+    return row, column
 
 
 def neighbour_directions(index: int, grid_size: int) -> list[int]:
@@ -186,9 +207,18 @@ def _neighbour_table(grid_size: int) -> tuple[tuple[int, ...], ...]:
     return table
 
 
+NeighbourTable = Sequence[Sequence[int]]
+"""Each cell's neighbours, by index (a board's shape: its length is the cell count)."""
+
+
 def number_at_cell(game: str, pokemon_locations: Sequence[int], grid_size: int, index: int) -> int:
     """How many Pokémon hide in the cells around `index`."""
-    return sum(1 for neighbour in _neighbour_table(grid_size)[index] if neighbour in pokemon_locations)
+    return pokemon_around(_neighbour_table(grid_size), pokemon_locations, index)
+
+
+def pokemon_around(neighbours: NeighbourTable, pokemon_locations: Collection[int], index: int) -> int:
+    """number_at_cell on a board of any shape, given its neighbour table."""
+    return sum(1 for neighbour in neighbours[index] if neighbour in pokemon_locations)
 
 
 def check_win(game: str, pokemon_locations: Sequence[int]) -> bool:
@@ -206,18 +236,24 @@ def big_fun_search(game: str, grid_size: int, pokemon_locations: Sequence[int], 
     that lists each newly found neighbour, flagged ones included, and goes on only through unflagged
     zeros. Callers skip flagged cells when they uncover the list.
     """
-    if game[index] == FLAG or number_at_cell(game, pokemon_locations, grid_size, index) != 0:
+    return search_section(game, _neighbour_table(grid_size), pokemon_locations, index)
+
+
+def search_section(game: str, neighbours: NeighbourTable, pokemon_locations: Collection[int],
+                   index: int) -> list[int]:
+    """big_fun_search on a board of any shape, given its neighbour table (the same cells in the same order)."""
+    if game[index] == FLAG or pokemon_around(neighbours, pokemon_locations, index) != 0:
         return [index]
     to_visit = [index]
     seen = {index}
     visible: list[int] = []
     while to_visit:
         cell = to_visit.pop()
-        for neighbour in neighbour_directions(cell, grid_size):
+        for neighbour in neighbours[cell]:
             if neighbour in seen:
                 continue
             seen.add(neighbour)
-            if game[neighbour] != FLAG and number_at_cell(game, pokemon_locations, grid_size, neighbour) == 0:
+            if game[neighbour] != FLAG and pokemon_around(neighbours, pokemon_locations, neighbour) == 0:
                 to_visit.append(neighbour)
             visible.append(neighbour)
     return visible
@@ -225,11 +261,16 @@ def big_fun_search(game: str, grid_size: int, pokemon_locations: Sequence[int], 
 
 def uncover(game: str, grid_size: int, pokemon_locations: Sequence[int], index: int) -> str:
     """The game after selecting a safe, unflagged cell: its number, and its section when that number is 0."""
+    return uncover_section(game, _neighbour_table(grid_size), pokemon_locations, index)
+
+
+def uncover_section(game: str, neighbours: NeighbourTable, pokemon_locations: Collection[int], index: int) -> str:
+    """uncover on a board of any shape, given its neighbour table."""
     pokemon_locations = frozenset(pokemon_locations)  # the same cells, each looked up in one step
-    game = replace_character_at_index(game, index, str(number_at_cell(game, pokemon_locations, grid_size, index)))
-    for cell in big_fun_search(game, grid_size, pokemon_locations, index):
+    game = replace_character_at_index(game, index, str(pokemon_around(neighbours, pokemon_locations, index)))
+    for cell in search_section(game, neighbours, pokemon_locations, index):
         if game[cell] != FLAG:
-            game = replace_character_at_index(game, cell, str(number_at_cell(game, pokemon_locations, grid_size, cell)))
+            game = replace_character_at_index(game, cell, str(pokemon_around(neighbours, pokemon_locations, cell)))
     return game
 
 
@@ -248,15 +289,25 @@ def new_game(grid_size: int) -> str:
 def free_at_first_reveal(grid_size: int, number_of_pokemons: int, index: int) -> list[int]:
     """Cells kept free of Pokémon for a safe first reveal at `index`: the cell and its neighbours, or the cell
     alone when the Pokémon need the room, or none when they fill the board."""
-    free = grid_size**2 - number_of_pokemons
-    around = [index, *neighbour_directions(index, grid_size)]
+    return cells_kept_free(_neighbour_table(grid_size), number_of_pokemons, index)
+
+
+def cells_kept_free(neighbours: NeighbourTable, number_of_pokemons: int, index: int) -> list[int]:
+    """free_at_first_reveal on a board of any shape, given its neighbour table."""
+    free = len(neighbours) - number_of_pokemons
+    around = [index, *neighbours[index]]
     return around if len(around) <= free else [index] if free >= 1 else []
 
 
 def most_pokemons(grid_size: int, safe_first_reveal: bool) -> int:
     """The largest count a board may hold: every cell, or every cell but the first uncovered when it is kept safe
     (the new-game form and `pokemon-board` cap the count so that safe first reveal always holds)."""
-    return max(grid_size**2 - 1, 0) if safe_first_reveal else grid_size**2
+    return most_pokemons_among(grid_size**2, safe_first_reveal)
+
+
+def most_pokemons_among(cell_count: int, safe_first_reveal: bool) -> int:
+    """most_pokemons on a board of cell_count cells, whatever its shape."""
+    return max(cell_count - 1, 0) if safe_first_reveal else cell_count
 
 
 REVEAL_ACTION = "reveal"
@@ -272,10 +323,15 @@ def parse_action(action: object, grid_size: int) -> tuple[str, int | None]:
     """(kind, cell index) of a screen action as data, the index None for UNDO_LOSS_ACTION and TIP_ACTION;
     ValueError for anything else (e.g. an index off the board), so a damaged saved game is caught before it is
     played."""
+    return read_action(action, grid_size**2, f"{grid_size}×{grid_size}")
+
+
+def read_action(action: object, cell_count: int, board: str) -> tuple[str, int | None]:
+    """parse_action on a board of cell_count cells, whatever its shape (`board` names it in the error: '30×16')."""
     if action in (UNDO_LOSS_ACTION, TIP_ACTION):
         return str(action), None
     if isinstance(action, list) and len(action) == 2 and action[0] in (REVEAL_ACTION, FLAG_ACTION):
         index = action[1]
-        if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < grid_size**2:
+        if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < cell_count:
             return action[0], index
-    raise ValueError(f"not a Pokémon action on a {grid_size}×{grid_size} board: {action!r}")
+    raise ValueError(f"not a Pokémon action on a {board} board: {action!r}")

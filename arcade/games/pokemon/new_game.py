@@ -84,6 +84,6 @@ class NewGameFlow:
         self._close_form()
         self._deal(settings)
         self.new_play()
-        self.host.set_message(f"New game: {settings.size}×{settings.size}, {settings.count} Pokémon.")
+        self.host.set_message(f"New game: {settings.grid}, {settings.count} Pokémon.")
         self.refresh()
         self.host.refresh_chrome()

@@ -10,8 +10,9 @@ luck. All draws come from the one random source given (its randint), so a seed g
 
 from __future__ import annotations
 
-from arcade.games.pokemon.deduce import Simulation, neighbour_table
-from arcade.games.pokemon.model import RandomSource, free_at_first_reveal, generate_pokemons
+from arcade.games.pokemon.deduce import Simulation
+from arcade.games.pokemon.grid import Grid, as_grid
+from arcade.games.pokemon.model import RandomSource
 
 BOARD_ATTEMPTS = 20
 """Fresh boards drawn at most before giving up (a count too crowded to ever be guess-free)."""
@@ -19,23 +20,25 @@ REPAIRS_PER_BOARD = 400
 """Pokémon moved at most on one board before drawing a fresh one."""
 
 
-def no_guess_pokemons(grid_size: int, pokemon_count: int, rng: RandomSource, first_cell: int,
+def no_guess_pokemons(shape: Grid | int, pokemon_count: int, rng: RandomSource, first_cell: int,
                       board_attempts: int = BOARD_ATTEMPTS,
                       repairs_per_board: int = REPAIRS_PER_BOARD) -> tuple[int, ...] | None:
-    """The Pokémon of a board that deduction solves from first_cell, in cell order; None when none was found
-    within the attempts (too crowded a board: the caller deals an ordinary one and says so)."""
-    if pokemon_count >= grid_size**2:
+    """The Pokémon of a board (a Grid, or the square of a grid_size) that deduction solves from first_cell, in cell
+    order; None when none was found within the attempts (too crowded a board: the caller deals an ordinary one and
+    says so)."""
+    grid = as_grid(shape)
+    if pokemon_count >= grid.cell_count:
         return None
-    avoid = free_at_first_reveal(grid_size, pokemon_count, first_cell)
+    avoid = grid.free_at_first_reveal(pokemon_count, first_cell)
     for _ in range(board_attempts):
-        simulation = Simulation(grid_size, generate_pokemons(grid_size, pokemon_count, rng, avoid))
+        simulation = Simulation(grid, grid.place_pokemons(pokemon_count, rng, avoid))
         simulation.uncover(first_cell)
         from_scratch = True
         for _ in range(repairs_per_board):
             if simulation.play():
                 if from_scratch:
                     return tuple(sorted(simulation.pokemon))
-                simulation = Simulation(grid_size, simulation.pokemon)  # check the repaired board afresh
+                simulation = Simulation(grid, simulation.pokemon)  # check the repaired board afresh
                 simulation.uncover(first_cell)
                 from_scratch = True
                 continue
@@ -69,7 +72,7 @@ def repair(simulation: Simulation, rng: RandomSource) -> bool:
 
 def move_pokemon(simulation: Simulation, source: int, target: int) -> None:
     """Move a Pokémon between two covered cells, updating the numbers uncovered around both."""
-    neighbours = neighbour_table(simulation.grid_size)
+    neighbours = simulation.neighbours
     simulation.pokemon.remove(source)
     simulation.pokemon.add(target)
     opened = []

@@ -3,8 +3,10 @@
 It drives the same game functions as the plain adapter through `PokemonGame`, with the options the original lacked:
 safe first reveal and chording (on by default) and No guessing (guess-free boards, noguess.py: on in the presets,
 off in Custom's form), and a tip key (deduce.py proves a cell safe or a Pokémon). The level list offers the presets
-of levels/pokemon/levels.toml (Easy, Medium, Hard) and Custom, the new-game form (form.py). A board larger than the
-room it gets shows a window that follows the cursor (board_view.py), so every size plays in an 80×24 terminal.
+of levels/pokemon/levels.toml (Easy, Medium, Hard; Beginner, Intermediate, Expert) and Custom, the new-game form
+(form.py), and boards need not be square (grid.py: Expert is 30 wide, 16 high). A board larger than the room it gets
+shows a window that follows the cursor (board_view.py), so every size plays in an 80×24 terminal; one that fits whole
+beside narrow panels but not beside the usual ones gets the narrow ones (Expert at 80×24).
 
 This module is the controller: keys and clicks become actions of the model, which board_view.py draws;
 settings.py holds what a game is made of, timer.py the seconds played and new_game.py the new-game form's flow.
@@ -29,11 +31,11 @@ from arcade.games.pokemon.board_view import (
     PANEL_WIDTH,
     SCROLL_MARGIN,
     ScrollingBoard,
+    SidePanels,
     board_rows,
     cell_width_for,
     column_header,
     header_rows,
-    legend,
     panel_lines,
     view_lines,
 )
@@ -42,16 +44,7 @@ from arcade.games.pokemon.deduce import Deduction, deductions
 from arcade.games.pokemon.figures import clicks, figures_words, three_bv, three_bv_done
 from arcade.games.pokemon.form import NEW_GAME_COLS, NewGameDialog
 from arcade.games.pokemon.game import PokemonGame
-from arcade.games.pokemon.model import (
-    FLAG,
-    FLAG_ACTION,
-    REVEAL_ACTION,
-    TIP_ACTION,
-    UNDO_LOSS_ACTION,
-    cell_name,
-    parse_action,
-    position_to_index,
-)
+from arcade.games.pokemon.model import FLAG, FLAG_ACTION, REVEAL_ACTION, TIP_ACTION, UNDO_LOSS_ACTION
 from arcade.games.pokemon.new_game import PREFERENCE_KEY as PREFERENCE_KEY  # the tests' import
 from arcade.games.pokemon.new_game import NewGameFlow
 from arcade.games.pokemon.plain import RESTARTED, WON
@@ -75,7 +68,7 @@ from arcade.ui.game import (
     Host,
     message_lines,
 )
-from arcade.ui.widgets import GameLayout, InfoPanel, Markup, StatusBar
+from arcade.ui.widgets import GameLayout, Markup, StatusBar
 
 MIN_VIEW_CELLS = 10
 """A board larger than the terminal needs room for a window of at least this many cells each way."""
@@ -135,9 +128,8 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
         self._tip_for: tuple[str, Deduction | None] | None = None
         """The game string a tip was last worked out for, and the tip (asking and showing it share the work)."""
         self.board = ScrollingBoard(self.clicked)
-        self.panel = InfoPanel("Pokémon")
-        self.legend = InfoPanel("Legend")
-        self.layout = GameLayout(self.board, [self.panel, self.legend], PANEL_WIDTH)
+        self.panels = SidePanels(self.board)
+        self.layout = self.panels.layout
         self._view_said: list[Markup] = []
         """The panel's lines on the part of the board in view, as last shown."""
         self.board.on_window = self._window_moved
@@ -150,22 +142,22 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
     def _model_for(settings: Settings, seed: int, pokemons: tuple[int, ...] | None = None) -> PokemonGame:
         """The board of these settings whose Pokémon are drawn from random.Random(seed) alone (as
         `arcade --plain pokemon --seed <seed>` places them, the options off), or are `pokemons` (a board again)."""
-        return PokemonGame(settings.size, settings.count, random.Random(seed),
+        return PokemonGame(settings.grid, settings.count, random.Random(seed),
                            safe_first_reveal=settings.safe_first_reveal, chording=settings.chording,
                            no_guess=settings.no_guess, question_marks=settings.question_marks,
                            pokemon_locations=pokemons)
 
     def _centre(self) -> tuple[int, int]:
         """Where the cursor starts: the middle of the board."""
-        middle = self.settings.size // 2
-        return middle, middle
+        grid = self.settings.grid
+        return grid.height // 2, grid.width // 2
 
     def _fit_board_to_size(self) -> None:
-        """Cell width, header and legend for the board's size."""
-        size = self.settings.size
-        self.board.cell_width = cell_width_for(size)
-        self.board.top = header_rows(size)
-        self.legend.show(legend(cell_width_for(size)))
+        """Cell width, header and legends for the board's width."""
+        width = self.settings.grid.width
+        self.board.cell_width = cell_width_for(width)
+        self.board.top = header_rows(width)
+        self.panels.show_legend(cell_width_for(width))
 
     # -- scores ----------------------------------------------------------------------------------
     def best_seconds(self) -> int | None:
@@ -179,37 +171,46 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
     def _panel_lines(self) -> list[Markup]:
         """The status panel's lines."""
         return panel_lines(self.settings, self.model, self.elapsed(), self.best_seconds(), self.board,
-                           "daily" if self.daily is not None else "")
+                           self._kind())
+
+    def _kind(self) -> str:
+        """What the panels call a board that is not its preset's or custom: the day's."""
+        return "daily" if self.daily is not None else ""
+
+    def show_panels(self) -> None:
+        """Redraw the status panels (the usual one and the narrow one) from the model."""
+        self.panels.show(self.settings, self.model, self.elapsed(), self.best_seconds(), self._kind())
 
     def _window_moved(self) -> None:
         """The board's window was drawn: the panel says which part of a large board is in view, when that changed."""
-        said = view_lines(self.board, self.settings.size)
+        said = view_lines(self.board, self.settings.grid)
         if said != self._view_said:
             self._view_said = said
-            self.panel.show(self._panel_lines())
+            self.show_panels()
 
     def show_time(self) -> None:
         """The timer's tick: redraw the panel, where the time shows."""
-        self.panel.show(self._panel_lines())
+        self.show_panels()
 
     def draw_board(self, margin: int = SCROLL_MARGIN) -> None:
         """Redraw the board, keeping the cursor in view."""
-        self.board.show_board(column_header(self.settings.size), board_rows(self.model, self.cursor), self.cursor,
-                              margin)
+        self.board.show_board(column_header(self.settings.grid.width), board_rows(self.model, self.cursor),
+                              self.cursor, margin)
         self.layout.fit_board()
 
     def refresh(self) -> None:
         """Redraw the board and the panel from the model."""
         self.draw_board()
-        self.panel.show(self._panel_lines())
+        self.show_panels()
 
     @property
     def min_size(self) -> tuple[int, int]:
-        size = self.settings.size
-        view = min(size, MIN_VIEW_CELLS)
-        board_cols = LABEL_WIDTH + view * cell_width_for(size)
-        board_rows_needed = header_rows(size) + view
-        side_rows = len(panel_lines(self.settings, self.model, 0, None)) + (1 if size > MIN_VIEW_CELLS else 0) \
+        grid = self.settings.grid
+        view_cols, view_rows = min(grid.width, MIN_VIEW_CELLS), min(grid.height, MIN_VIEW_CELLS)
+        board_cols = LABEL_WIDTH + view_cols * cell_width_for(grid.width)
+        board_rows_needed = header_rows(grid.width) + view_rows
+        may_scroll = max(grid.width, grid.height) > MIN_VIEW_CELLS
+        side_rows = len(panel_lines(self.settings, self.model, 0, None)) + may_scroll \
             + 2 + LEGEND_ROWS + 2  # a board that may scroll says which part is in view: a line more
         end_sizes = [Dialog(*self._end_parts(won)).preferred_size() for won in (False, True)]
         end_cols, end_rows = max(cols for cols, _ in end_sizes), max(rows for _, rows in end_sizes)
@@ -235,7 +236,7 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
 
     def to_row_end(self, last: bool) -> None:
         """Home or End: the cursor to the first or last cell of its row."""
-        self.move_to(self.cursor[0], self.settings.size - 1 if last else 0)
+        self.move_to(self.cursor[0], self.settings.grid.width - 1 if last else 0)
 
     def page(self, direction: int) -> None:
         """PgUp or PgDn: the cursor up or down by one screen of the board."""
@@ -254,8 +255,8 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
 
     def move_to(self, row: int, col: int) -> None:
         """Move the cursor there, stopping at the edges."""
-        last = self.settings.size - 1
-        self.cursor = min(max(row, 0), last), min(max(col, 0), last)
+        grid = self.settings.grid
+        self.cursor = min(max(row, 0), grid.height - 1), min(max(col, 0), grid.width - 1)
         self.draw_board()
 
     def clicked(self, button: int, row: int, col: int) -> None:
@@ -281,11 +282,11 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
 
     def _cursor_index(self) -> int:
         """The game-string index under the cursor."""
-        return position_to_index(self.cursor, self.settings.size)
+        return self.settings.grid.index(self.cursor)
 
     def _name(self, index: int) -> str:
         """A cell as the original names it, e.g. C4."""
-        return cell_name(index, self.settings.size)
+        return self.settings.grid.cell_name(index)
 
     # -- the game in play as data ------------------------------------------------------------------
     def start_data(self) -> dict[str, Any]:
@@ -319,7 +320,7 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
 
     def perform(self, action: Action) -> None:
         """Reveal or flag a cell ([kind, index]; the cursor goes there), or take the fatal reveal back."""
-        kind, index = parse_action(action, self.settings.size)
+        kind, index = self.settings.grid.parse_action(action)
         if kind == UNDO_LOSS_ACTION:
             if not self.model.can_undo_loss():
                 raise ValueError("no loss to take back")
@@ -336,7 +337,7 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
             return  # a kept game from before the win flagged the Pokémon for the player: that flag is in place
         if self.model.is_over():
             raise ValueError(f"the game is over: {action!r}")
-        self.cursor = divmod(index, self.settings.size)
+        self.cursor = self.settings.grid.position(index)
         if kind == REVEAL_ACTION:
             self.reveal()
         else:
@@ -393,7 +394,7 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
         """Redraw after an action (not while a saved game is replayed: it is drawn once at the end)."""
         if not self.replaying:
             self.draw_board(self._margin)
-            self.panel.show(self._panel_lines())
+            self.show_panels()
 
     def reveal(self) -> None:
         """Uncover the cell under the cursor and report what happened."""
@@ -430,7 +431,7 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
         if model.is_over() or not model.has_started():
             return None
         if self._tip_for is None or self._tip_for[0] != model.game:
-            found = deductions(model.game, model.grid_size, model.number_of_pokemons)
+            found = deductions(model.game, model.grid, model.number_of_pokemons)
             tip = next((deduction for deduction in found
                         if not deduction.pokemon or model.game[deduction.cell] != FLAG), None)
             self._tip_for = model.game, tip
@@ -453,9 +454,9 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
     def show_tip(self, tip: Deduction) -> None:
         """Put the cursor on the tip's cell and say why it is safe or a Pokémon."""
         self.tips_shown += 1
-        size = self.settings.size
-        self.cursor = divmod(tip.cell, size)
-        reason = tip.reason(size)
+        grid = self.settings.grid
+        self.cursor = grid.position(tip.cell)
+        reason = tip.reason(grid)
         if not tip.pokemon and self.model.game[tip.cell] == FLAG:
             reason = reason.replace(" is safe:", " is safe (wrong flag):", 1)
         self.host.set_message(reason)
@@ -468,7 +469,7 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
     def _set_board(self, settings: Settings, seed: int, pokemons: tuple[int, ...] | None = None) -> None:
         """Put the board of these settings and this seed (or these Pokémon: the board again) in play (the level it
         counts as, cursor, timer, layout)."""
-        self.settings = settings
+        settings = self.settings = settings.choosing(settings.preset)  # Medium's board chosen as Intermediate stays so
         daily = self.daily
         again = daily is not None and seed == daily.settings[SEED_SETTING] and settings == settings_of(daily)
         self.level_info = daily if again else self.level_for(settings)  # the daily's board (again) is the daily
@@ -505,9 +506,13 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
         return next((level for level in levels if wanted(level)), self.level_info)
 
     def next_level(self) -> Level | None:
-        """Next goes on to the next preset (Easy → Medium → Hard); Hard and custom boards have none."""
-        following = super().next_level() if self.settings.preset is not None else None
-        return following if following is not None and not is_custom(following) else None
+        """Next goes on to the next preset when it holds more Pokémon (Easy → Medium → Hard, Beginner → Intermediate
+        → Expert); Hard, Expert and custom boards have none."""
+        preset = self.settings.preset
+        following = super().next_level() if preset is not None else None
+        if preset is None or following is None or is_custom(following):
+            return None
+        return following if int(following.settings.get("count", 0)) > preset.count else None
 
     def _check_end(self) -> None:
         """Stop the timer once the game is won or lost; record it and show the end dialog (not in a replay)."""
@@ -522,8 +527,8 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
         model = self.model
         locations = model.pokemon_locations or ()
         return {"seconds": self.elapsed(), "time": round(self.elapsed_seconds(), 3),
-                "3bv": three_bv(model.grid_size, locations),
-                "3bv_done": three_bv_done(model.game, model.grid_size, locations), "clicks": clicks(self.actions)}
+                "3bv": three_bv(model.grid, locations),
+                "3bv_done": three_bv_done(model.game, model.grid, locations), "clicks": clicks(self.actions)}
 
     def _win_lines(self, figures: dict[str, Any], kept: str) -> tuple[str, str, str]:
         """A win's sentence, its figures, and what became of the time (the records' line: 'New best.', not kept,
@@ -561,7 +566,7 @@ class PokemonScreen(PlayTimer, NewGameFlow, GameScreen):
                 kept = PLAYED_BEFORE
             lines = self._win_lines(figures, kept) if won else self._loss_lines(figures)
             self.host.set_message(lines[0])
-            self.panel.show(self._panel_lines())
+            self.show_panels()
             return message_lines(*lines)
         undo = (lambda: self.take(UNDO_LOSS_ACTION)) if self.model.can_undo_loss() else None
         self.end_play(won, figures, message, retry=self.restart, undo=undo,

@@ -108,7 +108,7 @@ def parse_name(name: str) -> tuple[str, int | None] | None:
     """(difficulty, seed) of a generated level's name (`random`, `random:hard`, `random:42`, `random:hard:42`; the
     seed None when not given), or None when the name is not one."""
     parts = name.split(SEPARATOR)
-    if parts[0] != NAME or len(parts) > 3:
+    if parts[0] != NAME:
         return None
     difficulty, seed = DEFAULT_DIFFICULTY, None
     rest = parts[1:]
