@@ -161,7 +161,7 @@ def _run_screen(game_id: str | None, args: list[str]) -> int:
              or Level.from_file(game, resolve_level(game, name))) if name is not None else None
     from arcade.ui.running import run_app
 
-    return run_app(game=game, level=level, store=store)
+    return run_app(game=game, level=level, **({"store": store} if store is not None else {}))
 
 
 def _store_for_pasted(game: Game, name: str | None) -> Store | None:
