@@ -5,11 +5,10 @@ or saves, and two arcades pasting at once both keeping every level under numbers
 from __future__ import annotations
 
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 from arcade.store import ALREADY_KEPT, BACK_AGAIN, DATABASE_FILE, MIGRATIONS, NEW, OwnLevel, Store
+from tests.test_store import run_at_once
 from tests.test_store_saves_per_play import version_3_database
 
 
@@ -82,9 +81,7 @@ def test_two_arcades_pasting_at_once_keep_every_level_under_numbers_of_their_own
         "    store.keep_levels('sokoban', [(f'{sys.argv[2]} {n}', f'{sys.argv[2]} {n}'), ('shared', 'shared')])\n"
     )
     database = tmp_path / DATABASE_FILE
-    Store(database).close()
-    writers = [subprocess.Popen([sys.executable, "-c", script, str(database), name]) for name in ("one", "two")]
-    assert [writer.wait(timeout=120) for writer in writers] == [0, 0]
+    run_at_once(database, script, ("one", "two"))
     kept = Store(database).own_levels("sokoban")
     assert [one.number for one in kept] == list(range(1, 82))  # 40 each and the shared board once, no number twice
     assert sorted(one.text for one in kept) == sorted(["shared", *(f"{name} {n}" for name in ("one", "two")
