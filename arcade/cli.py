@@ -13,8 +13,8 @@ from __future__ import annotations
 import os
 import sys
 
-from arcade.errors import ArcadeError
-from arcade.registry import GAMES, PLAIN_ONLY, find_game
+from arcade.errors import ArcadeError, LevelError
+from arcade.registry import GAMES, PLAIN_ONLY, Game, find_game
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # annotations only: plain mode imports none of these
@@ -156,11 +156,28 @@ def _run_screen(game_id: str | None, args: list[str]) -> int:
     name = parse(game_parser(game), args).level
     from arcade.levels import Level, collection_file_level, find_level, resolve_level
 
-    level = (find_level(game, name) or collection_file_level(game, name)
+    store = _store_for_pasted(game, name)
+    level = (find_level(game, name, store) or collection_file_level(game, name)
              or Level.from_file(game, resolve_level(game, name))) if name is not None else None
     from arcade.ui.running import run_app
 
-    return run_app(game=game, level=level)
+    return run_app(game=game, level=level, **({"store": store} if store is not None else {}))
+
+
+def _store_for_pasted(game: Game, name: str | None) -> Store | None:
+    """The player's store when the LEVEL named is one they pasted (`yours:N`: it is kept there), else None (the arcade
+    opens it as it starts); a LevelError, one line, when they have no level of that name."""
+    from arcade.levels import COLLECTION_SEPARATOR, find_level, former_names, pasted_entry
+    from arcade.store import Store
+
+    entry = pasted_entry(game)
+    if entry is None or name is None or name.rpartition(COLLECTION_SEPARATOR)[0] != entry.name:
+        return None
+    store = Store(renames=lambda: former_names(GAMES))
+    if find_level(game, name, store) is None:
+        raise LevelError(name, f"no such level of yours (each level pasted under {entry.title} is {entry.name}:N, "
+                               "N the number its list shows)")
+    return store
 
 
 PLAIN_OPTION = "--plain"

@@ -41,7 +41,7 @@ def kept_game(store: Store, game: Game, level_name: str) -> KeptGame:
     record = saved.state.get("play") if saved is not None else store.best_replay(game.id, level_name)
     if not isinstance(record, dict):
         raise ArcadeError(f"no saved game and no best on {game.id} {level_name} to export")
-    level = find_level(game, level_name)
+    level = find_level(game, level_name, store)
     path = level.path if level is not None else None
     if path is None and saved is not None and isinstance(saved.state.get("path"), str):
         path = Path(saved.state["path"])

@@ -28,6 +28,7 @@ KEY_NAMES = {
     "page down": "PgDn",
     "tab": "Tab",
     "shift tab": "Shift-Tab",
+    "delete": "Del",
 }
 
 

@@ -9,7 +9,10 @@ which plain mode imports alone.
 
 A collection file holds many levels (Sokoban's XSB files): a game's registry entry names its suffixes and the
 reader of its text (`Game.collection`, imported when a collection is first read), so nothing here knows a game.
-A generator entry (`generator = true`) stands for levels the game makes from a seed, `NAME:SEED`.
+A generator entry (`generator = true`) stands for levels the game makes from a seed, `NAME:SEED`. A pasted entry
+(`pasted = true`, Sokoban's Yours) stands for the levels the player pasted, kept in the store (its `own_levels`): it
+is listed as a collection, its levels `NAME:N` by the number the store gave each, so the functions that find levels
+take the store where such a level may be asked for (without it they find none).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from arcade.errors import LevelError
+from arcade.errors import ArcadeError, LevelError
 from arcade.level_files import LEVEL_SUFFIX, game_folder
 from arcade.level_files import bundled_levels_root as bundled_levels_root  # re-exported: plain mode's part
 from arcade.level_files import resolve_level as resolve_level
@@ -30,6 +33,8 @@ from arcade.registry import Game
 
 if TYPE_CHECKING:
     import random
+
+    from arcade.store import OwnLevel, Store
 
 Made = TypeVar("Made")
 MANIFEST = "levels.toml"
@@ -45,6 +50,13 @@ DIFFICULTY_SETTING = "difficulty"
 """The setting a generated level carries its difficulty in (the game's generator knows what each one makes)."""
 SHORTEST_SETTING = "shortest"
 """The setting holding the length of a level's shortest solution in the game's unit (Level.shortest)."""
+PASTED_SETTING = "pasted"
+"""A manifest entry's setting saying it stands for the levels the player pasted (Sokoban's Yours, `pasted = true`)."""
+PASTE_HELP_SETTING = "paste_help"
+"""The pasted entry's setting saying, at the top of the box levels are pasted in, what the text is to be (the game's
+format in a sentence or two)."""
+TEXT_SETTING = "text"
+"""The setting a pasted level carries its text in (the game's collection format), which its screen reads it from."""
 DEFAULT_DIFFICULTY = "medium"
 """The difficulty of a generated level whose settings name none (every game's generator has it)."""
 FRESH_SEEDS = 1_000_000
@@ -81,13 +93,25 @@ class Level:
 
     @property
     def is_collection(self) -> bool:
-        """A manifest entry standing for a whole collection file (its levels are listed when it is chosen)."""
-        return "collection" in self.settings and "index" not in self.settings
+        """A manifest entry standing for a whole collection file, or for the levels the player pasted (its levels
+        are listed when it is chosen)."""
+        return ("collection" in self.settings or self.is_pasted_entry) and "index" not in self.settings
+
+    @property
+    def is_pasted_entry(self) -> bool:
+        """The manifest entry standing for the levels the player pasted (`pasted = true`: Sokoban's Yours)."""
+        return bool(self.settings.get(PASTED_SETTING)) and "index" not in self.settings
 
     @property
     def in_collection(self) -> bool:
-        """One level of a collection file (its path is the file, settings["index"] its place from 0)."""
+        """One level of a collection file (its path is the file, settings["index"] its place from 0) or one the
+        player pasted (its text in settings["text"], settings["index"] its number less one)."""
         return "index" in self.settings
+
+    @property
+    def is_pasted(self) -> bool:
+        """One of the levels the player pasted (kept in the store, its text in its settings)."""
+        return TEXT_SETTING in self.settings
 
     @property
     def is_generator(self) -> bool:
@@ -176,9 +200,9 @@ def find_bundled(game: Game, path: Path) -> Level | None:
                  if level.path is not None and level.path.resolve() == resolved), None)
 
 
-def find_level(game: Game, name: str) -> Level | None:
-    """The bundled level of this name (file or settings alone, `collection:N`, or a generated `ENTRY:SEED`), or
-    None."""
+def find_level(game: Game, name: str, store: Store | None = None) -> Level | None:
+    """The bundled level of this name (file or settings alone, `collection:N`, or a generated `ENTRY:SEED`), or,
+    given the store, a level the player pasted (`yours:N`, removed from their list or not), or None."""
     found = next((level for level in bundled_levels(game) if level.name == name), None)
     if found is not None or COLLECTION_SEPARATOR not in name:
         return found
@@ -187,8 +211,10 @@ def find_level(game: Game, name: str) -> Level | None:
         return generated
     prefix, _sep, number = name.rpartition(COLLECTION_SEPARATOR)
     entry = find_level(game, prefix)
-    if entry is None or not entry.is_collection or not number.isdigit():
+    if entry is None or not entry.is_collection or not (number.isdigit() and number.isascii()):
         return None
+    if entry.is_pasted_entry:
+        return own_level(game, store, int(number)) if store is not None else None
     levels = collection_of(game, entry)
     return levels[int(number) - 1] if 1 <= int(number) <= len(levels) else None
 
@@ -247,8 +273,11 @@ def make_generated(level: Level, difficulties: Collection[str], make: Callable[[
         raise LevelError(level.name, str(error)) from None
 
 
-def collection_of(game: Game, entry: Level) -> list[Level]:
-    """The levels of a bundled collection entry, in order."""
+def collection_of(game: Game, entry: Level, store: Store | None = None) -> list[Level]:
+    """The levels of a bundled collection entry, in order (of the pasted entry, those the store lists: none without
+    it)."""
+    if entry.is_pasted_entry:
+        return own_levels(game, store) if store is not None else []
     folder = _game_folder(game)
     if folder is None:
         raise LevelError(entry.name, "no bundled levels")
@@ -307,15 +336,64 @@ def find_bundled_collection(game: Game, path: Path) -> Level | None:
     folder = _game_folder(game)
     if folder is None:
         return None
-    return next((level for level in bundled_levels(game) if level.is_collection
+    return next((level for level in bundled_levels(game) if level.is_collection and "collection" in level.settings
                  and (folder / str(level.settings["collection"])).resolve() == path.resolve()), None)
 
 
-def level_after(game: Game, level: Level | None) -> Level | None:
+def pasted_entry(game: Game) -> Level | None:
+    """The game's manifest entry standing for the levels the player pasted (`pasted = true`), or None."""
+    return next((level for level in bundled_levels(game) if level.is_pasted_entry), None)
+
+
+def own_levels(game: Game, store: Store) -> list[Level]:
+    """The levels the player pasted and has not removed, by number (oldest first), as the pasted entry lists them."""
+    entry = pasted_entry(game)
+    return [] if entry is None else [_own_level(game, entry, kept) for kept in store.own_levels(game.id)]
+
+
+def own_level(game: Game, store: Store, number: int) -> Level | None:
+    """The level the player pasted under this number (removed from their list or not), or None."""
+    entry = pasted_entry(game)
+    kept = store.own_levels(game.id, removed=True, number=number) if entry is not None else []
+    return _own_level(game, entry, kept[0]) if entry is not None and kept else None
+
+
+def _own_level(game: Game, entry: Level, kept: OwnLevel) -> Level:
+    """A kept pasted level as a Level named `ENTRY:N` (what its records and saves are kept under), titled by the entry
+    and its number (and the title it was pasted with), its blurb what the game's collection reader says of it."""
+    name = f"{entry.name}{COLLECTION_SEPARATOR}{kept.number}"
+    read_summaries = game.load_collection()
+    try:
+        own_title, blurb = read_summaries(kept.text, name)[0] if read_summaries is not None else ("", "")
+    except LevelError as error:  # kept by an arcade whose reader took it: it cannot be played, but it is listed
+        own_title, blurb = "", f"cannot be read: {error.problem}"
+    title = f"{entry.title} {kept.number}" + ("" if own_title in ("", "1") else f" · {own_title}")
+    return Level(name, None, title, blurb, MappingProxyType({"index": kept.number - 1, TEXT_SETTING: kept.text}))
+
+
+def keep_pasted(game: Game, store: Store, text: str) -> list[tuple[Level, str]]:
+    """Read levels the player pasted (the game's `paste` reader) and keep them in the store; each level, in order,
+    with what the store says of it (store.NEW, ALREADY_KEPT or BACK_AGAIN). LevelError naming the level (and row)
+    that is wrong, keeping none; StoreError when they cannot be written; ArcadeError for a game that takes none."""
+    read_pasted, entry = game.load_paste(), pasted_entry(game)
+    if read_pasted is None or entry is None:
+        raise ArcadeError(f"{game.title} takes no pasted levels")
+    kept = store.keep_levels(game.id, read_pasted(text))
+    found = [(own_level(game, store, number), state) for number, state in kept]
+    return [(level, state) for level, state in found if level is not None]
+
+
+def level_after(game: Game, level: Level | None, store: Store | None = None) -> Level | None:
     """The bundled level after this one in play order, or None if it is the last or not bundled. After a generated
-    level comes its entry (opened, a fresh level of it); a level of a seed that no entry made (a daily's) has none."""
+    level comes its entry (opened, a fresh level of it); a level of a seed that no entry made (a daily's) has none.
+    After a level the player pasted comes the next one they have (given the store)."""
     if level is not None and level.seed is not None:
         return generator_of(game, level.name)
+    if level is not None and level.is_pasted:
+        number = int(level.settings["index"]) + 1
+        later = [one for one in own_levels(game, store) if int(one.settings["index"]) + 1 > number] \
+            if store is not None else []
+        return later[0] if later else None
     if level is not None and level.in_collection and level.path is not None:
         siblings = collection_levels(game, level.path, level.name.rpartition(COLLECTION_SEPARATOR)[0])
         index = int(level.settings["index"]) + 1

@@ -30,7 +30,8 @@ class Game:
 
     __slots__ = ("also_best_by", "best_by", "best_one", "blurb", "collection", "collection_screen",
                  "collection_suffixes", "daily", "daily_win", "export", "first_move", "history", "id", "level_screens",
-                 "levels", "plain", "plain_example", "plain_usage", "progression", "sample_play", "screen", "title")
+                 "levels", "paste", "plain", "plain_example", "plain_usage", "progression", "sample_play", "screen",
+                 "title")
 
     id: str
     title: str
@@ -67,6 +68,12 @@ class Game:
     has no collection files."""
     collection_suffixes: tuple[str, ...]
     """The file suffixes (lower case) of the game's collection files: such a file is read by `collection`."""
+    paste: str | None
+    """"module:function" reading levels a player pastes as text (one or several, in the format of the game's
+    collection files), to be kept in the store and played as the collection of the manifest's entry with `pasted =
+    true` (Sokoban's Yours): function(text) -> [(the level's text as kept, a digest of its board)], one per level in
+    order, each text one level that `collection` reads back, two pastes of one board giving one digest; LevelError
+    whose `problem` names the level (and the row) that is wrong. None: the game takes no pasted levels."""
     collection_screen: str | None
     """"module:class" of the screen a level of a collection file is played on (other rules, e.g. classic Sokoban's),
     constructed as `screen` is; None: the game's one screen plays every level."""
@@ -94,14 +101,16 @@ class Game:
                  plain_usage: str, plain_example: str, best_by: str = "moves", best_one: str = "",
                  export: str | None = None, history: str | None = None, progression: bool = True,
                  collection: str | None = None, collection_suffixes: tuple[str, ...] = (),
-                 collection_screen: str | None = None, level_screens: tuple[tuple[str, str], ...] = (),
+                 paste: str | None = None, collection_screen: str | None = None,
+                 level_screens: tuple[tuple[str, str], ...] = (),
                  also_best_by: tuple[tuple[str, str], ...] = (), daily: str | None = None, first_move: str = "",
                  sample_play: tuple[str, tuple[str, ...]] = ("", ()), daily_win: str | None = None) -> None:
         fields = {"id": id, "title": title, "blurb": blurb, "plain": plain, "screen": screen, "levels": levels,
                   "plain_usage": plain_usage, "plain_example": plain_example, "best_by": best_by,
                   "best_one": best_one or best_by.removesuffix("s"),
                   "export": export, "history": history, "progression": progression, "collection": collection,
-                  "collection_suffixes": collection_suffixes, "collection_screen": collection_screen,
+                  "collection_suffixes": collection_suffixes, "paste": paste,
+                  "collection_screen": collection_screen,
                   "level_screens": level_screens, "also_best_by": also_best_by, "daily": daily,
                   "first_move": first_move, "sample_play": sample_play, "daily_win": daily_win}
         for name, value in fields.items():
@@ -176,6 +185,10 @@ class Game:
         """Import and return the reader of the game's collection files, if it has one."""
         return _load(self.collection) if self.collection is not None else None
 
+    def load_paste(self) -> Callable[[str], list[tuple[str, str]]] | None:
+        """Import and return the reader of levels pasted as text, if the game takes them."""
+        return _load(self.paste) if self.paste is not None else None
+
     def load_screen(self, of_collection: bool = False, level: Any = None) -> Any:
         """Import and return the screen class (imports urwid); of_collection: the one a level of a collection file is
         played on (the game's collection_screen, if it has one); level: a Level whose manifest names a screen of
@@ -214,6 +227,7 @@ GAMES: tuple[Game, ...] = (
         export="arcade.games.sokoban.export:plain_run",
         collection="arcade.games.sokoban.classic.xsb:level_summaries",
         collection_suffixes=(".xsb", ".sok"),
+        paste="arcade.games.sokoban.classic.xsb:read_pasted",
         collection_screen="arcade.games.sokoban.classic.screen:ClassicSokobanScreen",
         level_screens=(("classic", "arcade.games.sokoban.classic.screen:ClassicSokobanScreen"),),
         daily="arcade.games.sokoban.daily:challenge",

@@ -68,9 +68,10 @@ def result_words(game: Game, record: LevelRecord) -> str:
     return "with help" if record.standing == SOLVED_WITH_HELP else NEVER
 
 
-def listed_levels(game: Game, record: GameRecord) -> list[Level]:
+def listed_levels(game: Game, record: GameRecord, store: Store | None = None) -> list[Level]:
     """The levels of the game's table in order: bundled ones in play order, each gathering entry followed by the
-    levels it gathers (titled with GATHERED_MARK), then any other played (collection levels, old names)."""
+    levels it gathers (titled with GATHERED_MARK), then any other played (collection levels, levels the player pasted,
+    titled given the store, old names)."""
     levels: list[Level] = []
     for level in bundled_levels(game):
         if level.is_collection:
@@ -83,7 +84,7 @@ def listed_levels(game: Game, record: GameRecord) -> list[Level]:
     listed = {level.name for level in levels}
     others = {name for name in record.levels if not is_daily_name(name)}  # the dailies have their own lines
     for name in sorted(others - listed, key=natural_key):  # collection levels (microban:2), old names
-        levels.append(find_level(game, name) or Level(name, None))
+        levels.append(find_level(game, name, store) or Level(name, None))
     return levels
 
 
@@ -92,10 +93,10 @@ def last_played_day(record: LevelRecord) -> str | None:
     return time.strftime("%Y-%m-%d", time.localtime(record.last_played)) if record.last_played else None
 
 
-def level_rows(game: Game, record: GameRecord) -> list[tuple[str, ...]]:
+def level_rows(game: Game, record: GameRecord, store: Store | None = None) -> list[tuple[str, ...]]:
     """Per level (listed_levels' order): played, won, best, last played."""
     rows = []
-    for level in listed_levels(game, record):
+    for level in listed_levels(game, record, store):
         if "gathers" in level.settings:
             gathered = record.gathered(str(level.settings["gathers"]))
             rows.append((f"  {level_label(level)}", str(sum(one.played for one in gathered)),
@@ -126,8 +127,8 @@ def game_block(game: Game, store: Store, results: list[DailyResult], day: str) -
     record = store.records(game.id)
     daily = [f"  daily: {streak_words(game_daily_streak(results, game.id, date.fromisoformat(day)))}"] \
         if game.daily is not None else []
-    return [game_summary(game, record), *daily, *table(level_rows(game, record)),
-            *game.history_lines(titled(game, store.finished_games(game.id)))]
+    return [game_summary(game, record), *daily, *table(level_rows(game, record, store)),
+            *game.history_lines(titled(game, store.finished_games(game.id), store))]
 
 
 DAILY_TITLE = "Daily {month_day}"
@@ -135,18 +136,18 @@ DAILY_TITLE = "Daily {month_day}"
 has room for a short name only)."""
 
 
-def level_title(game: Game, name: str) -> str:
-    """A level's title, as the lists and the table name it; a daily by its day; a level the game no longer lists,
-    or one named by its settings (a custom board), by its name."""
+def level_title(game: Game, name: str, store: Store | None = None) -> str:
+    """A level's title, as the lists and the table name it (a level the player pasted, given the store); a daily by
+    its day; a level the game no longer lists, or one named by its settings (a custom board), by its name."""
     if is_daily_name(name):
         return DAILY_TITLE.format(month_day=name.removeprefix(DAILY_PREFIX)[5:])
-    level = find_level(game, name)
+    level = find_level(game, name, store)
     return level.title if level is not None else name
 
 
-def titled(game: Game, finished: list[FinishedGame]) -> list[FinishedGame]:
+def titled(game: Game, finished: list[FinishedGame], store: Store | None = None) -> list[FinishedGame]:
     """The finished games, each under its level's title (the history lines name levels as everything else does)."""
-    titles = {name: level_title(game, name) for name in {one.level for one in finished}}
+    titles = {name: level_title(game, name, store) for name in {one.level for one in finished}}
     return [replace(one, level=titles[one.level]) for one in finished]
 
 
@@ -204,14 +205,14 @@ def game_data(game: Game, store: Store, results: list[DailyResult], day: str) ->
     record = store.records(game.id)
     daily = streak_data(game_daily_streak(results, game.id, date.fromisoformat(day))) \
         if game.daily is not None else None
-    history = [{"level": one.level, "title": level_title(game, one.level), "outcome": one.outcome,
+    history = [{"level": one.level, "title": level_title(game, one.level, store), "outcome": one.outcome,
                 "figures": one.figures, "assisted": one.assisted}
                for one in store.finished_games(game.id)] if game.history is not None else None
     return {"id": game.id, "title": game.title, "played": record.played, "won": record.won,
             "abandoned": record.abandoned, "win_rate": record.win_rate, "streak": record.current_streak,
             "longest_streak": record.longest_streak, "seconds_played": record.seconds_played,
             "seconds_played_counts": list(TIME_PLAYED_COUNTS), "daily": daily,
-            "levels": [level_data(game, record, level) for level in listed_levels(game, record)],
+            "levels": [level_data(game, record, level) for level in listed_levels(game, record, store)],
             "history": history}
 
 

@@ -94,8 +94,29 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE saves_by_play RENAME TO saves",
         "CREATE INDEX saves_by_level ON saves (game, level, saved_at)",
     ),
+    # Version 5: the levels a player pasted (a game's `paste` reader), kept per game as text: numbered from 1 per game
+    # in the order first kept, a number never given again; one row per board (its digest), so a level pasted twice
+    # is kept once; removing one only marks it, so its number, records and saves stay attached and pasting it again
+    # brings it back.
+    (
+        """CREATE TABLE own_levels (
+            game TEXT NOT NULL,
+            number INTEGER NOT NULL,
+            digest TEXT NOT NULL,
+            text TEXT NOT NULL,
+            added_at REAL NOT NULL,
+            removed_at REAL,
+            PRIMARY KEY (game, number),
+            UNIQUE (game, digest)
+        )""",
+    ),
 )
 """Each entry brings the schema one version forward; the database's user_version counts the entries applied."""
+
+
+NEW, ALREADY_KEPT, BACK_AGAIN = "new", "already kept", "back again"
+"""What keep_levels says of each level: kept now for the first time, kept before (and listed), or kept before and
+removed since (now listed again)."""
 
 
 def data_dir() -> Path:
@@ -155,6 +176,17 @@ class SavedGame:
         """The play's time on screen when it was saved, as kept (the shell's `SAVED_SECONDS` entry of the state; None
         when it has none): records.py counts it in time played."""
         return self.state.get(SAVED_SECONDS)
+
+
+@dataclass(frozen=True)
+class OwnLevel:
+    """A level a player pasted, as kept: its number in the game's own levels (never given to another), its text (the
+    game's format), when it was first kept, and whether it was removed since (it is then listed no more)."""
+
+    number: int
+    text: str
+    added_at: float
+    removed: bool
 
 
 def new_play_id() -> str:
@@ -465,6 +497,50 @@ class Store:
             self._write("DELETE FROM saves WHERE play = ?", (play,))
         else:
             self._write("DELETE FROM saves WHERE play = ? AND revision = ?", (play, revision))
+
+    # -- levels of the player's own ------------------------------------------------------------------
+    def keep_levels(self, game: str, levels: Sequence[tuple[str, str]]) -> list[tuple[int, str]]:
+        """Keep levels a player pasted, each as (its text, the digest of its board), all in one transaction; per level,
+        in order, its number and whether it is NEW, ALREADY_KEPT (a level of that digest was kept, under that number,
+        with the text first kept) or BACK_AGAIN (it had been removed: it is listed again). A new level takes the
+        number after the highest the game ever gave, so two arcades pasting at once never share one. Raises
+        StoreError."""
+        kept = []
+        try:
+            with self._transaction(self._db):
+                for text, digest in levels:
+                    row = self._db.execute("SELECT number, removed_at FROM own_levels WHERE game = ? AND digest = ?",
+                                           (game, digest)).fetchone()
+                    if row is not None:
+                        if row[1] is not None:
+                            self._db.execute("UPDATE own_levels SET removed_at = NULL WHERE game = ? AND number = ?",
+                                             (game, row[0]))
+                        kept.append((row[0], ALREADY_KEPT if row[1] is None else BACK_AGAIN))
+                        continue
+                    number = self._db.execute("SELECT COALESCE(MAX(number), 0) + 1 FROM own_levels WHERE game = ?",
+                                              (game,)).fetchone()[0]
+                    self._db.execute("INSERT INTO own_levels (game, number, digest, text, added_at) "
+                                     "VALUES (?, ?, ?, ?, ?)", (game, number, digest, text, self.clock()))
+                    kept.append((number, NEW))
+        except sqlite3.Error as error:
+            raise StoreError(str(error)) from None
+        return kept
+
+    def own_levels(self, game: str, removed: bool = False, number: int | None = None) -> list[OwnLevel]:
+        """The game's levels of the player's own by number: those listed, or with removed, every one ever kept; with
+        number, only the one of that number (if there is one)."""
+        where, parameters = "" if removed else " AND removed_at IS NULL", [game]
+        if number is not None:
+            where, parameters = f"{where} AND number = ?", [game, number]
+        rows = self._rows(f"SELECT number, text, added_at, removed_at FROM own_levels WHERE game = ?{where} "
+                          "ORDER BY number", parameters)
+        return [OwnLevel(kept, text, added_at, removed_at is not None) for kept, text, added_at, removed_at in rows]
+
+    def remove_own_level(self, game: str, number: int) -> None:
+        """Take a level of the player's own off their list: it is marked removed, so its number is never given again
+        and its records and saves stay attached (pasting it again lists it again). Raises StoreError."""
+        self._write("UPDATE own_levels SET removed_at = ? WHERE game = ? AND number = ? AND removed_at IS NULL",
+                    (self.clock(), game, number))
 
     # -- preferences -------------------------------------------------------------------------------
     def preference(self, key: str, default: Any = None) -> Any:

@@ -84,6 +84,19 @@ def test_a_level_file_of_the_players_is_a_level_named_after_the_file(
     assert started == [{"game": SOKOBAN, "level": Level("own", own)}]
 
 
+def test_a_level_the_player_pasted_is_found_in_their_store_which_the_arcade_is_given(
+        started: list[dict[str, Any]]) -> None:
+    """`yours:N` is kept in the store, not in a file: the command line opens the store to find it and hands that
+    store on (the arcade opens no second one)."""
+    from arcade.levels import keep_pasted
+
+    keep_pasted(SOKOBAN, Store(), "; Tiny\n#####\n#@$.#\n#####\n")
+    assert cli.main(["sokoban", "yours:1"]) == 0
+    [call] = started
+    assert set(call) == {"game", "level", "store"} and call["game"] == SOKOBAN
+    assert call["level"] == find_level(SOKOBAN, "yours:1", call["store"]) and call["level"].title == "Yours 1 · Tiny"
+
+
 def test_a_collection_files_level_n_is_that_level(tmp_path: Path, started: list[dict[str, Any]]) -> None:
     collection = tmp_path / "two.xsb"
     collection.write_text("; a\n#####\n#@$.#\n#####\n\n; b\n######\n#@$.$.#\n######\n", encoding="utf-8")

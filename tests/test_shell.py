@@ -63,8 +63,10 @@ def test_chooser_lists_bundled_levels_and_best_scores(tmp_path: Path) -> None:
     assert "0/155 solved" in text  # the Microban collection, one entry
 
 
-TO_MICROBAN = ["end", *(["up"] * sum(level.is_generator for level in bundled_levels(find_game("sokoban"))))]
-"""Keys from the top of Sokoban's list to Microban: the last entry but the Random ones after it."""
+SOKOBAN_ENTRIES = [level.name for level in bundled_levels(find_game("sokoban"))]
+TO_MICROBAN = ["end", *(["up"] * (len(SOKOBAN_ENTRIES) - SOKOBAN_ENTRIES.index("microban")))]
+"""Keys from the top of Sokoban's list to Microban: the last entry (Paste a level…), then up past the entries after
+Microban (the Random ones, Yours)."""
 
 
 def test_a_collection_entry_lists_its_levels_credited_and_opens_the_first_unsolved(tmp_path: Path) -> None:

@@ -60,6 +60,14 @@ def test_records_and_streaks(tmp_path: Path) -> None:
     assert store.game_record("spire").win_rate is None
 
 
+def run_at_once(database: Path, script: str, arguments: tuple[str, str]) -> None:
+    """Two processes running a script on a new database at once (`python -c script DATABASE ARGUMENT`), one with each
+    argument, as two arcades open together; both must end well."""
+    Store(database).close()
+    writers = [subprocess.Popen([sys.executable, "-c", script, str(database), argument]) for argument in arguments]
+    assert [writer.wait(timeout=120) for writer in writers] == [0, 0]
+
+
 def test_two_processes_recording_at_once_both_keep_every_row(tmp_path: Path) -> None:
     script = (
         "import sys\nfrom pathlib import Path\nfrom arcade.store import Store\n"
@@ -71,9 +79,7 @@ def test_two_processes_recording_at_once_both_keep_every_row(tmp_path: Path) -> 
         "                                     play, revision)\n"
     )
     database = tmp_path / DATABASE_FILE
-    Store(database).close()
-    writers = [subprocess.Popen([sys.executable, "-c", script, str(database), level]) for level in ("maze1", "maze2")]
-    assert [writer.wait(timeout=120) for writer in writers] == [0, 0]
+    run_at_once(database, script, ("maze1", "maze2"))
     store = Store(database)
     counts = {record.level: record.played for record in store.level_records("sokoban")}
     assert counts == {"maze1": 60, "maze2": 60}

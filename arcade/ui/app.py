@@ -26,12 +26,13 @@ from arcade.randomness import seeded_random
 from arcade.registry import GAMES, Game
 from arcade.store import SavedGame, Store, StoreError
 from arcade.ui.daily_page import DailyPage
-from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, KeepClear, ModalOverlay
+from arcade.ui.dialogs import CLOSE_HINT, SCROLL_HINT, Choice, Dialog, HelpDialog, KeepClear, ModalOverlay, layer_help
 from arcade.ui.game import GameScreen
 from arcade.ui.level_history import LevelHistory
 from arcade.ui.lists import MENU_KEYS, MENU_SIZE, PLACE_HELP, Lists
 from arcade.ui.menu import MenuList
 from arcade.ui.palette import PALETTE, add_game_entries, use_color
+from arcade.ui.pasting import Pasting
 from arcade.ui.saving import NEW_GAME_LABEL, Resumable, SaveKeeper, saved_when
 from arcade.ui.watching import BEST_GAME, Playback, Watcher
 from arcade.ui.widgets import Markup, MinimumSize, StatusBar
@@ -109,6 +110,7 @@ class App:
         self.watcher = Watcher(self)
         self.history = LevelHistory(self)
         self.daily = DailyPage(self)
+        self.pasting = Pasting(self, self.lists)
         self._helps: dict[tuple[str, tuple[tuple[str, str], ...], str], HelpDialog] = {}
         """The help overlays shown so far, by title, rows and introduction."""
 
@@ -446,7 +448,7 @@ class App:
             self.close_dialog()
             return
         if self._layers:
-            title, rows, intro = self._layer_help(self._layers[-1])
+            title, rows, intro = layer_help(self._layers[-1].widget, self._layers[-1].hints)
         elif isinstance(self.current, GameScreen):
             rows, title = self.current.keymap.help_rows(), f"Help: {self.current.title}"
             intro = self.current.rules or self.current.game.blurb
@@ -459,25 +461,6 @@ class App:
             help_dialog = self._helps[key] = HelpDialog(title, rows, intro, self.close_dialog)
         hints = (SCROLL_HINT,) if self._help_scrolls(help_dialog) else ()
         self._push(Layer(help_dialog, help_dialog.width, None, hints, CLOSE_HINT))
-
-    @staticmethod
-    def _layer_help(layer: Layer) -> tuple[str, list[tuple[str, str]], str]:
-        """The help of an open dialog or overlay (title, rows, introduction): a dialog's keys from its buttons, an
-        overlay's from its keymap, else from its status-bar hints."""
-        widget = layer.widget
-        title = getattr(widget, "title", "")
-        name = f"“{title}”" if title else "the dialog open"
-        intro = f"The keys of {name}. Closing this help goes back to it."
-        if isinstance(widget, Dialog):
-            return f"Help: {title}", widget.help_rows(), intro
-        keymap = getattr(widget, "keymap", None)
-        if isinstance(keymap, Keymap):
-            rows = keymap.help_rows()
-        else:
-            rows = [(keys, words[:1].upper() + words[1:]) for keys, _, words in
-                    (hint.partition(" ") for hint in layer.hints)]
-        rows += [("Esc", "Cancel: close it, changing nothing"), (key_name(HELP.keys[0]), "Show or hide this help")]
-        return f"Help: {title or 'dialog'}", rows, intro
 
     def _help_scrolls(self, help_dialog: HelpDialog) -> bool:
         """Whether the help is taller than the room above the status bar on the terminal as it is now."""
@@ -510,11 +493,15 @@ class App:
         """q/Esc on the menu: quit, after a yes."""
         self.confirm("Quit?", "Quit the arcade?", self.quit)
 
+    def highlighted(self) -> Level | None:
+        """The level the cursor is on in the level list shown, or None (not a level list, or not on a level)."""
+        focus = self.current.focus_index if isinstance(self.current, MenuList) else 0
+        return self.levels_listed[focus] if self.game is not None and 0 <= focus < len(self.levels_listed) else None
+
     def show_level_history(self) -> None:
         """h on a level list: the highlighted level's past games (level_history.py)."""
-        focus = self.current.focus_index if isinstance(self.current, MenuList) else 0
-        if self.game is not None and 0 <= focus < len(self.levels_listed):
-            level = self.levels_listed[focus]
+        level = self.highlighted()
+        if self.game is not None and level is not None:
             self.history.show(self.game, level, self.lists.back_to_list(self.game, level))
 
     def leave_history(self) -> None:
@@ -523,9 +510,19 @@ class App:
 
     def watch_highlighted(self) -> None:
         """b on a level list: watch the highlighted level's best game."""
-        focus = self.current.focus_index if isinstance(self.current, MenuList) else 0
-        if self.game is not None and 0 <= focus < len(self.levels_listed):
-            self.watch_best(self.game, self.levels_listed[focus])
+        level = self.highlighted()
+        if self.game is not None and level is not None:
+            self.watch_best(self.game, level)
+
+    def paste_level(self) -> None:
+        """p on a level list taking pasted levels (or its Paste a level… entry): the box they are pasted in."""
+        if self.game is not None:
+            self.pasting.ask_paste(self.game)
+
+    def remove_highlighted(self) -> None:
+        """x on the list of the levels pasted: take the highlighted one off it, asked first."""
+        if self.game is not None:
+            self.pasting.ask_remove(self.game)
 
     def dismiss_if_trapped(self) -> bool:
         """q/Esc over a dialog the terminal is too small to show: dismiss it; otherwise the dialog's own (False)."""

@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 import urwid
 
-from arcade.keys import HELP, key_name
+from arcade.keys import HELP, Keymap, key_name
 from arcade.ui.widgets import Box, Markup
 
 SCROLL_STEPS = {"up": -1, "down": 1, "page up": -2, "page down": 2}
@@ -66,6 +66,13 @@ class ButtonRows(urwid.WidgetWrap):
             pile = self._built[maxcol] = urwid.Pile(rows)
         return pile
 
+    def focus_on(self, index: int) -> None:
+        """Give the focus to this button (counted round the end)."""
+        if self.buttons:
+            self.focus_index = index % len(self.buttons)
+            self._place_focus(self._w)
+            self._invalidate()
+
     def _place_focus(self, pile: urwid.Pile) -> None:
         """Put these rows' focus on the button focus_index names."""
         if pile.contents:
@@ -97,9 +104,7 @@ class ButtonRows(urwid.WidgetWrap):
     def keypress(self, size: tuple[int], key: str) -> str | None:
         pile = self._show(size)
         if key in ("tab", "shift tab") and len(self.buttons) > 1:
-            self.focus_index = (self.focus_index + (1 if key == "tab" else -1)) % len(self.buttons)
-            self._place_focus(pile)
-            self._invalidate()
+            self.focus_on(self.focus_index + (1 if key == "tab" else -1))
             return None
         result = pile.keypress(size, key)
         self._note_focus(pile)
@@ -357,6 +362,23 @@ class HelpDialog(ModalBox):
         return True
 
 
+def layer_help(widget: urwid.Widget, hints: Sequence[str]) -> tuple[str, list[tuple[str, str]], str]:
+    """The help of an open dialog or overlay (title, rows, introduction): a dialog's keys from its buttons, an
+    overlay's from its keymap (a `keymap` attribute), else from its status-bar hints; then Esc and ?."""
+    title = getattr(widget, "title", "")
+    name = f"“{title}”" if title else "the dialog open"
+    intro = f"The keys of {name}. Closing this help goes back to it."
+    if isinstance(widget, Dialog):
+        return f"Help: {title}", widget.help_rows(), intro
+    keymap = getattr(widget, "keymap", None)
+    if isinstance(keymap, Keymap):
+        rows = keymap.help_rows()
+    else:
+        rows = [(keys, words[:1].upper() + words[1:]) for keys, _, words in (hint.partition(" ") for hint in hints)]
+    rows += [("Esc", "Cancel: close it, changing nothing"), (key_name(HELP.keys[0]), "Show or hide this help")]
+    return f"Help: {title or 'dialog'}", rows, intro
+
+
 class Area(NamedTuple):
     """A part of the screen a dialog must leave in view: its first column and row, and how many of each."""
 
@@ -377,7 +399,8 @@ class ModalOverlay(urwid.Overlay):
     Given `keep_clear`, it stands below, above, right or left of the area that names (the first of those it fits
     whole, beside it no narrower than SIDE_MIN_COLS), and centred as usual when it fits none, so a question never
     hides what it asks about. ? is left to the shell even when a field of the dialog would take it as text, so the
-    help opens everywhere."""
+    help opens everywhere, but in the midst of a paste (a dialog whose `pasting` is true: the paste box while the
+    keys of a pasted text come in)."""
 
     def __init__(self, top_w: urwid.Widget, bottom_w: urwid.Widget, cols: int, rows: int | None,
                  reserve: int = 0, keep_clear: KeepClear | None = None) -> None:
@@ -446,6 +469,6 @@ class ModalOverlay(urwid.Overlay):
         return self._height(width, room) <= room
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if key in HELP.keys:
+        if key in HELP.keys and not getattr(self.top_w, "pasting", False):
             return key
         return super().keypress(size, key)

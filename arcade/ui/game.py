@@ -444,8 +444,9 @@ class GameScreen(urwid.WidgetWrap):
 
     def next_level(self) -> Level | None:
         """The bundled level after this one in play order (after a generated level its entry, which makes a fresh
-        one), or None: a daily's level has none (levels.level_after), so leaving goes back to the day's page."""
-        return level_after(self.game, self.level_info)
+        one; after a level the player pasted their next one), or None: a daily's level has none (levels.level_after),
+        so leaving goes back to the day's page."""
+        return level_after(self.game, self.level_info, self.host.store)
 
     def end_game(self, won: bool, message: Markup, retry: Callable[[], None],
                  undo: Callable[[], None] | None = None, offer_next: bool = True, more: Sequence[Choice] = (),

@@ -35,12 +35,14 @@ from arcade.levels import (
     find_generated,
     find_level,
     generator_of,
+    pasted_entry,
 )
 from arcade.records import SOLVED_MARK, best_words, gathered_words, standing_mark
 from arcade.registry import GAMES, Game
 from arcade.store import SavedGame, Store
 from arcade.ui.dialogs import Choice
 from arcade.ui.menu import LIST_KEYS, MenuEntry, MenuList, level_entry, menu_footer, title_banner
+from arcade.ui.pasting import PASTE_LABEL, PASTE_LEVEL, REMOVE_LEVEL, numbers_words
 from arcade.ui.saving import SaveKeeper, saved_marks, saved_when
 from arcade.ui.widgets import Markup
 
@@ -63,6 +65,17 @@ COLLECTION_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(WATCH_BEST, "watch_highli
                            Row(HISTORY, "show_level_history"),
                            Row(GO_TO_NUMBER, "go_to_number", PRESSED_KEY), Row(HELP, "show_help"),
                            Row(BACK_TO_LEVELS, "back_to_game_list"))
+PASTE_ROW = Row(PASTE_LEVEL, "paste_level")
+PASTING_CHOOSER_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, PASTE_ROW, Row(WATCH_BEST, "watch_highlighted"),
+                                Row(HISTORY, "show_level_history"), Row(HELP, "show_help"),
+                                Row(BACK_TO_MENU, "show_menu"))
+"""The level list of a game that takes pasted levels (Sokoban's): the chooser's keys and p (before b and h, so the
+status bar names it at 80 columns)."""
+YOURS_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, PASTE_ROW, Row(REMOVE_LEVEL, "remove_highlighted"),
+                      Row(WATCH_BEST, "watch_highlighted"), Row(HISTORY, "show_level_history"),
+                      Row(GO_TO_NUMBER, "go_to_number", PRESSED_KEY), Row(HELP, "show_help"),
+                      Row(BACK_TO_LEVELS, "back_to_game_list"))
+"""The list of the levels the player pasted (Sokoban's Yours): a collection's keys, p and x."""
 RECORDS_KEYS = KeyTable(*LIST_ROWS, Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
 SAVES_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_TO_MENU, "show_menu"))
 """The keys of each list, each row with what handles it there: a method of the App (q/Esc: quit on the menu, back
@@ -72,16 +85,19 @@ DAILY_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_T
 """The Daily place's keys (ui/daily_page.py): a challenge is chosen as a level is."""
 HISTORY_KEYS = KeyTable(*LIST_ROWS, CHOOSE_ROW, Row(HELP, "show_help"), Row(BACK_TO_LEVELS, "leave_history"))
 """A level's history (ui/level_history.py): a past game is chosen to be played back."""
-PLACE_KEYS = {"menu": MENU_KEYS, "chooser": CHOOSER_KEYS, "collection": COLLECTION_KEYS, "records": RECORDS_KEYS,
+PLACE_KEYS = {"menu": MENU_KEYS, "chooser": CHOOSER_KEYS, "collection": COLLECTION_KEYS,
+              "chooser with pasting": PASTING_CHOOSER_KEYS, "yours": YOURS_KEYS, "records": RECORDS_KEYS,
               "saves": SAVES_KEYS, "daily": DAILY_KEYS, "history": HISTORY_KEYS}
-"""Every list's table by its place (a collection's list is the place "chooser" with COLLECTION_KEYS)."""
+"""Every list's table by its place (a collection's list, and the list of a game taking pasted levels and of those
+levels, are the place "chooser" with COLLECTION_KEYS, PASTING_CHOOSER_KEYS and YOURS_KEYS)."""
 PLACE_HELP = {
     "menu": "Choose a game (or Continue a saved one, or Records) with the keys below or the mouse.",
     "chooser": "Choose a level: ✓ solved, ◐ solved only with help. A level marked saved opens where you left it (with "
                "several games saved on it, it asks which); a "
                "Random entry so marked asks whether to continue that level or start a new one. b watches the "
                "highlighted level's best game, h lists its past games to play any back; in a collection, typing a "
-               "level's number goes to it.",
+               "level's number goes to it. Where the list has Paste a level…, p opens a box taking levels of your "
+               "own as text (one or several), kept under Yours with their bests; x there takes one off the list.",
     "records": "Every game's records: played (won and lost), won, streaks, time played, and each level's best.",
     "saves": "Every game you left in progress, the most recent first: choose one to carry on.",
     "daily": "The day's challenges, the same on every machine on that date (UTC). The first play of each that ends "
@@ -131,6 +147,9 @@ class ListsHost(Protocol):
 
     def show_daily(self) -> None:
         """The Daily place, today's challenges."""
+
+    def paste_level(self) -> None:
+        """The box taking levels pasted as text (the list's Paste a level… entry, as p)."""
 
 
 class Lists:
@@ -202,10 +221,10 @@ class Lists:
         words, solved, marks = [], [], []
         for level in levels:
             if level.is_collection:
-                done, count = record.collection(one.name for one in collection_of(game, level))
-                words.append(f"{done}/{count} solved")
-                solved.append(done == count)
-                marks.append(SOLVED_MARK if done == count else "")
+                done, count = record.collection(one.name for one in collection_of(game, level, host.store))
+                words.append(f"{done}/{count} solved" if count else "none yet")
+                solved.append(done == count > 0)
+                marks.append(SOLVED_MARK if done == count > 0 else "")
             elif "gathers" in level.settings:  # e.g. Pokémon's Custom: the boards played through it
                 gathered = record.gathered(str(level.settings["gathers"]))
                 words.append(gathered_words(gathered))
@@ -225,7 +244,7 @@ class Lists:
         host = self.host
         host.game = game
         try:
-            levels = collection_of(game, entry)
+            levels = collection_of(game, entry, host.store)
         except ArcadeError as error:
             host.set_message(str(error))
             return
@@ -258,6 +277,12 @@ class Lists:
                 entries.append(level_entry(level, word, lambda lv=level, one=left, said=summary:
                                            self.continue_or_new(game, lv, one, said),
                                            f"#{left.seed}, {summary}", mark=mark))
+        own = pasted_entry(game) if game.paste is not None else None
+        pasting = own is not None and (collection is None or collection.is_pasted_entry)
+        if own is not None and pasting:
+            entries.append(MenuEntry(("menu", f"  {PASTE_LABEL}"),
+                                     ("blurb", f"one or several levels as text, kept under {own.title}"),
+                                     host.paste_level))
         title, blurb = (game.title, game.blurb) if collection is None else \
             (f"{game.title}: {collection.title}", collection.blurb)
         heading = urwid.Pile([
@@ -274,30 +299,34 @@ class Lists:
             chooser.focus_on(names.index(after.name))
         else:
             chooser.focus_on(self.chooser_focus(game, levels, solved, after))
-        host.show("chooser", chooser, CHOOSER_KEYS if collection is None else COLLECTION_KEYS, MENU_SIZE,
-                 message)
+        tables = (CHOOSER_KEYS, COLLECTION_KEYS) if not pasting else (PASTING_CHOOSER_KEYS, YOURS_KEYS)
+        host.show("chooser", chooser, tables[collection is not None], MENU_SIZE, message)
         host.levels_listed = levels
         host.collection = collection
 
     def go_to_number(self, digit: str) -> None:
-        """A digit on a collection's list: the cursor to the level of the number typed so far (a digit that would
-        pass the last level, or typed after the cursor moved, starts a new number)."""
+        """A digit on a collection's list: the cursor to the level of the number typed so far, the number in its name
+        (`microban:12`, `yours:4`; a digit that would pass the highest, or typed after the cursor moved, starts a new
+        number; a number that is no level's but begins a higher one's waits for the next digit)."""
         host = self.host
-        chooser, count = host.current, len(host.levels_listed)
-        if not isinstance(chooser, MenuList) or not count:
+        chooser = host.current
+        numbers = [listed_number(index, level) for index, level in enumerate(host.levels_listed)]
+        if not isinstance(chooser, MenuList) or not numbers:
             return
         typed, at = self.number_typed
-        if at != chooser.focus_index or not typed or int(typed + digit) > count:
+        if at != chooser.focus_index or not typed or int(typed + digit) > max(numbers):
             typed = ""
         typed += digit
-        if not 1 <= int(typed) <= count:
+        higher = any(number > int(typed) and str(number).startswith(typed) for number in numbers)
+        if int(typed) not in numbers and not higher:
             self.number_typed = ("", -1)
-            host.set_message(f"No level {typed}: the levels are numbered 1 to {count}.")
+            host.set_message(f"No level {typed}: the levels are numbered {numbers_words(numbers)}.")
             return
-        chooser.focus_on(int(typed) - 1)
+        if int(typed) in numbers:
+            chooser.focus_on(numbers.index(int(typed)))
         self.number_typed = (typed, chooser.focus_index)
-        host.set_message(f"Level {typed}" + (": type another digit for a higher number." if int(typed) * 10 <= count
-                                            else "."))
+        more = ": type another digit for a higher number." if higher else "."
+        host.set_message(f"Level {typed}{more}" if int(typed) in numbers else f"No level {typed}{more}")
 
     number_typed: tuple[str, int] = ("", -1)
     """The number typed on a collection's list so far, and the entry the cursor was put on for it."""
@@ -329,7 +358,10 @@ class Lists:
 
     def first_unsolved(self, game: Game, entry: Level) -> Level:
         """A collection's first level never won (its first when every one was)."""
-        levels = collection_of(game, entry)
+        levels = collection_of(game, entry, self.host.store)
+        if not levels:
+            raise ArcadeError(f"{entry.title} has no levels yet: paste one in {game.title}'s level list "
+                              f"({PASTE_LABEL})")
         record = self.host.store.records(game.id)
         return next((level for level in levels if not record.level(level.name).solved), levels[0])
 
@@ -369,6 +401,13 @@ class Lists:
                                                      for line in lines])),
         ])
         self.host.show("records", urwid.Padding(body, left=2, right=2), RECORDS_KEYS, MENU_SIZE)
+
+
+def listed_number(index: int, level: Level) -> int:
+    """The number a level of a collection's list is typed as: the one its name ends with (`yours:4`), else its place
+    from 1."""
+    number = level.name.rpartition(COLLECTION_SEPARATOR)[2]
+    return int(number) if number.isdigit() and number.isascii() else index + 1
 
 
 def daily_line(host: ListsHost) -> str:

@@ -26,6 +26,7 @@ PALETTE: list[PaletteEntry] = [
     ("dialog error", "light red,bold", "dark blue", "bold,underline", "#f88,bold", "#236"),
     ("button", "white", "dark blue", "default", "white", "#236"),
     ("button focus", "black", "yellow", "standout", "black", "#fd0"),
+    ("field", "white", "black", "default", "white", "g11"),
     ("panel", "light gray", "default", "default", "g85", "default"),
     ("panel title", "yellow,bold", "default", "bold", "#fd0,bold", "default"),
     ("panel value", "white,bold", "default", "bold", "white,bold", "default"),

@@ -14,6 +14,7 @@ from typing import Any
 from arcade.errors import ArcadeError
 from arcade.levels import Level, bundled_levels
 from arcade.registry import Game
+from arcade.store import Store
 from arcade.ui.app import App
 
 NEEDS_TERMINAL = "the full-screen arcade needs a terminal; for scripts use arcade --plain GAME (see arcade --help)"
@@ -40,7 +41,7 @@ def _raise_exit(signum: int, _frame: FrameType | None) -> None:
 
 
 def start_app(game: Game | None = None, level: Level | None = None, daily: str | None = None,
-              clock: Callable[[], float] = time.time) -> App:
+              clock: Callable[[], float] = time.time, store: Store | None = None) -> App:
     """The arcade as it starts: the shell with its first screen (the menu, or the game given on the command line
     with its saved game resumed, or a day's Daily page: `arcade daily`) and the store's notices, not yet drawn.
     run_app runs it; benchmarks/screen_speed.py times its first frame on a ScriptedScreen.
@@ -48,7 +49,7 @@ def start_app(game: Game | None = None, level: Level | None = None, daily: str |
     The menu's first frame imports no game's screen and reads no level list unless the Continue entry names a
     level (tests/test_start_up.py).
     """
-    app = App(clock=clock)
+    app = App(store=store, clock=clock)
     if daily is not None:
         app.show_daily(daily, " ".join(app.store.notices))
     elif game is None:
@@ -81,14 +82,16 @@ def settle_heap() -> None:
     gc.set_threshold(young, middle, FULL_COLLECTION_THRESHOLD)
 
 
-def run_app(game: Game | None = None, level: Level | None = None, daily: str | None = None) -> int:
+def run_app(game: Game | None = None, level: Level | None = None, daily: str | None = None,
+            store: Store | None = None) -> int:
     """Run the arcade full-screen until the player quits; returns the exit status.
 
     A game given on the command line is built before the terminal is taken over, so a malformed
     level file is reported as one line (ArcadeError) instead of a dialog; so is a standard input or output
-    that is not a terminal.
+    that is not a terminal. store: the player's store when the command line opened it already (a level they
+    pasted is found there), else the arcade opens it.
     """
-    app = start_app(game, level, daily)
+    app = start_app(game, level, daily, store=store)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise ArcadeError(NEEDS_TERMINAL)
     loop = app.build_loop()

@@ -48,7 +48,7 @@ class SaveKeeper:
             game = next((game for game in GAMES if game.id == saved.game), None)
             if game is None:
                 continue
-            level = find_level(game, saved.level) or daily_level(game, saved.level)
+            level = find_level(game, saved.level, self.store) or daily_level(game, saved.level)
             path = saved.state.get("path")
             if level is None and isinstance(path, str) and Path(path).is_file():
                 try:

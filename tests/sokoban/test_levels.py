@@ -76,9 +76,11 @@ def without(maze: list[list[str]], kinds: str) -> list[list[str]]:
 
 def test_the_bundled_levels_are_the_handout_mazes_then_the_yards_in_order() -> None:
     levels = bundled_levels(find_game("sokoban"))
-    # The classic collection comes after the Fancy levels, then the classic levels made from a seed, easiest first.
-    assert [level.name for level in levels[-4:]] == ["microban", "random:easy", "random", "random:hard"]
-    assert levels[-4].is_collection and all(level.is_generator for level in levels[-3:])
+    # The classic collection comes after the Fancy levels, then the classic levels made from a seed, easiest first,
+    # then the levels the player pasted.
+    assert [level.name for level in levels[-5:]] == ["microban", "random:easy", "random", "random:hard", "yours"]
+    assert levels[-5].is_collection and all(level.is_generator for level in levels[-4:-1])
+    assert levels[-1].is_pasted_entry and levels[-1].is_collection
     names = [level.name for level in levels if not level.is_collection and not level.is_generator]
     assert names[:3] == ["maze1", "maze2", "maze3"]
     yards = names[3:]

@@ -38,7 +38,7 @@ from arcade.games.sokoban.classic.model import (
 )
 from arcade.games.sokoban.classic.xsb import ClassicLevel, Position, read_collection
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART, UNDO, Binding, KeyTable, Row
-from arcade.levels import Level
+from arcade.levels import TEXT_SETTING, Level
 from arcade.records import fewer_than_before
 from arcade.registry import Game
 from arcade.ui.dialogs import Choice
@@ -134,8 +134,11 @@ def deadlock_after_push(board: ClassicBoard, player: Position, crates: frozenset
 
 
 def load_classic(level: Level) -> ClassicLevel:
-    """The ClassicLevel a collection level stands for (its file, its index), or a generated level (its seed and
-    difficulty; LevelError for a difficulty the generator does not have)."""
+    """The ClassicLevel a collection level stands for (its file, its index), a level the player pasted (its text), or
+    a generated level (its seed and difficulty; LevelError for a difficulty the generator does not have)."""
+    text = level.settings.get(TEXT_SETTING)
+    if isinstance(text, str):
+        return read_collection(text, level.name)[0]
     if level.seed is not None:
         try:
             return generate(level.seed, str(level.settings.get("difficulty", DEFAULT_DIFFICULTY))).level

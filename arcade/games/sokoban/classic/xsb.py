@@ -2,12 +2,16 @@
 
 `#` wall, `$` crate, `.` goal, `*` crate on a goal, `@` player, `+` player on a goal, and space, `-` or `_` floor.
 A file may hold many levels, separated by blank lines or by lines of text: `;` comments, `Title:` lines and the
-like; the text line nearest above a level (a `; 12` comment or a `Title:` line) names it. Rows may differ in
-length, and spaces outside the walls are normal. Pure data, no I/O beyond reading the text given; no urwid.
+like; a `Title:` line above a level names it, else the text line nearest above it (a `; 12` comment). Rows may
+differ in length, and spaces outside the walls are normal. Levels a player pastes (`read_pasted`) are read the same
+way, only stricter: any line that is not blank and begins with neither `;` nor a letter or digit is a row, and a row
+holding anything but the XSB characters is refused, naming its level and row. Pure data, no I/O beyond reading the
+text given; no urwid.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -68,9 +72,18 @@ def is_board_line(line: str) -> bool:
     return bool(stripped.strip()) and WALL in stripped and set(stripped) <= BOARD_CHARACTERS
 
 
-def _title_of(text: str) -> str:
-    """A level's name from a text line: '; 12' → '12', 'Title: Hard one' → 'Hard one'."""
-    text = text.strip().lstrip(";").strip()
+def is_pasted_row(line: str) -> bool:
+    """Whether a line of pasted text is meant as a row of a board (read_pasted): not blank, and beginning with
+    neither `;` (a comment or title) nor a letter or digit (a line of text, `Title: …`, `Author: …`)."""
+    first = line.lstrip()[:1]
+    return bool(first) and first != ";" and not first.isalnum()
+
+
+def _title_of(notes: list[str]) -> str:
+    """A level's name from the text lines above it: a `Title:` line among them ('Title: Hard one' → 'Hard one'),
+    else the nearest ('; 12' → '12')."""
+    titled = [note for note in notes if note.lstrip(";").strip().lower().startswith("title:")]
+    text = (titled[-1] if titled else notes[-1]).strip().lstrip(";").strip()
     if text.lower().startswith("title:"):
         text = text[len("title:"):].strip()
     return text
@@ -108,10 +121,11 @@ def parse_level(lines: list[str], source: str, number: int, title: str = "",
     height = len(lines)
     width = max(len(line.rstrip("\r\n")) for line in lines)
     inside = _inside(players[0], walls, lines)
-    if inside is None:
-        raise bad("open to the outside: the player can walk off the board")
-    if not (crates ^ goals) <= inside:  # a crate on its goal walled in is decoration, and already solved
-        raise bad("a crate or goal lies outside the walls")
+    if isinstance(inside, tuple):
+        raise bad(f"open to the outside: the player can walk off the board at row {inside[0] + 1}")
+    outside = sorted((crates ^ goals) - inside)  # a crate on its goal walled in is decoration, and already solved
+    if outside:
+        raise bad(f"a crate or goal lies outside the walls (row {outside[0][0] + 1})")
     return ClassicLevel(title or str(number), frozenset(walls), frozenset(goals), frozenset(crates), players[0],
                         frozenset(inside), height, width, comments)
 
@@ -120,8 +134,9 @@ def _count(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
-def _inside(start: Position, walls: set[Position], lines: list[str]) -> set[Position] | None:
-    """The cells reachable from start without crossing a wall, or None if that reaches past the drawn rows."""
+def _inside(start: Position, walls: set[Position], lines: list[str]) -> set[Position] | Position:
+    """The cells reachable from start without crossing a wall, or the first cell found from which that reaches past
+    the drawn rows (the board is open there)."""
     seen = {start}
     frontier = [start]
     while frontier:
@@ -132,7 +147,7 @@ def _inside(start: Position, walls: set[Position], lines: list[str]) -> set[Posi
                 continue
             f_row, f_col = following
             if not (0 <= f_row < len(lines) and 0 <= f_col < len(lines[f_row].rstrip("\r\n"))):
-                return None
+                return row, col
             seen.add(following)
             frontier.append(following)
     return seen
@@ -141,7 +156,38 @@ def _inside(start: Position, walls: set[Position], lines: list[str]) -> set[Posi
 def read_collection(text: str, source: str) -> list[ClassicLevel]:
     """Every level of an XSB/SOK text, in order; LevelError (naming the source and level number) for a malformed
     level, or for a text with no level at all."""
-    levels: list[ClassicLevel] = []
+    return [level for _title, level in _read_levels(text, source, pasted=False)]
+
+
+PASTED_SOURCE = "the pasted text"
+"""What a LevelError of read_pasted names as its source (its `problem` alone is what the paste dialog says)."""
+NO_PASTED_LEVEL = "no level in it: a level is rows of # @ + $ * . and spaces"
+"""The problem of pasted text without a single row of a board."""
+
+
+def read_pasted(text: str, source: str = PASTED_SOURCE) -> list[tuple[str, str]]:
+    """The levels of a text a player pasted (one or several XSB levels, blank lines or `;` title lines between
+    them, titles optional), checked as a collection file's are, only stricter (see the module's docstring): the
+    registry's `paste` reader. Per level, in order: its text as kept (its `; title` line if it has one other than a
+    bare number, which numbered it in the text it came from; then its rows, the floor written as spaces, each row's
+    trailing spaces dropped and the indentation the rows share taken off), which read_collection reads back as the
+    same level, and a digest of its board alone, the same for two pastes of one board whatever their titles.
+    LevelError when a level is malformed, its problem naming the level, and the row when one row is wrong ("level 2,
+    row 4: '%' is not an XSB character"), or when there is no level."""
+    kept = []
+    for title, level in _read_levels(text, source, pasted=True):
+        rows = level.rows()
+        board = "\n".join(rows) + "\n"
+        named = title and not title.isdigit()  # a bare number ('; 12') numbered it in the text it came from
+        kept.append(((f"; {title}\n" if named else "") + board, hashlib.sha256(board.encode()).hexdigest()))
+    return kept
+
+
+def _read_levels(text: str, source: str, pasted: bool) -> list[tuple[str, ClassicLevel]]:
+    """Every level of a text with the title its text lines gave it ("" when none), in order: the rows of a
+    collection file (is_board_line), or of pasted text (is_pasted_row, each checked to hold XSB characters only and
+    the block's shared indentation taken off); LevelError as read_collection."""
+    levels: list[tuple[str, ClassicLevel]] = []
     board: list[str] = []
     notes: list[str] = []
     title = ""
@@ -149,13 +195,18 @@ def read_collection(text: str, source: str) -> list[ClassicLevel]:
     def finish() -> None:
         nonlocal board, notes, title
         if board:
-            levels.append(parse_level(board, source, len(levels) + 1, title, tuple(notes)))
+            if pasted:
+                indent = min(len(row) - len(row.lstrip(" ")) for row in board)
+                board = [row[indent:] for row in board]
+            levels.append((title, parse_level(board, source, len(levels) + 1, title, tuple(notes))))
         board, notes, title = [], [], ""
 
     for line in text.splitlines():
-        if is_board_line(line):
+        if is_pasted_row(line) if pasted else is_board_line(line):
             if not board and notes:
-                title = _title_of(notes[-1])
+                title = _title_of(notes)
+            if pasted:
+                _check_row(line, source, len(levels) + 1, title, len(board) + 1)
             board.append(line)
             continue
         if board:
@@ -164,8 +215,18 @@ def read_collection(text: str, source: str) -> list[ClassicLevel]:
             notes.append(line.strip())
     finish()
     if not levels:
-        raise LevelError(source, "no Sokoban level in this file")
+        raise LevelError(source, NO_PASTED_LEVEL if pasted else "no Sokoban level in this file")
     return levels
+
+
+def _check_row(line: str, source: str, number: int, title: str, row: int) -> None:
+    """LevelError naming the level and the row when a pasted row holds a character XSB has no use for."""
+    wrong = next((char for char in line.rstrip("\r\n") if char not in BOARD_CHARACTERS), None)
+    if wrong is None:
+        return
+    what = "a tab" if wrong == "\t" else repr(wrong)
+    name = f"level {number}" + (f" ({title})" if title else "")
+    raise LevelError(source, f"{name}, row {row}: {what} is not an XSB character")
 
 
 def level_summaries(text: str, source: str) -> list[tuple[str, str]]:
