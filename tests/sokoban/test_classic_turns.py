@@ -94,6 +94,12 @@ def test_a_helped_win_is_neither_a_best_nor_fewer_pushes(tmp_path: Path) -> None
                                                      solution_line(session))  # the helped one did not count
 
 
+def test_a_one_push_win_says_one_move_and_one_push(tmp_path: Path) -> None:
+    session = room_session(tmp_path, "; tiny\n#####\n#@$.#\n#####\n")
+    session.press("d")
+    assert end_message(session).startswith("Solved in 1 move and 1 push.\nNew best.")
+
+
 def test_undo_from_a_classic_win_takes_the_win_back(tmp_path: Path) -> None:
     session = room_session(tmp_path)
     win(session, FOUR_PUSHES)

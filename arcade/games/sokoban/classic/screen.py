@@ -412,7 +412,8 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         return {"moves": self.model.moves, "pushes": self.model.pushes}
 
     def won_message(self) -> str:
-        return f"Solved in {self.model.moves} moves and {self.model.pushes} pushes."
+        pushes = self.model.pushes
+        return f"Solved in {self.game.figure(self.model.moves)} and {pushes} push{'' if pushes == 1 else 'es'}."
 
     def win_lines(self, kept: str) -> str:
         """The records' line, then 'Fewest pushes yet.' when records.py finds this win has fewer pushes than any
