@@ -16,15 +16,37 @@ import pytest
 from arcade.games.spire.classic.card_text import OwnCard, card_text, effect_text
 from arcade.games.spire.classic.statuses import (
     GENRE_TIMING,
+    LINE_WIDTH,
     TASK_SHEET_TIMING,
     status_lines,
     status_phrase,
 )
 from arcade.games.spire.climb.bestiary import EncounterSpec, _pool
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
-from arcade.games.spire.climb.monster_rules import change_lines, move_words, pattern_lines
+from arcade.games.spire.climb.monster_rules import (
+    DamageRule,
+    DamageSum,
+    change_lines,
+    damage_rule,
+    damage_sum,
+    move_words,
+    pattern_lines,
+)
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card, Entity, Strike, new_game
+from arcade.games.spire.model import (
+    DAMAGE,
+    STRENGTH,
+    VULNERABLE,
+    WEAK,
+    Card,
+    Cultist,
+    Entity,
+    JawWorm,
+    Louse,
+    Monster,
+    Strike,
+    new_game,
+)
 
 
 class Numbers(Card):
@@ -163,3 +185,96 @@ def test_a_pool_is_its_encounters_in_order_with_their_act_and_kind() -> None:
     assert _pool(2, "elite", ("Brute", members), ("Two Loopers", ((Looper, 30, 32), (Looper, 30, 32)))) == (
         EncounterSpec("Brute", "elite", 2, members),
         EncounterSpec("Two Loopers", "elite", 2, ((Looper, 30, 32), (Looper, 30, 32))))
+
+
+def test_the_worms_rule_says_what_it_has_taken_and_the_block_it_gains_first() -> None:
+    worm = JawWorm(44)
+    worm.reduce_hp(11)
+    worm.add_block(3)  # the block it has already is not what it gains
+    assert damage_rule(worm) == DamageRule(
+        "half damage taken",
+        "Attacks for half the damage it has taken, rounded down, and first gains the other half as block, rounded "
+        "up: it has taken 11, so it attacks for 5 and gains 6 block. Every hit you land on it makes its next attack "
+        "bigger.")
+    assert worm.get_block() == 3 and worm.get_hp() == 33  # worked out on a copy
+
+
+def test_the_cultists_rule_from_its_ritual_then_from_its_first_attack() -> None:
+    new_game(random.Random(1))
+    cultist = Cultist(50)
+    assert damage_rule(cultist) == DamageRule(
+        "then 7", "Its next move is a ritual (no attack); then it attacks for 1 more each turn: next 7, 8, 9, before "
+                  "its strength. It makes you weak 1 every other turn.")
+    cultist.action()
+    assert damage_rule(cultist) == DamageRule(
+        "+1 a turn", "It attacks for 1 more each turn: next 7, 8, 9, before its strength. It makes you weak 1 every "
+                     "other turn.")
+    cultist.action()
+    assert damage_rule(cultist) == DamageRule(
+        "+1 a turn", "It attacks for 1 more each turn: next 8, 9, 10, before its strength. It makes you weak 1 every "
+                     "other turn.")
+
+
+def test_the_louses_rule_and_a_monster_of_ours_has_none() -> None:
+    new_game(random.Random(1))
+    louse = Louse(10)
+    damage = louse.action()[DAMAGE]
+    assert damage_rule(louse) == DamageRule(
+        "", f"Attacks for the same {damage} every turn (rolled when it appeared), before its strength.")
+    assert damage_rule(Brute(40)) is None
+
+
+def fight_of(*monsters: Monster) -> ClimbFight:
+    new_game(random.Random(1))
+    return ClimbFight(RunState("ironclad", 80, 80, [Strike() for _ in range(10)]), list(monsters))
+
+
+def test_the_sum_behind_an_intents_damage() -> None:
+    worm = JawWorm(44)
+    worm.reduce_hp(11)
+    worm.add_strength(1)
+    fight = fight_of(worm)
+    fight.get_player().add_vulnerable(2)
+    assert damage_sum(fight, worm) == DamageSum(5, "half the 11 damage taken", 1, True, False)
+    assert damage_sum(fight, worm).parts() == ["half the 11 damage taken", "+1 strength", "×1.5: you are vulnerable"]
+    louse = Louse(10)
+    louse.add_weak(2)
+    fight = fight_of(louse)
+    assert damage_sum(fight, louse).parts() == [f"its attack {louse.action()[DAMAGE]}", "×0.75: it is weak"]
+    brute = Brute(40, start=1)
+    brute.add_strength(-1)
+    assert damage_sum(fight_of(brute), brute) == DamageSum(11, "Smash 11", -1, False, False)
+    assert DamageSum(11, "Smash 11", -1, False, False).parts() == ["Smash 11", "−1 strength"]
+    assert DamageSum(3, "Nip 3", 0, False, False).parts() == ["Nip 3"]
+
+
+def test_no_sum_for_a_move_without_an_attack_and_the_monsters_before_it_act_first() -> None:
+    cultist = Cultist(50)
+    assert damage_sum(fight_of(cultist), cultist) is None  # its ritual
+    cultist.action()
+    assert damage_sum(fight_of(cultist), cultist) == DamageSum(7, "its attack 7", 0, False, False)
+    resting = Looper(30, start=1)
+    assert damage_sum(fight_of(resting), resting) is None
+    biter, brute = Looper(30), Brute(40, start=1)  # the Looper's bite makes the player vulnerable before Smash
+    assert damage_sum(fight_of(biter, brute), brute) == DamageSum(11, "Smash 11", 0, True, False)
+    assert damage_sum(fight_of(brute, Looper(30)), brute) == DamageSum(11, "Smash 11", 0, False, False)
+
+
+def test_one_damage_is_an_attack_and_a_volley_of_two_is_said_so() -> None:
+    class Pecker(ClimbMonster):
+        title = "Pecker"
+        pattern = (Move("Peck", damage=1), Move("Flurry", damage=1, hits=2))
+
+    pecker = Pecker(12)
+    assert damage_sum(fight_of(pecker), pecker) == DamageSum(1, "Peck 1", 0, False, False)
+    assert [move_words(move) for move in Pecker.pattern] == ["Peck 1", "Flurry 1×2"]
+
+
+
+def test_a_first_status_joins_the_block_up_to_the_dialogs_width_exactly() -> None:
+    made = entity(block=5, vulnerable=2)
+    joined = "Brute 1: block 5 · vulnerable 2: takes 50% more this turn and next"
+    assert len(joined) == 66 == LINE_WIDTH
+    assert status_lines("Brute 1", made, False) == [joined]
+    assert status_lines("Brute 12", made, False) == ["Brute 12: block 5",
+                                                     "          vulnerable 2: takes 50% more this turn and next"]
