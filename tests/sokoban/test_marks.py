@@ -1,5 +1,6 @@
 """Classic Sokoban's marks (snapshots, as Sokoban YASC has them): m keeps the position with its undo and redo
-history, g goes back to any mark kept (asking which), and a saved game keeps its marks."""
+history, g goes back to any mark kept (asking which), and a saved game keeps its marks. Fancy levels have the same
+keys, words and dialog (test_fancy_marks.py in process; the real arcade on both here)."""
 
 from __future__ import annotations
 
@@ -77,5 +78,22 @@ def test_the_real_arcade_marks_and_goes_back(tmp_path: Path) -> None:
         term.wait_for("Back to which marked position?")
         term.press("1")
         term.wait_for("Back to mark 1")
+    finally:
+        term.close()
+
+
+@pty_only
+def test_the_real_arcade_marks_and_goes_back_on_a_fancy_level(tmp_path: Path) -> None:
+    """The same keys, words and dialog on Fancy Sokoban's maze1 at 80×24."""
+    term = TerminalSession(["sokoban", "maze1"], 80, 24, data_dir=tmp_path / "data")
+    try:
+        term.wait_for("First Push")
+        term.press("d", "m")
+        term.wait_for("Marked as 1: 1 move made, 11 left, strength 1 (g goes back to it).")
+        term.press("s", "s", "g")
+        term.wait_for("Back to which marked position?")
+        term.press("1")
+        term.wait_for("Back to mark 1: 1 move made, 11 left, strength 1.")
+        term.wait_for("Moves left: 11")
     finally:
         term.close()
