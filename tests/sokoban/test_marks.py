@@ -68,32 +68,22 @@ def test_going_back_with_no_mark_says_how_to_make_one(tmp_path: Path) -> None:
 
 
 @pty_only
-def test_the_real_arcade_marks_and_goes_back(tmp_path: Path) -> None:
-    term = TerminalSession(["sokoban", "microban:3"], 80, 24, data_dir=tmp_path / "data")
+@pytest.mark.parametrize(("level", "title", "move", "marked", "panel"), [
+    ("microban:3", "Microban 3", "right", "1 move, 0 pushes", "Moves: 1"),
+    ("maze1", "First Push", "d", "1 move made, 11 left, strength 1", "Moves left: 11"),  # Fancy: the same keys
+], ids=["classic", "fancy"])
+def test_the_real_arcade_marks_and_goes_back(tmp_path: Path, level: str, title: str, move: str, marked: str,
+                                             panel: str) -> None:
+    """At 80×24, on a classic level and a Fancy one: one key, word and dialog for marks."""
+    term = TerminalSession(["sokoban", level], 80, 24, data_dir=tmp_path / "data")
     try:
-        term.wait_for("Microban 3")
-        term.press("right", "m")
-        term.wait_for("Marked as 1")
-        term.press("up", "g")
+        term.wait_for(title)
+        term.press(move, "m")
+        term.wait_for(f"Marked as 1: {marked} (g goes back to it).")
+        term.press("down", "down", "g")
         term.wait_for("Back to which marked position?")
         term.press("1")
-        term.wait_for("Back to mark 1")
-    finally:
-        term.close()
-
-
-@pty_only
-def test_the_real_arcade_marks_and_goes_back_on_a_fancy_level(tmp_path: Path) -> None:
-    """The same keys, words and dialog on Fancy Sokoban's maze1 at 80×24."""
-    term = TerminalSession(["sokoban", "maze1"], 80, 24, data_dir=tmp_path / "data")
-    try:
-        term.wait_for("First Push")
-        term.press("d", "m")
-        term.wait_for("Marked as 1: 1 move made, 11 left, strength 1 (g goes back to it).")
-        term.press("s", "s", "g")
-        term.wait_for("Back to which marked position?")
-        term.press("1")
-        term.wait_for("Back to mark 1: 1 move made, 11 left, strength 1.")
-        term.wait_for("Moves left: 11")
+        term.wait_for(f"Back to mark 1: {marked}.")
+        term.wait_for(panel)
     finally:
         term.close()
