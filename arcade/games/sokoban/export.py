@@ -45,8 +45,9 @@ def original_keys(action: object, made: list[str], marks: list[list[str]]) -> li
 def plain_run(record: dict[str, Any], level_name: str, level_path: Path | None) -> tuple[list[str], str]:
     """(arguments of `arcade --plain sokoban`, its standard input) that replay this screen game.
 
-    Marks are the screen's own: a mark sends nothing, going back to one sends undos and moves (the original undoes
-    as many times in a row as asked: its undo keeps every move, as the task sheet's "not only once per game" needs).
+    Marks are the screen's own: a mark sends nothing, going back to one sends undos and moves. Several undos in a row
+    are exact for the arcade's plain mode, whose undo keeps every move (the task sheet itself promises only that
+    `u` works any number of times a game, never two in a row: the same holds for the screen's own undos).
     ValueError if the screen game went on after its end (a loss taken back), which the original cannot, or for a
     classic level (of a collection file, or generated: no file at all)."""
     if level_path is None or level_path.suffix.lower() in find_game("sokoban").collection_suffixes:
