@@ -1,5 +1,6 @@
 """Classic Sokoban's marks (snapshots, as Sokoban YASC has them): m keeps the position with its undo and redo
-history, g goes back to any mark kept (asking which), and a saved game keeps its marks."""
+history, g goes back to any mark kept (asking which), and a saved game keeps its marks. Fancy levels have the same
+keys, words and dialog (test_fancy_marks.py in process; the real arcade on both here)."""
 
 from __future__ import annotations
 
@@ -67,15 +68,22 @@ def test_going_back_with_no_mark_says_how_to_make_one(tmp_path: Path) -> None:
 
 
 @pty_only
-def test_the_real_arcade_marks_and_goes_back(tmp_path: Path) -> None:
-    term = TerminalSession(["sokoban", "microban:3"], 80, 24, data_dir=tmp_path / "data")
+@pytest.mark.parametrize(("level", "title", "move", "marked", "panel"), [
+    ("microban:3", "Microban 3", "right", "1 move, 0 pushes", "Moves: 1"),
+    ("maze1", "First Push", "d", "1 move made, 11 left, strength 1", "Moves left: 11"),  # Fancy: the same keys
+], ids=["classic", "fancy"])
+def test_the_real_arcade_marks_and_goes_back(tmp_path: Path, level: str, title: str, move: str, marked: str,
+                                             panel: str) -> None:
+    """At 80×24, on a classic level and a Fancy one: one key, word and dialog for marks."""
+    term = TerminalSession(["sokoban", level], 80, 24, data_dir=tmp_path / "data")
     try:
-        term.wait_for("Microban 3")
-        term.press("right", "m")
-        term.wait_for("Marked as 1")
-        term.press("up", "g")
+        term.wait_for(title)
+        term.press(move, "m")
+        term.wait_for(f"Marked as 1: {marked} (g goes back to it).")
+        term.press("down", "down", "g")
         term.wait_for("Back to which marked position?")
         term.press("1")
-        term.wait_for("Back to mark 1")
+        term.wait_for(f"Back to mark 1: {marked}.")
+        term.wait_for(panel)
     finally:
         term.close()

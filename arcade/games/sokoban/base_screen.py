@@ -1,12 +1,13 @@
 """What both Sokoban screens share: the tip, searched for by a solver in a worker thread and polled on the loop's
 alarm (a tasks.Job), its key and words; a tip is help (GameScreen.offer_help asks before the first of a play). And
 LURD in and out: a win's moves written to the solutions folder, and the one dialog (L) taking typed moves to play
-from the level's start (help too).
+from the level's start (help too). And marks (m, g: marks.py's actions): the words, the go-back question and the
+actions' handling.
 
 Fancy Sokoban's screen (screen.py) and classic Sokoban's (classic/screen.py) both subclass SokobanBaseScreen; each
-says how its tip is searched for (`hint_job`) and draws the tip shown (`hint`), and how typed LURD becomes its
-actions (`lurd_actions`) and is played from the start as its rules allow (`play_from_start`). Neither imports the
-other.
+says how its tip is searched for (`hint_job`) and draws the tip shown (`hint`), how typed LURD becomes its
+actions (`lurd_actions`) and is played from the start as its rules allow (`play_from_start`), and how a position is
+kept with its undo history and brought back (`take_mark`, `mark_words`, `restore_mark`). Neither imports the other.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, TypeVar
 
 import urwid
 
+from arcade.games.sokoban.marks import GO_BACK_ACTION, MARK_ACTION, checked_mark, go_back_number, is_mark, with_mark
 from arcade.keys import ANY_OTHER_KEY, HELP_KEY_NOTE, SHELL_ROWS, Binding, KeyTable, Row
 from arcade.store import data_dir
 from arcade.ui.dialogs import Choice
@@ -27,6 +30,8 @@ from arcade.ui.tasks import Job, shown_on
 from arcade.ui.turns import TurnScreen
 
 Position = tuple[int, int]
+Mark = TypeVar("Mark")
+"""A screen's kept position with its undo history (classic: ClassicSokoban's Mark; Fancy: FancyMark)."""
 
 HINT = Binding("hint", ("t",), "tip", f"A tip: the next push toward a solution; t again makes it {HELP_KEY_NOTE}")
 DEAD = Binding("dead", ("x",), "dead squares", "Show or hide the dead squares (·): a crate there is stuck")
@@ -73,6 +78,13 @@ LURD_HINTS = ("Enter replay",)
 LURD_DIALOG_COLS = 60
 SOLUTIONS_FOLDER = "solutions"
 """Under the data directory: each solved level's last solution as <level>.lurd (classic and Fancy alike)."""
+MARK = Binding("mark", ("m",), "mark", "Mark this position to come back to (its undo history kept with it)")
+GO_BACK = Binding("go back", ("g",), "go back", "Go back to a marked position (asks which)")
+MARK_ROWS = (Row(MARK, "mark_key"), Row(GO_BACK, "go_back_key"))
+"""The marks' rows, the same in both Sokoban screens' key tables."""
+GO_BACK_TITLE = "Go back"
+GO_BACK_QUESTION = "Back to which marked position? Its undo history comes back with it."
+NO_MARK_YET = "No marked position yet: m marks this one."
 DIRECTION_WORDS = {"u": "up", "d": "down", "l": "left", "r": "right"}
 HINT_ARROWS = {"u": "↑", "d": "↓", "l": "←", "r": "→"}
 """The arrow drawn on the cell a hinted crate goes to (in the hint colour)."""
@@ -183,14 +195,17 @@ def tip_shown_table(play: KeyTable) -> KeyTable:
                       for row in play.rows))
 
 
-class SokobanBaseScreen(TurnScreen):
+class SokobanBaseScreen(TurnScreen, Generic[Mark]):
     """A Sokoban screen with tips: t shows the next push toward a solution (searched for in a worker thread; any
     key stops the search), t again makes it. A subclass calls init_hints before it first draws its board, and
     gives hint_job and the TurnScreen's parts.
 
     Its keys are in three contexts (key_table): "play"; "tip shown" (a tip or a stuck crate on the board), the same
     keys each dropping the marks first; and "thinking" (a search under way), where any key but ? and q/Esc only
-    stops the search."""
+    stops the search.
+
+    Marks (m, g) are its own too: a subclass calls forget_marks at its start and at a new play, lets perform_mark
+    look at each action first, and gives take_mark, mark_words and restore_mark."""
     tip_seconds: float = TIP_SECONDS
     """How long the first search for a tip may take (tests make it tiny)."""
 
@@ -357,6 +372,64 @@ class SokobanBaseScreen(TurnScreen):
             self.hint = None
             self.rebind()
             self.refresh()
+
+    # -- marks: m keeps the position with its undo history, g goes back to one (actions of the play) -------------
+    def forget_marks(self) -> None:
+        """No marks: a screen's start, and a new play."""
+        self.marks: list[tuple[str, Mark]] = []
+        """The positions marked in this play (m), oldest first, with their words (g goes back to one)."""
+
+    def take_mark(self) -> Mark:
+        """The position in play with its undo and redo history, kept apart from the game in play."""
+        raise NotImplementedError
+
+    def mark_words(self) -> str:
+        """What identifies the position in play to the player, from the panel's figures ('2 moves, 0 pushes')."""
+        raise NotImplementedError
+
+    def restore_mark(self, mark: Mark) -> None:
+        """Put a kept position and its undo and redo history in play (the mark itself stays as it was)."""
+        raise NotImplementedError
+
+    def perform_mark(self, action: Action) -> bool:
+        """Carry out a mark's or a go-back's action (perform_turn's first look); False for any other action."""
+        if is_mark(action):
+            self.keep_mark()
+            return True
+        number = go_back_number(action)
+        if number is None:
+            return False
+        self.go_back(number)
+        return True
+
+    def mark_key(self) -> None:
+        """m: mark the position (an action of the play, so a saved game keeps its marks)."""
+        if self.playable():
+            self.take([MARK_ACTION])
+
+    def keep_mark(self) -> None:
+        """Keep the position with its history as the next mark (the oldest goes past MARKS_KEPT)."""
+        self.marks = with_mark(self.marks, (self.mark_words(), self.take_mark()))
+        self.host.set_message(f"Marked as {len(self.marks)}: {self.marks[-1][0]} (g goes back to it).")
+
+    def go_back_key(self) -> None:
+        """g: which mark to go back to (the latest focused), or a line saying there is none."""
+        if not self.playable():
+            return
+        if not self.marks:
+            self.host.set_message(NO_MARK_YET)
+            return
+        choices = [Choice(f"{number}: {words}", str(number), lambda number=number: self.take([GO_BACK_ACTION, number]))
+                   for number, (words, _mark) in enumerate(self.marks, start=1)]
+        self.host.ask(GO_BACK_TITLE, GO_BACK_QUESTION, choices, focus=str(len(self.marks)))
+
+    def go_back(self, number: object) -> None:
+        """Back to mark `number` (from 1); ValueError for no such mark (a damaged save)."""
+        words, mark = self.marks[checked_mark(number, len(self.marks)) - 1]
+        self.restore_mark(mark)
+        self.host.set_message(f"Back to mark {number}: {words}.")
+        self.refresh()
+        self.check_end()
 
     # -- LURD in and out ---------------------------------------------------------------------------
     def lurd_actions(self, letters: str) -> list[Action]:

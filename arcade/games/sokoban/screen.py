@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from arcade.games.sokoban import solver
 from arcade.games.sokoban.base_screen import (
@@ -15,6 +16,7 @@ from arcade.games.sokoban.base_screen import (
     HINT_ARROWS,
     HINT_SHOWN,
     LURD_PASTED,
+    MARK_ROWS,
     REPLAY_LURD,
     STUCK_WARNING,
     TIP_SECONDS,
@@ -133,7 +135,17 @@ def fancy_maze_now(model: SokobanModel) -> list[list[str]]:
     return rows
 
 
-class SokobanScreen(SokobanBaseScreen):
+@dataclass(frozen=True)
+class FancyMark:
+    """A marked Fancy position with its undo and redo history: a copy of the game (its undo history inside) and the
+    screen's moves made and undone then. Never played on: going back plays on a copy of it."""
+
+    model: SokobanModel
+    made: tuple[str, ...]
+    undone: tuple[str, ...]
+
+
+class SokobanScreen(SokobanBaseScreen[FancyMark]):
     """One level of Fancy Sokoban: its tips from SokobanBaseScreen, its moves, undo, restart, end and Best line from
     the shared TurnScreen."""
 
@@ -148,6 +160,7 @@ class SokobanScreen(SokobanBaseScreen):
         RESTART_ROW,
         Row(DEAD, "toggle_dead"),
         Row(REPLAY_LURD, "lurd_key"),
+        *MARK_ROWS,
     )
     rules = ("Push every crate onto a goal (G) before your moves run out. A crate marked [n] needs "
              "strength n to push; potions add strength or moves. Undo and redo as often as you like; a crate on "
@@ -160,6 +173,7 @@ class SokobanScreen(SokobanBaseScreen):
         self.model = SokobanModel(level.path)
         self.finished = False
         self.init_hints()
+        self.forget_marks()
         self.made: list[str] = []
         """The move keys of the moves made and not undone (the model's history, as keys)."""
         self.undone: list[str] = []
@@ -212,6 +226,8 @@ class SokobanScreen(SokobanBaseScreen):
     undo_action = UNDO_ACTION
 
     def perform_turn(self, action: Action) -> None:
+        if self.perform_mark(action):
+            return
         if action in DIRECTION_DELTAS:
             self.move(str(action))
         elif action in (HINT_SHOWN, LURD_PASTED):
@@ -240,6 +256,23 @@ class SokobanScreen(SokobanBaseScreen):
         self.model.restart()
         self.made.clear()
         self.undone.clear()
+        self.forget_marks()
+
+    # -- marks (the keys, words and dialog are SokobanBaseScreen's) ---------------------------------------------
+    def take_mark(self) -> FancyMark:
+        return FancyMark(self.model.copy(), tuple(self.made), tuple(self.undone))
+
+    def mark_words(self) -> str:
+        """The panel's figures that tell positions apart: '14 moves made, 6 left, strength 3' (potions make the
+        same moves made reach other strengths and moves left)."""
+        model = self.model
+        return f"{self.game.figure(model.get_moves_made())} made, {model.get_player_moves_remaining()} left, " \
+               f"strength {model.get_player_strength()}"
+
+    def restore_mark(self, mark: FancyMark) -> None:
+        self.model = mark.model.copy()
+        self.made = list(mark.made)
+        self.undone = list(mark.undone)
 
     def redo_key(self) -> None:
         """The redo key: the last move undone made again, taken as that move (so a save and the plain export

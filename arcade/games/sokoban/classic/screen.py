@@ -17,6 +17,7 @@ from arcade.games.sokoban.base_screen import (
     HINT_ARROWS,
     HINT_SHOWN,
     LURD_PASTED,
+    MARK_ROWS,
     REPLAY_LURD,
     Hint,
     HintJob,
@@ -37,11 +38,10 @@ from arcade.games.sokoban.classic.model import (
     direction_between,
 )
 from arcade.games.sokoban.classic.xsb import ClassicLevel, Position, read_collection
-from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART, UNDO, Binding, KeyTable, Row
+from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART, UNDO, KeyTable, Row
 from arcade.levels import TEXT_SETTING, Level
 from arcade.records import fewer_than_before
 from arcade.registry import Game
-from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, Host, message_lines
 from arcade.ui.turns import LEVEL_OVER, UNDO_ACTION
 from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
@@ -51,12 +51,6 @@ PANEL_WIDTH = 24
 MAX_COLS = 80
 UNDO_STEP, REDO_STEP, RESTART_STEP = UNDO_ACTION, "redo", "restart"
 """The game's actions besides the LURD letters of its steps."""
-MARK = Binding("mark", ("m",), "mark", "Mark this position to come back to (its undo history kept with it)")
-GO_BACK = Binding("go back", ("g",), "go back", "Go back to a marked position (asks which)")
-MARK_ACTION, GO_BACK_ACTION = "mark", "go back"
-"""The saved actions of a mark (["mark"]) and of going back to one (["go back", its number from 1])."""
-MARKS_KEPT = 9
-"""Marks a play keeps (the go-back question numbers them 1 to 9; a tenth replaces the oldest)."""
 FROZEN_WARNING = "Lost: frozen off their goals: crates {crates}; undo (u)."
 CORRAL_WARNING = "Lost: no push can ever get past crates {crates}; undo (u)."
 """What a push that loses the level says beyond a dead square (the solver's deadlocks), naming the crates (drawn
@@ -150,7 +144,7 @@ def load_classic(level: Level) -> ClassicLevel:
     return levels[int(level.settings.get("index", 0))]
 
 
-class ClassicSokobanScreen(SokobanBaseScreen):
+class ClassicSokobanScreen(SokobanBaseScreen[Mark]):
     """One level of classic Sokoban (standard rules, moves and pushes counted): its tips from SokobanBaseScreen, its
     moves, undo, end and Best line from the shared TurnScreen; its restart is a step undo takes back."""
 
@@ -165,8 +159,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         Row(CLASSIC_RESTART, "restart_key"),
         Row(DEAD, "toggle_dead"),
         Row(REPLAY_LURD, "lurd_key"),
-        Row(MARK, "mark_key"),
-        Row(GO_BACK, "go_back_key"),
+        *MARK_ROWS,
     )
     rules = ("Push every crate onto a goal (). One crate at a time, never pulled; a crate on a goal can be pushed "
              "on. Click a floor cell to walk there, a crate beside you to push it. Undo, redo and restart freely.")
@@ -185,8 +178,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
         self.finished = False
         self.init_hints()
         self.show_dead = True
-        self.marks: list[tuple[str, Mark]] = []
-        """The positions marked in this play (m), oldest first, with their words (g goes back to one)."""
+        self.forget_marks()
         self.lost_crates: tuple[Position, ...] = ()
         """The crates the last push froze or closed in for good (drawn in the bad colour until the next move)."""
         self._solver_board: ClassicBoard | None = None
@@ -329,54 +321,30 @@ class ClassicSokobanScreen(SokobanBaseScreen):
 
     # -- the game in play as data: LURD letters and undo/redo/restart (TurnScreen: undo, the end) -------------
     def perform_turn(self, action: Action) -> None:
+        if self.perform_mark(action):
+            return
         if isinstance(action, str) and action.lower() in DIRECTIONS and len(action) == 1:
             self.step(action.lower())
         elif action in (HINT_SHOWN, LURD_PASTED):
             self.use_help()
         elif action == REDO_STEP:
             self.redo()
-        elif action == [MARK_ACTION]:
-            self.keep_mark()
-        elif isinstance(action, list) and len(action) == 2 and action[0] == GO_BACK_ACTION:
-            self.go_back(action[1])
         elif action == RESTART_STEP:
             self.restart_undoably()
         else:
             raise ValueError(f"not a classic Sokoban action: {action!r}")
 
-    def mark_key(self) -> None:
-        """m: mark the position (an action of the play, so a saved game keeps its marks)."""
-        if self.playable():
-            self.take([MARK_ACTION])
+    # -- marks (the keys, words and dialog are SokobanBaseScreen's) ---------------------------------------------
+    def take_mark(self) -> Mark:
+        return self.model.mark()
 
-    def keep_mark(self) -> None:
-        """Keep the position with its history as the next mark (the oldest goes past MARKS_KEPT)."""
-        model = self.model
-        self.marks = [*self.marks, (f"{model.moves} moves, {model.pushes} pushes", model.mark())][-MARKS_KEPT:]
-        self.host.set_message(f"Marked as {len(self.marks)}: {self.marks[-1][0]} (g goes back to it).")
+    def mark_words(self) -> str:
+        """The panel's moves and pushes: '2 moves, 0 pushes'."""
+        return self.progress()
 
-    def go_back_key(self) -> None:
-        """g: which mark to go back to (the latest focused), or a line saying there is none."""
-        if not self.playable():
-            return
-        if not self.marks:
-            self.host.set_message("No marked position yet: m marks this one.")
-            return
-        choices = [Choice(f"{number}: {words}", str(number), lambda number=number: self.take([GO_BACK_ACTION, number]))
-                   for number, (words, _mark) in enumerate(self.marks, start=1)]
-        self.host.ask("Go back", "Back to which marked position? Its undo history comes back with it.", choices,
-                      focus=str(len(self.marks)))
-
-    def go_back(self, number: object) -> None:
-        """Back to mark `number` (from 1); ValueError for no such mark (a damaged save)."""
-        if not (isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= len(self.marks)):
-            raise ValueError(f"no marked position {number!r}")
-        words, mark = self.marks[number - 1]
+    def restore_mark(self, mark: Mark) -> None:
         self.model.go_back(mark)
         self.lost_crates = ()
-        self.host.set_message(f"Back to mark {number}: {words}.")
-        self.refresh()
-        self.check_end()
 
     def moves_made(self) -> int:
         return self.model.moves
@@ -401,7 +369,7 @@ class ClassicSokobanScreen(SokobanBaseScreen):
     def start_over(self) -> None:
         """A fresh game of this level (a new play in the records, TurnScreen.restart)."""
         self.model = ClassicSokoban(self.classic)
-        self.marks = []
+        self.forget_marks()
         self.hint = None
         self.lost_crates = ()
         self.chosen_crate = None
