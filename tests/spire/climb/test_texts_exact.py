@@ -22,6 +22,7 @@ from arcade.games.spire.classic.statuses import (
     status_phrase,
 )
 from arcade.games.spire.climb.bestiary import EncounterSpec, _pool
+from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
 from arcade.games.spire.climb.monster_rules import (
     DamageRule,
@@ -32,6 +33,7 @@ from arcade.games.spire.climb.monster_rules import (
     move_words,
     pattern_lines,
 )
+from arcade.games.spire.climb.run import SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import (
     DAMAGE,
@@ -278,3 +280,26 @@ def test_a_first_status_joins_the_block_up_to_the_dialogs_width_exactly() -> Non
     assert status_lines("Brute 1", made, False) == [joined]
     assert status_lines("Brute 12", made, False) == ["Brute 12: block 5",
                                                      "          vulnerable 2: takes 50% more this turn and next"]
+
+
+def test_status_and_block_figures_of_one_count() -> None:
+    worm = JawWorm(44)
+    worm.reduce_hp(10)
+    worm.add_weak(1)
+    fight = fight_of(worm)
+    fight.get_player().add_vulnerable(1)
+    assert damage_sum(fight, worm) == DamageSum(5, "half the 10 damage taken", 0, True, True)
+    assert move_words(Move("Guard", block=1)) == "Guard: block +1"
+
+
+def test_the_greedy_bot_buys_a_relic_before_a_potion_or_a_card() -> None:
+    """The first shop of seed 0's greedy ironclad climb sells cards, potions and relics it can afford."""
+    climb = Climb("ironclad", 0)
+    rng = random.Random(0)
+    while climb.phase != SHOP_PHASE:
+        climb.act(greedy_bot(climb, rng))
+    assert climb.shop is not None
+    bought = greedy_bot(climb, rng)
+    assert bought[0] == "buy" and climb.shop.items[bought[1] - 1].kind == "relic"
+    assert {climb.shop.items[action[1] - 1].kind for action in climb.legal_actions() if action[0] == "buy"} == {
+        "card", "potion", "relic"}
