@@ -1,0 +1,40 @@
+"""The climb's bots play exactly as they did (issue 31, mutation testing of the climb's content): the benchmark's
+figures and the screen tests' greedy climbs are made by them, so a change to how the greedy or the random bot
+chooses (or to the rules they play by) changes these climbs, and is a decision to make here. Each character's
+first three seeds, played to the end by both bots: how each ended, the floor and turns, and a digest of every
+figure the records keep (deck, relics, gold, HP, what killed it)."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from arcade.games.spire.climb.bots import greedy_bot, play_climb, random_bot
+from arcade.games.spire.climb.run import Climb
+
+ENDS = {
+    ("ironclad", 0): (("won", 48, 157), ("lost", 6, 22)),
+    ("ironclad", 1): (("won", 48, 139), ("lost", 6, 25)),
+    ("ironclad", 2): (("lost", 6, 47), ("lost", 5, 21)),
+    ("silent", 0): (("won", 48, 142), ("lost", 8, 25)),
+    ("silent", 1): (("won", 48, 128), ("lost", 4, 20)),
+    ("silent", 2): (("lost", 32, 72), ("lost", 5, 20)),
+    ("watcher", 0): (("lost", 48, 141), ("lost", 5, 19)),
+    ("watcher", 1): (("lost", 32, 86), ("lost", 8, 13)),
+    ("watcher", 2): (("lost", 32, 84), ("lost", 4, 17)),
+}
+"""(greedy, random): how the climb ended, the floor reached and the turns played."""
+
+
+def test_both_bots_play_each_characters_first_climbs_as_they_did() -> None:
+    digest = hashlib.sha256()
+    ends = {}
+    for character, seed in ENDS:
+        played = []
+        for bot in (greedy_bot, random_bot):
+            climb = play_climb(Climb(character, seed), bot, random.Random(seed))
+            played.append((climb.phase, climb.run.floor, climb.turns))
+            digest.update(repr((climb.phase, climb.figures())).encode())
+        ends[character, seed] = tuple(played)
+    assert ends == ENDS
+    assert digest.hexdigest() == "d64d9031914ccb327e4a5891fd81d3e2243f1aebf06ad3020afcd454372eb52b"
