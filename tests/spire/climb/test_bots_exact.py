@@ -9,8 +9,8 @@ from __future__ import annotations
 import hashlib
 import random
 
-from arcade.games.spire.climb.bots import greedy_bot, play_climb, random_bot
-from arcade.games.spire.climb.run import Climb
+from arcade.games.spire.climb.bots import LEAVE, greedy_bot, play_climb, random_bot
+from arcade.games.spire.climb.run import REST_ACTION, REST_SITE, SHOP_PHASE, Climb
 
 ENDS = {
     ("ironclad", 0): (("won", 48, 157), ("lost", 6, 22)),
@@ -38,3 +38,43 @@ def test_both_bots_play_each_characters_first_climbs_as_they_did() -> None:
         ends[character, seed] = tuple(played)
     assert ends == ENDS
     assert digest.hexdigest() == "d64d9031914ccb327e4a5891fd81d3e2243f1aebf06ad3020afcd454372eb52b"
+
+
+def test_the_greedy_bot_with_gold_to_spare_in_a_shop() -> None:
+    """Seed 0's first shop with 10,000 gold: every relic, then potions while a slot is free, then one Strike
+    removed, then cards while the deck has fewer than 22, then away."""
+    climb = Climb("ironclad", 0)
+    rng = random.Random(0)
+    while climb.phase != SHOP_PHASE:
+        climb.act(greedy_bot(climb, rng))
+    assert climb.shop is not None
+    climb.run.gold = 10_000
+    chosen: list[tuple[str, ...]] = []
+    while climb.phase == SHOP_PHASE:
+        action = greedy_bot(climb, rng)
+        if action[0] == "buy":
+            item = climb.shop.items[action[1] - 1]
+            chosen.append(("buy", item.kind, item.what))
+        elif action[0] == "remove":
+            chosen.append(("remove", climb.run.deck[action[1] - 1].get_name()))
+        else:
+            chosen.append((str(action),))
+        climb.act(action)
+    assert chosen == [("buy", "relic", "hunters_mark"), ("buy", "relic", "anvil_shard"),
+                      ("buy", "relic", "hagglers_ring"), ("buy", "potion", "titan_brew"),
+                      ("buy", "potion", "sap_tonic"), ("remove", "Strike"), ("buy", "card", "Deflect"),
+                      (str(LEAVE),)]
+    assert len(climb.run.deck) == 22
+
+
+def test_the_greedy_bot_rests_below_six_tenths_of_its_hp_and_upgrades_from_there() -> None:
+    climb = Climb("ironclad", 0)
+    rng = random.Random(0)
+    while climb.phase != REST_SITE:
+        climb.act(greedy_bot(climb, rng))
+    assert climb.run.max_hp == 80
+    climb.run.hp = 47
+    assert greedy_bot(climb, rng) == REST_ACTION
+    climb.run.hp = 48  # 0.6 of 80: upgrade the best card
+    choice = greedy_bot(climb, rng)
+    assert choice != REST_ACTION and choice[0] == "upgrade"
