@@ -83,7 +83,7 @@ GO_BACK = Binding("go back", ("g",), "go back", "Go back to a marked position (a
 MARK_ROWS = (Row(MARK, "mark_key"), Row(GO_BACK, "go_back_key"))
 """The marks' rows, the same in both Sokoban screens' key tables."""
 GO_BACK_TITLE = "Go back"
-GO_BACK_QUESTION = "Back to which marked position? Its undo history comes back with it."
+GO_BACK_QUESTION = "Back to which marked position? Its undo history comes too."
 NO_MARK_YET = "No marked position yet: m marks this one."
 DIRECTION_WORDS = {"u": "up", "d": "down", "l": "left", "r": "right"}
 HINT_ARROWS = {"u": "↑", "d": "↓", "l": "←", "r": "→"}
