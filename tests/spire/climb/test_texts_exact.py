@@ -21,6 +21,7 @@ from arcade.games.spire.classic.statuses import (
     status_lines,
     status_phrase,
 )
+from arcade.games.spire.climb import cards
 from arcade.games.spire.climb.bestiary import EncounterSpec, _pool
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
@@ -303,3 +304,9 @@ def test_the_greedy_bot_buys_a_relic_before_a_potion_or_a_card() -> None:
     assert bought[0] == "buy" and climb.shop.items[bought[1] - 1].kind == "relic"
     assert {climb.shop.items[action[1] - 1].kind for action in climb.legal_actions() if action[0] == "buy"} == {
         "card", "potion", "relic"}
+
+
+def test_a_reward_of_an_unknown_kind_is_refused_by_name() -> None:
+    with pytest.raises(ValueError) as refused:
+        cards.offer(random.Random(1), "shop")
+    assert str(refused.value) == "unknown reward kind 'shop'"
