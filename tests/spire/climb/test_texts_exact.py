@@ -232,12 +232,20 @@ def fight_of(*monsters: Monster) -> ClimbFight:
     return ClimbFight(RunState("ironclad", 80, 80, [Strike() for _ in range(10)]), list(monsters))
 
 
-def test_the_sum_behind_an_intents_damage() -> None:
+def worm_against_the_player(taken: int, strength: int = 0, weak: int = 0,
+                            player_vulnerable: int = 0) -> tuple[ClimbFight, JawWorm]:
+    """A fight with one worm of 44 HP that has taken this much, with these statuses on it and on the player."""
     worm = JawWorm(44)
-    worm.reduce_hp(11)
-    worm.add_strength(1)
+    worm.reduce_hp(taken)
+    worm.add_strength(strength)
+    worm.add_weak(weak)
     fight = fight_of(worm)
-    fight.get_player().add_vulnerable(2)
+    fight.get_player().add_vulnerable(player_vulnerable)
+    return fight, worm
+
+
+def test_the_sum_behind_an_intents_damage() -> None:
+    fight, worm = worm_against_the_player(11, strength=1, player_vulnerable=2)
     assert damage_sum(fight, worm) == DamageSum(5, "half the 11 damage taken", 1, True, False)
     assert damage_sum(fight, worm).parts() == ["half the 11 damage taken", "+1 strength", "×1.5: you are vulnerable"]
     louse = Louse(10)
@@ -284,11 +292,7 @@ def test_a_first_status_joins_the_block_up_to_the_dialogs_width_exactly() -> Non
 
 
 def test_status_and_block_figures_of_one_count() -> None:
-    worm = JawWorm(44)
-    worm.reduce_hp(10)
-    worm.add_weak(1)
-    fight = fight_of(worm)
-    fight.get_player().add_vulnerable(1)
+    fight, worm = worm_against_the_player(10, weak=1, player_vulnerable=1)
     assert damage_sum(fight, worm) == DamageSum(5, "half the 10 damage taken", 0, True, True)
     assert move_words(Move("Guard", block=1)) == "Guard: block +1"
 
