@@ -97,6 +97,17 @@ def test_a_level_the_player_pasted_is_found_in_their_store_which_the_arcade_is_g
     assert call["level"] == find_level(SOKOBAN, "yours:1", call["store"]) and call["level"].title == "Yours 1 · Tiny"
 
 
+@pytest.mark.parametrize(("name", "said"), [
+    ("yours:9", "arcade: yours:9: no such level of yours (each level pasted under Yours is yours:N, N the number its "
+                "list shows)\n"),
+    ("yours:1:2", "arcade: yours:1:2: no such file, nor a bundled sokoban level (see arcade --list)\n"),
+])
+def test_a_level_of_yours_that_is_not_kept_is_one_line_naming_it(name: str, said: str, started: list[dict[str, Any]],
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["sokoban", name]) == cli.EXIT_USAGE
+    assert capsys.readouterr().err == said and started == []
+
+
 def test_a_collection_files_level_n_is_that_level(tmp_path: Path, started: list[dict[str, Any]]) -> None:
     collection = tmp_path / "two.xsb"
     collection.write_text("; a\n#####\n#@$.#\n#####\n\n; b\n######\n#@$.$.#\n######\n", encoding="utf-8")
