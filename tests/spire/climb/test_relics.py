@@ -191,9 +191,10 @@ def test_lucky_purse_adds_a_quarter_of_the_gold() -> None:
 
 
 def test_field_kit_adds_ten_to_a_rest() -> None:
-    """A rest of 24 heals 34; a rest that heals nothing stays at 0."""
+    """A rest of 24 heals 34, one of 1 (a player a point below full) heals 11; a rest that heals nothing stays at 0."""
     run = make_run("field_kit")
     assert run.fire(REST, amount=24).amount == 34
+    assert run.fire(REST, amount=1).amount == 11
     assert run.fire(REST, amount=0).amount == 0
 
 
