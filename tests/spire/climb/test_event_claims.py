@@ -32,6 +32,7 @@ from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb_ui.event_view import option_lines
 from arcade.games.spire.climb_ui.parts import PAGE_WIDTH
+from arcade.games.spire.model import Defend, Strike
 
 SEEDS = range(8)
 """Seeds each option is resolved with: enough for both sides of every coin toss."""
@@ -406,3 +407,16 @@ def test_the_page_says_why_the_highlighted_option_is_dimmed() -> None:
     assert "not now: no free potion slot" in shown(1)
     assert "Lose 12 HP. Gain 7 max HP (and 7 HP): net −5 HP." in shown(1)
     assert "not now" not in shown(2).replace(": not now", "")
+
+
+@pytest.mark.parametrize(("relic_id", "said"), [
+    ("tin_flask", "You gain Tin Flask: +7 max HP, +7 HP."),
+    ("anvil_shard", "You gain Anvil Shard: upgraded Strike+, Strike+."),
+    ("lucky_purse", "You gain Lucky Purse."),
+])
+def test_a_relic_gained_in_an_event_says_exactly_what_it_did(relic_id: str, said: str,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its max HP, HP and upgrades as measured on the run (a Defend first: Anvil Shard upgrades attacks only)."""
+    monkeypatch.setattr(relics, "draw_relic", lambda rng, rarity, owned: relic_id)
+    run = RunState("ironclad", 80, 70, [Defend(), Strike(), Strike(), Strike()])
+    assert events._gain_relic(run, random.Random(1), "common") == said
