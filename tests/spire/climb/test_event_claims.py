@@ -420,3 +420,10 @@ def test_a_relic_gained_in_an_event_says_exactly_what_it_did(relic_id: str, said
     monkeypatch.setattr(relics, "draw_relic", lambda rng, rarity, owned: relic_id)
     run = RunState("ironclad", 80, 70, [Defend(), Strike(), Strike(), Strike()])
     assert events._gain_relic(run, random.Random(1), "common") == said
+
+
+def test_a_toss_of_fifty_percent_is_won_below_a_half_exactly() -> None:
+    """Seed 50's first draw is 0.4975...: under a half, so a 50 % toss is won (a toss of 50/101 would lose it)."""
+    assert 0.495 < random.Random(50).random() < 0.5
+    assert events._wins(random.Random(50), 50) is True
+    assert events._wins(random.Random(50), 49) is False
