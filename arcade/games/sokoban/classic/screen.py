@@ -380,8 +380,7 @@ class ClassicSokobanScreen(SokobanBaseScreen[Mark]):
         return {"moves": self.model.moves, "pushes": self.model.pushes}
 
     def won_message(self) -> str:
-        pushes = self.model.pushes
-        return f"Solved in {self.game.figure(self.model.moves)} and {pushes} push{'' if pushes == 1 else 'es'}."
+        return f"Solved in {' and '.join(self.counts())}."
 
     def win_lines(self, kept: str) -> str:
         """The records' line, then 'Fewest pushes yet.' when records.py finds this win has fewer pushes than any
@@ -395,10 +394,14 @@ class ClassicSokobanScreen(SokobanBaseScreen[Mark]):
         """A win writes its moves in LURD to the solutions folder; the end dialog says where."""
         return self.save_solution(self.model.lurd)
 
+    def counts(self) -> tuple[str, str]:
+        """The play's moves and pushes with their words ('1 move', '3 pushes'), as the progress, the marks and the
+        win say them."""
+        pushes = self.model.pushes
+        return self.game.figure(self.model.moves), f"{pushes} push{'' if pushes == 1 else 'es'}"
+
     def progress(self) -> str:
-        model = self.model
-        return f"{model.moves} move{'' if model.moves == 1 else 's'}, {model.pushes} push" \
-               f"{'' if model.pushes == 1 else 'es'}"
+        return ", ".join(self.counts())
 
     def step(self, letter: str) -> None:
         model = self.model
