@@ -354,8 +354,10 @@ def own_levels(game: Game, store: Store) -> list[Level]:
 def own_level(game: Game, store: Store, number: int) -> Level | None:
     """The level the player pasted under this number (removed from their list or not), or None."""
     entry = pasted_entry(game)
-    kept = store.own_levels(game.id, removed=True, number=number) if entry is not None else []
-    return _own_level(game, entry, kept[0]) if entry is not None and kept else None
+    if entry is None:
+        return None
+    kept = store.own_levels(game.id, removed=True, number=number)
+    return _own_level(game, entry, kept[0]) if kept else None
 
 
 def _own_level(game: Game, entry: Level, kept: OwnLevel) -> Level:
@@ -390,8 +392,8 @@ def level_after(game: Game, level: Level | None, store: Store | None = None) -> 
     if level is not None and level.seed is not None:
         return generator_of(game, level.name)
     if level is not None and level.is_pasted:
-        number = int(level.settings["index"]) + 1
-        later = [one for one in own_levels(game, store) if int(one.settings["index"]) + 1 > number] \
+        index = int(level.settings["index"])
+        later = [one for one in own_levels(game, store) if int(one.settings["index"]) > index] \
             if store is not None else []
         return later[0] if later else None
     if level is not None and level.in_collection and level.path is not None:
