@@ -112,7 +112,7 @@ def test_the_first_day_of_december_2026_that_draws_each_rule_and_each_character(
         first.setdefault(settings["character"], day)
     assert first == {1: "2026-12-01", 4: "2026-12-02", 3: "2026-12-03", 2: "2026-12-16",
                      "watcher": "2026-12-01", "ironclad": "2026-12-02", "silent": "2026-12-04"}
-    assert {rule.level for rule in rules.RULES} == {1, 2, 3, 4}
+    assert {rule.level for rule in rules.DAILY_RULES} == {1, 2, 3, 4}
 
 
 def test_the_seed_is_the_first_eight_bytes_of_the_dates_and_games_hash() -> None:

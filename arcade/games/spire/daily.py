@@ -1,5 +1,5 @@
 """Spire's part of the daily: a climb whose seed and character the day fixes, at difficulty 0 with one daily
-rule of climb/rules.py (the day's, alone: Thin purses without Fierce elites, say)."""
+rule of climb/rules.py (the day's, alone: Thin purses without Fierce elites, say), one of its DAILY_RULES."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def challenge(seed: int) -> DailyPart:
     """The day's climb: its character, its seed and its rule, all from the day's seed."""
     characters = tuple(PLAYER_TYPES)
     character = characters[seed % len(characters)]
-    rule = rules.RULES[(seed >> 8) % len(rules.RULES)]
+    rule = rules.DAILY_RULES[(seed >> 8) % len(rules.DAILY_RULES)]
     return DailyPart(f"{PLAYER_TYPES[character].__name__} climb, rule of the day",
                      f"{rule.name}: {rule.text[0].lower()}{rule.text[1:]}",
                      {SCREEN_SETTING: "climb", CHARACTER_SETTING: character,

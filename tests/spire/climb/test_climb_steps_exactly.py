@@ -175,8 +175,10 @@ def test_a_difficultys_name_gives_its_newest_rule() -> None:
     """What the character page and the summary print: the level, and above 0 the rule it adds."""
     assert [rules.difficulty_name(level) for level in range(rules.HIGHEST + 1)] == [
         "difficulty 0", "difficulty 1 (Fierce elites)", "difficulty 2 (Thin purses)",
-        "difficulty 3 (Restless nights)", "difficulty 4 (Heavy heart)"]
-    assert rules.difficulty_name(5) == "difficulty 5"
+        "difficulty 3 (Restless nights)", "difficulty 4 (Heavy heart)", "difficulty 5 (Crowded halls)",
+        "difficulty 6 (Sharp claws)", "difficulty 7 (Thick hides)", "difficulty 8 (Cold camps)",
+        "difficulty 9 (Small satchel)", "difficulty 10 (Brand)"]
+    assert rules.difficulty_name(11) == "difficulty 11"
 
 
 # --- the climb's figures ------------------------------------------------------------------------------------------
@@ -331,10 +333,11 @@ def test_paying_in_flesh_says_the_hp_it_cuts_and_cuts_that(max_hp: int, hp: int,
 
 
 def test_the_rules_in_force_are_every_rule_up_to_the_difficulty_and_the_days_one() -> None:
-    """What the character page lists: none at difficulty 0, the first two at 2, all at 4; a daily climb's rule alone
-    at difficulty 0, or added above the difficulty's."""
+    """What the character page lists: none at difficulty 0, the first two at 2, all ten at 10; a daily climb's rule
+    alone at difficulty 0, or added above the difficulty's."""
     assert rules.rules_at(0) == ()
-    assert rules.rules_at(2) == rules.RULES[:2] and rules.rules_at(4) == rules.RULES
+    assert rules.rules_at(2) == rules.RULES[:2] and rules.rules_at(4) == rules.RULES[:4]
+    assert rules.rules_at(10) == rules.RULES and len(rules.RULES) == 10
     assert rules.rules_at(0, 3) == (rules.RULES[2],)
     assert rules.rules_at(1, 4) == (rules.RULES[0], rules.RULES[3])
     assert rules.rules_at(3, 2) == rules.RULES[:3]
@@ -368,7 +371,7 @@ def test_the_gilded_yoke_says_the_gold_it_takes_and_nothing_when_it_takes_none()
 def test_the_boss_relic_choice_refuses_anything_but_a_relic_offered_or_skip(action: object, message: str) -> None:
     """Seed 0 after act 1's boss, three boss relics offered: another phase's action, a relic without a number or
     out of the three is refused with its reason and changes nothing."""
-    climb = replayed(0, 250)
+    climb = replayed(0, 245)
     relics_held = [relic.id for relic in climb.run.relics]
     with pytest.raises(ValueError) as error:
         climb.act(action)
@@ -380,7 +383,7 @@ def test_the_boss_relic_choice_refuses_anything_but_a_relic_offered_or_skip(acti
 @pytest.mark.parametrize(("number", "relic_id"), [(1, "gilded_yoke"), (2, "hollow_crown"), (3, "sun_engine")])
 def test_each_boss_relic_offered_can_be_taken_and_act_2_begins(number: int, relic_id: str) -> None:
     """Seed 0's three boss relics: ["relic", n] takes the n-th, the last one too, and the climb goes up to act 2."""
-    climb = replayed(0, 250)
+    climb = replayed(0, 245)
     climb.act(["relic", number])
     assert climb.run.relics[-1].id == relic_id and climb.run.act == 2 and climb.phase == MAP
     assert climb.boss_relics == []

@@ -101,18 +101,23 @@ def edges(act_map: ActMap) -> set[tuple[int, int, int]]:
 # --- every drawn map obeys every rule ------------------------------------------------------------------------
 
 
-def test_every_map_of_a_thousand_seeds_in_each_act_obeys_every_rule() -> None:
+@pytest.mark.parametrize("genre", [False, True])
+def test_every_map_of_a_thousand_seeds_in_each_act_obeys_every_rule(genre: bool) -> None:
+    """By the placement rules alone, and with the genre's (two elites at least, exactly one burning)."""
     for act in (1, 2, 3):
         for seed in range(1000):
-            act_map = generate(act, random.Random(act * 100_000 + seed))
+            act_map = generate(act, random.Random(act * 100_000 + seed), genre=genre)
             assert check_rules(act_map) == [], (act, seed)
-            assert act_map.act == act
+            assert act_map.act == act and act_map.genre == genre
+            elites = [node for node in act_map.nodes.values() if node.kind == ELITE]
+            assert sum(node.burning for node in act_map.nodes.values()) == (1 if genre else 0)
+            assert len(elites) >= (climb_map.MIN_ELITES if genre else 0)
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(0, 2**64), st.sampled_from([1, 2, 3]), st.floats(0.1, 4.0))
-def test_any_seed_and_elite_boost_give_a_good_map(seed: int, act: int, elite_boost: float) -> None:
-    assert check_rules(generate(act, random.Random(seed), elite_boost)) == []
+@given(st.integers(0, 2**64), st.sampled_from([1, 2, 3]), st.floats(0.1, 4.0), st.booleans())
+def test_any_seed_and_elite_boost_give_a_good_map(seed: int, act: int, elite_boost: float, genre: bool) -> None:
+    assert check_rules(generate(act, random.Random(seed), elite_boost, genre)) == []
 
 
 def test_the_shape_of_a_map() -> None:

@@ -4,8 +4,9 @@ first fight's cards; and the climb's own steps around them: the heal on reaching
 
 Each check goes through a climb step (Climb.act, Climb.replay), not the rule's lookup function, so a climb that stops
 asking the rules (or asks them without the day's rule) fails here. The climbs are a greedy player's (seed 0 and 4 of
-the Ironclad), replayed: at difficulty 0 the first elite fight starts after action 123, the first reward after
-action 8, act 1's boss relics after action 250; at seed 4 the first rest site (no elite before it) after action 91.
+the Ironclad), replayed: at difficulty 0 the first elite fight (act 1's burning elite) starts after action 123, the
+first reward after action 8, act 1's boss relics after action 245; at seed 4 the first rest site (no elite before it)
+after action 91.
 """
 
 from __future__ import annotations
@@ -51,14 +52,15 @@ def replayed(seed: int, count: int, difficulty: int = 0, daily_rule: int = 0) ->
 # --- Fierce elites (rule 1): an elite's or boss's HP --------------------------------------------------------------
 
 @pytest.mark.parametrize(("difficulty", "daily_rule", "max_hp"), [
-    (0, 0, 87), (1, 0, 108), (0, 1, 108), (2, 0, 108), (0, 2, 87), (0, 3, 87)])
+    (0, 0, 112), (1, 0, 141), (0, 1, 141), (2, 0, 141), (0, 2, 112), (0, 3, 112)])
 def test_fierce_elites_give_the_first_elite_a_quarter_more_hp_at_difficulty_1_or_as_the_rule_of_the_day(
         difficulty: int, daily_rule: int, max_hp: int) -> None:
-    """Seed 0's first elite (an Ironbark Brute on floor 12) draws 83 HP: act 1 makes it 105% (87), Fierce elites 125%
-    on top (83 × 131% = 108), whether from the difficulty or from the day's rule; another day's rule leaves it."""
+    """Seed 0's first elite (act 1's burning one, an Ironbark Brute on floor 12) draws 83 HP: act 1 makes it 105%,
+    burning 130% of that (136%: 112), Fierce elites 125% before burning (131% × 130% = 170%: 141), whether from the
+    difficulty or from the day's rule; another day's rule leaves it."""
     climb = replayed(0, 123, difficulty, daily_rule)
-    assert (climb.phase, climb.fight_kind, climb.encounter_name, climb.run.floor) == (FIGHT, ELITE,
-                                                                                     "Ironbark Brute", 12)
+    assert (climb.phase, climb.fight_kind, climb.encounter_name, climb.run.floor, climb.burning) == (
+        FIGHT, ELITE, "Ironbark Brute", 12, True)
     assert [monster.get_max_hp() for monster in climb.roster] == [max_hp]
     assert climb.fight is not None and [monster.get_hp() for monster in climb.fight.get_monsters()] == [max_hp]
 
@@ -150,31 +152,31 @@ def test_heavy_heart_puts_the_curse_among_the_first_fights_cards(difficulty: int
 # --- the next act's heal --------------------------------------------------------------------------------------------
 
 def test_reaching_act_2_heals_75_percent_of_the_hp_missing_after_the_boss_fight() -> None:
-    """Seed 0 after act 1's boss: 14 of 80 HP (the fight's end hooks already counted). Skipping the boss relics, act
-    2 begins with (80 - 14) × 75% = 49 HP back: 63, and the log names the act and the heal."""
-    climb = replayed(0, 250)
-    assert (climb.phase, climb.run.act, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 1, 14, 80)
+    """Seed 0 after act 1's boss: 13 of 80 HP (the fight's end hooks already counted). Skipping the boss relics, act
+    2 begins with (80 - 13) × 75% = 50 HP back: 63, and the log names the act and the heal."""
+    climb = replayed(0, 245)
+    assert (climb.phase, climb.run.act, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 1, 13, 80)
     assert ACT_HEAL_PERCENT == 75
     climb.act("skip")
     assert (climb.run.act, climb.phase, climb.run.hp, climb.run.floor) == (2, MAP, 63, 16)
-    assert climb.run.log[-1] == "You climb to act 2 and recover 49 HP."
+    assert climb.run.log[-1] == "You climb to act 2 and recover 50 HP."
 
 
 def test_the_next_acts_heal_counts_the_max_hp_a_boss_relic_just_took() -> None:
     """Seed 0, taking the Hollow Crown (12 less max HP on pickup, the second relic offered): max HP 68, so act 2 heals
-    (68 - 14) × 75% = 40, not the 49 the old max HP would give."""
-    climb = replayed(0, 250)
+    (68 - 13) × 75% = 41, not the 50 the old max HP would give."""
+    climb = replayed(0, 245)
     assert climb.boss_relics[1] == "hollow_crown"
     climb.act(["relic", 2])
     assert (climb.run.max_hp, climb.run.hp) == (68, 54)
-    assert climb.run.log[-1] == "You climb to act 2 and recover 40 HP."
+    assert climb.run.log[-1] == "You climb to act 2 and recover 41 HP."
 
 
 @pytest.mark.parametrize(("hp", "healed"), [(70, 7), (40, 30)])
 def test_the_next_acts_heal_is_of_the_hp_missing_not_of_max_hp(hp: int, healed: int) -> None:
     """Seed 0 after act 1's boss, set to 70 or 40 of 80 HP: act 2 heals 75% of the 10 or 40 missing (7, 30), not
     more, rounded down."""
-    climb = replayed(0, 250)
+    climb = replayed(0, 245)
     climb.run.hp = hp
     climb.act("skip")
     assert climb.run.hp == hp + healed and climb.run.log[-1] == f"You climb to act 2 and recover {healed} HP."

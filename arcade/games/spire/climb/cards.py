@@ -11,7 +11,8 @@ Rule: an upgraded card is a subclass of its card (`StrikePlus(Strike)`), so `isi
 more of a status; its text is built from its numbers (card_text.OwnCard, as every card of ours). A card
 upgrades once: `upgraded` gives None for an upgraded card and for a curse. Curses are cards of ours that cannot be
 played (`unplayable = True`, which `fight.is_unplayable` checks): they cost 0, need no target and do nothing but take
-a place in the hand.
+a place in the hand. A lasting curse (Brand, the top difficulty's) never leaves the deck: `is_removable` is False for
+it, and shops and events pass it over.
 
 Offers (`offer`) draw different card names by rarity, from `CLIMB_POOL` in its fixed order, one card at a time: one
 `rng.random()` picks the rarity by the kind's weights, then one `rng.choice` picks among that rarity's names not yet
@@ -231,9 +232,18 @@ class Hex(CurseCard):
     _description = "Unplayable. A mark that will not wash off."
 
 
+class Brand(CurseCard):
+    """The top difficulty's curse: it never leaves the deck (no shop removes it, no event takes it)."""
+
+    lasting = True
+    _description = "Unplayable. Never leaves your deck."
+
+
 CURSES: tuple[type[CurseCard], ...] = (Gloom, Shackle, Hex)
-"""The curses, in a fixed order (events draw from it by index)."""
-CURSES_BY_NAME: dict[str, type[CurseCard]] = {curse.__name__: curse for curse in CURSES}
+"""The curses events and bargains give, in a fixed order (events draw from it by index)."""
+LASTING_CURSES: tuple[type[CurseCard], ...] = (Brand,)
+"""The curses a difficulty rule puts in the deck for good (never drawn by an event)."""
+CURSES_BY_NAME: dict[str, type[CurseCard]] = {curse.__name__: curse for curse in (*CURSES, *LASTING_CURSES)}
 """Each curse by name."""
 
 
@@ -282,6 +292,11 @@ def card_named(name: str) -> Card | None:
 def is_upgraded(card: Card) -> bool:
     """True for an upgraded card ('Strike+')."""
     return isinstance(card, UpgradedCard)
+
+
+def is_removable(card: Card) -> bool:
+    """False for a card that never leaves the deck (a lasting curse): shops and events pass it over."""
+    return not getattr(card, "lasting", False)
 
 
 def is_curse(card: Card) -> bool:

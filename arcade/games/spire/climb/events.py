@@ -236,9 +236,17 @@ def _has_strike(run: RunState) -> str:
     return _deck_has_more_than_the_minimum(run)
 
 
+def _removable_places(run: RunState, wanted: Callable[[Card], bool] = lambda card: True) -> list[int]:
+    """The deck's places (from 0) of the cards `wanted` accepts that may leave it (a lasting curse never does)."""
+    return [index for index, card in enumerate(run.deck) if wanted(card) and cards.is_removable(card)]
+
+
 def _has_curse(run: RunState) -> str:
-    """The deck holds a curse."""
-    return "" if any(is_unplayable(card) for card in run.deck) else "no curse in your deck"
+    """The deck holds a curse that may leave it."""
+    if _removable_places(run, is_unplayable):
+        return ""
+    lasting = [card.get_name() for card in run.deck if is_unplayable(card)]
+    return f"{lasting[0]} never leaves your deck" if lasting else "no curse in your deck"
 
 
 def _has_potion_slot(run: RunState) -> str:
@@ -300,7 +308,7 @@ def _bottle_light(option: Option, run: RunState, rng: random.Random) -> Outcome:
 
 def _pawn_card(option: Option, run: RunState, rng: random.Random) -> Outcome:
     """Lose a random card, gain a random relic of the option's rarity."""
-    card = run.deck.pop(rng.randrange(len(run.deck)))
+    card = run.deck.pop(rng.choice(_removable_places(run)))
     return Outcome(f"You give up {card.get_name()}. {_gain_relic(run, rng, option.relic)}")
 
 
@@ -365,8 +373,7 @@ def _wake_brute(option: Option, run: RunState, rng: random.Random) -> Outcome:
 
 def _wash_curse(option: Option, run: RunState, rng: random.Random) -> Outcome:
     """Remove a random curse."""
-    curses = [index for index, card in enumerate(run.deck) if is_unplayable(card)]
-    card = run.deck.pop(rng.choice(curses))
+    card = run.deck.pop(rng.choice(_removable_places(run, is_unplayable)))
     return Outcome(f"{card.get_name()} sinks out of sight.")
 
 

@@ -9,12 +9,12 @@ through `attack_damage`) with one addition: a move may hit several times (`HITS`
 (`predict_turn` plays the enemy turn on copies, exactly as `intents.predict_enemy_turn` does for the plain monsters).
 Curses are cards that cannot be played (`UNPLAYABLE`). No urwid, no I/O.
 
-Two rules of the task sheet's turn are the genre's in a climb (`FightRules`, version 2, what every climb begun since
-28 November 2026 keeps): a card's damage lands before the weak and vulnerable it applies, so a card's text is the damage
-it deals to a target without statuses; and weak and vulnerable follow the genre's timing (statuses.GENRE_TIMING: N of
-either acts on exactly N turns, so 1 weak on a monster cuts its next turn). A climb begun earlier keeps version 1, the
-task sheet's order, so its save replays to the same state.
-"""
+Two rules of the task sheet's turn are the genre's in a climb (`FightRules`, from version 2, what every climb begun
+since 28 November 2026 keeps; version 3 plays fights as 2 does): a card's damage lands before the weak and
+vulnerable it applies, so a card's text is the damage it deals to a target without statuses; and weak and vulnerable
+follow the genre's timing (statuses.GENRE_TIMING: N of either acts on exactly N turns, so 1 weak on a monster cuts
+its next turn). A climb begun earlier keeps version 1, the task sheet's order, so its save replays to the same
+state. """
 
 from __future__ import annotations
 
@@ -67,6 +67,7 @@ class FightRules:
 FIGHT_RULES: dict[int, FightRules] = {rules.version: rules for rules in (
     FightRules(1, hit_first=False, timing=TASK_SHEET_TIMING),
     FightRules(2, hit_first=True, timing=GENRE_TIMING),
+    FightRules(3, hit_first=True, timing=GENRE_TIMING),  # version 3 changed the map (state.GENRE_MAP_RULES), not fights
 )}
 """Every version of the climb's fight rules by number (state.CURRENT_RULES is the newest: every new climb's)."""
 

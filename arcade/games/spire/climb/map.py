@@ -18,11 +18,16 @@ The rooms, and the placement rules (`check_rules` names every one a map breaks):
 - A branch is a real choice: two nodes one node links to are not of the same kind when one of them could be
   another kind, one that breaks none of the rules above and that none of the nodes beside it (the other nodes its
   own links come from link to) already is.
+- By the genre's map rules (a climb begun since rules version 3, `genre=True`): at least `MIN_ELITES` elites on the
+  map (no act without one), and exactly one of its elites burning (drawn `*`): an optional, harder fight with a
+  better reward (run.py says how much).
 
 The other floors draw their rooms with these weights, in percent: unknown 22, rest 12, shop 5, elite 8 (times the
 `elite_boost` a harder climb passes), monster the rest; a kind the rules forbid at a node is not drawn there, and a
 node of the same kind as a node beside it is then redrawn among the kinds it could be instead, until every branch
-is a real choice.
+is a real choice. Under the genre's rules, while the map has fewer than `MIN_ELITES` elites, one node that could be an
+elite (its floor allows one, no node linked to it or beside it is one) is drawn among those and made one; then one of
+the elites is drawn to burn.
 
 The drawing (`map_rows`) is pure: urwid markup as plain (attribute, text) tuples, the boss on the top row and floor
 0 on the bottom row, with an edge row between two floors (`/ | \\`, and box lines from floor 14 to the boss): 31
@@ -49,6 +54,10 @@ SHOP = "shop"
 TREASURE = "treasure"
 UNKNOWN = "unknown"
 BOSS = "boss"
+
+BURNING_SYMBOL = "*"
+BURNING_WORD = "burning elite"
+"""How a burning elite is drawn and named (an elite node with `burning` set)."""
 
 LEGEND: tuple[tuple[str, str, str], ...] = (
     (MONSTER, "M", "monster"),
@@ -89,6 +98,8 @@ WEIGHTS: dict[str, float] = {UNKNOWN: 22, REST: 12, SHOP: 5, ELITE: 8, MONSTER: 
 
 NO_TWO_IN_A_ROW = (REST, SHOP, ELITE)
 """The kinds two linked nodes may not both be."""
+MIN_ELITES = 2
+"""Elites a map drawn by the genre's rules has at least."""
 
 
 def elite_weight(elite_boost: float = 1.0) -> float:
@@ -133,6 +144,13 @@ class Node:
     column: int
     kind: str
     links: tuple[int, ...] = ()
+    burning: bool = False
+    """An elite that burns: harder, with a better reward (the genre's map rules draw one per act)."""
+
+    @property
+    def symbol(self) -> str:
+        """How the map draws the node: its kind's letter, `*` for a burning elite."""
+        return BURNING_SYMBOL if self.burning else SYMBOLS.get(self.kind, "?")
 
     @property
     def position(self) -> tuple[int, int]:
@@ -146,6 +164,8 @@ class ActMap:
 
     act: int
     nodes: dict[tuple[int, int], Node] = field(default_factory=dict)
+    genre: bool = False
+    """Drawn by the genre's map rules (at least MIN_ELITES elites, one burning): what `check_rules` then asks too."""
 
     @property
     def floors(self) -> int:
@@ -216,9 +236,10 @@ def _pick(rng: random.Random, kinds: Sequence[str], elite_boost: float) -> str:
     return rng.choices(list(kinds), weights)[0]
 
 
-def generate(act: int, rng: random.Random, elite_boost: float = 1.0) -> ActMap:
+def generate(act: int, rng: random.Random, elite_boost: float = 1.0, genre: bool = False) -> ActMap:
     """A new map for `act`, drawn from `rng` (the run's map stream): the same stream state gives the same map.
-    `elite_boost` multiplies the elites' weight (more than 1 at a higher difficulty; it must be above 0)."""
+    `elite_boost` multiplies the elites' weight (more than 1 at a higher difficulty; it must be above 0); `genre`
+    adds the genre's map rules (enough elites, one burning), drawn after the rest so the rest is drawn as before."""
     if elite_boost <= 0:
         raise ValueError(f"elite_boost must be above 0, not {elite_boost}")
     edges = _draw_paths(rng)
@@ -247,10 +268,28 @@ def generate(act: int, rng: random.Random, elite_boost: float = 1.0) -> ActMap:
         options = [kind for kind in options if kind not in siblings] or options
         kinds[position] = _pick(rng, options, elite_boost)
     _make_choices_real(graph, kinds, rng, elite_boost)
+    burning = None
+    if genre:
+        _add_elites(graph, kinds, rng)
+        burning = rng.choice(sorted(position for position, kind in kinds.items() if kind == ELITE))
     nodes = {
-        position: Node(position[0], position[1], kinds[position], graph.links[position]) for position in graph.links
+        position: Node(position[0], position[1], kinds[position], graph.links[position], position == burning)
+        for position in graph.links
     }
-    return ActMap(act, dict(sorted(nodes.items())))
+    return ActMap(act, dict(sorted(nodes.items())), genre)
+
+
+def _add_elites(graph: _Graph, kinds: dict[tuple[int, int], str], rng: random.Random) -> None:
+    """Make nodes elites, one drawn at a time among those that could be one, until the map has MIN_ELITES. A node
+    made an elite has no elite linked to it or beside it, so no rule breaks and no branch stops being a choice."""
+    while sum(kind == ELITE for kind in kinds.values()) < MIN_ELITES:
+        could = [position for position in sorted(kinds)
+                 if kinds[position] != ELITE and ELITE in allowed_on_floor(position[0])
+                 and ELITE not in graph.banned(position, kinds)
+                 and all(kinds[other] != ELITE for other in graph.siblings[position])]
+        if not could:
+            return  # no map drawn has come near this; check_rules would say so
+        kinds[rng.choice(could)] = ELITE
 
 
 def _make_choices_real(
@@ -322,8 +361,8 @@ def _where(node: Node) -> str:
 
 
 def check_rules(act_map: ActMap) -> list[str]:
-    """Every rule the map breaks, in words (the shape's and the placement rules' of the module docstring);
-    empty for a good map."""
+    """Every rule the map breaks, in words (the shape's and the placement rules' of the module docstring, the
+    genre's too for a map drawn by them); empty for a good map."""
     broken: list[str] = []
     nodes = act_map.nodes
     for position, node in sorted(nodes.items()):
@@ -333,6 +372,23 @@ def check_rules(act_map: ActMap) -> list[str]:
             broken.append(f"{_where(node)} is off the map")
     broken += _check_shape(act_map)
     broken += _check_kinds(act_map)
+    broken += _check_burning(act_map)
+    return broken
+
+
+def _check_burning(act_map: ActMap) -> list[str]:
+    """A burning node is an elite; a map of the genre's rules has MIN_ELITES elites and exactly one burning."""
+    broken = [f"{_where(node)} burns but is {_a(node.kind)}" for _, node in sorted(act_map.nodes.items())
+              if node.burning and node.kind != ELITE]
+    if act_map.genre:
+        elites = sum(node.kind == ELITE for node in act_map.nodes.values())
+        burning = sum(node.burning for node in act_map.nodes.values())
+        if elites < MIN_ELITES:
+            broken.append(f"{elites} elite{'s' if elites != 1 else ''}: the genre's maps have {MIN_ELITES} at least")
+        if burning != 1:
+            broken.append(f"{burning} burning elites: the genre's maps have exactly one")
+    elif any(node.burning for node in act_map.nodes.values()):
+        broken.append("a burning elite on a map not drawn by the genre's rules")
     return broken
 
 
@@ -443,6 +499,7 @@ CHOICE = "map_choice"
 CURSOR = "map_cursor"
 BOSS_ATTR = "map_boss"
 ELITE_ATTR = "map_elite"
+BURNING_ATTR = "map_burning"
 FLOOR_ATTR = "map_floor"
 
 _BOX = {
@@ -483,8 +540,8 @@ def map_rows(
     bottom, each floor's number in the whole climb's count at the left (`climb_floor`: 1 to 16 in act 1, 17 to 32
     in act 2), an edge row between two floors (`/ | \\`; the boss's links as box lines). `path` is the (floor,
     column) nodes taken so far, in order: those nodes and the edges between them are "map_path"; `choices` are
-    "map_choice", `highlight` (one of them) "map_cursor"; other nodes are "map_boss", "map_elite" or "map_node", as
-    are the edges not taken."""
+    "map_choice", `highlight` (one of them) "map_cursor"; other nodes are "map_boss", "map_burning" (a burning elite,
+    drawn `*`), "map_elite" or "map_node", as are the edges not taken."""
     cells = [[(NODE, " ") for _ in range(MAP_WIDTH)] for _ in range(ROWS)]
     steps = [tuple(position) for position in path]
     taken = set(steps)
@@ -496,14 +553,15 @@ def map_rows(
         for index, character in enumerate(label):
             cells[row_of_floor(floor)][index] = (FLOOR_ATTR, character)
     for node in act_map.nodes.values():
-        attribute = BOSS_ATTR if node.kind == BOSS else ELITE_ATTR if node.kind == ELITE else NODE
+        attribute = BOSS_ATTR if node.kind == BOSS else BURNING_ATTR if node.burning else ELITE_ATTR \
+            if node.kind == ELITE else NODE
         if node.position == highlight:
             attribute = CURSOR
         elif node.position in offered:
             attribute = CHOICE
         elif node.position in taken:
             attribute = PATH
-        cells[row_of_floor(node.floor)][x_of(node.column)] = (attribute, SYMBOLS.get(node.kind, "?"))
+        cells[row_of_floor(node.floor)][x_of(node.column)] = (attribute, node.symbol)
         if node.floor >= LAST_ROOM_FLOOR:
             continue
         edge_row = cells[row_of_floor(node.floor) - 1]

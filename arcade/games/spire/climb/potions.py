@@ -1,15 +1,14 @@
 """The climb's potions: one-shot effects drunk in a fight, during the player's turn.
 
-Rule: a run keeps potions by id in its three slots (`RunState.potions`); the run empties a slot when one is drunk,
-`drink` does not touch the slots. `drink` does the potion's effect in the fight, then fires the POTION_USED hooks
-(with `potion` its id) and returns a one-line message saying what it did (the run notes it in its log). A potion
-that needs a target must be given a monster of the fight (ValueError otherwise). A potion's damage is not an
-attack: it goes through the monster's block by `fight.damage_monster` (no strength, weak or vulnerable), which
-handles the monsters that fall.
-Each potion is its numbers (`PotionEffect`), from which both its text and its effect come.
-`random_potion` draws by rarity (common 65 / uncommon 25 / rare 10), then a potion of that rarity in the table's
-fixed order: one `rng.random()` and one `rng.choice`. All names and texts are ours. No urwid, no I/O.
-"""
+Rule: a run keeps potions by id in its slots (three, two under Small satchel) (`RunState.potions`); the run empties
+a slot when one is drunk, `drink` does not touch the slots. `drink` does the potion's effect in the fight, then
+fires the POTION_USED hooks (with `potion` its id) and returns a one-line message saying what it did (the run notes
+it in its log). A potion that needs a target must be given a monster of the fight (ValueError otherwise). A potion's
+damage is not an attack: it goes through the monster's block by `fight.damage_monster` (no strength, weak or
+vulnerable), which handles the monsters that fall. Each potion is its numbers (`PotionEffect`), from which both its
+text and its effect come. `random_potion` draws by rarity (common 65 / uncommon 25 / rare 10), then a potion of that
+rarity in the table's fixed order: one `rng.random()` and one `rng.choice`. All names and texts are ours. No urwid,
+no I/O. """
 
 from __future__ import annotations
 

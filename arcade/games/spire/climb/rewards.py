@@ -1,7 +1,7 @@
 """What a won fight and a treasure chest give, drawn from the floor's own random stream (run.py names it).
 
 A won fight: gold by the kind of fight (monster 10-20, elite 25-35, boss 95-105; the difficulty's share of it), a
-potion 40% of the time (left behind when the three slots are full), for an elite a relic (common 50%, uncommon 33%,
+potion 40% of the time (left behind when every slot is full), for an elite a relic (common 50%, uncommon 33%,
 rare 17%), and a choice of three cards (mostly common after a monster fight, more uncommon and rare after an elite,
 only rare after a boss); a boss adds a choice of three boss relics. A treasure chest: 25-45 gold and a relic of the
 same odds as an elite's. Gold and relics are taken at once (their hooks run); the cards and boss relics are offered.
@@ -51,12 +51,13 @@ def _owned(run: RunState) -> list[str]:
     return [relic.id for relic in run.relics]
 
 
-def _relic_found(run: RunState, rng: random.Random, spoils: Spoils) -> None:
-    """A relic of the elite's or chest's odds, obtained at once (none when that rarity is all owned)."""
+def relic_found(run: RunState, rng: random.Random, spoils: Spoils, whose: str = "") -> None:
+    """A relic of the elite's or chest's odds, obtained at once (none when that rarity is all owned); a burning
+    elite's second relic too (`whose` says so on its line: 'Relic: Twin Fang (the burning elite's).')."""
     found = relics.draw_relic(rng, weighted(rng, RELIC_WEIGHTS), _owned(run))
     if found is not None:
         relics.obtain(run, found)
-        spoils.lines.append(f"Relic: {relics.relic(found).name}.")
+        spoils.lines.append(f"Relic: {relics.relic(found).name}" + (f" ({whose})." if whose else "."))
 
 
 def fight_spoils(run: RunState, kind: str, rng: random.Random) -> Spoils:
@@ -70,7 +71,7 @@ def fight_spoils(run: RunState, kind: str, rng: random.Random) -> Spoils:
         kept = run.add_potion(potion_id)
         spoils.lines.append(f"Potion: {name}." if kept else f"Potion: {name} (no free slot, left behind).")
     if kind == ELITE:
-        _relic_found(run, rng, spoils)
+        relic_found(run, rng, spoils)
     spoils.offer = cards.offer(rng, BOSS if kind == BOSS else kind)
     if kind == BOSS:
         for _ in range(BOSS_RELIC_CHOICES):

@@ -36,6 +36,7 @@ from arcade.games.spire.climb import bestiary, cards, events, potions, relics, r
 from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight, is_unplayable
 from arcade.games.spire.climb.map import (
     BOSS,
+    BURNING_WORD,
     ELITE,
     MONSTER,
     REST,
@@ -46,7 +47,7 @@ from arcade.games.spire.climb.map import (
     Node,
     generate,
 )
-from arcade.games.spire.climb.state import CURRENT_RULES, FIGHT_END, RunState
+from arcade.games.spire.climb.state import CURRENT_RULES, FIGHT_END, GENRE_MAP_RULES, RunState
 from arcade.games.spire.climb.state import REST as REST_HOOK
 from arcade.games.spire.model import PLAYER_TYPES, Card, Monster, set_random_source
 
@@ -62,19 +63,44 @@ HP_PERCENT = {1: 105, 2: 110, 3: 110}
 """Every monster's HP in each act, in percent of what the bestiary draws (the balance's first knob)."""
 STRENGTH = {1: 1, 2: 2, 3: 3}
 """Strength every monster of each act starts its fight with (the balance's second knob: each hit +N)."""
-ACT_HEAL_PERCENT = 75
-"""Going up to the next act heals this share of the HP missing."""
+ACT_HEAL_PERCENT = rules.ACT_HEAL_PERCENT
+"""Going up to the next act heals this share of the HP missing (rules.act_heal_percent: less at a high difficulty)."""
 UNKNOWN_ODDS = ((MONSTER, 12), (SHOP, 5), (TREASURE, 3))
 """Percent chances that an unknown node is a fight, a shop or treasure; otherwise it is an event."""
+UNKNOWN_FIGHT_GROWTH = 10
+"""By the genre's map rules (state.GENRE_MAP_RULES), each unknown room that is not a fight adds this many points to
+the next one's chance of a fight, until one is (then it starts again from UNKNOWN_ODDS's)."""
 UNKNOWN_WORDS = {MONSTER: "a fight", SHOP: "a shop", TREASURE: "treasure"}
 """What each kind an unknown node can turn into is called where the odds are told."""
+BURNING_HP_PERCENT = 30
+"""A burning elite's monsters have this much more HP, in percent of the elite's own."""
+BURNING_STRENGTH = 2
+"""And start their fight with this much more strength."""
+BURNING_RELICS = 1
+"""Relics a burning elite gives on top of an elite's."""
 
 
-def unknown_outcomes() -> tuple[str, ...]:
+def unknown_odds(misses: int = 0) -> tuple[tuple[str, int], ...]:
+    """The percent chances of UNKNOWN_ODDS after `misses` unknown rooms in a row that were not fights (the genre's
+    growth; 0 gives UNKNOWN_ODDS): the fight's grows by UNKNOWN_FIGHT_GROWTH a miss, up to all the events' share."""
+    others = sum(chance for kind, chance in UNKNOWN_ODDS if kind != MONSTER)
+    return tuple((kind, min(100 - others, chance + misses * UNKNOWN_FIGHT_GROWTH) if kind == MONSTER else chance)
+                 for kind, chance in UNKNOWN_ODDS)
+
+
+def unknown_outcomes(odds: tuple[tuple[str, int], ...] = UNKNOWN_ODDS) -> tuple[str, ...]:
     """('an event 80%', 'a fight 12%', 'a shop 5%', 'treasure 3%'): what an unknown node turns out to be and how
-    often, from UNKNOWN_ODDS (the map's legend and the climb's help both say it, so neither can fall behind)."""
-    event = 100 - sum(chance for _kind, chance in UNKNOWN_ODDS)
-    return (f"an event {event}%", *(f"{UNKNOWN_WORDS[kind]} {chance}%" for kind, chance in UNKNOWN_ODDS))
+    often, from the odds the climb draws by (`Climb.unknown_odds`; the map's legend and the climb's help both say
+    it, so neither can fall behind)."""
+    event = 100 - sum(chance for _kind, chance in odds)
+    return (f"an event {event}%", *(f"{UNKNOWN_WORDS[kind]} {chance}%" for kind, chance in odds))
+
+
+def burning_words() -> str:
+    """'30% more HP and 2 more strength, and a second relic': what makes a burning elite's fight, from the numbers
+    the climb builds it by."""
+    relics_word = "a second relic" if BURNING_RELICS == 1 else f"{BURNING_RELICS} more relics"
+    return f"{BURNING_HP_PERCENT}% more HP and {BURNING_STRENGTH} more strength, and {relics_word}"
 
 
 MAP, FIGHT, REWARD, BOSS_RELIC, REST_SITE, SHOP_PHASE, EVENT, TREASURE_PHASE, WON, LOST = (
@@ -118,10 +144,9 @@ class Climb:
         self.actions: list[Any] = []
         starter = PLAYER_TYPES[character]()
         self.run = RunState(character, starter.get_max_hp(), starter.get_hp(), list(starter.get_deck()),
-                            gold=STARTING_GOLD, difficulty=difficulty, daily_rule=daily_rule,
-                            rules_version=rules_version)
-        if rules.starts_cursed(difficulty, daily_rule):
-            self.run.deck.append(cards.CURSES[0]())
+                            gold=STARTING_GOLD, potions=[None] * rules.potion_slots(difficulty, daily_rule),
+                            difficulty=difficulty, daily_rule=daily_rule, rules_version=rules_version)
+        self.run.deck += [curse() for curse in rules.starting_curses(difficulty, daily_rule)]
         relics.obtain(self.run, relics.STARTER_RELICS[character])
         self.phase = MAP
         self.turns = 0
@@ -141,6 +166,10 @@ class Climb:
         self.events_seen: list[str] = []
         self.node_kind = ""
         """What the node stood on turned out to be (an unknown node's fight, shop, treasure or event)."""
+        self.burning = False
+        """The fight on now (or its rewards) is a burning elite's."""
+        self.unknown_misses = 0
+        """Unknown rooms in a row that were not fights (the genre's rules grow the next one's chance of a fight)."""
         self._fight_source: random.Random = random.Random(0)
         self._begin_act(1)
 
@@ -149,7 +178,8 @@ class Climb:
     def _begin_act(self, act: int) -> None:
         """Draw the act's map and its encounter lists; the player stands below its first floor."""
         self.run.act = act
-        self.map: ActMap = generate(act, stream(self.seed, "map", act))
+        self.map: ActMap = generate(act, stream(self.seed, "map", act),
+                                    rules.elite_boost(self.run.difficulty, self.run.daily_rule), self.genre_rules)
         self.path: list[tuple[int, int]] = []
         draws = stream(self.seed, "encounters", act)
         monsters: list[str] = []
@@ -165,6 +195,15 @@ class Climb:
         self._encounter_draws = draws
         """Where more fights are drawn from if a long path (unknown nodes turning into fights) uses every one."""
         self.phase = MAP
+
+    @property
+    def genre_rules(self) -> bool:
+        """Whether this climb plays by the genre's map rules (begun with rules version GENRE_MAP_RULES or later)."""
+        return self.run.rules_version >= GENRE_MAP_RULES
+
+    def unknown_odds(self) -> tuple[tuple[str, int], ...]:
+        """The odds the next unknown room is drawn by (they grow by the genre's rules; the legend says them)."""
+        return unknown_odds(self.unknown_misses if self.genre_rules else 0)
 
     @property
     def position(self) -> Node | None:
@@ -222,7 +261,7 @@ class Climb:
                       if shop.can_buy(self.run, self.shop, number - 1)]
             removals = []
             if self._can_remove():
-                removals = [["remove", number] for number in self._first_of_each(lambda card: True)]
+                removals = [["remove", number] for number in self._first_of_each(cards.is_removable)]
             return [*bought, *removals, LEAVE]
         if self.phase == EVENT:
             if self.outcome is not None:
@@ -254,15 +293,15 @@ class Climb:
             raise ValueError(f"no path to column {column}")
         self.path.append((node.floor, node.column))
         self.run.floor += 1
-        self._enter(node.kind)
+        self._enter(node.kind, node.burning)
 
-    def _enter(self, kind: str) -> None:
+    def _enter(self, kind: str, burning: bool = False) -> None:
         """Arrive at a node of this kind (an unknown node first turns into what it is)."""
         if kind == UNKNOWN:
             kind = self._resolve_unknown()
         self.node_kind = kind
         if kind in (MONSTER, ELITE, BOSS):
-            self._start_fight(kind)
+            self._start_fight(kind, burning)
         elif kind == REST:
             self.phase = REST_SITE
         elif kind == SHOP:
@@ -275,13 +314,16 @@ class Climb:
 
     def _resolve_unknown(self) -> str:
         """What an unknown node is: sometimes a fight, a shop or treasure, else an event (the floor's event
-        stream's first draw)."""
+        stream's first draw, by the odds of now); a room that is not a fight grows the next one's chance of one."""
         roll = stream(self.seed, "event", self.run.floor).randrange(100)
-        for kind, chance in UNKNOWN_ODDS:
+        kind = "event"
+        for candidate, chance in self.unknown_odds():
             if roll < chance:
-                return kind
+                kind = candidate
+                break
             roll -= chance
-        return "event"
+        self.unknown_misses = 0 if kind == MONSTER else self.unknown_misses + 1
+        return kind
 
     def _start_event(self) -> None:
         rng = stream(self.seed, "event", self.run.floor, "draw")
@@ -301,7 +343,7 @@ class Climb:
 
     # --- fights ------------------------------------------------------------------------------------------
 
-    def _start_fight(self, kind: str) -> None:
+    def _start_fight(self, kind: str, burning: bool = False) -> None:
         if kind == BOSS:
             name = self.boss_name
         else:
@@ -310,15 +352,20 @@ class Climb:
                 queue.append(bestiary.choose(self.run.act, kind, self._encounter_draws).name)
             name = queue.pop(0)
         spec = bestiary.spec_named(name)
-        level = self.run.difficulty
-        act = self.run.act
-        boss_percent = rules.boss_and_elite_hp_percent(level, self.run.daily_rule)
-        hp_percent = HP_PERCENT[act] * (boss_percent if kind in (ELITE, BOSS) else 100) // 100
+        level, rule, act = self.run.difficulty, self.run.daily_rule, self.run.act
+        kind_percent = rules.boss_and_elite_hp_percent(level, rule) if kind in (ELITE, BOSS) \
+            else rules.monster_hp_percent(level, rule)
+        hp_percent = HP_PERCENT[act] * kind_percent // 100
+        strength = STRENGTH[act] + rules.monster_strength(level, rule)
+        if burning:
+            hp_percent = hp_percent * (100 + BURNING_HP_PERCENT) // 100
+            strength += BURNING_STRENGTH
         self._fight_source = stream(self.seed, "fight", self.run.floor)
         set_random_source(self._fight_source)
         Monster._next_id = 0
-        monsters = bestiary.build(spec, stream(self.seed, "monsters", self.run.floor), hp_percent, STRENGTH[act])
+        monsters = bestiary.build(spec, stream(self.seed, "monsters", self.run.floor), hp_percent, strength)
         self.fight_kind = kind
+        self.burning = burning
         self.encounter_name = spec.name
         self.roster = list(monsters)
         self.fight = ClimbFight(self.run, monsters)
@@ -413,7 +460,10 @@ class Climb:
     # --- rewards -----------------------------------------------------------------------------------------
 
     def _give_rewards(self) -> None:
-        spoils = rewards.fight_spoils(self.run, self.fight_kind, stream(self.seed, "rewards", self.run.floor))
+        draws = stream(self.seed, "rewards", self.run.floor)
+        spoils = rewards.fight_spoils(self.run, self.fight_kind, draws)
+        for _ in range(BURNING_RELICS if self.burning else 0):  # after the elite's own draws, which stay as they were
+            rewards.relic_found(self.run, draws, spoils, f"the {BURNING_WORD}'s")
         self.reward_lines, self.offer, self.boss_relics = spoils.lines, spoils.offer, spoils.boss_relics
         self.fight = None
         self.phase = REWARD
@@ -451,7 +501,8 @@ class Climb:
         if self.run.act >= ACTS:
             self.phase = WON
             return
-        healed = self.run.heal((self.run.max_hp - self.run.hp) * ACT_HEAL_PERCENT // 100)
+        share = rules.act_heal_percent(self.run.difficulty, self.run.daily_rule)
+        healed = self.run.heal((self.run.max_hp - self.run.hp) * share // 100)
         self.run.note(f"You climb to act {self.run.act + 1} and recover {healed} HP.")
         self._begin_act(self.run.act + 1)
 

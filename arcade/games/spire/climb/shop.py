@@ -206,12 +206,15 @@ def can_remove(run: RunState, shop: Shop) -> bool:
 
 def remove_card(run: RunState, shop: Shop, deck_index: int) -> str:
     """Pay the removal's price and take the card at `deck_index` out of the deck; the next removal of the run costs
-    25 more. ValueError (nothing changed) when used already here, too dear, or the deck would drop below five."""
+    25 more. ValueError (nothing changed) when used already here, too dear, the deck would drop below five, or the
+    card never leaves the deck (a lasting curse)."""
     refused = removal_refusal(run, shop)
     if refused is not None:
         raise ValueError(refused)
     if not 0 <= deck_index < len(run.deck):
         raise ValueError(f"no card {deck_index} in the deck")
+    if not cards.is_removable(run.deck[deck_index]):
+        raise ValueError(f"{run.deck[deck_index].get_name()} never leaves your deck.")
     run.spend_gold(shop.removal_price)
     card = run.deck.pop(deck_index)
     shop.removed = True

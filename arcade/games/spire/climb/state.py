@@ -47,9 +47,13 @@ HOOKS = (PICKUP, FIGHT_START, TURN_START, CARD_PLAYED, MONSTER_KILLED, TURN_END,
          PRICE, POTION_USED)
 """Every hook, in the order a climb meets them."""
 
-CURRENT_RULES = 2
-"""The version of the fight rules (fight.FIGHT_RULES) every new climb plays by; a climb keeps the one it began with, and
-a save that names none began with 1."""
+CURRENT_RULES = 3
+"""The version of the climb's rules every new climb plays by: its fight rules (fight.FIGHT_RULES) and from
+`GENRE_MAP_RULES` on the genre's map rules; a climb keeps the one it began with, and a save that names none began
+with 1."""
+GENRE_MAP_RULES = 3
+"""From this version of the rules on (a climb begun since 28 November 2026), an act's map has at least two elites and
+one of them burning, and an unknown room's chance of a fight grows each time one is not (run.py)."""
 
 POTION_SLOTS = 3
 """A run holds at most this many potions."""
@@ -157,7 +161,7 @@ class RunState:
     daily_rule: int = 0
     """A daily climb's one extra rule (rules.py, by its number) on top of the difficulty's; 0: none."""
     rules_version: int = CURRENT_RULES
-    """The version of the fight rules this climb plays by (fight.FIGHT_RULES)."""
+    """The version of the rules this climb plays by (fight.FIGHT_RULES, GENRE_MAP_RULES)."""
     act: int = 1
     floor: int = 0
     """Floors climbed over the whole climb (the first node of act 1 is floor 1)."""

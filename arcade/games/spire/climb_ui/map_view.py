@@ -13,6 +13,8 @@ import urwid
 from arcade.games.spire.climb import potions
 from arcade.games.spire.climb.map import (
     BOSS,
+    BURNING_SYMBOL,
+    BURNING_WORD,
     ELITE,
     FLOOR_ROWS,
     LEGEND,
@@ -21,7 +23,6 @@ from arcade.games.spire.climb.map import (
     REST,
     ROWS,
     SHOP,
-    SYMBOLS,
     TREASURE,
     UNKNOWN,
     Node,
@@ -29,7 +30,7 @@ from arcade.games.spire.climb.map import (
     map_rows,
     row_of_floor,
 )
-from arcade.games.spire.climb.run import Climb, unknown_outcomes
+from arcade.games.spire.climb.run import BURNING_RELICS, Climb, burning_words, unknown_outcomes
 from arcade.games.spire.climb_ui.parts import PAGE_WIDTH, top_line
 from arcade.games.spire.views.page import centred
 from arcade.ui.palette import drawn_as
@@ -46,6 +47,8 @@ KIND_TEXT = {
 }
 """What going to a node of each kind brings (the boss's is followed by its name), short enough for a choice's line
 ('6: floor 48, E an elite fight: a relic too') to fit the side panel whole."""
+BURNING_TEXT = f"a {BURNING_WORD}: {1 + BURNING_RELICS} relics"
+"""What going to a burning elite brings, as short (an elite's relic and the burning one's more: run.BURNING_RELICS)."""
 MAP_PALETTE = (
     ("map_node", "light gray", "default", "default", "g62", "default"),
     ("map_path", "light green,bold", "default", "bold,italics", "#5f5,bold", "default"),
@@ -53,6 +56,7 @@ MAP_PALETTE = (
     ("map_cursor", "black,bold", "yellow", "standout", "black,bold", "#fd0"),
     ("map_boss", "light red,bold", "default", "bold", "#f55,bold", "default"),
     ("map_elite", "light magenta,bold", "default", "bold", "#f5f,bold", "default"),
+    ("map_burning", "light red,bold", "default", "bold", "#f80,bold", "default"),
     ("map_floor", "dark gray", "default", "faint", "g42", "default"),
 )
 """The map's colours (climb.map's attribute names), registered by the climb screen."""
@@ -118,9 +122,11 @@ def kind_words(climb: Climb, kind: str) -> str:
 
 
 def node_words(climb: Climb, node: Node, number: int) -> str:
-    """'2: floor 5, R a rest site: heal or upgrade a card' (the floor in the whole climb's count)."""
+    """'2: floor 5, R a rest site: heal or upgrade a card' (the floor in the whole climb's count; a burning elite
+    drawn `*`)."""
     floor = climb_floor(climb.run.act, node.floor)
-    return f"{number}: floor {floor}, {SYMBOLS[node.kind]} {kind_words(climb, node.kind)}"
+    words = BURNING_TEXT if node.burning else kind_words(climb, node.kind)
+    return f"{number}: floor {floor}, {node.symbol} {words}"
 
 
 def packed(parts: Iterable[str], width: int, separator: str, indent: str = "") -> list[str]:
@@ -136,13 +142,17 @@ def packed(parts: Iterable[str], width: int, separator: str, indent: str = "") -
 
 
 def legend_lines(climb: Climb) -> list[str]:
-    """The legend: each kind's symbol and word (the boss's with the act's boss named, drawn when the act began), then
-    what an unknown node can be and how often (run.unknown_outcomes)."""
+    """The legend: each kind's symbol and word (the boss's with the act's boss named, drawn when the act began), what
+    a burning elite is when the map has one (run.burning_words), then what the next unknown node can be and how
+    often (the climb's odds of now: they grow by the genre's rules)."""
     entries = [f"{symbol} {word}" + (f": {climb.boss_name}" if kind == BOSS else "")
                for kind, symbol, word in LEGEND if kind != UNKNOWN]
-    outcomes = [f"{outcome}," for outcome in unknown_outcomes()[:-1]] + [unknown_outcomes()[-1]]
+    said = unknown_outcomes(climb.unknown_odds())
+    outcomes = [f"{outcome}," for outcome in said[:-1]] + [said[-1]]
     unknown = next(f"{symbol} {word}:" for kind, symbol, word in LEGEND if kind == UNKNOWN)
-    return packed(entries, SIDE_WIDTH, "  ") + packed([unknown, *outcomes], SIDE_WIDTH, " ", "  ")
+    burning = packed([f"{BURNING_SYMBOL} {BURNING_WORD}:", *burning_words().split()], SIDE_WIDTH, " ", "  ") \
+        if any(node.burning for node in climb.map.nodes.values()) else []
+    return packed(entries, SIDE_WIDTH, "  ") + burning + packed([unknown, *outcomes], SIDE_WIDTH, " ", "  ")
 
 
 def side_lines(climb: Climb, highlight: int, room: int) -> list[Markup]:

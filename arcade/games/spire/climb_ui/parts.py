@@ -11,7 +11,7 @@ import urwid
 from arcade.games.spire.classic.rewards import deck_words
 from arcade.games.spire.climb import potions, relics
 from arcade.games.spire.climb.run import Climb
-from arcade.games.spire.climb.state import POTION_SLOTS, RunState
+from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card
 from arcade.games.spire.views.page import centred, whole_highlight
 from arcade.ui.widgets import Markup
@@ -34,7 +34,7 @@ def top_line(climb: Climb) -> list[Markup]:
     held = sum(potion is not None for potion in run.potions)
     return [("title", "The Climb"), f"  Act {run.act} · floor {run.floor} · ",
             ("health", f"HP {run.hp}/{run.max_hp}"), " · ", ("energy", f"{run.gold} gold"),
-            f" · potions {held}/{POTION_SLOTS} · {len(run.relics)} relic{'s' if len(run.relics) != 1 else ''}"]
+            f" · potions {held}/{len(run.potions)} · {len(run.relics)} relic{'s' if len(run.relics) != 1 else ''}"]
 
 
 def card_figures(card: Card) -> list[str]:

@@ -19,6 +19,7 @@ import urwid
 
 from arcade.daily import day_of
 from arcade.games.spire.climb import potions, rules
+from arcade.games.spire.climb.map import BURNING_SYMBOL
 from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
@@ -30,8 +31,11 @@ from arcade.games.spire.climb.run import (
     REWARD,
     SHOP_PHASE,
     TREASURE_PHASE,
+    UNKNOWN_FIGHT_GROWTH,
+    UNKNOWN_ODDS,
     WON,
     Climb,
+    burning_words,
     unknown_outcomes,
 )
 from arcade.games.spire.climb.state import CURRENT_RULES
@@ -106,13 +110,19 @@ class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
     palette = MAP_PALETTE
     @property
     def rules(self) -> str:  # type: ignore[override]  # GameScreen's is a plain string; this one says the odds
-        """The help's rules of the climb, the odds of an unknown node from the run's (run.unknown_outcomes)."""
+        """The help's rules of the climb: the odds of an unknown node as the climb on now draws them (run.py's,
+        with the genre's growth), and the burning elite's terms."""
+        odds = self.climb.unknown_odds() if self.climb is not None else UNKNOWN_ODDS
+        genre = self.climb is None or self.climb.genre_rules  # a climb begun before keeps its rules (state.py)
+        burning = f"a burning elite ({BURNING_SYMBOL}) has {burning_words()}; " if genre else ""
+        growth = (f" (each one that is not a fight adds {UNKNOWN_FIGHT_GROWTH} points to the next one's chance of a "
+                  "fight)") if genre else ""
         return ("Climb three acts of a branching map to the last boss. On the map choose where to go (←→ and Enter; "
-                "↑↓ scroll it): fights give gold, potions and a card; elites a relic too; rest sites heal or upgrade "
-                "a card; shops sell cards, potions, relics and remove a card; an unknown node (?) turns out to be "
-                f"{', '.join(unknown_outcomes())}. HP carries over. In a fight, play cards as in the classic runs (a "
-                "card marked ☠ would kill its target), drink potions with o. c shows your deck, v your relics. "
-                "Winning a climb unlocks a harder difficulty.")
+                f"↑↓ scroll it): fights give gold, potions and a card; elites a relic too; {burning}rest sites heal or "
+                "upgrade a card; shops sell cards, potions, relics and remove a card; an unknown node (?) turns out "
+                f"to be {', '.join(unknown_outcomes(odds))}{growth}. HP carries over. In a fight, play cards as in "
+                "the classic runs (a card marked ☠ would kill its target), drink potions with o. c shows your deck, "
+                "v your relics. Winning a climb unlocks a harder difficulty.")
 
     def __init__(self, host: Host, game: Game, level: Level | None) -> None:
         self.rng: random.Random = seeded_random()
