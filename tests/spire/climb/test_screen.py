@@ -15,11 +15,12 @@ import pytest
 import urwid
 
 from arcade.games.spire.classic.preview import CardPreview, Hit, preview_text
-from arcade.games.spire.climb import bestiary, potions, run
+from arcade.games.spire.climb import bestiary, potions, rules, run
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.map import BOSS, FLOORS, KINDS, MONSTER, SHOP, TREASURE, Node
 from arcade.games.spire.climb.run import FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES
+from arcade.games.spire.climb_ui.character_view import climb_character_page
 from arcade.games.spire.climb_ui.map_view import SIDE_WIDTH, map_page, node_words
 from arcade.games.spire.climb_ui.parts import Paragraph
 from arcade.games.spire.climb_ui.screen import AIMING, REMOVING, ClimbScreen
@@ -434,3 +435,18 @@ def test_the_side_panel_keeps_the_potions_in_view_however_many_relics(tmp_path: 
     assert "Potions (o)" in text and ", ".join(potions.potion(slot).name for slot in climb.run.potions) in text
     shown = text.count(climb.run.relics[0].name)
     assert 0 < shown < 30 and f"+{30 - shown} more" in text
+
+
+@pytest.mark.parametrize("difficulty", range(rules.HIGHEST + 1))
+def test_the_character_page_names_every_rule_in_force_within_80_by_22(difficulty: int) -> None:
+    """Each difficulty's page, drawn in the 22 rows an 80×24 arcade gives a game: the newest rule's text whole, every
+    rule below it by level and name, and nothing cut off at the bottom (the last row drawn is blank)."""
+    page = climb_character_page(0, difficulty, difficulty, "The climb", "A blurb.")
+    text = "\n".join(row.decode() for row in page.render((80, 22), focus=True).text)
+    assert text.splitlines()[-1].strip() == ""
+    in_force = rules.rules_at(difficulty)
+    if in_force:
+        assert f"{in_force[-1].level} {in_force[-1].name}: {in_force[-1].text}" in " ".join(text.split())
+    for rule in in_force[:-1]:
+        assert f"{rule.level} {rule.name}" in text
+    assert ("every difficulty open" in text) == (difficulty == rules.HIGHEST)

@@ -17,15 +17,27 @@ CHARACTER_IDS: tuple[str, ...] = tuple(PLAYER_TYPES)
 """The characters by their plain prompt's answer ('ironclad', 'silent', 'watcher'), in the page's order."""
 
 
+RULE_COLUMNS = 3
+"""The lower rules in force are named in this many columns, so the hardest difficulty's page fits 80×24."""
+
+
 def difficulty_lines(difficulty: int, unlocked: int) -> list[Markup]:
-    """'Difficulty ◀ 1 ▶  (unlocked: 0-1)' and the rules in force, each with its level."""
+    """'Difficulty ◀ 1 ▶  unlocked: 0-1; …', the newest rule in force with its text, and the rules below it by
+    level and name (each one's text is on its own difficulty's page, one ◀ away)."""
     left = "◀ " if difficulty > 0 else "  "
     right = " ▶" if difficulty < unlocked else "  "
+    unlocking = "every difficulty open" if unlocked == rules.HIGHEST else "win a climb to unlock the next"
     lines: list[Markup] = [["Difficulty ", ("panel value", f"{left}{difficulty}{right}"),
-                            ("blurb", f"   unlocked: 0-{unlocked}; win a climb to unlock the next")]]
+                            ("blurb", f"   unlocked: 0-{unlocked}; {unlocking}")]]
     in_force = rules.rules_at(difficulty)
-    lines += [f"  {rule.level} {rule.name}: {rule.text}" for rule in in_force] or \
-        [("blurb", "  The climb as designed: no added rule.")]
+    if not in_force:
+        return [*lines, ("blurb", "  The climb as designed: no added rule.")]
+    newest, below = in_force[-1], in_force[:-1]
+    lines.append(f"  {newest.level} {newest.name}: {newest.text}")
+    rows = -(-len(below) // RULE_COLUMNS)
+    for row in range(rows):
+        cells = [f"{rule.level:>2} {rule.name:<17}" for rule in below[row::rows]]
+        lines.append(("blurb", ("  and " if row == 0 else "      ") + "".join(cells).rstrip()))
     return lines
 
 
