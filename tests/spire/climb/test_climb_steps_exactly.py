@@ -31,7 +31,7 @@ from arcade.games.spire.model import Defend, Strike
 from tests.spire.climb.test_fight import Brute, fight_with
 from tests.spire.climb.test_map import BROKEN, base, with_kind, with_links, with_node
 from tests.spire.climb.test_relic_and_potion_claims import end_turn, fight_of, run_with, strike
-from tests.spire.climb.test_rules_where_they_act import replayed
+from tests.spire.climb.test_rules_where_they_act import BOSS_RELICS_AT, BOSS_SEED, replayed
 
 # --- check_rules, word for word -----------------------------------------------------------------------------------
 
@@ -369,9 +369,9 @@ def test_the_gilded_yoke_says_the_gold_it_takes_and_nothing_when_it_takes_none()
     ("leave", "not a boss relic action: 'leave'"), (["relic", 4], "no relic 4 of 3"),
     (["relic", 0], "no relic 0 of 3")])
 def test_the_boss_relic_choice_refuses_anything_but_a_relic_offered_or_skip(action: object, message: str) -> None:
-    """Seed 0 after act 1's boss, three boss relics offered: another phase's action, a relic without a number or
+    """Seed 3 after act 1's boss, three boss relics offered: another phase's action, a relic without a number or
     out of the three is refused with its reason and changes nothing."""
-    climb = replayed(0, 245)
+    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
     relics_held = [relic.id for relic in climb.run.relics]
     with pytest.raises(ValueError) as error:
         climb.act(action)
@@ -380,10 +380,10 @@ def test_the_boss_relic_choice_refuses_anything_but_a_relic_offered_or_skip(acti
     assert climb.run.act == 1 and len(climb.boss_relics) == 3
 
 
-@pytest.mark.parametrize(("number", "relic_id"), [(1, "gilded_yoke"), (2, "hollow_crown"), (3, "sun_engine")])
+@pytest.mark.parametrize(("number", "relic_id"), [(1, "hollow_crown"), (2, "verdant_heart"), (3, "gilded_yoke")])
 def test_each_boss_relic_offered_can_be_taken_and_act_2_begins(number: int, relic_id: str) -> None:
-    """Seed 0's three boss relics: ["relic", n] takes the n-th, the last one too, and the climb goes up to act 2."""
-    climb = replayed(0, 245)
+    """Seed 3's three boss relics: ["relic", n] takes the n-th, the last one too, and the climb goes up to act 2."""
+    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
     climb.act(["relic", number])
     assert climb.run.relics[-1].id == relic_id and climb.run.act == 2 and climb.phase == MAP
     assert climb.boss_relics == []

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arcade.games.spire.climb import bestiary, events, potions, relics, rewards, rules, run
+from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rewards, rules, run
 
 DOCS = (Path(__file__).resolve().parents[3] / "docs" / "spire.md").read_text(encoding="utf-8")
 CLIMB = DOCS[DOCS.index("## The climb"):]
@@ -55,6 +55,9 @@ def test_the_figures_the_docs_give_are_the_codes() -> None:
     assert (f"gold (monster {gold['monster'][0]}–{gold['monster'][1]}, elite {gold['elite'][0]}–{gold['elite'][1]}, "
             f"boss {gold['boss'][0]}–{gold['boss'][1]})") in " ".join(CLIMB.split())
     assert f"a potion {rewards.POTION_CHANCE}% of the time" in " ".join(CLIMB.split())
+    assert (f"Each card of a monster fight's reward is rare {cards.rare_weight('monster')}% of the time and of an "
+            f"elite's {cards.rare_weight('elite')}%; by the genre's rules each such reward without a rare adds "
+            f"{rewards.RARE_PITY_STEP} points to the next one's chance") in " ".join(CLIMB.split())
     assert f"recovers {run.ACT_HEAL_PERCENT}% of the HP missing" in " ".join(CLIMB.split())
     odds = dict(run.UNKNOWN_ODDS)
     assert f"a monster fight {odds['monster']}%, a shop {odds['shop']}%, treasure {odds['treasure']}%" in \
@@ -69,8 +72,6 @@ def test_the_figures_the_docs_give_are_the_codes() -> None:
 
 def test_every_card_and_its_upgrade_is_in_the_docs() -> None:
     """A row per card of the climb's pool: rarity, cost and text, then the upgrade's cost and text; a row per curse."""
-    from arcade.games.spire.climb import cards
-
     for card_type in cards.CLIMB_POOL:
         card = card_type()
         better = cards.upgraded(card)

@@ -417,7 +417,7 @@ def test_the_page_says_why_the_highlighted_option_is_dimmed() -> None:
 def test_a_relic_gained_in_an_event_says_exactly_what_it_did(relic_id: str, said: str,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     """Its max HP, HP and upgrades as measured on the run (a Defend first: Anvil Shard upgrades attacks only)."""
-    monkeypatch.setattr(relics, "draw_relic", lambda rng, rarity, owned: relic_id)
+    monkeypatch.setattr(relics, "draw_relic", lambda rng, rarity, owned, rules_version: relic_id)
     run = RunState("ironclad", 80, 70, [Defend(), Strike(), Strike(), Strike()])
     assert events._gain_relic(run, random.Random(1), "common") == said
 

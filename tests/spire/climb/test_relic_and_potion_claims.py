@@ -16,10 +16,11 @@ from collections.abc import Callable
 import pytest
 
 from arcade.games.spire.climb import potions, relics
+from arcade.games.spire.climb.cards import StrikePlus
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, predict_turn
 from arcade.games.spire.climb.potions import drink
 from arcade.games.spire.climb.state import FIGHT_END, PRICE, REST, RunState
-from arcade.games.spire.model import TURN_ENERGY, Defend, Strike, attack_damage, new_game
+from arcade.games.spire.model import TURN_ENERGY, Bash, Defend, Strike, attack_damage, new_game
 
 HIT = 8
 """The test monster's hit with no status on either side."""
@@ -245,6 +246,46 @@ def storm_core() -> list[int]:
     return [*extra_energy("storm_core"), harder]
 
 
+def smiths_crown() -> list[int]:
+    run = RunState("ironclad", 80, 80, [Strike(), Defend(), Bash(), Strike(), StrikePlus(), Defend()])
+    relics.obtain(run, "smiths_crown")
+    assert [card.get_name() for card in run.deck] == ["Strike+", "Defend+", "Bash", "Strike+", "Strike+", "Defend+"]
+    assert run.log[-1] == "Smith's Crown: upgraded 4 cards."
+    return []
+
+
+def thunder_bell() -> list[int]:
+    fight = fight_of(run_with("thunder_bell"), 999, 5, 999)
+    first, third = fight.get_monsters()
+    assert first is not third and len(fight.get_monsters()) == 2  # the 5-HP one fell at the fight's start
+    assert (999 - first.get_hp()) == (999 - third.get_hp())
+    return [999 - first.get_hp()]
+
+
+def verdant_heart() -> list[int]:
+    run = run_with(hp=30)
+    relics.obtain(run, "verdant_heart")
+    assert run.hp == run.max_hp  # "and heal to full"
+    return [run.max_hp - 80]
+
+
+def bone_harvest() -> list[int]:
+    fight = fight_of(run_with("bone_harvest"), 1, 999)
+    player = fight.get_player()
+    energy, block = player.get_energy(), player.get_block()
+    strike(fight)  # a Strike costs 1: the energy back is the relic's
+    gained = [player.get_energy() - (energy - 1), player.get_block() - block]
+    last = fight_of(run_with("bone_harvest"), 1)
+    strike(last)  # the last foe falls: the fight is won, nothing is gained
+    assert (last.get_player().get_energy(), last.get_player().get_block()) == (TURN_ENERGY - 1, 0)
+    return gained
+
+
+def war_banner() -> list[int]:
+    player = fight_of(run_with("war_banner")).get_player()
+    return [player.get_strength(), player.get_block()]
+
+
 MEASURES: dict[str, Callable[[], list[int]]] = {
     "ember_heart": ember_heart, "tripwire": tripwire, "still_mind": still_mind, "tin_flask": tin_flask,
     "iron_buckle": start_block, "whet_flint": whet_flint, "lucky_purse": lucky_purse,
@@ -253,7 +294,9 @@ MEASURES: dict[str, Callable[[], list[int]]] = {
     "stone_skin": stone_skin, "anvil_shard": anvil_shard, "twin_fang": twin_fang, "wyrm_scale": wyrm_scale,
     "trophy_tusk": trophy_tusk, "hagglers_ring": hagglers_ring, "herb_pouch": herb_pouch, "sun_engine": sun_engine,
     "gilded_yoke": gilded_yoke,
-    "hollow_crown": hollow_crown, "storm_core": storm_core,
+    "hollow_crown": hollow_crown, "storm_core": storm_core, "smiths_crown": smiths_crown,
+    "thunder_bell": thunder_bell, "verdant_heart": verdant_heart, "bone_harvest": bone_harvest,
+    "war_banner": war_banner,
 }
 """Each relic → what playing it shows, the numbers in the order its text names them."""
 

@@ -83,7 +83,9 @@ def test_relic_lookup_and_pools() -> None:
     assert relic("tin_flask").name == "Tin Flask"
     with pytest.raises(KeyError):
         relic("no_such_relic")
-    assert relic_pool("boss") == ["sun_engine", "gilded_yoke", "hollow_crown", "storm_core"]
+    assert relic_pool("boss") == ["sun_engine", "gilded_yoke", "hollow_crown", "storm_core", "smiths_crown",
+                                  "thunder_bell", "verdant_heart", "bone_harvest", "war_banner"]
+    assert relic_pool("boss", 2) == ["sun_engine", "gilded_yoke", "hollow_crown", "storm_core"]
     assert relic_pool("shop") == ["hagglers_ring", "herb_pouch"]
 
 

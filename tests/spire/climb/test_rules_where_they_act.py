@@ -3,10 +3,10 @@ values: an elite's HP when its fight starts, a fight's gold on the reward page, 
 first fight's cards; and the climb's own steps around them: the heal on reaching the next act and the turns counted.
 
 Each check goes through a climb step (Climb.act, Climb.replay), not the rule's lookup function, so a climb that stops
-asking the rules (or asks them without the day's rule) fails here. The climbs are a greedy player's (seed 0 and 4 of
+asking the rules (or asks them without the day's rule) fails here. The climbs are a greedy player's (seeds 0, 3, 4 of
 the Ironclad), replayed: at difficulty 0 the first elite fight (act 1's burning elite) starts after action 123, the
-first reward after action 8, act 1's boss relics after action 245; at seed 4 the first rest site (no elite before it)
-after action 91.
+first reward after action 8; at seed 3 act 1's boss relics after action 370; at seed 4 the first rest site (no elite
+before it) after action 91.
 """
 
 from __future__ import annotations
@@ -151,32 +151,46 @@ def test_heavy_heart_puts_the_curse_among_the_first_fights_cards(difficulty: int
 
 # --- the next act's heal --------------------------------------------------------------------------------------------
 
+BOSS_SEED, BOSS_RELICS_AT = 3, 370
+"""Seed 3's greedy climb stands at act 1's boss relics after this many actions, at 17 of 80 HP."""
+
+
 def test_reaching_act_2_heals_75_percent_of_the_hp_missing_after_the_boss_fight() -> None:
-    """Seed 0 after act 1's boss: 13 of 80 HP (the fight's end hooks already counted). Skipping the boss relics, act
-    2 begins with (80 - 13) × 75% = 50 HP back: 63, and the log names the act and the heal."""
-    climb = replayed(0, 245)
-    assert (climb.phase, climb.run.act, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 1, 13, 80)
+    """Seed 3 after act 1's boss: 17 of 80 HP (the fight's end hooks already counted). Skipping the boss relics, act
+    2 begins with (80 - 17) × 75% = 47 HP back: 64, and the log names the act and the heal."""
+    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
+    assert (climb.phase, climb.run.act, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 1, 17, 80)
     assert ACT_HEAL_PERCENT == 75
     climb.act("skip")
-    assert (climb.run.act, climb.phase, climb.run.hp, climb.run.floor) == (2, MAP, 63, 16)
-    assert climb.run.log[-1] == "You climb to act 2 and recover 50 HP."
+    assert (climb.run.act, climb.phase, climb.run.hp, climb.run.floor) == (2, MAP, 64, 16)
+    assert climb.run.log[-1] == "You climb to act 2 and recover 47 HP."
 
 
 def test_the_next_acts_heal_counts_the_max_hp_a_boss_relic_just_took() -> None:
-    """Seed 0, taking the Hollow Crown (12 less max HP on pickup, the second relic offered): max HP 68, so act 2 heals
-    (68 - 13) × 75% = 41, not the 50 the old max HP would give."""
-    climb = replayed(0, 245)
-    assert climb.boss_relics[1] == "hollow_crown"
+    """Seed 3, taking the Hollow Crown (12 less max HP on pickup, the first relic offered): max HP 68, so act 2 heals
+    (68 - 17) × 75% = 38, not the 47 the old max HP would give."""
+    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
+    assert climb.boss_relics[0] == "hollow_crown"
+    climb.act(["relic", 1])
+    assert (climb.run.max_hp, climb.run.hp) == (68, 55)
+    assert climb.run.log[-1] == "You climb to act 2 and recover 38 HP."
+
+
+def test_reaching_act_2_at_full_hp_says_so() -> None:
+    """Seed 3, taking the Verdant Heart (10 more max HP and every HP back on pickup): act 2 has nothing to heal, and
+    the log says the climb goes on at full HP rather than that it recovers 0."""
+    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
+    assert climb.boss_relics[1] == "verdant_heart"
     climb.act(["relic", 2])
-    assert (climb.run.max_hp, climb.run.hp) == (68, 54)
-    assert climb.run.log[-1] == "You climb to act 2 and recover 41 HP."
+    assert (climb.run.max_hp, climb.run.hp) == (90, 90)
+    assert climb.run.log[-2:] == ["Verdant Heart: +10 max HP, healed 63 more HP.", "You climb to act 2 at full HP."]
 
 
 @pytest.mark.parametrize(("hp", "healed"), [(70, 7), (40, 30)])
 def test_the_next_acts_heal_is_of_the_hp_missing_not_of_max_hp(hp: int, healed: int) -> None:
-    """Seed 0 after act 1's boss, set to 70 or 40 of 80 HP: act 2 heals 75% of the 10 or 40 missing (7, 30), not
+    """Seed 3 after act 1's boss, set to 70 or 40 of 80 HP: act 2 heals 75% of the 10 or 40 missing (7, 30), not
     more, rounded down."""
-    climb = replayed(0, 245)
+    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
     climb.run.hp = hp
     climb.act("skip")
     assert climb.run.hp == hp + healed and climb.run.log[-1] == f"You climb to act 2 and recover {healed} HP."

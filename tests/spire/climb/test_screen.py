@@ -15,7 +15,7 @@ import pytest
 import urwid
 
 from arcade.games.spire.classic.preview import CardPreview, Hit, preview_text
-from arcade.games.spire.climb import bestiary, potions, rules, run
+from arcade.games.spire.climb import bestiary, potions, rewards, rules, run
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.map import BOSS, FLOORS, KINDS, MONSTER, SHOP, TREASURE, Node
 from arcade.games.spire.climb.run import FIGHT, MAP, SHOP_PHASE, Climb
@@ -450,3 +450,16 @@ def test_the_character_page_names_every_rule_in_force_within_80_by_22(difficulty
     for rule in in_force[:-1]:
         assert f"{rule.level} {rule.name}" in text
     assert ("every difficulty open" in text) == (difficulty == rules.HIGHEST)
+
+
+@pytest.mark.parametrize("step", [2, 5])
+def test_the_help_gives_the_rare_cards_pity_the_rewards_grow_by(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, step: int) -> None:
+    """The help's word on a card reward's rare chance is rewards.RARE_PITY_STEP's, whatever it is (5 planted)."""
+    monkeypatch.setattr(rewards, "RARE_PITY_STEP", step)
+    session = open_climb(tmp_path)
+    session.press("1")
+    session.press("?")
+    help_text = " ".join(word for word in session.text().split() if word != "│")
+    assert (f"each card reward without a rare card adds {step} points to the next one's chance of a rare"
+            in help_text)

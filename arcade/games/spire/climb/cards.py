@@ -315,10 +315,23 @@ def can_upgrade(card: Card) -> bool:
     return type(card) in UPGRADES
 
 
-def _rarity_roll(rng: random.Random, kind: str) -> str:
-    """One `rng.random()`, turned into a rarity by the kind's weights."""
+def rare_weight(kind: str) -> int:
+    """The percent chance that a card of this kind of reward is rare, before any pity (rewards.rare_chance)."""
+    return dict(OFFER_WEIGHTS[kind]).get(RARE, 0)
+
+
+def common_weight(kind: str) -> int:
+    """The percent chance that a card of this kind of reward is common, before any pity."""
+    return dict(OFFER_WEIGHTS[kind]).get(COMMON, 0)
+
+
+def _rarity_roll(rng: random.Random, kind: str, rare_bonus: int = 0) -> str:
+    """One `rng.random()`, turned into a rarity by the kind's weights, `rare_bonus` points moved from common to rare
+    (never more than common has)."""
     roll = rng.random() * 100
-    weights = OFFER_WEIGHTS[kind]
+    moved = min(rare_bonus, common_weight(kind))
+    weights = tuple((rarity, weight + (moved if rarity == RARE else -moved if rarity == COMMON else 0))
+                    for rarity, weight in OFFER_WEIGHTS[kind])
     for rarity, weight in weights:
         if roll < weight:
             return rarity
@@ -326,14 +339,15 @@ def _rarity_roll(rng: random.Random, kind: str) -> str:
     return weights[-1][0]
 
 
-def offer(rng: random.Random, kind: str, count: int = 3) -> list[Card]:
-    """`count` cards of different names for a reward of this kind ('monster', 'elite', 'boss'); fewer only when
-    the pool runs out. Per card: one `rng.random()` (the rarity), one `rng.choice` (the name); see the module."""
+def offer(rng: random.Random, kind: str, count: int = 3, rare_bonus: int = 0) -> list[Card]:
+    """`count` cards of different names for a reward of this kind ('monster', 'elite', 'boss'), `rare_bonus` points
+    moved from common to rare (the genre's pity); fewer only when the pool runs out. Per card: one `rng.random()`
+    (the rarity), one `rng.choice` (the name); see the module."""
     if kind not in OFFER_WEIGHTS:
         raise ValueError(f"unknown reward kind {kind!r}")
     chosen: list[str] = []
     for _ in range(count):
-        wanted = _rarity_roll(rng, kind)
+        wanted = _rarity_roll(rng, kind, rare_bonus)
         names: list[str] = []
         for rarity in _FALLBACK[wanted]:
             names = [card.__name__ for card in CLIMB_POOL

@@ -159,7 +159,7 @@ def _relic_phrase(run: RunState | None, rarity: str) -> str:
 
 def _relics_left(run: RunState, rarity: str) -> list[str]:
     """The relics of this rarity the run does not hold."""
-    return [relic_id for relic_id in relics.relic_pool(rarity) if not run.has_relic(relic_id)]
+    return [relic_id for relic_id in relics.relic_pool(rarity, run.rules_version) if not run.has_relic(relic_id)]
 
 
 def _base_name(card: Card) -> str:
@@ -187,7 +187,7 @@ def _upgrade_random(run: RunState, rng: random.Random, count: int) -> str:
 def _gain_relic(run: RunState, rng: random.Random, rarity: str) -> str:
     """Obtain a random relic of this rarity the run lacks (50 gold instead when none is left); what happened, with
     what the relic did on pickup, as measured ('You gain Tin Flask: +7 max HP, +7 HP.')."""
-    relic_id = relics.draw_relic(rng, rarity, [relic.id for relic in run.relics])
+    relic_id = relics.draw_relic(rng, rarity, [relic.id for relic in run.relics], run.rules_version)
     if relic_id is None:
         gold = run.gain_gold(RELIC_FALLBACK_GOLD)
         return f"No {rarity} relic is left: you gain {gold} gold instead."

@@ -67,7 +67,7 @@ class FightRules:
 FIGHT_RULES: dict[int, FightRules] = {rules.version: rules for rules in (
     FightRules(1, hit_first=False, timing=TASK_SHEET_TIMING),
     FightRules(2, hit_first=True, timing=GENRE_TIMING),
-    FightRules(3, hit_first=True, timing=GENRE_TIMING),  # version 3 changed the map (state.GENRE_MAP_RULES), not fights
+    FightRules(3, hit_first=True, timing=GENRE_TIMING),  # version 3: the genre's climb rules, not fights
 )}
 """Every version of the climb's fight rules by number (state.CURRENT_RULES is the newest: every new climb's)."""
 

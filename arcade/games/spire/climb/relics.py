@@ -11,8 +11,8 @@ strength and HP in a fight go to the fighter. Hooks get no random source, so eve
 `run.counters[relic id]`.
 
 Rarities: 'starter' (one per character, `STARTER_RELICS`), 'common', 'uncommon', 'rare' (elites and treasure),
-'shop' (sold only in shops) and 'boss' (a boss's reward: strong, with a downside). All names and texts are ours.
-No urwid, no I/O, no global random.
+'shop' (sold only in shops) and 'boss' (a boss's reward: strong; the energy ones with a downside). All names and
+texts are ours. No urwid, no I/O, no global random.
 """
 
 from __future__ import annotations
@@ -23,8 +23,10 @@ from collections.abc import Collection
 from arcade.games.spire.climb.cards import can_upgrade, upgraded
 from arcade.games.spire.climb.state import (
     CARD_PLAYED,
+    CURRENT_RULES,
     FIGHT_END,
     FIGHT_START,
+    GENRE_CLIMB_RULES,
     GOLD_GAINED,
     MONSTER_KILLED,
     PICKUP,
@@ -298,7 +300,54 @@ def _storm_core_start(event: HookEvent) -> None:
     event.note(f"Storm Core: you are {event.number('vulnerable')} vulnerable.")
 
 
+def _smiths_crown_pickup(event: HookEvent) -> None:
+    """Upgrade every Strike and Defend of the deck, once."""
+    deck = event.run.deck
+    count = 0
+    for index, card in enumerate(deck):
+        better = upgraded(card) if card.get_name() in SMITHS_CROWN_CARDS else None
+        if better is not None:
+            deck[index] = better
+            count += 1
+    event.note(f"Smith's Crown: upgraded {count} card{'' if count == 1 else 's'}.")
+
+
+def _thunder_bell_start(event: HookEvent) -> None:
+    """Damage to every monster as each fight starts."""
+    _hit_all(event, event.number("damage"))
+    event.note(f"Thunder Bell: {event.number('damage')} damage to every monster.")
+
+
+def _verdant_heart_pickup(event: HookEvent) -> None:
+    """More max HP, then every HP back, once."""
+    event.run.raise_max_hp(event.number("max_hp"))
+    healed = event.run.heal(event.run.max_hp)
+    event.note(f"Verdant Heart: +{event.number('max_hp')} max HP, healed {healed} more HP.")
+
+
+def _bone_harvest_kill(event: HookEvent) -> None:
+    """Energy and block whenever a monster falls (nothing once the fight is won)."""
+    fight = _fight(event)
+    if not fight.get_monsters():
+        return
+    fight.get_player().gain_energy(event.number("energy"))
+    fight.get_player().add_block(event.number("block"))
+    event.note(f"Bone Harvest: +{event.number('energy')} energy, +{event.number('block')} block.")
+
+
+def _war_banner_start(event: HookEvent) -> None:
+    """Strength and block at the start of each fight."""
+    fighter = _fight(event).get_player()
+    fighter.add_strength(event.number("strength"))
+    fighter.add_block(event.number("block"))
+    event.note(f"War Banner: +{event.number('strength')} strength, +{event.number('block')} block.")
+
+
 # --- the table ------------------------------------------------------------------------------------------------
+
+SMITHS_CROWN_CARDS = ("Strike", "Defend")
+"""The cards Smith's Crown upgrades (every one of the deck, not yet upgraded)."""
+
 
 BOSS_ENERGY = "+{energy} energy every turn."
 """What every boss relic's gift says (its downside follows)."""
@@ -351,6 +400,16 @@ RELICS: dict[str, Relic] = {relic.id: relic for relic in (
           {TURN_START: _extra_energy, PICKUP: _hollow_crown_pickup}, {"energy": 1, "max_hp": 12}),
     Relic("storm_core", "Storm Core", BOSS_ENERGY + " Fights start with you {vulnerable} vulnerable.", "boss",
           {TURN_START: _extra_energy, FIGHT_START: _storm_core_start}, {"energy": 1, "vulnerable": 2}),
+    Relic("smiths_crown", "Smith's Crown", "On pickup: upgrade every Strike and Defend of your deck.", "boss",
+          {PICKUP: _smiths_crown_pickup}, since=GENRE_CLIMB_RULES),
+    Relic("thunder_bell", "Thunder Bell", "At the start of each fight, deal {damage} to all foes.", "boss",
+          {FIGHT_START: _thunder_bell_start}, {"damage": 8}, since=GENRE_CLIMB_RULES),
+    Relic("verdant_heart", "Verdant Heart", "On pickup: {max_hp} more max HP, and heal to full.", "boss",
+          {PICKUP: _verdant_heart_pickup}, {"max_hp": 10}, since=GENRE_CLIMB_RULES),
+    Relic("bone_harvest", "Bone Harvest", "When a foe falls mid-fight: gain {energy} energy and {block} block.",
+          "boss", {MONSTER_KILLED: _bone_harvest_kill}, {"energy": 1, "block": 6}, since=GENRE_CLIMB_RULES),
+    Relic("war_banner", "War Banner", "Start each fight with {strength} strength and {block} block.", "boss",
+          {FIGHT_START: _war_banner_start}, {"strength": 2, "block": 10}, since=GENRE_CLIMB_RULES),
 )}
 """Every relic by id, in a fixed order (pools and draws follow it: append, never reorder)."""
 
@@ -363,9 +422,9 @@ def relic(relic_id: str) -> Relic:
     return RELICS[relic_id]
 
 
-def relic_pool(rarity: str) -> list[str]:
-    """The ids of every relic of this rarity, in the table's fixed order."""
-    return [relic_id for relic_id, item in RELICS.items() if item.rarity == rarity]
+def relic_pool(rarity: str, rules_version: int = CURRENT_RULES) -> list[str]:
+    """The ids of every relic of this rarity a climb by this version of the rules may meet, in the table's order."""
+    return [relic_id for relic_id, item in RELICS.items() if item.rarity == rarity and item.since <= rules_version]
 
 
 def obtain(run: RunState, relic_id: str) -> None:
@@ -380,8 +439,9 @@ def obtain(run: RunState, relic_id: str) -> None:
         pickup(HookEvent(run, relic=item))
 
 
-def draw_relic(rng: random.Random, rarity: str, owned: Collection[str]) -> str | None:
-    """A relic id of this rarity that is not owned (one `rng.choice` over the pool's order), or None when none is
-    left (then no random number is drawn)."""
-    choices = [relic_id for relic_id in relic_pool(rarity) if relic_id not in owned]
+def draw_relic(rng: random.Random, rarity: str, owned: Collection[str],
+               rules_version: int = CURRENT_RULES) -> str | None:
+    """A relic id of this rarity that is not owned (one `rng.choice` over the pool of this version of the rules, in
+    its order), or None when none is left (then no random number is drawn)."""
+    choices = [relic_id for relic_id in relic_pool(rarity, rules_version) if relic_id not in owned]
     return rng.choice(choices) if choices else None

@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 
 from arcade.games.spire.climb import cards, potions, relics, rules
-from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.climb.state import GENRE_CLIMB_RULES, RunState
 from arcade.games.spire.model import Card
 
 MONSTER, ELITE, BOSS = "monster", "elite", "boss"
@@ -26,6 +26,26 @@ RELIC_WEIGHTS = (("common", 50), ("uncommon", 33), ("rare", 17))
 """The rarity of an elite's or a chest's relic, by weight."""
 TREASURE_GOLD = (25, 45)
 BOSS_RELIC_CHOICES = 3
+RARE_PITY_STEP = 2
+"""By the genre's rules (state.GENRE_CLIMB_RULES), each card reward of a monster or elite fight without a rare card
+adds this many points to the next one's chance of a rare (taken from the common's); a rare offered sets it back."""
+
+
+def rare_chance(run: RunState, kind: str) -> int:
+    """The percent chance that each card of this kind of fight's reward is rare, pity counted (a boss's all are)."""
+    grown = run.rare_pity if kind != BOSS and run.rules_version >= GENRE_CLIMB_RULES else 0
+    return min(cards.rare_weight(kind) + grown, cards.rare_weight(kind) + cards.common_weight(kind))
+
+
+def rare_chance_words(kind: str, chance: int) -> str:
+    """'Each card: 7% rare (3%, and 4 more after 2 rewards without a rare).': what an offer's rare chance was."""
+    base = cards.rare_weight(kind)
+    grown = chance - base
+    if not grown:
+        return f"Each card: {chance}% rare."
+    rewards = -(-grown // RARE_PITY_STEP)
+    return (f"Each card: {chance}% rare ({base}%, and {grown} more after {rewards} reward"
+            f"{'' if rewards == 1 else 's'} without a rare).")
 
 
 @dataclass
@@ -35,6 +55,8 @@ class Spoils:
     lines: list[str] = field(default_factory=list)
     offer: list[Card] = field(default_factory=list)
     boss_relics: list[str] = field(default_factory=list)
+    rare_chance: int = 0
+    """The percent chance each card offered had of being rare (rare_chance: the pity counted)."""
 
 
 def weighted(rng: random.Random, choices: tuple[tuple[str, int], ...]) -> str:
@@ -54,7 +76,7 @@ def _owned(run: RunState) -> list[str]:
 def relic_found(run: RunState, rng: random.Random, spoils: Spoils, whose: str = "") -> None:
     """A relic of the elite's or chest's odds, obtained at once (none when that rarity is all owned); a burning
     elite's second relic too (`whose` says so on its line: 'Relic: Twin Fang (the burning elite's).')."""
-    found = relics.draw_relic(rng, weighted(rng, RELIC_WEIGHTS), _owned(run))
+    found = relics.draw_relic(rng, weighted(rng, RELIC_WEIGHTS), _owned(run), run.rules_version)
     if found is not None:
         relics.obtain(run, found)
         spoils.lines.append(f"Relic: {relics.relic(found).name}" + (f" ({whose})." if whose else "."))
@@ -72,10 +94,14 @@ def fight_spoils(run: RunState, kind: str, rng: random.Random) -> Spoils:
         spoils.lines.append(f"Potion: {name}." if kept else f"Potion: {name} (no free slot, left behind).")
     if kind == ELITE:
         relic_found(run, rng, spoils)
-    spoils.offer = cards.offer(rng, BOSS if kind == BOSS else kind)
+    spoils.rare_chance = rare_chance(run, kind)
+    spoils.offer = cards.offer(rng, kind, rare_bonus=spoils.rare_chance - cards.rare_weight(kind))
+    if kind != BOSS and run.rules_version >= GENRE_CLIMB_RULES:
+        offered_rare = any(cards.card_rarity(card.get_name()) == cards.RARE for card in spoils.offer)
+        run.rare_pity = 0 if offered_rare else run.rare_pity + RARE_PITY_STEP
     if kind == BOSS:
         for _ in range(BOSS_RELIC_CHOICES):
-            found = relics.draw_relic(rng, "boss", [*_owned(run), *spoils.boss_relics])
+            found = relics.draw_relic(rng, "boss", [*_owned(run), *spoils.boss_relics], run.rules_version)
             if found is not None:
                 spoils.boss_relics.append(found)
     return spoils
@@ -86,7 +112,7 @@ def treasure_spoils(run: RunState, rng: random.Random) -> Spoils:
     relic)."""
     rarity = weighted(rng, RELIC_WEIGHTS)
     spoils = Spoils([f"{run.gain_gold(rng.randint(*TREASURE_GOLD))} gold."])
-    found = relics.draw_relic(rng, rarity, _owned(run))
+    found = relics.draw_relic(rng, rarity, _owned(run), run.rules_version)
     if found is not None:
         relics.obtain(run, found)
         spoils.lines.append(f"Relic: {relics.relic(found).name}.")

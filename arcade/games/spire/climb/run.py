@@ -47,7 +47,7 @@ from arcade.games.spire.climb.map import (
     Node,
     generate,
 )
-from arcade.games.spire.climb.state import CURRENT_RULES, FIGHT_END, GENRE_MAP_RULES, RunState
+from arcade.games.spire.climb.state import CURRENT_RULES, FIGHT_END, GENRE_CLIMB_RULES, RunState
 from arcade.games.spire.climb.state import REST as REST_HOOK
 from arcade.games.spire.model import PLAYER_TYPES, Card, Monster, set_random_source
 
@@ -68,7 +68,7 @@ ACT_HEAL_PERCENT = rules.ACT_HEAL_PERCENT
 UNKNOWN_ODDS = ((MONSTER, 12), (SHOP, 5), (TREASURE, 3))
 """Percent chances that an unknown node is a fight, a shop or treasure; otherwise it is an event."""
 UNKNOWN_FIGHT_GROWTH = 10
-"""By the genre's map rules (state.GENRE_MAP_RULES), each unknown room that is not a fight adds this many points to
+"""By the genre's map rules (state.GENRE_CLIMB_RULES), each unknown room that is not a fight adds this many points to
 the next one's chance of a fight, until one is (then it starts again from UNKNOWN_ODDS's)."""
 UNKNOWN_WORDS = {MONSTER: "a fight", SHOP: "a shop", TREASURE: "treasure"}
 """What each kind an unknown node can turn into is called where the odds are told."""
@@ -159,6 +159,8 @@ class Climb:
         """The fight's monsters as it began, fallen ones included."""
         self.offer: list[Card] = []
         self.reward_lines: list[str] = []
+        self.offer_rare_chance = 0
+        """The percent chance each card of the offer had of being rare (rewards.rare_chance)."""
         self.boss_relics: list[str] = []
         self.shop: shop.Shop | None = None
         self.event_id = ""
@@ -198,8 +200,8 @@ class Climb:
 
     @property
     def genre_rules(self) -> bool:
-        """Whether this climb plays by the genre's map rules (begun with rules version GENRE_MAP_RULES or later)."""
-        return self.run.rules_version >= GENRE_MAP_RULES
+        """Whether this climb plays by the genre's map rules (begun with rules version GENRE_CLIMB_RULES or later)."""
+        return self.run.rules_version >= GENRE_CLIMB_RULES
 
     def unknown_odds(self) -> tuple[tuple[str, int], ...]:
         """The odds the next unknown room is drawn by (they grow by the genre's rules; the legend says them)."""
@@ -465,6 +467,7 @@ class Climb:
         for _ in range(BURNING_RELICS if self.burning else 0):  # after the elite's own draws, which stay as they were
             rewards.relic_found(self.run, draws, spoils, f"the {BURNING_WORD}'s")
         self.reward_lines, self.offer, self.boss_relics = spoils.lines, spoils.offer, spoils.boss_relics
+        self.offer_rare_chance = spoils.rare_chance
         self.fight = None
         self.phase = REWARD
 
@@ -503,7 +506,8 @@ class Climb:
             return
         share = rules.act_heal_percent(self.run.difficulty, self.run.daily_rule)
         healed = self.run.heal((self.run.max_hp - self.run.hp) * share // 100)
-        self.run.note(f"You climb to act {self.run.act + 1} and recover {healed} HP.")
+        self.run.note(f"You climb to act {self.run.act + 1} and recover {healed} HP." if healed
+                      else f"You climb to act {self.run.act + 1} at full HP.")
         self._begin_act(self.run.act + 1)
 
     # --- rest sites ----------------------------------------------------------------------------------------

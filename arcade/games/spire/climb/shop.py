@@ -103,7 +103,8 @@ def _stock_relics(run: RunState, rng: random.Random) -> list[tuple[str, str]]:
     wanted = [*rng.choices(rarities, weights=weights, k=2), "shop"]
     for rarity in wanted:
         for kind in (rarity, *(other for other in (*rarities, "shop") if other != rarity)):
-            relic_id = relics.draw_relic(rng, kind, [*owned, *(relic for relic, _ in chosen)])
+            relic_id = relics.draw_relic(rng, kind, [*owned, *(relic for relic, _ in chosen)],
+                                          run.rules_version)
             if relic_id is not None:
                 chosen.append((relic_id, kind))
                 break

@@ -49,11 +49,13 @@ HOOKS = (PICKUP, FIGHT_START, TURN_START, CARD_PLAYED, MONSTER_KILLED, TURN_END,
 
 CURRENT_RULES = 3
 """The version of the climb's rules every new climb plays by: its fight rules (fight.FIGHT_RULES) and from
-`GENRE_MAP_RULES` on the genre's map rules; a climb keeps the one it began with, and a save that names none began
-with 1."""
-GENRE_MAP_RULES = 3
-"""From this version of the rules on (a climb begun since 28 November 2026), an act's map has at least two elites and
-one of them burning, and an unknown room's chance of a fight grows each time one is not (run.py)."""
+`GENRE_CLIMB_RULES` on the genre's rules of the climb; a climb keeps the one it began with, and a save that names
+none began with 1."""
+GENRE_CLIMB_RULES = 3
+"""From this version of the rules on (a climb begun since 28 November 2026), the climb plays by the genre's rules: an
+act's map has at least two elites and one of them burning, an unknown room's chance of a fight grows each time one is
+not (run.py), a card reward's chance of a rare grows after each reward without one (rewards.py), and a boss offers
+relics from a larger pool (relics.py, `Relic.since`)."""
 
 POTION_SLOTS = 3
 """A run holds at most this many potions."""
@@ -137,6 +139,8 @@ class Relic:
     """'starter' (a character's first), 'common', 'uncommon', 'rare' (elites and treasure), 'shop', 'boss'."""
     hooks: Mapping[str, Hook] = field(default_factory=dict)
     numbers: Mapping[str, int] = field(default_factory=dict)
+    since: int = 1
+    """The version of the climb's rules that brought the relic: a climb begun by an older one never draws it."""
 
     @property
     def text(self) -> str:
@@ -161,7 +165,10 @@ class RunState:
     daily_rule: int = 0
     """A daily climb's one extra rule (rules.py, by its number) on top of the difficulty's; 0: none."""
     rules_version: int = CURRENT_RULES
-    """The version of the rules this climb plays by (fight.FIGHT_RULES, GENRE_MAP_RULES)."""
+    """The version of the rules this climb plays by (fight.FIGHT_RULES, GENRE_CLIMB_RULES)."""
+    rare_pity: int = 0
+    """Points the next card reward's chance of a rare card has grown by (rewards.RARE_PITY_STEP a reward without one,
+    back to 0 when a rare is offered)."""
     act: int = 1
     floor: int = 0
     """Floors climbed over the whole climb (the first node of act 1 is floor 1)."""

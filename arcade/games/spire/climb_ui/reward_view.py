@@ -8,6 +8,7 @@ from __future__ import annotations
 import urwid
 
 from arcade.games.spire.climb.cards import card_rarity
+from arcade.games.spire.climb.rewards import BOSS, rare_chance_words
 from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb_ui.parts import card_figures, page, relic_name_text
 from arcade.ui.widgets import Markup
@@ -29,6 +30,8 @@ def reward_page(climb: Climb) -> urwid.Widget:
         rows += [urwid.Text(line), urwid.Text(("blurb", f"    {card.get_description()}"))]
     if not climb.offer:
         rows.append(urwid.Text(("blurb", "  No cards this time: s goes on.")))
+    elif climb.fight_kind != BOSS:
+        rows.append(urwid.Text(("blurb", f"  {rare_chance_words(climb.fight_kind, climb.offer_rare_chance)}")))
     if climb.boss_relics:
         rows += [urwid.Divider(), urwid.Text(("blurb", "Then a boss relic, and the next act."))]
     return page(climb, "Victory", rows)

@@ -18,7 +18,7 @@ from typing import Any
 import urwid
 
 from arcade.daily import day_of
-from arcade.games.spire.climb import potions, rules
+from arcade.games.spire.climb import potions, rewards, rules
 from arcade.games.spire.climb.map import BURNING_SYMBOL
 from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import (
@@ -117,8 +117,11 @@ class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
         burning = f"a burning elite ({BURNING_SYMBOL}) has {burning_words()}; " if genre else ""
         growth = (f" (each one that is not a fight adds {UNKNOWN_FIGHT_GROWTH} points to the next one's chance of a "
                   "fight)") if genre else ""
+        pity = (f" (each card reward without a rare card adds {rewards.RARE_PITY_STEP} points to the next one's "
+                "chance of a rare)") if genre else ""
         return ("Climb three acts of a branching map to the last boss. On the map choose where to go (←→ and Enter; "
-                f"↑↓ scroll it): fights give gold, potions and a card; elites a relic too; {burning}rest sites heal or "
+                f"↑↓ scroll it): fights give gold, potions and a card{pity}; elites a relic too; {burning}rest sites "
+                "heal or "
                 "upgrade a card; shops sell cards, potions, relics and remove a card; an unknown node (?) turns out "
                 f"to be {', '.join(unknown_outcomes(odds))}{growth}. HP carries over. In a fight, play cards as in "
                 "the classic runs (a card marked ☠ would kill its target), drink potions with o. c shows your deck, "
