@@ -234,7 +234,7 @@ def test_the_daily_climb_starts_at_once_with_its_rule_and_resumes(tmp_path: Path
     settings = challenge(SPIRE, DAY).level.settings
     assert screen.climb is not None and screen.climb.run.daily_rule == settings["rule"]
     assert screen.start_data()["rule"] == settings["rule"] and "The daily climb" in session.text()
-    session.press("enter", "q")  # a step on the map, then leave: saved
+    session.press("enter", "e", "enter", "q")  # the opening's first choice, then a step on the map, then leave: saved
     session.press("enter")  # the page keeps its cursor on the climb just left
     resumed = session.app.current
     assert resumed.climb is not None and resumed.climb.run.floor == 1 and resumed.climb.run.daily_rule

@@ -31,7 +31,7 @@ from arcade.games.spire.model import Defend, Strike
 from tests.spire.climb.test_fight import Brute, fight_with
 from tests.spire.climb.test_map import BROKEN, base, with_kind, with_links, with_node
 from tests.spire.climb.test_relic_and_potion_claims import end_turn, fight_of, run_with, strike
-from tests.spire.climb.test_rules_where_they_act import BOSS_RELICS_AT, BOSS_SEED, replayed
+from tests.spire.climb.test_rules_where_they_act import BOSS_SEED, at, past_the_opening
 
 # --- check_rules, word for word -----------------------------------------------------------------------------------
 
@@ -134,7 +134,7 @@ def test_two_links_to_the_same_node_are_not_two_different_ones() -> None:
 # --- throwing a potion away ---------------------------------------------------------------------------------------
 
 def climb_with_potions(*potion_ids: str | None) -> Climb:
-    climb = Climb("silent", 3)
+    climb = past_the_opening(Climb("silent", 3))
     climb.run.potions = list(potion_ids)
     return climb
 
@@ -149,7 +149,7 @@ def test_throwing_a_potion_away_empties_that_slot_alone_and_says_so(slot: int) -
     expected: list[str | None] = ["fire_flask", "shell_tonic", "red_salve"]
     expected[slot - 1] = None
     assert climb.run.potions == expected and climb.phase == MAP
-    assert climb.run.log[-1] == f"{names[slot]} thrown away." and climb.actions == [["drop", slot]]
+    assert climb.run.log[-1] == f"{names[slot]} thrown away." and climb.actions[2:] == [["drop", slot]]
 
 
 @pytest.mark.parametrize(("action", "message"), [
@@ -166,7 +166,7 @@ def test_throwing_away_what_is_not_there_is_refused_with_its_reason(action: list
     with pytest.raises(ValueError) as error:
         climb.act(action)
     assert str(error.value) == message
-    assert climb.run.potions == ["fire_flask", None, "red_salve"] and climb.actions == []
+    assert climb.run.potions == ["fire_flask", None, "red_salve"] and climb.actions[2:] == []
 
 
 # --- the difficulty's name ----------------------------------------------------------------------------------------
@@ -184,9 +184,9 @@ def test_a_difficultys_name_gives_its_newest_rule() -> None:
 # --- the climb's figures ------------------------------------------------------------------------------------------
 
 def test_the_figures_of_a_climb_are_exactly_what_the_records_keep() -> None:
-    """figures() after seed 0's first fight won (the Silent's climb at difficulty 1): every key with its value; a
-    daily climb adds its rule, a climb without one has no "rule" key."""
-    climb = Climb("silent", 0, 1)
+    """figures() after seed 0's first fight won (the Silent's climb at difficulty 1, 78 max HP after the opening's
+    Hardy start): every key with its value; a daily climb adds its rule, a climb without one has no "rule" key."""
+    climb = past_the_opening(Climb("silent", 0, 1))
     climb.act(["go", climb.map.starts()[0].column])
     while climb.phase == "fight":
         climb.act(climb.legal_actions()[0])
@@ -194,7 +194,7 @@ def test_the_figures_of_a_climb_are_exactly_what_the_records_keep() -> None:
     assert figures == {"turns": climb.turns, "character": "silent", "act": 1, "floor": 1, "difficulty": 1,
                        "killed_by": "", "deck": [card.get_name() for card in climb.run.deck],
                        "relics": [relic.name for relic in climb.run.relics], "gold": climb.run.gold,
-                       "hp": climb.run.hp, "max_hp": 70}
+                       "hp": climb.run.hp, "max_hp": 78}
     assert figures["turns"] >= 1 and figures["deck"] and figures["relics"]
     daily = Climb("silent", 0, 0, 3)
     assert daily.figures()["rule"] == 3 and daily.figures()["difficulty"] == 0
@@ -236,7 +236,7 @@ def test_the_hagglers_ring_takes_a_fifth_off_every_shop_price_rounded_down() -> 
 
 def test_the_storm_core_says_it_makes_the_player_vulnerable_when_a_fight_starts() -> None:
     """Storm Core at a fight's start: 2 vulnerable, and the log's line says so."""
-    climb = Climb("ironclad", 0)
+    climb = past_the_opening(Climb("ironclad", 0))
     relics.obtain(climb.run, "storm_core")
     climb.act(["go", climb.map.starts()[0].column])
     assert climb.fight is not None and climb.fight.get_player().get_vulnerable() == 2
@@ -371,7 +371,7 @@ def test_the_gilded_yoke_says_the_gold_it_takes_and_nothing_when_it_takes_none()
 def test_the_boss_relic_choice_refuses_anything_but_a_relic_offered_or_skip(action: object, message: str) -> None:
     """Seed 3 after act 1's boss, three boss relics offered: another phase's action, a relic without a number or
     out of the three is refused with its reason and changes nothing."""
-    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
+    climb = at(BOSS_SEED, "boss relics")
     relics_held = [relic.id for relic in climb.run.relics]
     with pytest.raises(ValueError) as error:
         climb.act(action)
@@ -383,7 +383,7 @@ def test_the_boss_relic_choice_refuses_anything_but_a_relic_offered_or_skip(acti
 @pytest.mark.parametrize(("number", "relic_id"), [(1, "hollow_crown"), (2, "verdant_heart"), (3, "gilded_yoke")])
 def test_each_boss_relic_offered_can_be_taken_and_act_2_begins(number: int, relic_id: str) -> None:
     """Seed 3's three boss relics: ["relic", n] takes the n-th, the last one too, and the climb goes up to act 2."""
-    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
+    climb = at(BOSS_SEED, "boss relics")
     climb.act(["relic", number])
     assert climb.run.relics[-1].id == relic_id and climb.run.act == 2 and climb.phase == MAP
     assert climb.boss_relics == []
@@ -427,7 +427,7 @@ def test_the_relics_that_act_in_a_fight_say_so_in_the_log() -> None:
     """Still Mind on the Watcher's first turn (+1 energy), War Drum by the fifth turn (+1 energy), Trophy Tusk when a
     monster falls (+2 strength), Leech Tooth healing 3 of the HP missing when a monster falls, and nothing from Leech
     Tooth at full HP (it healed nothing)."""
-    climb = Climb("watcher", 0)
+    climb = past_the_opening(Climb("watcher", 0))
     climb.act(["go", climb.map.starts()[0].column])
     assert "Still Mind: +1 energy." in climb.run.log
     drum = run_with("war_drum")

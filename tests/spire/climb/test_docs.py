@@ -26,7 +26,7 @@ def test_every_potion_is_in_the_docs_with_its_text(potion: potions.Potion) -> No
     assert f"| {potion.name} | {potion.rarity} | {target} | {potion.text} |" in CLIMB
 
 
-@pytest.mark.parametrize("event", list(events.EVENTS.values()), ids=lambda event: event.id)
+@pytest.mark.parametrize("event", [*events.EVENTS.values(), events.OPENING], ids=lambda event: event.id)
 def test_every_event_and_choice_is_in_the_docs(event: events.Event) -> None:
     """The event's title and each choice's label and text, as said before any run (no relic changing a number)."""
     row = next(line for line in CLIMB.splitlines() if line.startswith(f"| {event.title} |"))

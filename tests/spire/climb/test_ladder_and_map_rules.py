@@ -33,7 +33,7 @@ from arcade.games.spire.climb.run import (
 from arcade.games.spire.climb.state import POTION_SLOTS, RunState
 from arcade.games.spire.model import Bash, Card, Defend, Strike
 
-from .test_rules_where_they_act import BOSS_RELICS_AT, BOSS_SEED, greedy_actions, replayed
+from .test_rules_where_they_act import BOSS_SEED, at, greedy_actions, past_the_opening, replayed
 
 
 def elites_on_act_1(seed: int, difficulty: int = 0, daily_rule: int = 0) -> int:
@@ -66,7 +66,7 @@ def test_sharp_claws_and_thick_hides_change_the_first_fights_monsters(
         difficulty: int, daily_rule: int, strength: list[int], max_hp: list[int]) -> None:
     """Seed 0's first fight, a Bat Flock: act 1 gives each bat 1 strength (2 with Sharp claws) and 9 and 11 HP
     (115% with Thick hides, rounded down: 10 and 13); the rule acts from its difficulty or as the day's rule."""
-    climb = replayed(0, 1, difficulty, daily_rule)
+    climb = at(0, "first fight", difficulty, daily_rule)
     assert (climb.phase, climb.encounter_name) == (FIGHT, "Bat Flock")
     assert climb.fight is not None
     monsters = climb.fight.get_monsters()
@@ -91,15 +91,16 @@ def test_thick_hides_leave_an_elites_hp() -> None:
 
 # --- Cold camps (rule 8): the next act's heal -----------------------------------------------------------------------
 
-@pytest.mark.parametrize(("difficulty", "daily_rule", "healed"), [(0, 0, 47), (0, 8, 25)])
+@pytest.mark.parametrize(("difficulty", "daily_rule", "healed"), [(0, 0, 45), (0, 8, 24)])
 def test_cold_camps_make_reaching_act_2_heal_40_percent_of_the_hp_missing(
         difficulty: int, daily_rule: int, healed: int) -> None:
-    """Seed 3 after act 1's boss at 17 of 80 HP: act 2 heals 75% of the 63 missing (47), under Cold camps 40% (25)."""
-    climb = replayed(BOSS_SEED, BOSS_RELICS_AT, difficulty, daily_rule)
-    assert (climb.phase, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 17, 80)
+    """Seed 3 after act 1's boss at 27 of 88 HP: act 2 heals 75% of the 61 missing (45), under Cold camps 40% (24),
+    rounded down."""
+    climb = at(BOSS_SEED, "boss relics", difficulty, daily_rule)
+    assert (climb.phase, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 27, 88)
     assert ACT_HEAL_PERCENT == 75
     climb.act("skip")
-    assert (climb.run.act, climb.phase, climb.run.hp) == (2, MAP, 17 + healed)
+    assert (climb.run.act, climb.phase, climb.run.hp) == (2, MAP, 27 + healed)
     assert climb.run.log[-1] == f"You climb to act 2 and recover {healed} HP."
 
 
@@ -107,15 +108,15 @@ def test_cold_camps_make_reaching_act_2_heal_40_percent_of_the_hp_missing(
 
 @pytest.mark.parametrize(("difficulty", "daily_rule", "kept"), [(0, 0, True), (0, 9, False), (0, 8, True)])
 def test_small_satchel_leaves_a_third_potion_behind(difficulty: int, daily_rule: int, kept: bool) -> None:
-    """Seed 4's reward after action 35, two potions carried (Shard Bomb, Fire Flask) and a Shard Bomb found: three
+    """Seed 0's reward after action 81, two potions carried (Sap Tonic, Red Salve) and a Sap Tonic found: three
     slots keep it, the Small satchel's two leave it behind, and the reward page says which."""
-    climb = replayed(4, 35, difficulty, daily_rule)
+    climb = replayed(0, 81, difficulty, daily_rule)
     assert climb.phase == REWARD
     assert len(climb.run.potions) == (POTION_SLOTS if kept else 2)
     assert [potion for potion in climb.run.potions if potion] == (
-        ["shard_bomb", "fire_flask", "shard_bomb"] if kept else ["shard_bomb", "fire_flask"])
-    found = "Potion: Shard Bomb." if kept else "Potion: Shard Bomb (no free slot, left behind)."
-    assert climb.reward_lines == ["17 gold.", found]
+        ["sap_tonic", "red_salve", "sap_tonic"] if kept else ["sap_tonic", "red_salve"])
+    found = "Potion: Sap Tonic." if kept else "Potion: Sap Tonic (no free slot, left behind)."
+    assert climb.reward_lines == ["13 gold.", found]
 
 
 def test_the_small_satchel_gives_the_climb_two_slots_from_its_start() -> None:
@@ -134,6 +135,7 @@ def test_brand_starts_the_climb_at_the_end_of_the_deck(difficulty: int, daily_ru
     climb = Climb("ironclad", 0, difficulty, daily_rule)
     names = [card.get_name() for card in climb.run.deck]
     assert len(names) == 10 + len(curses) and names[10:] == curses
+    past_the_opening(climb)
     climb.act(climb.legal_actions()[0])
     assert climb.fight is not None
     player = climb.fight.get_player()
@@ -202,11 +204,11 @@ def test_pawning_a_random_card_never_takes_brand() -> None:
 def test_a_burning_elite_gives_a_second_relic_and_an_ordinary_one_does_not() -> None:
     """Seed 0's elites won: floor 12's burning one gives gold, a relic and a second relic named as the burning
     elite's; floor 14's ordinary one gives gold and one relic."""
-    burning = replayed(0, 160)
+    burning = replayed(0, 162)
     assert (burning.phase, burning.node_kind, burning.burning, burning.run.floor) == (REWARD, ELITE, True, 12)
     assert burning.reward_lines == ["41 gold.", "Relic: Field Kit.", "Relic: Twin Fang (the burning elite's)."]
     assert [relic.id for relic in burning.run.relics][-2:] == ["field_kit", "twin_fang"]
-    ordinary = replayed(0, 206)
+    ordinary = replayed(0, 208)
     assert (ordinary.phase, ordinary.node_kind, ordinary.burning, ordinary.run.floor) == (REWARD, ELITE, False, 14)
     assert ordinary.reward_lines == ["41 gold.", "Relic: Whet Flint."]
 
@@ -218,14 +220,14 @@ def test_an_unknown_room_after_a_miss_is_a_fight_its_first_odds_would_not_make()
     roll is 20, under the fight's 12% + 10 = 22%, so a fight (and the misses start again); with no miss counted the
     same roll falls past the fight, the shop and the treasure's 20%: an event."""
     assert UNKNOWN_ODDS == (("monster", 12), ("shop", 5), ("treasure", 3))
-    action = greedy_actions(3)[312]
-    climb = replayed(3, 312)
+    action = greedy_actions(3)[314]
+    climb = replayed(3, 314)
     assert (climb.phase, climb.unknown_misses) == (MAP, 1)
     assert climb.unknown_odds() == (("monster", 22), ("shop", 5), ("treasure", 3))
     assert stream(3, "event", 14).randrange(100) == 20
     climb.act(action)
     assert (climb.run.floor, climb.phase, climb.node_kind, climb.unknown_misses) == (14, FIGHT, MONSTER, 0)
-    unlucky = replayed(3, 312)
+    unlucky = replayed(3, 314)
     unlucky.unknown_misses = 0
     unlucky.act(action)
     assert (unlucky.phase, unlucky.node_kind, unlucky.unknown_misses) == (EVENT, "event", 1)

@@ -4,14 +4,15 @@ first fight's cards; and the climb's own steps around them: the heal on reaching
 
 Each check goes through a climb step (Climb.act, Climb.replay), not the rule's lookup function, so a climb that stops
 asking the rules (or asks them without the day's rule) fails here. The climbs are a greedy player's (seeds 0, 3, 4 of
-the Ironclad), replayed: at difficulty 0 the first elite fight (act 1's burning elite) starts after action 123, the
-first reward after action 8; at seed 3 act 1's boss relics after action 370; at seed 4 the first rest site (no elite
-before it) after action 91.
+the Ironclad, who answers the opening with Hardy start: 88 max HP), replayed to a milestone (`at`: seed 0's first
+reward and first elite fight, act 1's burning one; seed 3's boss relics after act 1; seed 4's first rest site, no
+elite before it), found by its kind rather than typed as an action count.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import cache
 
 import pytest
@@ -49,6 +50,39 @@ def replayed(seed: int, count: int, difficulty: int = 0, daily_rule: int = 0) ->
     return Climb.replay("ironclad", seed, difficulty, list(greedy_actions(seed)[:count]), daily_rule)
 
 
+MILESTONES: dict[str, Callable[[Climb], bool]] = {
+    "first fight": lambda climb: climb.phase == FIGHT,
+    "first reward": lambda climb: climb.phase == REWARD,
+    "first elite fight": lambda climb: climb.phase == FIGHT and climb.fight_kind == ELITE,
+    "first rest site": lambda climb: climb.phase == REST_SITE,
+    "boss relics": lambda climb: climb.phase == BOSS_RELIC,
+}
+"""The moments of a greedy climb the tests stand at, by name."""
+
+
+@cache
+def actions_to(seed: int, milestone: str) -> int:
+    """How many of seed's greedy actions bring its climb to the milestone (the first time it holds)."""
+    climb = Climb("ironclad", seed)
+    for count, action in enumerate(greedy_actions(seed)):
+        if MILESTONES[milestone](climb):
+            return count
+        climb.act(action)
+    raise AssertionError(f"seed {seed}'s greedy climb never reaches its {milestone}")
+
+
+def at(seed: int, milestone: str, difficulty: int = 0, daily_rule: int = 0) -> Climb:
+    """Seed's greedy climb replayed to the milestone at a difficulty and rule of the day."""
+    return replayed(seed, actions_to(seed, milestone), difficulty, daily_rule)
+
+
+def past_the_opening(climb: Climb, option: int = 1) -> Climb:
+    """The climb past its opening choice (this option, then leave): on the map before its first floor."""
+    climb.act(["choose", option])
+    climb.act("leave")
+    return climb
+
+
 # --- Fierce elites (rule 1): an elite's or boss's HP --------------------------------------------------------------
 
 @pytest.mark.parametrize(("difficulty", "daily_rule", "max_hp"), [
@@ -58,7 +92,7 @@ def test_fierce_elites_give_the_first_elite_a_quarter_more_hp_at_difficulty_1_or
     """Seed 0's first elite (act 1's burning one, an Ironbark Brute on floor 12) draws 83 HP: act 1 makes it 105%,
     burning 130% of that (136%: 112), Fierce elites 125% before burning (131% × 130% = 170%: 141), whether from the
     difficulty or from the day's rule; another day's rule leaves it."""
-    climb = replayed(0, 123, difficulty, daily_rule)
+    climb = at(0, "first elite fight", difficulty, daily_rule)
     assert (climb.phase, climb.fight_kind, climb.encounter_name, climb.run.floor, climb.burning) == (
         FIGHT, ELITE, "Ironbark Brute", 12, True)
     assert [monster.get_max_hp() for monster in climb.roster] == [max_hp]
@@ -85,7 +119,7 @@ def test_fierce_elites_give_the_boss_a_quarter_more_hp_too(difficulty: int, dail
 def test_fierce_elites_leave_a_monster_fights_hp(difficulty: int, daily_rule: int) -> None:
     """Seed 0's first fight, a Bat Flock drawn at 9 and 11 HP: 105% in act 1 keeps 9 and 11 (rounded down) at every
     difficulty; Fierce elites (131%) would make them 11 and 14."""
-    climb = Climb("ironclad", 0, difficulty, daily_rule)
+    climb = past_the_opening(Climb("ironclad", 0, difficulty, daily_rule))
     climb.act(["go", climb.map.starts()[0].column])
     assert (climb.fight_kind, climb.encounter_name) == (MONSTER, "Bat Flock")
     assert [monster.get_max_hp() for monster in climb.roster] == [9, 11]
@@ -98,7 +132,7 @@ def test_fierce_elites_leave_a_monster_fights_hp(difficulty: int, daily_rule: in
 def test_thin_purses_cut_the_first_fights_gold_exactly(difficulty: int, daily_rule: int, gold: int) -> None:
     """Seed 0's first fight drops 13 gold (its rewards stream's first draw); Thin purses keep 75% of it, rounded
     down (9), from difficulty 2 up or as the rule of the day, and the reward page says the gold gained."""
-    climb = replayed(0, 8, difficulty, daily_rule)
+    climb = at(0, "first reward", difficulty, daily_rule)
     assert climb.phase == REWARD and climb.fight_kind == MONSTER
     assert stream(0, "rewards", climb.run.floor).randint(10, 20) == 13
     assert climb.run.gold == STARTING_GOLD + gold
@@ -108,13 +142,14 @@ def test_thin_purses_cut_the_first_fights_gold_exactly(difficulty: int, daily_ru
 # --- Restless nights (rule 3): what a rest heals ---------------------------------------------------------------------
 
 @pytest.mark.parametrize(("difficulty", "daily_rule", "healed"), [
-    (0, 0, 24), (2, 0, 24), (3, 0, 16), (0, 3, 16), (2, 3, 16), (0, 2, 24), (0, 1, 24)])
+    (0, 0, 26), (2, 0, 26), (3, 0, 17), (0, 3, 17), (2, 3, 17), (0, 2, 26), (0, 1, 26)])
 def test_restless_nights_make_a_rest_heal_20_percent_of_max_hp_instead_of_30(
         difficulty: int, daily_rule: int, healed: int) -> None:
-    """Seed 4's first rest site, the Ironclad at 10 of 80 HP: resting heals 30% of 80 (24), or 20% (16) at
-    difficulty 3 up or under the day's Restless nights; the log says so and the climb goes back to the map."""
-    climb = replayed(4, 91, difficulty, daily_rule)
-    assert climb.phase == REST_SITE and climb.run.max_hp == 80
+    """Seed 4's first rest site, the Ironclad (88 max HP after the opening's Hardy start) set to 10 HP: resting heals
+    30% of 88 (26, rounded down), or 20% (17) at difficulty 3 up or under the day's Restless nights; the log says so
+    and the climb goes back to the map."""
+    climb = at(4, "first rest site", difficulty, daily_rule)
+    assert climb.phase == REST_SITE and climb.run.max_hp == 88
     climb.run.hp = 10
     climb.act("rest")
     assert (climb.run.hp, climb.phase) == (10 + healed, MAP)
@@ -122,13 +157,13 @@ def test_restless_nights_make_a_rest_heal_20_percent_of_max_hp_instead_of_30(
 
 
 def test_a_rest_never_heals_past_max_hp_whatever_the_rule() -> None:
-    """Seed 4's first rest site at 70 of 80 HP: 24 would be past max HP, so the rest heals 10; under Restless nights
-    (16) as well."""
+    """Seed 4's first rest site at 80 of 88 HP: 26 would be past max HP, so the rest heals 8; under Restless nights
+    (17) as well."""
     for difficulty in (0, 3):
-        climb = replayed(4, 91, difficulty)
-        climb.run.hp = 70
+        climb = at(4, "first rest site", difficulty)
+        climb.run.hp = 80
         climb.act("rest")
-        assert climb.run.hp == 80 and climb.run.log[-1] == "You rest and heal 10 HP."
+        assert climb.run.hp == 88 and climb.run.log[-1] == "You rest and heal 8 HP."
 
 
 # --- Heavy heart (rule 4): the curse in the deck and in the first fight ----------------------------------------------
@@ -142,6 +177,7 @@ def test_heavy_heart_puts_the_curse_among_the_first_fights_cards(difficulty: int
     climb = Climb("ironclad", 0, difficulty, daily_rule)
     assert len(climb.run.deck) == (11 if cursed else 10)
     assert (climb.run.deck[-1].get_name() == cards.CURSES[0]().get_name()) == cursed
+    past_the_opening(climb)
     climb.act(climb.legal_actions()[0])
     assert climb.fight is not None
     player = climb.fight.get_player()
@@ -151,46 +187,46 @@ def test_heavy_heart_puts_the_curse_among_the_first_fights_cards(difficulty: int
 
 # --- the next act's heal --------------------------------------------------------------------------------------------
 
-BOSS_SEED, BOSS_RELICS_AT = 3, 370
-"""Seed 3's greedy climb stands at act 1's boss relics after this many actions, at 17 of 80 HP."""
+BOSS_SEED = 3
+"""A seed whose greedy climb reaches act 1's boss relics (at 27 of 88 HP)."""
 
 
 def test_reaching_act_2_heals_75_percent_of_the_hp_missing_after_the_boss_fight() -> None:
-    """Seed 3 after act 1's boss: 17 of 80 HP (the fight's end hooks already counted). Skipping the boss relics, act
-    2 begins with (80 - 17) × 75% = 47 HP back: 64, and the log names the act and the heal."""
-    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
-    assert (climb.phase, climb.run.act, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 1, 17, 80)
+    """Seed 3 after act 1's boss: 27 of 88 HP (the fight's end hooks already counted). Skipping the boss relics, act
+    2 begins with (88 - 27) × 75% = 45 HP back (rounded down): 72, and the log names the act and the heal."""
+    climb = at(BOSS_SEED, "boss relics")
+    assert (climb.phase, climb.run.act, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 1, 27, 88)
     assert ACT_HEAL_PERCENT == 75
     climb.act("skip")
-    assert (climb.run.act, climb.phase, climb.run.hp, climb.run.floor) == (2, MAP, 64, 16)
-    assert climb.run.log[-1] == "You climb to act 2 and recover 47 HP."
+    assert (climb.run.act, climb.phase, climb.run.hp, climb.run.floor) == (2, MAP, 72, 16)
+    assert climb.run.log[-1] == "You climb to act 2 and recover 45 HP."
 
 
 def test_the_next_acts_heal_counts_the_max_hp_a_boss_relic_just_took() -> None:
-    """Seed 3, taking the Hollow Crown (12 less max HP on pickup, the first relic offered): max HP 68, so act 2 heals
-    (68 - 17) × 75% = 38, not the 47 the old max HP would give."""
-    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
+    """Seed 3, taking the Hollow Crown (12 less max HP on pickup, the first relic offered): max HP 76, so act 2 heals
+    (76 - 27) × 75% = 36, not the 45 the old max HP would give."""
+    climb = at(BOSS_SEED, "boss relics")
     assert climb.boss_relics[0] == "hollow_crown"
     climb.act(["relic", 1])
-    assert (climb.run.max_hp, climb.run.hp) == (68, 55)
-    assert climb.run.log[-1] == "You climb to act 2 and recover 38 HP."
+    assert (climb.run.max_hp, climb.run.hp) == (76, 63)
+    assert climb.run.log[-1] == "You climb to act 2 and recover 36 HP."
 
 
 def test_reaching_act_2_at_full_hp_says_so() -> None:
     """Seed 3, taking the Verdant Heart (10 more max HP and every HP back on pickup): act 2 has nothing to heal, and
     the log says the climb goes on at full HP rather than that it recovers 0."""
-    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
+    climb = at(BOSS_SEED, "boss relics")
     assert climb.boss_relics[1] == "verdant_heart"
     climb.act(["relic", 2])
-    assert (climb.run.max_hp, climb.run.hp) == (90, 90)
-    assert climb.run.log[-2:] == ["Verdant Heart: +10 max HP, healed 63 more HP.", "You climb to act 2 at full HP."]
+    assert (climb.run.max_hp, climb.run.hp) == (98, 98)
+    assert climb.run.log[-2:] == ["Verdant Heart: +10 max HP, healed 61 more HP.", "You climb to act 2 at full HP."]
 
 
-@pytest.mark.parametrize(("hp", "healed"), [(70, 7), (40, 30)])
+@pytest.mark.parametrize(("hp", "healed"), [(70, 13), (40, 36)])
 def test_the_next_acts_heal_is_of_the_hp_missing_not_of_max_hp(hp: int, healed: int) -> None:
-    """Seed 3 after act 1's boss, set to 70 or 40 of 80 HP: act 2 heals 75% of the 10 or 40 missing (7, 30), not
+    """Seed 3 after act 1's boss, set to 70 or 40 of 88 HP: act 2 heals 75% of the 18 or 48 missing (13, 36), not
     more, rounded down."""
-    climb = replayed(BOSS_SEED, BOSS_RELICS_AT)
+    climb = at(BOSS_SEED, "boss relics")
     climb.run.hp = hp
     climb.act("skip")
     assert climb.run.hp == hp + healed and climb.run.log[-1] == f"You climb to act 2 and recover {healed} HP."
@@ -201,16 +237,17 @@ def test_the_next_acts_heal_is_of_the_hp_missing_not_of_max_hp(hp: int, healed: 
 def test_a_fights_first_turn_counts_in_the_climbs_turns() -> None:
     """The climb counts player turns over every fight: entering the first fight is turn 1, each turn ended (and
     survived) adds one, and the next fight's first turn adds one more; figures() keeps the count."""
-    climb = Climb("ironclad", 0)
+    climb = past_the_opening(Climb("ironclad", 0))
     assert climb.turns == 0
     climb.act(climb.legal_actions()[0])
     assert climb.phase == FIGHT and climb.turns == 1 and climb.figures()["turns"] == 1
     climb.act("end turn")
     assert climb.turns == 2
     actions = greedy_actions(0)
-    climb = Climb.replay("ironclad", 0, 0, list(actions[:8]))
+    reward = actions_to(0, "first reward")
+    climb = Climb.replay("ironclad", 0, 0, list(actions[:reward]))
     assert climb.phase == REWARD
-    ended = sum(1 for action in actions[:8] if action == "end turn")
+    ended = sum(1 for action in actions[:reward] if action == "end turn")
     assert climb.turns == 1 + ended
     climb.act("skip")
     climb.act(climb.legal_actions()[0])

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from arcade.games.spire.climb import bestiary, cards, rules
 from arcade.games.spire.climb.bots import greedy_bot, play_climb, random_bot
+from arcade.games.spire.climb.events import OPENING
 from arcade.games.spire.climb.map import ELITE, MONSTER, REST, SHOP
 from arcade.games.spire.climb.run import (
     ACT_HEAL_PERCENT,
@@ -29,6 +30,7 @@ from arcade.games.spire.climb.run import (
     stream,
 )
 from arcade.games.spire.model import get_random_source, set_random_source
+from tests.spire.climb.test_rules_where_they_act import past_the_opening
 
 
 def fingerprint(climb: Climb) -> tuple[Any, ...]:
@@ -63,18 +65,25 @@ def walk_to(climb: Climb, kinds: set[str]) -> bool:
     return False
 
 
-def test_a_climb_starts_on_the_map_of_act_1_with_the_characters_deck_gold_and_starter_relic() -> None:
-    """The start: act 1's map, no node stood on, the character's HP and deck, 99 gold, one relic."""
+def test_a_climb_starts_with_the_opening_then_the_map_of_act_1_with_the_characters_deck_gold_and_relic() -> None:
+    """The start: the opening's four choices below act 1's map, no node stood on, the character's HP and deck, 99
+    gold, one relic; once answered (and left), the map's first floor to choose from."""
     climb = Climb("silent", 7)
-    assert (climb.phase, climb.run.act, climb.run.floor, climb.position) == (MAP, 1, 0, None)
+    assert (climb.phase, climb.event_id, climb.run.act, climb.run.floor, climb.position) == (
+        EVENT, OPENING.id, 1, 0, None)
     assert (climb.run.hp, climb.run.max_hp, climb.run.gold) == (70, 70, STARTING_GOLD)
     assert len(climb.run.deck) == 12 and [relic.rarity for relic in climb.run.relics] == ["starter"]
+    assert climb.legal_actions() == [["choose", number] for number in range(1, 5)]
+    climb.act(["choose", 2])
+    assert climb.legal_actions() == ["leave"]
+    climb.act("leave")
+    assert (climb.phase, climb.run.floor, climb.position) == (MAP, 0, None)
     assert climb.legal_actions() == [["go", node.column] for node in climb.map.starts()]
 
 
 def test_going_to_a_first_floor_node_starts_a_monster_fight() -> None:
     """Floor 1 is all monster fights: the first move starts one, with a hand of five."""
-    climb = Climb("ironclad", 3)
+    climb = past_the_opening(Climb("ironclad", 3))
     climb.act(climb.legal_actions()[0])
     assert climb.phase == FIGHT and climb.fight is not None and climb.fight_kind == MONSTER
     assert len(climb.fight.get_player().get_hand()) == 5 and climb.run.floor == 1
@@ -125,7 +134,7 @@ def test_the_rest_site_heals_what_rest_amount_says_or_upgrades_the_card_named() 
 
 def test_a_different_first_step_does_not_change_the_acts_encounters_or_the_next_acts_map() -> None:
     """Separate streams: the n-th monster fight of an act and act 2's map follow from the seed alone."""
-    first, second = Climb("silent", 21), Climb("silent", 21)
+    first, second = past_the_opening(Climb("silent", 21)), past_the_opening(Climb("silent", 21))
     starts = first.map.starts()
     first.act(["go", starts[0].column])
     second.act(["go", starts[-1].column])
@@ -154,7 +163,7 @@ def test_the_climb_leaves_the_models_random_source_as_it_found_it() -> None:
     """After an action the model's source is the one set before it."""
     mine = random.Random(5)
     set_random_source(mine)
-    climb = Climb("watcher", 8)
+    climb = past_the_opening(Climb("watcher", 8))
     climb.act(climb.legal_actions()[0])
     climb.act("end turn")
     assert get_random_source() is mine

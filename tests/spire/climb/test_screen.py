@@ -17,8 +17,9 @@ import urwid
 from arcade.games.spire.classic.preview import CardPreview, Hit, preview_text
 from arcade.games.spire.climb import bestiary, potions, rewards, rules, run
 from arcade.games.spire.climb.bots import greedy_bot
+from arcade.games.spire.climb.events import OPENING
 from arcade.games.spire.climb.map import BOSS, FLOORS, KINDS, MONSTER, SHOP, TREASURE, Node
-from arcade.games.spire.climb.run import FIGHT, MAP, SHOP_PHASE, Climb
+from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES
 from arcade.games.spire.climb_ui.character_view import climb_character_page
 from arcade.games.spire.climb_ui.map_view import SIDE_WIDTH, map_page, node_words
@@ -116,7 +117,11 @@ def test_the_climb_is_first_in_the_list_and_opens_at_its_character_choice(tmp_pa
     assert "opens once a climb at difficulty 0 is won" in session.app.status.hint_text + session.text()
     session.press("down", "enter")
     screen = screen_of(session)
-    assert screen.climb is not None and screen.climb.run.character == "silent" and screen.climb.phase == MAP
+    assert screen.climb is not None and screen.climb.run.character == "silent"
+    assert (screen.climb.phase, screen.climb.event_id) == (EVENT, OPENING.id)
+    assert "The Fork at the Foot" in session.text() and "Choose: ↑↓ and Enter, or a number." in session.text()
+    session.press("2", "e")
+    assert screen.climb.phase == MAP and "Act 1: floors" in session.text()
     assert screen.start_data()["mode"] == "climb" and screen.start_data()["difficulty"] == 0
 
 
@@ -155,7 +160,7 @@ def test_every_phase_fits(tmp_path: Path, size: tuple[int, int]) -> None:
 
 def test_the_keys_of_the_map_the_fight_and_the_dialogs(tmp_path: Path) -> None:
     session = open_climb(tmp_path)
-    session.press("1")
+    session.press("1", "1", "e")  # the Ironclad, the opening's Hardy start, then the map
     screen = screen_of(session)
     climb = screen.climb
     assert climb is not None
@@ -173,7 +178,7 @@ def test_the_keys_of_the_map_the_fight_and_the_dialogs(tmp_path: Path) -> None:
     assert "Act 1 · floor 1" in text and "intent:" in text and "potions 0 (o)" in text
     session.press("e")
     assert climb.fight is not None and climb.fight.turn == 2
-    assert climb.actions == [["go", climb.path[0][1]], "end turn"]
+    assert climb.actions == [["choose", 1], "leave", ["go", climb.path[0][1]], "end turn"]
 
 
 def test_leaving_mid_fight_in_a_shop_and_in_an_event_resumes_the_same_climb(tmp_path: Path) -> None:
@@ -333,7 +338,7 @@ def map_page_parts(session: ShellSession) -> tuple[str, list[int], list[str]]:
 
 def test_the_map_scrolls_to_the_boss_at_80x24_and_back_without_moving_the_choice(tmp_path: Path) -> None:
     session = open_climb(tmp_path)
-    session.press("1")
+    session.press("1", "1", "e")  # the Ironclad, the opening's Hardy start, then the map
     screen = screen_of(session)
     climb = screen.climb
     assert climb is not None
@@ -355,7 +360,7 @@ def test_the_map_scrolls_to_the_boss_at_80x24_and_back_without_moving_the_choice
     assert "The bottom of the map (the act's first floor) is in view." in session.text()
     session.press("w", "w", "page up", "s")
     assert map_page_parts(session)[1][0] == 15
-    assert screen.cursor == 1 and climb.actions == [] and climb.path == []  # scrolling took no action
+    assert screen.cursor == 1 and climb.actions == [["choose", 1], "leave"] and climb.path == []  # scrolling: none
     session.press("left")  # moving the choice brings the choices back into view
     assert map_page_parts(session)[1] == list(range(10, 0, -1)) and screen.cursor == 0
     bound = {key for binding in screen.key_table().bindings for key in binding.keys}
@@ -403,7 +408,7 @@ def test_the_legend_and_the_help_give_the_unknown_odds_the_run_draws_with(
     expected = [("an event", 100 - sum(chance for _, chance in odds)),
                 *((run.UNKNOWN_WORDS[kind], chance) for kind, chance in odds)]
     session = open_climb(tmp_path)
-    session.press("1")
+    session.press("1", "1", "e")  # the Ironclad, the opening's Hardy start, then the map
     side = " ".join(" ".join(map_page_parts(session)[2]).split())
     legend = side[side.index("? unknown: "):side.index("green: your path")]
     told = [(words, int(chance)) for words, chance in re.findall(r"(an event|a fight|a shop|treasure) (\d+)%", legend)]

@@ -14,7 +14,7 @@ import pytest
 
 from arcade.games.spire.climb import bestiary, shop
 from arcade.games.spire.climb.bots import greedy_bot
-from arcade.games.spire.climb.events import EVENTS
+from arcade.games.spire.climb.events import find_event
 from arcade.games.spire.climb.fight import ClimbIntent
 from arcade.games.spire.climb.map import climb_floor
 from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, SHOP_PHASE, Climb
@@ -271,7 +271,8 @@ def test_the_shop_and_event_legends_name_what_is_drawn(tmp_path: Path, monkeypat
     monkeypatch.setenv("NO_COLOR", "1")
     text = redrawn(session, screen)
     assert "faint: sold, or not for sale now" in text and "grey" not in text
-    session, screen = opened_at(tmp_path, lambda climb: climb.phase == EVENT and len(EVENTS[climb.event_id].options))
+    session, screen = opened_at(tmp_path, lambda climb: climb.phase == EVENT
+                                and len(find_event(climb.event_id).options))
     text = redrawn(session, screen)
     assert "faint: not now" in text and "grey" not in text
     session, screen = opened_at(tmp_path, lambda climb: climb.phase == MAP and climb.path)

@@ -83,6 +83,12 @@ def test_a_climb_at_80_by_24_from_the_map_through_a_fight_a_reward_a_shop_and_a_
     try:
         session.wait_for("Choose your character")
         session.press("1")
+        session.wait_for("The Fork at the Foot")
+        session.press("1")
+        aside.act(["choose", 1])
+        session.wait_for("You gain 8 max HP and 8 HP.")
+        session.press("e")
+        aside.act("leave")
         session.wait_for("Act 1: floors")
         seen: list[str] = []
         for node in path:

@@ -382,6 +382,66 @@ def _drink(option: Option, run: RunState, rng: random.Random) -> Outcome:
     return Outcome(f"You heal {run.heal(option.heal)} HP.")
 
 
+# --- The Fork at the Foot (the opening) ---------------------------------------------------------------------
+
+
+def _grow(option: Option, run: RunState, rng: random.Random) -> Outcome:
+    """Gain the option's max HP (and as much HP)."""
+    return Outcome(_raise_max_hp(run, option.max_hp))
+
+
+def _rare_find(option: Option, run: RunState, rng: random.Random) -> Outcome:
+    """A random rare card of the pool joins the deck."""
+    card = cards.offer(rng, "boss", 1)[0]
+    run.deck.append(card)
+    return Outcome(f"{card.get_name()} joins your deck.")
+
+
+def _lighten(option: Option, run: RunState, rng: random.Random) -> Outcome:
+    """Remove the deck's first Strike and first Defend."""
+    gone = [run.deck.pop(_first_named(run, name)).get_name() for name in LIGHTER_PACK]
+    return Outcome(f"You leave {' and '.join(gone)} behind.")
+
+
+def _blood_price(option: Option, run: RunState, rng: random.Random) -> Outcome:
+    """Pay the option's max HP, then gain a random relic of its rarity."""
+    max_before, before = run.max_hp, run.hp
+    run.lower_max_hp(option.max_hp_cost)
+    cut = before - run.hp
+    paid = f"You lose {max_before - run.max_hp} max HP" + (f" and {cut} HP." if cut else ".")
+    return Outcome(f"{paid} {_gain_relic(run, rng, option.relic)}")
+
+
+LIGHTER_PACK = ("Strike", "Defend")
+"""The cards the opening's Lighter pack takes (the deck's first of each, upgraded or not)."""
+
+
+def _first_named(run: RunState, name: str) -> int:
+    """The deck's place of the first card of this base name."""
+    return next(index for index, card in enumerate(run.deck) if _base_name(card) == name)
+
+
+def _has_strike_and_defend(run: RunState) -> str:
+    """The deck holds a Strike and a Defend, and more cards than the minimum after both leave."""
+    for name in LIGHTER_PACK:
+        if not any(_base_name(card) == name for card in run.deck):
+            return f"no {name} in your deck"
+    return "" if len(run.deck) - len(LIGHTER_PACK) >= MIN_DECK else f"your deck has only {len(run.deck)} cards"
+
+
+OPENING = Event("opening", "The Fork at the Foot",
+                "At the foot of the Spire the stair splits four ways. On each\n"
+                "step a stranger waits with a gift, and one with a knife.",
+                (Option("Hardy start", "Gain {max_hp} max HP (and {max_hp} HP).", _grow, max_hp=8),
+                 Option("Rare find", "A random rare card joins your deck.", _rare_find),
+                 Option("Lighter pack", "Remove a Strike and a Defend from your deck.", _lighten,
+                        _has_strike_and_defend),
+                 Option("Blood price", "Lose {max_hp_loss}. Gain {relic}.", _blood_price, max_hp_cost=8,
+                        relic="rare")),
+                acts=())
+"""The choice a climb begins with (by the genre's rules), before the first floor: never drawn on the map."""
+
+
 # --- the events ----------------------------------------------------------------------------------------------
 
 NOTHING = "Nothing happens."
@@ -457,9 +517,14 @@ EVENTS: dict[str, Event] = {event.id: event for event in (
 """Every event by id, in a fixed order (draws pick from it by index: append, never reorder)."""
 
 
+def find_event(event_id: str) -> Event:
+    """The event of this id: one of EVENTS, or the OPENING (KeyError for an unknown one)."""
+    return OPENING if event_id == OPENING.id else EVENTS[event_id]
+
+
 def available(run: RunState, event_id: str) -> list[bool]:
     """Which of the event's options may be chosen now, in order."""
-    return [option.available(run) for option in EVENTS[event_id].options]
+    return [option.available(run) for option in find_event(event_id).options]
 
 
 def draw_event(rng: random.Random, act: int, seen: Collection[str]) -> str:
@@ -472,7 +537,7 @@ def draw_event(rng: random.Random, act: int, seen: Collection[str]) -> str:
 def resolve(run: RunState, event_id: str, option: int, rng: random.Random) -> Outcome:
     """Apply the chosen option and say what happened (the run notes it in its log); ValueError (nothing changed)
     for an option that does not exist or is not available now."""
-    event = EVENTS[event_id]
+    event = find_event(event_id)
     if not 0 <= option < len(event.options):
         raise ValueError(f"{event.title} has no option {option}")
     chosen = event.options[option]

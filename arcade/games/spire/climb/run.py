@@ -174,6 +174,9 @@ class Climb:
         """Unknown rooms in a row that were not fights (the genre's rules grow the next one's chance of a fight)."""
         self._fight_source: random.Random = random.Random(0)
         self._begin_act(1)
+        if self.genre_rules:  # the opening's choice, before the first floor (floor 0's event stream)
+            self.event_id = events.OPENING.id
+            self.phase = EVENT
 
     # --- acts and the map --------------------------------------------------------------------------------
 
@@ -577,7 +580,7 @@ class Climb:
                                                                                "resolve"))
         self.run.note(outcome.text)
         if self.run.hp <= 0:
-            self.killed_by = events.EVENTS[self.event_id].title
+            self.killed_by = events.find_event(self.event_id).title
             self.phase = LOST
         elif outcome.fight is not None:
             self.outcome = None

@@ -37,7 +37,7 @@ def option_lines(run: RunState, event: events.Event) -> tuple[list[Markup], list
 def event_page(climb: Climb, highlight: int) -> urwid.Widget:
     """The event: its story and options (the highlighted one's reason under them when it is dimmed), or, once
     chosen, what happened (e leaves)."""
-    event = events.EVENTS[climb.event_id]
+    event = events.find_event(climb.event_id)
     rows: list[urwid.Widget] = [urwid.Text(("blurb", event.text)), urwid.Divider()]
     if climb.outcome is not None:
         rows += [urwid.Text(("good", climb.outcome.text)), urwid.Divider(),

@@ -107,7 +107,7 @@ class InspectKeys:
             return [card_entry(climb.run.deck[place - 1]) for place in rest_choices(climb)], self.cursor - 1, \
                 "The cards you may upgrade:"
         if phase == EVENT and climb.outcome is None:
-            options = events.EVENTS[climb.event_id].options
+            options = events.find_event(climb.event_id).options
             allowed = events.available(climb.run, climb.event_id)
             return [Entry(f"{option.label}: {option.describe(climb.run)}",
                           (option.label, option.describe(climb.run),

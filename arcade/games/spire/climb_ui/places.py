@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arcade.games.spire.climb import shop
-from arcade.games.spire.climb.events import EVENTS
+from arcade.games.spire.climb.events import find_event
 from arcade.games.spire.climb.map import ROWS
 from arcade.games.spire.climb.run import EVENT, LEAVE, REST_ACTION, REST_SITE, SHOP_PHASE, SKIP, Climb
 from arcade.games.spire.climb_ui.bindings import UPWARD
@@ -61,7 +61,7 @@ class PlaceKeys:
     def option_count(self) -> int:
         """The options of the event in play."""
         assert self.climb is not None
-        return len(EVENTS[self.climb.event_id].options)
+        return len(find_event(self.climb.event_id).options)
 
     def move_choice(self, step: int) -> None:
         """Highlight another choice; the map follows the choice again."""
@@ -182,7 +182,7 @@ class PlaceKeys:
         climb = self.climb
         assert climb is not None
         if ["choose", self.cursor + 1] not in climb.legal_actions():
-            option = EVENTS[climb.event_id].options[self.cursor]
+            option = find_event(climb.event_id).options[self.cursor]
             self.say(f"{option.label}: not now ({why_not(climb.run, option)}).")
             self.redraw()
             return

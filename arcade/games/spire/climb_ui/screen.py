@@ -264,8 +264,12 @@ class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
         self.begin({"mode": MODE, "character": CHARACTER_IDS[character], "seed": self.rng.getrandbits(SEED_BITS),
                     "difficulty": self.difficulty, RULES_KEY: CURRENT_RULES})
         self.new_play()
-        self.say(PHASE_HINTS[MAP])
+        self.say(self.first_hint())
         self.refresh()
+
+    def first_hint(self) -> str:
+        """The status line's word as a climb starts: its first phase's (the opening's choice, or the map)."""
+        return PHASE_HINTS[self.climb.phase if self.climb is not None else MAP]
 
     def daily_start(self) -> dict[str, Any] | None:
         """The start of the day's climb when this screen opened on a daily challenge (spire/daily.py), else None."""
@@ -287,7 +291,7 @@ class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
         """What the status line says as a daily climb starts: its rule."""
         start = self.daily_start()
         return "" if start is None else (f"The daily climb, with {rules.RULES[start['rule'] - 1].name}: "
-                                         f"{rules.RULES[start['rule'] - 1].text} Choose where to go: ←→ and Enter.")
+                                         f"{rules.RULES[start['rule'] - 1].text} {self.first_hint()}")
 
     def on_show(self) -> None:
         if self.daily_start() is not None and self.climb is not None and not self.climb.run.log:
