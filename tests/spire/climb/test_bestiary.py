@@ -34,6 +34,7 @@ from arcade.games.spire.climb.bestiary import (
     spec_named,
 )
 from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, ClimbMonster, Move, predict_turn
+from arcade.games.spire.climb.powers import RISING
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import Cultist, Defend, JawWorm, Louse, Monster
 
@@ -348,8 +349,8 @@ def test_twin_furies_act_together() -> None:
 
 @pytest.mark.parametrize("spec", [spec for spec in ALL_SPECS if spec.kind in (ELITE, BOSS)], ids=lambda s: s.name)
 def test_elites_and_bosses_follow_their_patterns(spec: EncounterSpec) -> None:
-    """Through two rounds of the pattern, each intent names the pattern's move, its hits, block, strength, weak
-    and vulnerable."""
+    """Through two rounds of the pattern, each intent names the pattern's move, its hits, block, strength (with its
+    Rising power's, when it has one), weak and vulnerable."""
     monsters = build(spec, random.Random(0))
     rounds = 2 * max(len(type(monster).pattern) for monster in monsters)
     seen = intents_over(fight_against(monsters), rounds)
@@ -358,8 +359,9 @@ def test_elites_and_bosses_follow_their_patterns(spec: EncounterSpec) -> None:
         for intents, move in zip(seen, pattern_moves(type(monster), rounds), strict=True):
             intent = intents[index]
             assert intent.move == move.name
+            rising = sum(power.amount for power in type(monster).powers if power.kind == RISING)
             assert (intent.block, intent.strength, intent.weak, intent.vulnerable) == \
-                   (move.block, move.strength, move.weak, move.vulnerable)
+                   (move.block, move.strength + rising, move.weak, move.vulnerable)
             if move.damage:
                 assert intent.hits == move.hits and intent.damage >= move.damage
 

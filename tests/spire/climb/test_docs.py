@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rewards, rules, run
+from arcade.games.spire.climb import bestiary, cards, events, potions, powers, relics, rewards, rules, run
 
 DOCS = (Path(__file__).resolve().parents[3] / "docs" / "spire.md").read_text(encoding="utf-8")
 CLIMB = DOCS[DOCS.index("## The climb"):]
@@ -81,3 +81,13 @@ def test_every_card_and_its_upgrade_is_in_the_docs() -> None:
     for curse_type in cards.CURSES:
         curse = curse_type()
         assert f"| {curse.get_name()} | curse | – | {curse.get_description()} | – | – |" in CLIMB
+
+
+def test_every_power_and_its_monsters_are_in_the_docs() -> None:
+    """A row per power: its text over N, and every monster that has it with its amount."""
+    for kind in powers.KINDS:
+        row = next(line for line in CLIMB.splitlines() if line.startswith(f"| {kind.capitalize()} | "))
+        assert powers.TEXTS[kind].format(amount="N") in row
+        holders = [f"{monster.title} ({power.amount})" for monster in bestiary.MONSTERS for power in monster.powers
+                   if power.kind == kind]
+        assert row.endswith(f"| {', '.join(holders)} |")

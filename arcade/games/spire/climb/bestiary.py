@@ -1,7 +1,8 @@
 """The climb's monsters and each act's encounters (the bestiary), all of our own design.
 
 Every monster of ours is a `ClimbMonster` (fight.py) acting by a fixed pattern of `Move`s built only from what the
-model knows: damage (dealt `hits` times), block and strength on itself, weak and vulnerable on the player. Elites
+model knows: damage (dealt `hits` times), block and strength on itself, weak and vulnerable on the player; some
+bring a power to every fight (powers.py: Rising, Curl, Thorns, Artifact). Elites
 and bosses may open with moves played once (`repeat_from`), and their patterns tell a story through the intents: a
 charge turn (block, strength) before a big hit, a vulnerable before the heavy blow. The task sheet's Louse, Cultist
 and JawWorm appear in act 1 as they are.
@@ -21,6 +22,7 @@ import random
 from dataclasses import dataclass
 
 from arcade.games.spire.climb.fight import ClimbMonster, Move
+from arcade.games.spire.climb.powers import ARTIFACT, CURL, RISING, THORNS, Power
 from arcade.games.spire.model import Cultist, JawWorm, Louse, Monster
 
 EASY = "easy"
@@ -45,6 +47,7 @@ class CinderTick(ClimbMonster):
 
 class MossCrawler(ClimbMonster):
     """A slow crawler that gnaws, then curls up behind its moss."""
+    powers = (Power(CURL, 5),)
 
     title = "Moss Crawler"
     pattern = (Move("Gnaw", 7), Move("Curl Up", 3, block=6))
@@ -80,6 +83,7 @@ class LanternImp(ClimbMonster):
 
 class ThornBeetle(ClimbMonster):
     """A horned beetle: hardens its shell, gores, rams."""
+    powers = (Power(THORNS, 2),)
 
     title = "Thorn Beetle"
     pattern = (Move("Harden", block=8), Move("Horn Gore", 12), Move("Ram", 8))
@@ -103,6 +107,7 @@ class IronbarkBrute(ClimbMonster):
 
 class BoneWarden(ClimbMonster):
     """Act 1 elite (with the archer): raises its shield, cleaves, shoves the player weak."""
+    powers = (Power(ARTIFACT, 1),)
 
     title = "Bone Warden"
     pattern = (Move("Shield Up", block=12), Move("Cleave", 11), Move("Shove", 6, weak=2))
@@ -174,6 +179,7 @@ class CoilSerpent(ClimbMonster):
 
 class QuillHog(ClimbMonster):
     """A hog that bristles, throws four quills, then charges."""
+    powers = (Power(THORNS, 3),)
 
     title = "Quill Hog"
     pattern = (Move("Bristle", block=10), Move("Quill Storm", 2, hits=4), Move("Charge", 11))
@@ -181,6 +187,7 @@ class QuillHog(ClimbMonster):
 
 class HollowMonk(ClimbMonster):
     """A monk that chants (strength, block) and strikes with its palm twice."""
+    powers = (Power(RISING, 1),)
 
     title = "Hollow Monk"
     pattern = (Move("Chant", block=6, strength=2), Move("Palm", 9), Move("Palm", 9))
@@ -188,6 +195,7 @@ class HollowMonk(ClimbMonster):
 
 class GildedKnight(ClimbMonster):
     """Act 2 elite: salutes once, then a challenge (vulnerable), a lance that lands on it, a shield bash."""
+    powers = (Power(ARTIFACT, 2),)
 
     title = "Gilded Knight"
     pattern = (Move("Salute", block=20, strength=1), Move("Challenge", 6, vulnerable=2), Move("Lance", 15),
@@ -211,6 +219,7 @@ class KnotSister(ClimbMonster):
 
 class BrassColossus(ClimbMonster):
     """Act 2 boss: boots up once, then pistons, vents steam (weak), overheats (charge) and melts down."""
+    powers = (Power(ARTIFACT, 2),)
 
     title = "Brass Colossus"
     pattern = (Move("Boot Up", block=20), Move("Piston", 8, hits=2), Move("Steam Vent", 8, weak=2),
@@ -252,6 +261,7 @@ class VoidLeech(ClimbMonster):
 
 class ObsidianRam(ClimbMonster):
     """A ram of black glass: braces, rams hard, butts."""
+    powers = (Power(CURL, 12),)
 
     title = "Obsidian Ram"
     pattern = (Move("Brace", block=15), Move("Ram", 20), Move("Butt", 10))
@@ -266,6 +276,7 @@ class EmberWyrm(ClimbMonster):
 
 class DirgeSinger(ClimbMonster):
     """A singer whose dirge weakens the player and strengthens itself, then wails twice."""
+    powers = (Power(RISING, 2),)
 
     title = "Dirge Singer"
     pattern = (Move("Dirge", strength=2, weak=2), Move("Wail", 11), Move("Wail", 11))
@@ -273,6 +284,7 @@ class DirgeSinger(ClimbMonster):
 
 class NightWarden(ClimbMonster):
     """Act 3 elite: lights its lantern once, then an eclipse (weak, vulnerable), a reap, a sweep, a gloom."""
+    powers = (Power(THORNS, 3),)
 
     title = "Night Warden"
     pattern = (Move("Lantern Up", block=25), Move("Eclipse", 8, weak=2, vulnerable=2), Move("Reap", 20),
@@ -296,6 +308,7 @@ class AzureFury(ClimbMonster):
 
 class DuskSovereign(ClimbMonster):
     """Act 3 boss: ascends once, then a decree (weak), the sceptre four times, gathering dusk (charge), verdict."""
+    powers = (Power(RISING, 1), Power(ARTIFACT, 1))
 
     title = "Dusk Sovereign"
     pattern = (Move("Ascend", block=30, strength=2), Move("Decree", 10, weak=3), Move("Sceptre", 5, hits=4),

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from arcade.games.spire.classic.preview import CardPreview, Hit, preview_card
 from arcade.games.spire.classic.statuses import GENRE_TIMING, TASK_SHEET_TIMING, StatusTiming
+from arcade.games.spire.climb.powers import ARTIFACT, CURL, KINDS, RISING, THORNS, Power
 from arcade.games.spire.climb.state import (
     CARD_PLAYED,
     FIGHT_START,
@@ -62,12 +63,14 @@ class FightRules:
     sheet's `Encounter.player_apply_card`)."""
     timing: StatusTiming
     """When weak and vulnerable tick (statuses.py)."""
+    monster_powers: bool = False
+    """True: a monster's powers (powers.py) act in its fights."""
 
 
 FIGHT_RULES: dict[int, FightRules] = {rules.version: rules for rules in (
     FightRules(1, hit_first=False, timing=TASK_SHEET_TIMING),
     FightRules(2, hit_first=True, timing=GENRE_TIMING),
-    FightRules(3, hit_first=True, timing=GENRE_TIMING),  # version 3: the genre's climb rules, not fights
+    FightRules(3, hit_first=True, timing=GENRE_TIMING, monster_powers=True),
 )}
 """Every version of the climb's fight rules by number (state.CURRENT_RULES is the newest: every new climb's)."""
 
@@ -85,6 +88,11 @@ def tick_statuses(entity: Entity, spared: tuple[int, int] = (0, 0)) -> None:
         entity.add_weak(-1)
     if entity.get_vulnerable() > vulnerable:
         entity.add_vulnerable(-1)
+
+
+def active_powers(monster: Monster) -> tuple[Power, ...]:
+    """A monster's powers acting now with their amounts (none for the task sheet's monsters)."""
+    return monster.active_powers() if isinstance(monster, ClimbMonster) else ()
 
 
 def is_unplayable(card: Card) -> bool:
@@ -140,15 +148,57 @@ class Move:
 
 class ClimbMonster(Monster):
     """A monster of ours: a display name, and a pattern of moves played in order, `repeat_from` being where the
-    pattern starts again once it is done (0: the whole pattern again; a boss's opening moves come only once)."""
+    pattern starts again once it is done (0: the whole pattern again; a boss's opening moves come only once); and
+    its powers (powers.py), which act once the fight arms them."""
 
     title = "Monster"
     pattern: tuple[Move, ...] = (Move("Wait"),)
     repeat_from = 0
+    powers: tuple[Power, ...] = ()
 
     def __init__(self, max_hp: int, start: int = 0) -> None:
         super().__init__(max_hp)
         self._next = start % len(self.pattern)
+        self._left: dict[str, int] = {}
+        """Each armed power's amount now (Curl's is spent by its first use, Artifact's by each status it cancels)."""
+
+    def arm_powers(self) -> None:
+        """The fight starts by rules that have monster powers: each power acts from now on."""
+        self._left = {power.kind: power.amount for power in self.powers}
+
+    def power(self, kind: str) -> int:
+        """The amount this power acts by now (0: the monster has none, it is spent, or the fight never armed it)."""
+        return self._left.get(kind, 0)
+
+    def active_powers(self) -> tuple[Power, ...]:
+        """The powers acting now, each with its amount now (a spent Curl or Artifact is gone): what the fight shows."""
+        return tuple(Power(kind, self._left[kind]) for kind in KINDS if self._left.get(kind))
+
+    def reduce_hp(self, amount: int) -> None:
+        """The task sheet's damage, then Curl: the first HP lost gives its block (once per fight)."""
+        before = self.get_hp()
+        super().reduce_hp(amount)
+        curl = self.power(CURL)
+        if curl and self.get_hp() < before and not self.is_defeated():
+            self.add_block(curl)
+            self._left[CURL] = 0
+
+    def add_weak(self, amount: int) -> None:
+        """Weak put on it, unless Artifact cancels it (a turn ticking off is never cancelled)."""
+        if not self._shrugged(amount):
+            super().add_weak(amount)
+
+    def add_vulnerable(self, amount: int) -> None:
+        """Vulnerable put on it, unless Artifact cancels it."""
+        if not self._shrugged(amount):
+            super().add_vulnerable(amount)
+
+    def _shrugged(self, amount: int) -> bool:
+        """True (one Artifact spent) when a status is put on it and Artifact is left."""
+        if amount > 0 and self.power(ARTIFACT):
+            self._left[ARTIFACT] -= 1
+            return True
+        return False
 
     def get_name(self) -> str:
         """The monster's display name (ours: 'Rust Mite')."""
@@ -194,6 +244,10 @@ class ClimbFight(Encounter):
         self._player = Fighter(run, self.rules.timing)
         self._monsters = list(monsters)
         self._players_turn = False
+        if self.rules.monster_powers:
+            for monster in self._monsters:
+                if isinstance(monster, ClimbMonster):
+                    monster.arm_powers()
         self._player.start_new_encounter()
         self.start_new_turn()
         run.fire(FIGHT_START, self)
@@ -221,6 +275,8 @@ class ClimbFight(Encounter):
             return False
         self.last_hit = hp_and_block[0] + hp_and_block[1] - target.get_hp() - target.get_block() \
             if target is not None else 0
+        if target is not None and card.get_damage_amount() > 0:
+            self._thorns(target)
         self.run.fire(CARD_PLAYED, self, card=card, target=target)
         if target is not None and target.is_defeated():
             self.run.fire(MONSTER_KILLED, self, target=target)
@@ -241,6 +297,15 @@ class ClimbFight(Encounter):
             target.add_vulnerable(modifiers.get(VULNERABLE, 0))
             if target.is_defeated():
                 self._monsters.remove(target)
+
+    def _thorns(self, target: Monster) -> None:
+        """An attack hit a monster with Thorns: its damage back to the player (through block); the monster felled the
+        player if that was the last HP."""
+        thorns = target.power(THORNS) if isinstance(target, ClimbMonster) else 0
+        if thorns:
+            self._player.reduce_hp(thorns)
+            if self._player.is_defeated():
+                self.killer = target
 
     def damage_monster(self, monster: Monster, amount: int) -> None:
         """Damage from outside a card (a potion, a relic): through block, no strength or vulnerable; a monster that
@@ -268,6 +333,8 @@ class ClimbFight(Encounter):
         """One monster's turn (`apply_action`), and under the genre's timing one turn off its weak and vulnerable
         after it; each hit's damage."""
         hits = apply_action(monster, self._player, stop_when_fallen)
+        if isinstance(monster, ClimbMonster):
+            monster.add_strength(monster.power(RISING))
         if not self.rules.timing.ticks_before_acting:
             tick_statuses(monster)
         return hits

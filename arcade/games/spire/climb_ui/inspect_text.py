@@ -14,7 +14,7 @@ from arcade.games.spire.classic.cards import card_kinds
 from arcade.games.spire.classic.statuses import StatusTiming, status_lines
 from arcade.games.spire.climb import potions, relics
 from arcade.games.spire.climb.cards import card_rarity, upgraded
-from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, is_unplayable
+from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, active_powers, is_unplayable
 from arcade.games.spire.climb.monster_rules import damage_rule, damage_sum, pattern_lines
 from arcade.games.spire.climb.more_cards import UPGRADE_MARK
 from arcade.games.spire.climb.state import Relic, RunState
@@ -129,6 +129,7 @@ def monster_entry(fight: ClimbFight, roster: Sequence[Monster], monster: Monster
     if rule is not None:
         lines.append(f"Rule: {rule.whole}")
     lines += status_lines("Statuses", monster, on_player=False, timing=timing)
+    lines += [f"Power: {power.name}: {power.text}" for power in active_powers(monster)]
     pattern = pattern_lines(monster)
     if pattern:
         lines += ["Its moves, in order (before strength):", *pattern]

@@ -71,6 +71,13 @@ def card_text(card: Card, layout: PageLayout) -> list[str]:
     return [cost, *textwrap.wrap(card.get_description(), layout.card_text_width)]
 
 
+def power_names(monster: Monster) -> str:
+    """'Thorns 3 · Curl 5': a climb monster's powers acting now (its `active_powers`; '' for none or for the task
+    sheet's monsters), for its box; the inspect dialog says what each does."""
+    powers = getattr(monster, "active_powers", tuple)()
+    return " · ".join(power.name for power in powers)
+
+
 def monster_name(monster: Monster, number: int) -> str:
     """'Louse 2': a monster as its box, the log and the statuses dialog name it, by its number for the encounter
     (its place from the left when the encounter began, kept when the monsters before it fall; its number key
@@ -332,6 +339,9 @@ class FightView:
                 view.show(title=name, body=["defeated", "\n" * (MONSTER_BOX_ROWS - 3)], aimed=False, fallen=True)
                 continue
             block: Markup = ("block", f"block {monster.get_block()}") if monster.get_block() else "block 0"
+            powers = power_names(monster)
+            if powers and len(f"block {monster.get_block()} · {powers}") <= inner:
+                block = [block, " · ", ("intent", powers)]
             aimed = monster is aimed_at
             forecast = intents.get(monster.get_id())  # none: it falls before it acts (a climb's relic at turn end)
             intent: list[Markup] = ["\n", label, ("intent", forecast) if forecast is not None else ("good", NO_ACT)] \
