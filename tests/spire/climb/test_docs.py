@@ -91,3 +91,9 @@ def test_every_power_and_its_monsters_are_in_the_docs() -> None:
         holders = [f"{monster.title} ({power.amount})" for monster in bestiary.MONSTERS for power in monster.powers
                    if power.kind == kind]
         assert row.endswith(f"| {', '.join(holders)} |")
+
+
+def test_every_wounding_move_is_in_the_docs() -> None:
+    moves = [f"{monster.title}'s {move.name} ({move.wounds})" for monster in bestiary.MONSTERS
+             for move in monster.pattern if move.wounds]
+    assert moves and f"The moves: {', '.join(moves)}." in " ".join(CLIMB.split())

@@ -19,7 +19,7 @@ from arcade.games.spire.model import Defend, Strike
 
 from .test_map import base, with_kind
 from .test_relic_and_potion_claims import fight_of
-from .test_rules_where_they_act import BOSS_SEED, at
+from .test_rules_where_they_act import at_the_boss_relics
 
 
 def genre(act_map: ActMap) -> ActMap:
@@ -73,12 +73,12 @@ def test_burning_words_are_made_of_the_numbers_a_burning_fight_is_built_by(
 
 
 def test_cold_camps_act_by_the_difficulty_as_well_as_by_the_days_rule() -> None:
-    """Seed 3 after act 1's boss at 45 of 88 HP, its difficulty set to 8 (Cold camps and every rule below): act 2 heals
-    40% of the 43 missing, 17."""
-    climb = at(BOSS_SEED, "boss relics")
+    """Seed 3 after act 1's boss at 40 of 88 HP, its difficulty set to 8 (Cold camps and every rule below): act 2 heals
+    40% of the 48 missing, 19."""
+    climb = at_the_boss_relics()
     climb.run.difficulty = 8
     climb.act("skip")
-    assert climb.run.hp == 45 + 17 and climb.run.log[-1] == "You climb to act 2 and recover 17 HP."
+    assert climb.run.hp == 40 + 19 and climb.run.log[-1] == "You climb to act 2 and recover 19 HP."
 
 
 def test_a_replay_keeps_the_rules_version_it_is_given() -> None:

@@ -18,7 +18,6 @@ from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.map import ELITE, MONSTER
 from arcade.games.spire.climb.run import (
     ACT_HEAL_PERCENT,
-    BOSS_RELIC,
     BURNING_HP_PERCENT,
     EVENT,
     FIGHT,
@@ -33,7 +32,7 @@ from arcade.games.spire.climb.run import (
 from arcade.games.spire.climb.state import POTION_SLOTS, RunState
 from arcade.games.spire.model import Bash, Card, Defend, Strike
 
-from .test_rules_where_they_act import BOSS_SEED, at, greedy_actions, past_the_opening, replayed
+from .test_rules_where_they_act import at, at_the_boss_relics, greedy_actions, past_the_opening, replayed
 
 
 def elites_on_act_1(seed: int, difficulty: int = 0, daily_rule: int = 0) -> int:
@@ -91,16 +90,15 @@ def test_thick_hides_leave_an_elites_hp() -> None:
 
 # --- Cold camps (rule 8): the next act's heal -----------------------------------------------------------------------
 
-@pytest.mark.parametrize(("difficulty", "daily_rule", "healed"), [(0, 0, 32), (0, 8, 17)])
+@pytest.mark.parametrize(("difficulty", "daily_rule", "healed"), [(0, 0, 36), (0, 8, 19)])
 def test_cold_camps_make_reaching_act_2_heal_40_percent_of_the_hp_missing(
         difficulty: int, daily_rule: int, healed: int) -> None:
-    """Seed 3 after act 1's boss at 45 of 88 HP: act 2 heals 75% of the 43 missing (32), under Cold camps 40% (17),
+    """Seed 3 after act 1's boss at 40 of 88 HP: act 2 heals 75% of the 48 missing (36), under Cold camps 40% (19),
     rounded down."""
-    climb = at(BOSS_SEED, "boss relics", difficulty, daily_rule)
-    assert (climb.phase, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 45, 88)
+    climb = at_the_boss_relics(difficulty, daily_rule)
     assert ACT_HEAL_PERCENT == 75
     climb.act("skip")
-    assert (climb.run.act, climb.phase, climb.run.hp) == (2, MAP, 45 + healed)
+    assert (climb.run.act, climb.phase, climb.run.hp) == (2, MAP, 40 + healed)
     assert climb.run.log[-1] == f"You climb to act 2 and recover {healed} HP."
 
 
@@ -108,9 +106,9 @@ def test_cold_camps_make_reaching_act_2_heal_40_percent_of_the_hp_missing(
 
 @pytest.mark.parametrize(("difficulty", "daily_rule", "kept"), [(0, 0, True), (0, 9, False), (0, 8, True)])
 def test_small_satchel_leaves_a_third_potion_behind(difficulty: int, daily_rule: int, kept: bool) -> None:
-    """Seed 0's reward after action 81, two potions carried (Sap Tonic, Red Salve) and a Sap Tonic found: three
+    """Seed 0's reward after action 78, two potions carried (Sap Tonic, Red Salve) and a Sap Tonic found: three
     slots keep it, the Small satchel's two leave it behind, and the reward page says which."""
-    climb = replayed(0, 81, difficulty, daily_rule)
+    climb = replayed(0, 78, difficulty, daily_rule)
     assert climb.phase == REWARD
     assert len(climb.run.potions) == (POTION_SLOTS if kept else 2)
     assert [potion for potion in climb.run.potions if potion] == (
@@ -204,11 +202,11 @@ def test_pawning_a_random_card_never_takes_brand() -> None:
 def test_a_burning_elite_gives_a_second_relic_and_an_ordinary_one_does_not() -> None:
     """Seed 0's elites won: floor 12's burning one gives gold, a relic and a second relic named as the burning
     elite's; floor 14's ordinary one gives gold and one relic."""
-    burning = replayed(0, 162)
+    burning = replayed(0, 159)
     assert (burning.phase, burning.node_kind, burning.burning, burning.run.floor) == (REWARD, ELITE, True, 12)
     assert burning.reward_lines == ["41 gold.", "Relic: Field Kit.", "Relic: Twin Fang (the burning elite's)."]
     assert [relic.id for relic in burning.run.relics][-2:] == ["field_kit", "twin_fang"]
-    ordinary = replayed(0, 208)
+    ordinary = replayed(0, 205)
     assert (ordinary.phase, ordinary.node_kind, ordinary.burning, ordinary.run.floor) == (REWARD, ELITE, False, 14)
     assert ordinary.reward_lines == ["41 gold.", "Relic: Whet Flint."]
 

@@ -2,7 +2,8 @@
 several turns (the player striking the first monster standing, so a monster whose attack grows with the damage it takes
 shows it), and before each monsters' turn each intent's words (climb_ui/forecast.py's describe_climb_intent, at full
 width) are read for their numbers, then each monster acts alone and what it did is measured: the damage of each hit the
-player took (block and HP), its hits, the weak and vulnerable it put on the player, the strength and block it gained.
+player took (block and HP), its hits, the weak and vulnerable it put on the player, the strength and block it gained,
+the Wounds it put into the player's discard pile.
 
 Planted and seen to fail: the intent's hits counted one short (38 encounters), the strength a move gains shown twice
 (23). A move's weak given twice passes, rightly: the line is the forecast's, which plays the same action, so it says
@@ -24,7 +25,7 @@ from arcade.games.spire.model import Strike, new_game
 TURNS = 7
 """Monsters' turns played per encounter (more than any opening move, into every loop)."""
 EFFECTS = {"weak": r"weak (\d+)", "vulnerable": r"vulnerable (\d+)", "strength": r"strength \+(\d+)",
-           "block": r"block \+(\d+)"}
+           "block": r"block \+(\d+)", "wounds": r"(\d+) Wounds? to your discard"}
 """How an intent line names what else a move does."""
 
 
@@ -69,10 +70,11 @@ def test_every_number_an_intent_names_is_what_the_move_does(spec: bestiary.Encou
             taken = player.get_hp() + player.get_block()
             weak, vulnerable = fight.player_statuses()
             strength, block = monster.get_strength(), monster.get_block()
+            discarded = len(player.get_discarded())
             hits = fight.monster_acts(monster, stop_when_fallen=False)
             done = {"damage": hits[0] if hits else 0, "hits": len(hits), "weak": player.get_weak() - weak,
                     "vulnerable": player.get_vulnerable() - vulnerable, "strength": monster.get_strength() - strength,
-                    "block": monster.get_block() - block}
+                    "block": monster.get_block() - block, "wounds": len(player.get_discarded()) - discarded}
             assert taken - player.get_hp() - player.get_block() == sum(hits)
             assert len(set(hits)) <= 1  # every hit of a move alike, as the line's 'D×H' says
             assert claims(words[monster.get_id()]) == done, (monster.get_name(), words[monster.get_id()])
@@ -83,8 +85,11 @@ def test_every_number_an_intent_names_is_what_the_move_does(spec: bestiary.Encou
 
 def test_the_reading_of_an_intent_line() -> None:
     assert claims("Lunge 3×4, weak 1") == {"damage": 3, "hits": 4, "weak": 1, "vulnerable": 0, "strength": 0,
-                                           "block": 0}
+                                           "block": 0, "wounds": 0}
     assert claims("Harden: block +6") == {"damage": 0, "hits": 0, "weak": 0, "vulnerable": 0, "strength": 0,
-                                          "block": 6}
+                                          "block": 6, "wounds": 0}
+    assert claims("Scorch 14, 2 Wounds to your discard") == {"damage": 14, "hits": 1, "weak": 0, "vulnerable": 0,
+                                                               "strength": 0, "block": 0, "wounds": 2}
+    assert claims("Needles 4×2, weak 2, 1 Wound to your discard")["wounds"] == 1
     assert claims("Attack 4 (half damage taken), block +3")["damage"] == 4
     assert claims("Ritual (then 7)")["damage"] == 0

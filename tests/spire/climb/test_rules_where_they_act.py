@@ -188,38 +188,47 @@ def test_heavy_heart_puts_the_curse_among_the_first_fights_cards(difficulty: int
 # --- the next act's heal --------------------------------------------------------------------------------------------
 
 BOSS_SEED = 3
-"""A seed whose greedy climb reaches act 1's boss relics (at 45 of 88 HP)."""
+"""A seed whose greedy climb reaches act 1's boss relics (at 88 max HP: the opening's Hardy start)."""
+BOSS_HP = 40
+"""The HP the tests set at those boss relics, so the heals they check follow from it and not from the climb's path."""
+
+
+def at_the_boss_relics(difficulty: int = 0, daily_rule: int = 0) -> Climb:
+    """Seed 3's greedy climb at act 1's boss relics, at BOSS_HP of 88 HP."""
+    climb = at(BOSS_SEED, "boss relics", difficulty, daily_rule)
+    assert (climb.phase, climb.run.act, climb.run.max_hp) == (BOSS_RELIC, 1, 88)
+    climb.run.hp = BOSS_HP
+    return climb
 
 
 def test_reaching_act_2_heals_75_percent_of_the_hp_missing_after_the_boss_fight() -> None:
-    """Seed 3 after act 1's boss: 45 of 88 HP (the fight's end hooks already counted). Skipping the boss relics, act
-    2 begins with (88 - 45) × 75% = 32 HP back (rounded down): 77, and the log names the act and the heal."""
-    climb = at(BOSS_SEED, "boss relics")
-    assert (climb.phase, climb.run.act, climb.run.hp, climb.run.max_hp) == (BOSS_RELIC, 1, 45, 88)
+    """Seed 3 after act 1's boss at 40 of 88 HP. Skipping the boss relics, act 2 begins with (88 - 40) × 75% = 36 HP
+    back: 76, and the log names the act and the heal."""
+    climb = at_the_boss_relics()
     assert ACT_HEAL_PERCENT == 75
     climb.act("skip")
-    assert (climb.run.act, climb.phase, climb.run.hp, climb.run.floor) == (2, MAP, 77, 16)
-    assert climb.run.log[-1] == "You climb to act 2 and recover 32 HP."
+    assert (climb.run.act, climb.phase, climb.run.hp, climb.run.floor) == (2, MAP, 76, 16)
+    assert climb.run.log[-1] == "You climb to act 2 and recover 36 HP."
 
 
 def test_the_next_acts_heal_counts_the_max_hp_a_boss_relic_just_took() -> None:
-    """Seed 3, taking the Hollow Crown (12 less max HP on pickup, the first relic offered): max HP 76, so act 2 heals
-    (76 - 45) × 75% = 23, not the 32 the old max HP would give."""
-    climb = at(BOSS_SEED, "boss relics")
+    """Seed 3 at 40 HP, taking the Hollow Crown (12 less max HP on pickup, the first relic offered): max HP 76, so act
+    2 heals (76 - 40) × 75% = 27, not the 36 the old max HP would give."""
+    climb = at_the_boss_relics()
     assert climb.boss_relics[0] == "hollow_crown"
     climb.act(["relic", 1])
-    assert (climb.run.max_hp, climb.run.hp) == (76, 68)
-    assert climb.run.log[-1] == "You climb to act 2 and recover 23 HP."
+    assert (climb.run.max_hp, climb.run.hp) == (76, 67)
+    assert climb.run.log[-1] == "You climb to act 2 and recover 27 HP."
 
 
 def test_reaching_act_2_at_full_hp_says_so() -> None:
-    """Seed 3, taking the Verdant Heart (10 more max HP and every HP back on pickup): act 2 has nothing to heal, and
-    the log says the climb goes on at full HP rather than that it recovers 0."""
-    climb = at(BOSS_SEED, "boss relics")
+    """Seed 3 at 40 HP, taking the Verdant Heart (10 more max HP and every HP back on pickup): act 2 has nothing to
+    heal, and the log says the climb goes on at full HP rather than that it recovers 0."""
+    climb = at_the_boss_relics()
     assert climb.boss_relics[1] == "verdant_heart"
     climb.act(["relic", 2])
     assert (climb.run.max_hp, climb.run.hp) == (98, 98)
-    assert climb.run.log[-2:] == ["Verdant Heart: +10 max HP, healed 43 more HP.", "You climb to act 2 at full HP."]
+    assert climb.run.log[-2:] == ["Verdant Heart: +10 max HP, healed 48 more HP.", "You climb to act 2 at full HP."]
 
 
 @pytest.mark.parametrize(("hp", "healed"), [(70, 13), (40, 36)])

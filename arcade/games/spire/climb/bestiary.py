@@ -2,7 +2,8 @@
 
 Every monster of ours is a `ClimbMonster` (fight.py) acting by a fixed pattern of `Move`s built only from what the
 model knows: damage (dealt `hits` times), block and strength on itself, weak and vulnerable on the player; some
-bring a power to every fight (powers.py: Rising, Curl, Thorns, Artifact). Elites
+bring a power to every fight (powers.py: Rising, Curl, Thorns, Artifact), and some moves put Wounds (cards.Wound,
+unplayable, for that fight only) into the player's discard pile. Elites
 and bosses may open with moves played once (`repeat_from`), and their patterns tell a story through the intents: a
 charge turn (block, strength) before a big hit, a vulnerable before the heavy blow. The task sheet's Louse, Cultist
 and JawWorm appear in act 1 as they are.
@@ -93,7 +94,7 @@ class ReedStalker(ClimbMonster):
     """A marsh hunter: a long lunge, then two needles that weaken."""
 
     title = "Reed Stalker"
-    pattern = (Move("Lunge", 11), Move("Needles", 4, hits=2, weak=2))
+    pattern = (Move("Lunge", 11), Move("Needles", 4, hits=2, weak=2, wounds=1))
 
 
 class IronbarkBrute(ClimbMonster):
@@ -141,8 +142,8 @@ class AshenMatron(ClimbMonster):
     """Act 1 boss: kindles once, then cinder rain, a brand (vulnerable), an inhale (charge) and an ash storm."""
 
     title = "Ashen Matron"
-    pattern = (Move("Kindle", block=8, strength=2), Move("Cinder Rain", 3, hits=4), Move("Brand", 6, vulnerable=2),
-               Move("Inhale", block=16), Move("Ash Storm", 22))
+    pattern = (Move("Kindle", block=8, strength=2), Move("Cinder Rain", 3, hits=4),
+               Move("Brand", 6, vulnerable=2, wounds=2), Move("Inhale", block=16), Move("Ash Storm", 22))
     repeat_from = 1
 
 
@@ -174,7 +175,7 @@ class CoilSerpent(ClimbMonster):
     """A serpent that constricts (weak), coils (block) and strikes with its fangs."""
 
     title = "Coil Serpent"
-    pattern = (Move("Constrict", 6, weak=2), Move("Coil", block=12), Move("Fang", 14))
+    pattern = (Move("Constrict", 6, weak=2, wounds=1), Move("Coil", block=12), Move("Fang", 14))
 
 
 class QuillHog(ClimbMonster):
@@ -271,7 +272,7 @@ class EmberWyrm(ClimbMonster):
     """A young wyrm: smoke (block, weak), three flames, a scorch."""
 
     title = "Ember Wyrm"
-    pattern = (Move("Smoke", block=10, weak=2), Move("Flame", 6, hits=3), Move("Scorch", 14))
+    pattern = (Move("Smoke", block=10, weak=2), Move("Flame", 6, hits=3), Move("Scorch", 14, wounds=2))
 
 
 class DirgeSinger(ClimbMonster):
@@ -320,8 +321,8 @@ class StarDevourer(ClimbMonster):
     """Act 3 boss: a gaze (weak), five tendrils, an inhale (charge), a swallow, a digest (strength)."""
 
     title = "Star Devourer"
-    pattern = (Move("Gaze", 12, weak=2), Move("Tendrils", 5, hits=5), Move("Inhale", block=30), Move("Swallow", 42),
-               Move("Digest", 10, strength=3))
+    pattern = (Move("Gaze", 12, weak=2, wounds=2), Move("Tendrils", 5, hits=5), Move("Inhale", block=30),
+               Move("Swallow", 42), Move("Digest", 10, strength=3))
 
 
 MONSTERS: tuple[type[ClimbMonster], ...] = (

@@ -63,6 +63,7 @@ from arcade.games.spire.model import (
 
 BASIC = "basic"
 CURSE = "curse"
+STATUS = "status"
 
 CLIMB_POOL: tuple[type[Card], ...] = (*REWARD_POOL, *MORE_CARDS)
 """Every card of the climb with a rarity, in a fixed order: the classic reward pool (its basics are never offered),
@@ -247,6 +248,29 @@ CURSES_BY_NAME: dict[str, type[CurseCard]] = {curse.__name__: curse for curse in
 """Each curse by name."""
 
 
+# --- status cards ---------------------------------------------------------------------------------------------
+
+
+class StatusCard(Card):
+    """A card a monster puts into the player's piles for one fight: never playable, gone when the fight ends (the
+    fight's piles are its own lists, never the run's deck)."""
+
+    unplayable = True
+    _energy_cost = 0
+    _requires_target = False
+    _description = "Unplayable."
+
+
+class Wound(StatusCard):
+    """What a monster's wounding move shuffles into the discard pile: it only clogs the hand."""
+
+    _description = "Unplayable. Gone when the fight ends."
+
+
+STATUS_CARDS: dict[str, type[StatusCard]] = {Wound.__name__: Wound}
+"""Each status card by name."""
+
+
 # --- rarities, prices, offers ---------------------------------------------------------------------------------
 
 CARD_RARITY: dict[str, str] = {
@@ -280,12 +304,15 @@ def card_rarity(name: str) -> str:
     """The rarity of any card name the climb holds: an upgraded card's is its base card's; a curse's is 'curse'."""
     if name in CURSES_BY_NAME:
         return CURSE
+    if name in STATUS_CARDS:
+        return STATUS
     return CARD_RARITY[name.removesuffix(UPGRADE_MARK)]
 
 
 def card_named(name: str) -> Card | None:
     """A new card of this exact name (a pool card, an upgraded 'X+', a curse), or None for an unknown name."""
-    card_type: type[Card] | None = CLIMB_BY_NAME.get(name) or UPGRADED_BY_NAME.get(name) or CURSES_BY_NAME.get(name)
+    card_type: type[Card] | None = CLIMB_BY_NAME.get(name) or UPGRADED_BY_NAME.get(name) or CURSES_BY_NAME.get(name) \
+        or STATUS_CARDS.get(name)
     return card_type() if card_type is not None else None
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from arcade.games.spire.classic.preview import CardPreview, Hit, preview_card
 from arcade.games.spire.classic.statuses import GENRE_TIMING, TASK_SHEET_TIMING, StatusTiming
+from arcade.games.spire.climb.cards import Wound
 from arcade.games.spire.climb.powers import ARTIFACT, CURL, KINDS, RISING, THORNS, Power
 from arcade.games.spire.climb.state import (
     CARD_PLAYED,
@@ -51,6 +52,8 @@ from arcade.games.spire.model import (
 
 HITS = "hits"
 """An action's number of hits (1 when absent): the damage is worked out and dealt this many times."""
+WOUNDS = "wounds"
+"""An action's Wounds (cards.Wound) put into the player's discard pile, for the fight."""
 
 
 @dataclass(frozen=True)
@@ -128,6 +131,10 @@ class Fighter(Player):
         """More energy this turn."""
         self._energy += amount
 
+    def take_wounds(self, count: int) -> None:
+        """A monster's Wounds into the discard pile (drawn again when the draw pile runs out)."""
+        self._discarded.extend(Wound() for _ in range(count))
+
     def __repr__(self) -> str:
         return f"{self._character}()"
 
@@ -135,7 +142,8 @@ class Fighter(Player):
 @dataclass(frozen=True)
 class Move:
     """One move of a monster's pattern: its name (the intent's word) and what it does. `block` goes to the monster
-    itself, `strength` too; `weak` and `vulnerable` to the player; `damage` is dealt `hits` times."""
+    itself, `strength` too; `weak` and `vulnerable` to the player; `damage` is dealt `hits` times; `wounds` Wound
+    cards go into the player's discard pile."""
 
     name: str
     damage: int = 0
@@ -144,6 +152,7 @@ class Move:
     strength: int = 0
     weak: int = 0
     vulnerable: int = 0
+    wounds: int = 0
 
 
 class ClimbMonster(Monster):
@@ -222,7 +231,7 @@ class ClimbMonster(Monster):
             self._next = self.repeat_from
         self.add_block(move.block)
         return {DAMAGE: move.damage, HITS: move.hits, WEAK: move.weak, VULNERABLE: move.vulnerable,
-                STRENGTH: move.strength}
+                STRENGTH: move.strength, WOUNDS: move.wounds}
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._max_hp})"
@@ -383,6 +392,8 @@ def apply_action(monster: Monster, player: Player, stop_when_fallen: bool = True
     player.add_weak(effects.get(WEAK, 0))
     player.add_vulnerable(effects.get(VULNERABLE, 0))
     monster.add_strength(effects.get(STRENGTH, 0))
+    if effects.get(WOUNDS, 0) and isinstance(player, Fighter):
+        player.take_wounds(effects[WOUNDS])
     hits: list[int] = []
     if HITS in effects and effects.get(DAMAGE, 0) <= 0:
         return hits  # a move of ours without an attack (a buff, a block) deals nothing, strength or not
@@ -409,6 +420,8 @@ class ClimbIntent:
     strength: int
     weak: int
     vulnerable: int
+    wounds: int = 0
+    """Wound cards it puts into the player's discard pile."""
 
     @property
     def total(self) -> int:
@@ -438,11 +451,13 @@ def predict_turn(fight: ClimbFight) -> ClimbTurn:
         move = monster.next_move().name if isinstance(monster, ClimbMonster) else "Attack"
         block_before, strength_before = monster.get_block(), monster.get_strength()
         weak_before, vulnerable_before = player.get_weak(), player.get_vulnerable()
+        discarded_before = len(player.get_discarded())
         hits = copied.monster_acts(monster, stop_when_fallen=False)
         intents.append(ClimbIntent(monster.get_id(), monster.get_name(), move, hits[0] if hits else 0,
                                    len(hits) if hits and hits[0] else 0,
                                    monster.get_block() - block_before, monster.get_strength() - strength_before,
-                                   player.get_weak() - weak_before, player.get_vulnerable() - vulnerable_before))
+                                   player.get_weak() - weak_before, player.get_vulnerable() - vulnerable_before,
+                                   len(player.get_discarded()) - discarded_before))
     return ClimbTurn(tuple(intents), player.get_hp(), player.get_block())
 
 

@@ -79,15 +79,17 @@ class MoveEffects(Protocol):
     vulnerable: int
     strength: int
     block: int
+    wounds: int
 
 
 def effect_words(move: MoveEffects) -> list[str]:
     """What else a move does, in one order and shape for intents and patterns: 'weak 1', 'vulnerable 2' (to the
-    player), 'strength +2', 'block +6' (itself)."""
+    player), 'strength +2', 'block +6' (itself), '2 Wounds to your discard' (cards for this fight)."""
     parts = [f"weak {move.weak}"] if move.weak > 0 else []
     parts += [f"vulnerable {move.vulnerable}"] if move.vulnerable > 0 else []
     parts += [f"strength +{move.strength}"] if move.strength > 0 else []
     parts += [f"block +{move.block}"] if move.block > 0 else []
+    parts += [f"{move.wounds} Wound{'s' if move.wounds > 1 else ''} to your discard"] if move.wounds > 0 else []
     return parts
 
 
