@@ -6,6 +6,7 @@ say the amounts they act by; a fight by rules before them (version 2) has none."
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -13,9 +14,12 @@ from arcade.games.spire.classic.statuses import GENRE_TIMING
 from arcade.games.spire.climb import bestiary, cards, relics
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, active_powers, predict_turn
 from arcade.games.spire.climb.powers import ARTIFACT, CURL, RISING, THORNS, Power
+from arcade.games.spire.climb.run import FIGHT, Climb
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb_ui.inspect_text import monster_entry
 from arcade.games.spire.model import Defend, Strike, new_game
+
+from .test_screen_places import opened_at
 
 
 class Sleeper(ClimbMonster):
@@ -154,3 +158,16 @@ def test_power_texts_say_their_amounts() -> None:
         ("Artifact 1", "It shrugs off the next 1 weak or vulnerable put on it.")]
     with pytest.raises(ValueError):
         Power("sleep", 1)
+
+
+def test_the_fight_page_shows_a_monsters_power_beside_its_block(tmp_path: Path) -> None:
+    """The first fight of the greedy climb (seed 5) against a monster with a power: its box says it, amount and all."""
+    def with_a_power(climb: Climb) -> bool:
+        return climb.phase == FIGHT and climb.fight is not None and any(
+            active_powers(monster) for monster in climb.fight.get_monsters())
+
+    session, screen = opened_at(tmp_path, with_a_power)
+    assert screen.climb is not None and screen.climb.fight is not None
+    monster = next(monster for monster in screen.climb.fight.get_monsters() if active_powers(monster))
+    [power] = active_powers(monster)
+    assert f"block {monster.get_block()} · {power.name}" in session.text()
