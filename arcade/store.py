@@ -19,7 +19,7 @@ import os
 import sqlite3
 import time
 import uuid
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -108,6 +108,17 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             removed_at REAL,
             PRIMARY KEY (game, number),
             UNIQUE (game, digest)
+        )""",
+    ),
+    # Version 6: what a player has met in a game, by kind (a game's own words: the Spire climb's cards, relics,
+    # potions, events and monsters), one row per name, kept from the first meeting on (the climb's compendium).
+    (
+        """CREATE TABLE met (
+            game TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            name TEXT NOT NULL,
+            first_at REAL NOT NULL,
+            PRIMARY KEY (game, kind, name)
         )""",
     ),
 )
@@ -541,6 +552,27 @@ class Store:
         and its records and saves stay attached (pasting it again lists it again). Raises StoreError."""
         self._write("UPDATE own_levels SET removed_at = ? WHERE game = ? AND number = ? AND removed_at IS NULL",
                     (self.clock(), game, number))
+
+    # -- what was met --------------------------------------------------------------------------------
+    def note_met(self, game: str, kind: str, names: Iterable[str]) -> int:
+        """Keep that the player met these things of one kind in a game (what a kind and a name are is the game's
+        to say), all in one transaction; a name met before keeps its first time. Returns how many were new. Raises
+        StoreError."""
+        rows = [(game, kind, name, self.clock()) for name in dict.fromkeys(names)]
+        if not rows:
+            return 0
+        try:
+            with self._transaction(self._db):
+                before = self._db.total_changes
+                self._db.executemany("INSERT OR IGNORE INTO met (game, kind, name, first_at) VALUES (?, ?, ?, ?)",
+                                     rows)
+                return self._db.total_changes - before
+        except sqlite3.Error as error:
+            raise StoreError(str(error)) from None
+
+    def met(self, game: str, kind: str) -> set[str]:
+        """The names of one kind the player has met in a game (empty when none, or when the store cannot answer)."""
+        return {name for (name,) in self._rows("SELECT name FROM met WHERE game = ? AND kind = ?", (game, kind))}
 
     # -- preferences -------------------------------------------------------------------------------
     def preference(self, key: str, default: Any = None) -> Any:
