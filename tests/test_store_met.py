@@ -76,7 +76,7 @@ def test_a_version_5_database_gains_the_table_and_keeps_everything(tmp_path: Pat
     store = Store(path)
     assert store.notices == [] and store.preference("menu") == "spire"
     assert store.note_met("spire", "event", ["opening"]) == 1 and store.met("spire", "event") == {"opening"}
-    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) == 6
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) >= 6
 
 
 def test_a_failed_note_is_a_store_error_and_reading_never_raises(tmp_path: Path) -> None:

@@ -66,7 +66,7 @@ def test_a_version_4_database_gains_the_table_and_keeps_everything(tmp_path: Pat
     version_3_database(database)
     Store(database).close()  # to version 4 and on
     raw = sqlite3.connect(database)
-    assert raw.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) == 5
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) >= 5
     assert raw.execute("SELECT COUNT(*) FROM own_levels").fetchone()[0] == 0
     store = Store(database)
     assert store.best("sokoban", "maze1") == {"moves": 11} and len(store.saved_games()) == 2

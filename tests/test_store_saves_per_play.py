@@ -87,7 +87,7 @@ def test_a_version_3_database_keeps_each_save_as_a_play_of_its_own(tmp_path: Pat
     version_3_database(database)
     store = Store(database, clock=Clock())
     assert store.notices == []
-    assert sqlite3.connect(database).execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) == 5
+    assert sqlite3.connect(database).execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) >= 5
     saves = store.saved_games()
     assert [(saved.game, saved.level, saved.state, saved.summary, saved.saved_at, saved.revision)
             for saved in saves] == [("pokemon", "medium", {"play": {"actions": [[0, 0]]}}, "0 flags, 0:04",
