@@ -15,10 +15,22 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
-from arcade.games.spire.model import DAMAGE, VULNERABLE_FACTOR, WEAK, WEAK_FACTOR, Cultist, JawWorm, Louse, Monster
+from arcade.games.spire.model import (
+    DAMAGE,
+    LOUSE_DAMAGE_RANGE,
+    VULNERABLE_FACTOR,
+    WEAK,
+    WEAK_FACTOR,
+    Cultist,
+    JawWorm,
+    Louse,
+    Monster,
+)
 
 RULE_TURNS = 3
 """How many of a growing monster's next attacks its rule names ('then 8, 9, 10')."""
+LOUSE_RULE = "Attacks for the same {damage} every turn (rolled when it appeared), before its strength."
+"""A louse's rule, a template over its attack (the one it rolled, or the range it rolls from)."""
 RITUAL = "Ritual"
 """The move's name of a Cultist's first turn, which deals no damage (the model's 'Rituals first')."""
 
@@ -66,10 +78,17 @@ def damage_rule(monster: Monster) -> DamageRule | None:
                           f"{first} attacks for {step} more each turn: next "
                           f"{', '.join(str(attack) for attack in attacks)}, before its strength.{weak}")
     if isinstance(monster, Louse):
-        damage = next_actions(monster, 1)[0][DAMAGE]
-        return DamageRule("", f"Attacks for the same {damage} every turn (rolled when it appeared), before its "
-                              f"strength.")
+        return DamageRule("", LOUSE_RULE.format(damage=next_actions(monster, 1)[0][DAMAGE]))
     return None
+
+
+def kind_rule(monster: Monster) -> DamageRule | None:
+    """The rule of a monster of this kind as a fight finds it, before its own rolls: a louse's attack said as the
+    range it is rolled from (the compendium's), any other's as damage_rule says it."""
+    if isinstance(monster, Louse):
+        low, high = LOUSE_DAMAGE_RANGE
+        return DamageRule("", LOUSE_RULE.format(damage=f"{low}–{high}"))
+    return damage_rule(monster)
 
 
 class MoveEffects(Protocol):
@@ -102,14 +121,15 @@ def move_words(move: Move) -> str:
     return f"{move.name}: {', '.join(effects)}" if effects else move.name
 
 
-def pattern_lines(monster: Monster) -> list[str]:
-    """A pattern monster's moves in order, the next one marked '▶ next', the ones made only once said so."""
+def pattern_lines(monster: Monster, marked: bool = True) -> list[str]:
+    """A pattern monster's moves in order, the next one marked '▶ next' (unless not `marked`: the monster as a kind,
+    not one in a fight), the ones made only once said so."""
     if not isinstance(monster, ClimbMonster):
         return []
     lines = []
     for place, move in enumerate(monster.pattern):
         once = place < monster.repeat_from
-        mark = "▶ next" if place == monster.next_place else "      "
+        mark = "▶ next" if marked and place == monster.next_place else "      "
         lines.append(f"{mark} {place + 1}. {move_words(move)}{' (once)' if once else ''}")
     again = monster.pattern[monster.repeat_from].name
     lines.append(f"Then from {monster.repeat_from + 1}. {again} again." if monster.repeat_from

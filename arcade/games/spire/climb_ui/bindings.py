@@ -3,7 +3,8 @@
 One word and one key for one thing in every phase: `c` the deck (cards), `v` the relics, `o` the potions, `e` leave
 (the shop, an event's outcome, the treasure) as it ends the turn in a fight, `s` skip (a reward, a boss relic), `r` a
 new climb (asks first), `I` inspect the highlighted thing (or choose another: the whole of anything the page
-shortens). `d` is not the deck: with a and w/s it moves (WASD), as the arrows and hjkl do (on the map
+shortens), `C` the compendium (the character page's too; not while aiming or choosing a card to remove). `d` is
+not the deck: with a and w/s it moves (WASD), as the arrows and hjkl do (on the map
 ↑↓, w/s and k/j scroll it and ←→, a/d and h/l move the choice). While aiming a card or a potion, the classic screen's
 aiming table (bindings.target_table) is used as it is. Each row names the ClimbScreen method that handles it; the
 tables are kept (one per count of cards or choices), so redrawing builds none.
@@ -39,9 +40,12 @@ INSPECT = Binding("inspect", ("I",), "inspect",
                   "Inspect the highlighted thing, whole (↑↓ another): a card's text, rarity and upgrade, a relic's "
                   "counter, a potion, a monster's intent, rule, statuses and moves, a message cut short")
 NEW_CLIMB = replace(RESTART, hint="new climb", help="Give up this climb for a new one (asks first)")
+COMPENDIUM = Binding("compendium", ("C",), "compendium",
+                     "The compendium: every card, relic, potion, event and monster, those met so far with their "
+                     "whole text as in play")
 
 COMMON_ROWS = (Row(INSPECT, "inspect_key"), Row(DECK, "show_deck"), Row(RELICS, "show_relics"),
-               Row(POTIONS, "potions_key"), Row(NEW_CLIMB, "new_climb_key"))
+               Row(POTIONS, "potions_key"), Row(NEW_CLIMB, "new_climb_key"), Row(COMPENDIUM, "compendium_key"))
 """The rows every phase of a climb in progress has, after its own."""
 
 
@@ -62,6 +66,7 @@ def character_table(characters: int) -> KeyTable:
         Row(replace(MOVE_RIGHT, hint="difficulty", help="A harder difficulty (once the one below was won)"),
             "move_difficulty", 1),
         Row(replace(CHOOSE, hint="start", help="Start the climb with the highlighted character"), "start_highlighted"),
+        Row(COMPENDIUM, "compendium_key"),
         *numbers_row(characters, "quick start", "Start the climb at once with that character", "quick_start"),
     )
 
@@ -103,7 +108,7 @@ def fight_table(cards: int) -> KeyTable:
         Row(replace(DISCARD_PILE, help="Show your discard pile and what each card does"), "show_pile", False),
         Row(STATUSES, "show_statuses"), Row(INSPECT, "inspect_key"),
         Row(DECK, "show_deck"), Row(RELICS, "show_relics"), Row(NEW_CLIMB, "new_climb_key"),
-        *SHELL_ROWS)
+        Row(COMPENDIUM, "compendium_key"), *SHELL_ROWS)
 
 
 @cache
@@ -151,7 +156,7 @@ def event_table(options: int) -> KeyTable:
 LEAVE_TABLE = KeyTable(Row(replace(LEAVE, keys=("e", "enter", " ")), "leave_key"), *COMMON_ROWS, *SHELL_ROWS)
 """An event's outcome shown, or a treasure opened: leave for the map."""
 OVER_TABLE = KeyTable(Row(INSPECT, "inspect_key"), Row(DECK, "show_deck"), Row(RELICS, "show_relics"),
-                      Row(NEW_CLIMB, "new_climb_key"),
+                      Row(NEW_CLIMB, "new_climb_key"), Row(COMPENDIUM, "compendium_key"),
                       *SHELL_ROWS)
 """The climb is over (its end dialog closed): look at what it ended with, or start another."""
 

@@ -19,6 +19,7 @@ from arcade.games.spire.climb_ui.inspect_text import (
     card_entry,
     message_entry,
     monster_entry,
+    option_entry,
     potion_entry,
     relic_entry,
     relic_id_entry,
@@ -109,9 +110,7 @@ class InspectKeys:
         if phase == EVENT and climb.outcome is None:
             options = events.find_event(climb.event_id).options
             allowed = events.available(climb.run, climb.event_id)
-            return [Entry(f"{option.label}: {option.describe(climb.run)}",
-                          (option.label, option.describe(climb.run),
-                           *([] if ok else [f"not now: {why_not(climb.run, option)}"])))
+            return [option_entry(option, climb.run, "" if ok else why_not(climb.run, option))
                     for option, ok in zip(options, allowed, strict=True)], self.cursor, ""
         if phase == MAP:
             return [Entry(node_words(climb, node, number), (node_words(climb, node, number),))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from arcade.games.spire.classic.cards import card_kinds
 from arcade.games.spire.classic.statuses import StatusTiming, status_lines
-from arcade.games.spire.climb import potions, relics
+from arcade.games.spire.climb import events, potions, relics
 from arcade.games.spire.climb.cards import card_rarity, upgraded
 from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, active_powers, is_unplayable
 from arcade.games.spire.climb.monster_rules import damage_rule, damage_sum, pattern_lines
@@ -89,12 +89,17 @@ def relic_counter(run: RunState, relic_id: str, in_fight: bool) -> str:
     return ""
 
 
+def relic_lines(relic: Relic) -> tuple[str, str]:
+    """A relic's name and rarity, then its text, as the relics' table words it now (every list of relics says this)."""
+    relic = relics.relic(relic.id)
+    return f"{relic.name} · {relic.rarity} relic", relic.text
+
+
 def relic_entry(relic: Relic, run: RunState, in_fight: bool = False) -> Entry:
     """A relic held or offered: its name, rarity, text and counter."""
-    relic = relics.relic(relic.id)  # its text as the relics' table words it now
     counter = relic_counter(run, relic.id, in_fight)
     label = f"{relic.name} · {relic.rarity}" + (f" · {counter}" if counter else "")
-    return Entry(label, (f"{relic.name} · {relic.rarity} relic", relic.text, *([counter] if counter else [])))
+    return Entry(label, (*relic_lines(relic), *([counter] if counter else [])))
 
 
 def relic_id_entry(relic_id: str, run: RunState, in_fight: bool = False) -> Entry:
@@ -111,6 +116,31 @@ def potion_entry(potion_id: str, slot: int | None = None) -> Entry:
                  (f"{potion.name} · {potion.rarity} potion", potion.text, target))
 
 
+def option_entry(option: events.Option, run: RunState | None, refusal: str = "") -> Entry:
+    """An event's option: its label and its text for this run (None: its numbers as set, no relic changing them),
+    and why it cannot be taken now, when it cannot."""
+    text = option.describe(run)
+    return Entry(f"{option.label}: {text}", (option.label, text, *([f"not now: {refusal}"] if refusal else [])))
+
+
+def event_lines(event: events.Event, run: RunState | None = None) -> tuple[str, ...]:
+    """An event whole: its title, its story as the event's page shows it, and each option's line."""
+    return (event.title, *event.text.split("\n"), *(option_entry(option, run).label for option in event.options))
+
+
+def rule_lines(monster: Monster) -> list[str]:
+    """A monster's damage rule, whole, when its damage is not its move's figure (monster_rules.damage_rule)."""
+    rule = damage_rule(monster)
+    return [f"Rule: {rule.whole}"] if rule is not None else []
+
+
+def kind_lines(monster: Monster, marked: bool = True) -> list[str]:
+    """What a monster brings to every fight: its powers acting, and its pattern of moves (the next one marked)."""
+    lines = [f"Power: {power.name}: {power.text}" for power in active_powers(monster)]
+    pattern = pattern_lines(monster, marked)
+    return [*lines, "Its moves, in order (before strength):", *pattern] if pattern else lines
+
+
 def monster_entry(fight: ClimbFight, roster: Sequence[Monster], monster: Monster, intent: ClimbIntent | None,
                   timing: StatusTiming) -> Entry:
     """A monster standing: HP and block, its intent and how its damage comes about, its rule, its statuses with the
@@ -125,14 +155,9 @@ def monster_entry(fight: ClimbFight, roster: Sequence[Monster], monster: Monster
         if worked is not None and intent.hits:
             hits = f" per hit, {intent.hits} hits" if intent.hits > 1 else ""
             lines.append(f"Its damage: {', '.join(worked.parts())} = {intent.damage}{hits}.")
-    rule = damage_rule(monster)
-    if rule is not None:
-        lines.append(f"Rule: {rule.whole}")
+    lines += rule_lines(monster)
     lines += status_lines("Statuses", monster, on_player=False, timing=timing)
-    lines += [f"Power: {power.name}: {power.text}" for power in active_powers(monster)]
-    pattern = pattern_lines(monster)
-    if pattern:
-        lines += ["Its moves, in order (before strength):", *pattern]
+    lines += kind_lines(monster)
     label = f"{name} · HP {monster.get_hp()}/{monster.get_max_hp()}"
     if intent is not None:
         label += f" · {describe_climb_intent(intent, WHOLE)}"

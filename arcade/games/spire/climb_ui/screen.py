@@ -6,7 +6,8 @@ anywhere saves it and Continue replays it to the same state. The drawing is the 
 this module in climb_ui/ unless named otherwise): the character page (character_view.py), the map (map_view.py), the
 fight (the classic views/fight_view.py with the climb's forecast, forecast.py), the reward, boss relic and treasure
 (reward_view.py), the rest site (rest_view.py), the shop (shop_view.py), the event (event_view.py) and the end
-(summary_view.py). The keys of each phase are bindings.py's; what is only the screen's (a highlight, the aim, choosing
+(summary_view.py); the compendium over any of them (compendium_keys.py, which also notes what each step shows as
+met). The keys of each phase are bindings.py's; what is only the screen's (a highlight, the aim, choosing
 a card to remove) is no action and is not saved.
 """
 
@@ -54,6 +55,7 @@ from arcade.games.spire.climb_ui.bindings import (
     reward_table,
 )
 from arcade.games.spire.climb_ui.character_view import CHARACTER_IDS, climb_character_page
+from arcade.games.spire.climb_ui.compendium_keys import CompendiumKeys
 from arcade.games.spire.climb_ui.event_view import event_page
 from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, turn_line
 from arcade.games.spire.climb_ui.inspect_keys import InspectKeys
@@ -101,7 +103,7 @@ def do_nothing() -> None:
     """What closing a dialog that only informs does."""
 
 
-class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
+class ClimbScreen(InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameScreen):
     """One climb of Slay the Spire: a character and a difficulty, then three acts of the map's choices."""
 
     keys = character_table(len(CHARACTER_IDS))
@@ -339,6 +341,7 @@ class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
         self.character, self.difficulty = CHARACTER_IDS.index(character), difficulty
         self.mode = CLIMBING
         self.reset_highlights()
+        self.note_met()
 
     def perform(self, action: Action) -> None:
         climb = self.climb
@@ -348,6 +351,7 @@ class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
         before = self.fight_before(action)
         attacks = self.attacks() if action != END_TURN else {}
         climb.act(action)
+        self.note_met()
         self.mode = CLIMBING
         self.aiming_potion = None
         changes: list[tuple[str, str]] = []
