@@ -41,8 +41,10 @@ def difficulty_lines(difficulty: int, unlocked: int) -> list[Markup]:
     return lines
 
 
-def climb_character_page(chosen: int, difficulty: int, unlocked: int, title: str, blurb: str) -> urwid.Widget:
-    """The page: title and blurb, the characters (the chosen one highlighted), its starting relic, the difficulty."""
+def climb_character_page(chosen: int, difficulty: int, unlocked: int, title: str, blurb: str,
+                         foot: str = "") -> urwid.Widget:
+    """The page: title and blurb, the characters (the chosen one highlighted), its starting relic, the difficulty,
+    and a line at its foot (what else the page opens: the compendium)."""
     rows: list[urwid.Widget] = [
         urwid.Text(("title", "Slay the Spire"), align=urwid.Align.CENTER),
         urwid.Text(("panel value", title), align=urwid.Align.CENTER),
@@ -59,5 +61,6 @@ def climb_character_page(chosen: int, difficulty: int, unlocked: int, title: str
     starter = relics.relic(relics.STARTER_RELICS[CHARACTER_IDS[chosen]])
     rows += [urwid.Divider(), urwid.Text(f" Starting relic: {starter.name}: {starter.text}"), urwid.Divider()]
     rows += [urwid.Text(line) for line in difficulty_lines(difficulty, unlocked)]
+    rows += [urwid.Divider(), urwid.Text(("blurb", f" {foot}"))] if foot else []
     return centred(urwid.Pile(rows), 76)
 

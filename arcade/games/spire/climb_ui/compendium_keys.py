@@ -11,8 +11,10 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from arcade.games.spire.climb.run import Climb
-from arcade.games.spire.climb_ui.compendium import KINDS, met_now, new_names
+from arcade.games.spire.climb_ui.bindings import COMPENDIUM
+from arcade.games.spire.climb_ui.compendium import KINDS, catalogue, met_now, new_names
 from arcade.games.spire.climb_ui.compendium_view import CompendiumPage
+from arcade.keys import key_name
 from arcade.store import StoreError
 
 if TYPE_CHECKING:
@@ -60,6 +62,13 @@ class CompendiumKeys:
         met = {kind: self.host.store.met(self.game.id, kind) | known[kind] for kind in KINDS}
         self.host.show_overlay(CompendiumPage(met, self.host.close_dialog, self.compendium_section,
                                               self.keep_section), COMPENDIUM_COLS, COMPENDIUM_ROWS)
+
+    def compendium_words(self) -> str:
+        """The character page's line on the compendium: its key, and how many of the things it lists were met."""
+        met = self.known_met()
+        found = sum(section.count_met(met[section.kind])[0] for section in catalogue())
+        listed = sum(len(section.names()) for section in catalogue())
+        return f"{key_name(COMPENDIUM.keys[0])}  the compendium: {found} of {listed} things met"
 
     def keep_section(self, section: int) -> None:
         """The compendium shows this section now: it opens on it again."""

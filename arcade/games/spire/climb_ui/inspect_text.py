@@ -124,8 +124,10 @@ def option_entry(option: events.Option, run: RunState | None, refusal: str = "")
 
 
 def event_lines(event: events.Event, run: RunState | None = None) -> tuple[str, ...]:
-    """An event whole: its title, its story as the event's page shows it, and each option's line."""
-    return (event.title, *event.text.split("\n"), *(option_entry(option, run).label for option in event.options))
+    """An event whole: its title, its story (the event page's words, as one paragraph to wrap to any width), and
+    each option's line."""
+    return (event.title, " ".join(event.text.split("\n")), *(option_entry(option, run).label
+                                                             for option in event.options))
 
 
 def rule_lines(monster: Monster) -> list[str]:

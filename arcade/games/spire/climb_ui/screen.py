@@ -214,7 +214,8 @@ class ClimbScreen(InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameS
         climb = self.climb
         if self.mode == CHOOSING or climb is None:
             blurb = self.level_info.blurb if self.level_info is not None else ""
-            return climb_character_page(self.character, self.difficulty, self.unlocked, self.level_title, blurb)
+            return climb_character_page(self.character, self.difficulty, self.unlocked, self.level_title, blurb,
+                                        self.compendium_words())
         if self.mode == REMOVING:
             return removal_page(climb, self.removal_choices(), self.cursor, self.page_rows)
         views = {MAP: lambda: map_page(climb, self.cursor, self.page_rows, self.map_top), FIGHT: self.fight_page,
