@@ -174,6 +174,7 @@ def places() -> Iterator[tuple[str, Setup]]:
         yield f"{game.id} in play", open_game(game.id, game.first_move)
         yield f"{game.id} restart question", open_game(game.id, game.first_move, "r")
     yield "acorn end dialog", open_game("acorn", "s", "s")
+    yield "spire climb's compendium", open_game("spire", "C")
 
 
 @pytest.mark.parametrize(("name", "setup"), list(places()), ids=[name for name, _setup in places()])

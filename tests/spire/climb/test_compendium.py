@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -38,7 +39,9 @@ from arcade.games.spire.climb_ui.compendium_view import CompendiumPage
 from arcade.games.spire.climb_ui.inspect_text import Entry, card_entry, potion_entry, relic_entry
 from arcade.games.spire.climb_ui.inspect_view import InspectDialog
 from arcade.games.spire.model import Strike
+from arcade.randomness import SEED_VARIABLE
 from arcade.store import Store, StoreError
+from tests.pty_screen import TerminalSession
 from tests.shell_session import ShellSession
 from tests.spire.climb.test_screen import open_climb, screen_of, seeded  # noqa: F401  (the fixture: seed 2)
 
@@ -300,3 +303,36 @@ def test_a_store_that_cannot_write_never_stops_play(tmp_path: Path, monkeypatch:
     page = compendium(session)
     assert ("Strike", "Strike") in listed(page)  # shown met while this screen lasts
     assert session.store.met("spire", CARD) == set()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pty")
+def test_the_real_arcade_at_80_by_24_keeps_what_was_met_for_the_next_arcade(tmp_path: Path) -> None:
+    """The opening's event and the IronClad's deck and relic are met as a climb starts; given up, the climb leaves
+    no save, and a second arcade on the same data directory counts them on its character page and lists them."""
+    data = tmp_path / "data"
+    first = TerminalSession(["spire", "climb"], 80, 24, {SEED_VARIABLE: "2"}, data_dir=data)
+    try:
+        first.wait_for("0 of 122 things met")
+        first.press("1")
+        first.wait_for("The Fork at the Foot")
+        first.press("C")
+        first.wait_for("Cards 3/35  Relics 1/29  Potions 0/9  Events 1/10  Monsters 0/39")
+        first.press("q")
+        first.wait_gone("Compendium")
+        first.press("r")
+        first.wait_for("New climb?")
+        first.press("y")
+        first.wait_for("5 of 122 things met")
+        first.press("q")
+        first.wait_gone("5 of 122 things met")
+    finally:
+        first.close()
+    second = TerminalSession(["spire", "climb"], 80, 24, {SEED_VARIABLE: "2"}, data_dir=data)
+    try:
+        second.wait_for("5 of 122 things met")
+        second.press("C", "right")
+        second.wait_for("Ember Heart · starter relic")
+        second.wait_for("After each fight won, heal 6 HP.")
+        assert second.text().count("???") >= 12 and "Tripwire" not in second.text()  # the Silent's, not met
+    finally:
+        second.close()
