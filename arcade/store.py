@@ -1,4 +1,5 @@
-"""The arcade's memory: every finished game, saved games in progress and the player's choices, in one SQLite file.
+"""The arcade's memory: every finished game, saved games in progress, the player's choices and what they met in a
+game, in one SQLite file.
 
 The database lives in the data directory ($ARCADE_DATA_DIR, else $XDG_DATA_HOME/arcade, else
 ~/.local/share/arcade). It runs in WAL mode with a busy timeout and writes in short IMMEDIATE transactions, so two
