@@ -20,7 +20,6 @@ from arcade.games.spire.climb.fight import ClimbMonster
 from arcade.games.spire.climb.monster_rules import kind_rule
 from arcade.games.spire.climb.more_cards import UPGRADE_MARK
 from arcade.games.spire.climb.run import Climb
-from arcade.games.spire.climb_ui.character_view import CHARACTER_IDS
 from arcade.games.spire.climb_ui.inspect_text import card_entry, event_lines, kind_lines, potion_entry, relic_lines
 from arcade.games.spire.model import PLAYER_TYPES, Card, Monster
 
@@ -87,8 +86,8 @@ def card_known(card_type: type[Card]) -> Known:
 def card_groups() -> tuple[Group, ...]:
     """Each character's starting cards, then the pool's common, uncommon and rare cards, then curses and statuses."""
     groups = []
-    for character in CHARACTER_IDS:
-        sample = PLAYER_TYPES[character]()
+    for character in PLAYER_TYPES.values():  # the character page's order
+        sample = character()
         groups.append(Group(f"{sample.get_name()}'s starting cards",
                             tuple(card_known(type(card)) for card in card_kinds(sample.get_deck()))))
     for rarity in (cards.COMMON, cards.UNCOMMON, cards.RARE):
