@@ -106,14 +106,17 @@ def pattern_lines(monster: Monster) -> list[str]:
     """A pattern monster's moves in order, the next one marked '▶ next', the ones made only once said so."""
     if not isinstance(monster, ClimbMonster):
         return []
-    lines = []
-    for place, move in enumerate(monster.pattern):
-        once = place < monster.repeat_from
+    lines = [f"Its second phase, since its HP fell to {monster.second_at}% or less:"] if monster.second_phase else []
+    for place, move in enumerate(monster.moves):
+        once = place < monster.loops_from
         mark = "▶ next" if place == monster.next_place else "      "
         lines.append(f"{mark} {place + 1}. {move_words(move)}{' (once)' if once else ''}")
-    again = monster.pattern[monster.repeat_from].name
-    lines.append(f"Then from {monster.repeat_from + 1}. {again} again." if monster.repeat_from
+    again = monster.moves[monster.loops_from].name
+    lines.append(f"Then from {monster.loops_from + 1}. {again} again." if monster.loops_from
                  else "Then the pattern starts again.")
+    if monster.second_pattern and not monster.second_phase:
+        lines.append(f"At {monster.second_at}% HP ({monster.second_phase_hp()}) or less, its second phase: "
+                     f"{'; '.join(move_words(move) for move in monster.second_pattern)}, over and over.")
     return lines
 
 
