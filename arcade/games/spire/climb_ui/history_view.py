@@ -19,10 +19,10 @@ HISTORY_COLS = 76
 HISTORY_TITLE = "Your climbs"
 SCROLL = Binding("scroll", ("up", "down", "page up", "page down", "home", "end"), "scroll",
                  "Scroll the climbs: a line, a page, or to the newest or the oldest")
-CLOSE_HISTORY = Binding("close", ("q", "esc"), "close", "Close the list: back to the character page")
+CLOSE_HISTORY = Binding("close", ("q",), "close", "Close the list: back to the character page (Esc too)")
 HISTORY_KEYMAP = Keymap((SCROLL, CLOSE_HISTORY))
-"""The page's keys: its status-bar hints and its help (the shell adds ?)."""
-NOTHING_YET = "No climb won or lost yet: each one ended is listed here, the newest first."
+"""The page's keys: its status-bar hints and its help (the shell adds ? and Esc)."""
+NOTHING_YET = "No climb won or lost yet: each one is listed here as it ends."
 
 
 def heading(climbs: Sequence[FinishedGame]) -> str:
@@ -51,7 +51,7 @@ class ClimbHistory(ModalBox):
 
     def __init__(self, climbs: Sequence[FinishedGame], on_close: Callable[[], None]) -> None:
         self.on_close = on_close
-        keys = f"↑↓ PgUp PgDn Home End scroll · {'/'.join(key_name(key) for key in CLOSE_HISTORY.keys)} close"
+        keys = f"{'/'.join(key_name(key) for key in (*CLOSE_HISTORY.keys, 'esc'))} close"
         super().__init__(HISTORY_TITLE, urwid.Pile(history_body(climbs)),
                          [urwid.Divider(), urwid.Text(("blurb", keys), align=urwid.Align.CENTER)])
 
@@ -59,7 +59,7 @@ class ClimbHistory(ModalBox):
         return True
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if key in CLOSE_HISTORY.keys:
+        if key in (*CLOSE_HISTORY.keys, "esc"):
             self.on_close()
             return None
         if key in SCROLL.keys:

@@ -323,10 +323,10 @@ class ClimbScreen(InspectKeys, PlaceKeys, CharacterChoice, GameScreen):
             return
         self.climb = None
         self.mode = CHOOSING
+        self.new_play()  # first: a loss left standing is kept, so the page counts it
         self.climbs = self.past_climbs()
         self.unlocked = self.highest_unlocked()
         self.difficulty = min(self.difficulty, self.unlocked)
-        self.new_play()
         self.say("")
         self.refresh()
 
