@@ -161,3 +161,10 @@ def test_the_page_before_any_climb_says_so(tmp_path: Path) -> None:
     session = ShellSession(GAME, CLIMB, Store(tmp_path / DATABASE_FILE), (80, 24))
     session.press("H")
     assert box_rows(session) == [NOTHING_YET, "", "q/Esc close"]
+
+
+def test_h_is_in_the_status_bar_where_it_fits_and_in_the_help(tmp_path: Path) -> None:
+    session = ShellSession(GAME, CLIMB, Store(tmp_path / DATABASE_FILE), (100, 24))
+    assert "Enter/Space start  H climbs" in session.lines()[-1]
+    session.press("?")
+    assert "H            List your past climbs, the newest first" in session.text()

@@ -65,8 +65,8 @@ def character_table(characters: int) -> KeyTable:
         Row(replace(MOVE_RIGHT, hint="difficulty", help="A harder difficulty (once the one below was won)"),
             "move_difficulty", 1),
         Row(replace(CHOOSE, hint="start", help="Start the climb with the highlighted character"), "start_highlighted"),
-        *numbers_row(characters, "quick start", "Start the climb at once with that character", "quick_start"),
         Row(PAST_CLIMBS, "show_history"),
+        *numbers_row(characters, "quick start", "Start the climb at once with that character", "quick_start"),
     )
 
 
