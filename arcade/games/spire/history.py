@@ -154,9 +154,15 @@ PAGE_INDENT = "   "
 TALLY_HEADING = "climbs by character and difficulty (daily climbs apart):"
 
 
+CLIMB_LEVEL = "climb"
+"""The climb's level (levels/spire/levels.toml): every game kept under it is a climb, whatever its figures say."""
+
+
 def is_climb(game: FinishedGame) -> bool:
-    """A climb's record names the act and floor it reached (a classic run's does not)."""
-    return whole(game.figures.get("act")) is not None and whole(game.figures.get("floor")) is not None
+    """A climb's record: kept under the climb's level or a daily's (Spire's daily is a climb), or naming the act and
+    floor it reached (a classic run's does not)."""
+    return game.level == CLIMB_LEVEL or is_daily(game) or \
+        (whole(game.figures.get("act")) is not None and whole(game.figures.get("floor")) is not None)
 
 
 def is_daily(game: FinishedGame) -> bool:

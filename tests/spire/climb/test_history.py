@@ -16,7 +16,14 @@ from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb.state import CURRENT_RULES
 from arcade.games.spire.climb_ui.history_view import NOTHING_YET, ClimbHistory
 from arcade.games.spire.climb_ui.screen import ClimbScreen
-from arcade.games.spire.history import climb_counts, climb_tallies, climbs_line, past_climb_lines
+from arcade.games.spire.history import (
+    CLIMB_LEVEL,
+    climb_counts,
+    climb_tallies,
+    climbs_line,
+    is_climb,
+    past_climb_lines,
+)
 from arcade.levels import bundled_levels
 from arcade.records import Tally
 from arcade.registry import find_game
@@ -77,6 +84,10 @@ def test_a_won_climb_says_won_and_an_old_or_damaged_record_shows_dashes() -> Non
                                          "relics": "Anchor", "deck": [1, 2], "gold": True}, False, None, None, None)
     assert past_climb_lines(old) == ["—                 —         difficulty —  act 2 floor 20",
                                      "   killed by — · — played · — gold", "   relics: —", "   deck: —"]
+    damaged = FinishedGame(CLIMB_LEVEL, "lost", {"act": 2, "floor": "x", "killed_by": None}, False, None, START)
+    assert is_climb(damaged) and climb_counts([damaged]) == (1, 0)
+    assert past_climb_lines(damaged)[:2] == ["2026-11-18 11:06  —         difficulty —  act 2 floor —",
+                                             "   killed by — · — played · — gold"]
 
 
 def test_the_counts_leave_out_daily_climbs_and_classic_runs() -> None:
@@ -121,6 +132,10 @@ def stripped(session: ShellSession) -> list[str]:
 def box_rows(session: ShellSession) -> list[str]:
     """The text inside the box on screen, its borders and margins left out."""
     return [line.strip()[1:-1].strip() for line in session.lines() if line.strip().startswith("│")]
+
+
+def test_the_climb_level_is_the_bundled_climb() -> None:
+    assert CLIMB.name == CLIMB_LEVEL
 
 
 def test_two_climbs_played_are_counted_and_listed_newest_first(tmp_path: Path,
