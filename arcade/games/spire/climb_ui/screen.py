@@ -3,7 +3,8 @@
 A climb (climb/run.py) is a state machine of actions from a character, a seed and a difficulty; this screen keeps it
 as the shell keeps every game: its start data and its actions (`take` → `perform` → `climb.act`), so leaving
 anywhere saves it and Continue replays it to the same state. The drawing is the views', one per phase (beside
-this module in climb_ui/ unless named otherwise): the character page (character_view.py), the map (map_view.py), the
+this module in climb_ui/ unless named otherwise): the character page (character_view.py) and over it the past climbs
+(history_view.py, H), the map (map_view.py), the
 fight (the classic views/fight_view.py with the climb's forecast, forecast.py), the reward, boss relic and treasure
 (reward_view.py), the rest site (rest_view.py), the shop (shop_view.py), the event (event_view.py) and the end
 (summary_view.py). The keys of each phase are bindings.py's; what is only the screen's (a highlight, the aim, choosing
