@@ -303,6 +303,26 @@ def standing_mark(record: LevelRecord) -> str:
     return {SOLVED: SOLVED_MARK, SOLVED_WITH_HELP: HELPED_MARK}.get(record.standing, "")
 
 
+# -- a game's own counts -----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Tally:
+    """Games played (won or lost) and won of one kind a game counts apart, e.g. Spire's climbs of one character at
+    one difficulty: its words, the figures that tell it apart (as data), the counts."""
+
+    words: str
+    keys: Mapping[str, Any]
+    played: int
+    won: int
+
+
+@dataclass(frozen=True)
+class Tallies:
+    """A game's own counts for `arcade stats` (the registry's `tallies`): what they count, one row per kind."""
+
+    heading: str
+    rows: tuple[Tally, ...]
+
+
 # -- the daily --------------------------------------------------------------------------------------------------
 LOST_MARK = "✗"
 """The share text's and the Daily page's mark for a daily lost or given up."""

@@ -31,7 +31,7 @@ class Game:
     __slots__ = ("also_best_by", "best_by", "best_one", "blurb", "collection", "collection_screen",
                  "collection_suffixes", "daily", "daily_win", "export", "first_move", "history", "id", "level_screens",
                  "levels", "paste", "plain", "plain_example", "plain_usage", "progression", "sample_play", "screen",
-                 "title")
+                 "tallies", "title")
 
     id: str
     title: str
@@ -58,6 +58,10 @@ class Game:
     history: str | None
     """"module:function" writing the game's own history lines for its records (under its levels' table):
     function(finished: list[FinishedGame]) -> list[str], given Store.finished_games (no urwid)."""
+    tallies: str | None
+    """"module:function" counting the game's finished games by kinds of its own for `arcade stats` (Spire's climbs
+    by character and difficulty): function(finished: list[FinishedGame]) -> records.Tallies, given every game won or
+    lost (Store.finished_games with no limit; no urwid). None: the game counts nothing apart."""
     progression: bool
     """Levels are played in order (the list opens on the next unsolved one); False: a choice among kinds of game
     (the list opens on the last one chosen)."""
@@ -104,7 +108,8 @@ class Game:
                  paste: str | None = None, collection_screen: str | None = None,
                  level_screens: tuple[tuple[str, str], ...] = (),
                  also_best_by: tuple[tuple[str, str], ...] = (), daily: str | None = None, first_move: str = "",
-                 sample_play: tuple[str, tuple[str, ...]] = ("", ()), daily_win: str | None = None) -> None:
+                 sample_play: tuple[str, tuple[str, ...]] = ("", ()), daily_win: str | None = None,
+                 tallies: str | None = None) -> None:
         fields = {"id": id, "title": title, "blurb": blurb, "plain": plain, "screen": screen, "levels": levels,
                   "plain_usage": plain_usage, "plain_example": plain_example, "best_by": best_by,
                   "best_one": best_one or best_by.removesuffix("s"),
@@ -112,7 +117,8 @@ class Game:
                   "collection_suffixes": collection_suffixes, "paste": paste,
                   "collection_screen": collection_screen,
                   "level_screens": level_screens, "also_best_by": also_best_by, "daily": daily,
-                  "first_move": first_move, "sample_play": sample_play, "daily_win": daily_win}
+                  "first_move": first_move, "sample_play": sample_play, "daily_win": daily_win,
+                  "tallies": tallies}
         for name, value in fields.items():
             object.__setattr__(self, name, value)
 
@@ -169,6 +175,10 @@ class Game:
         """The game's history of these finished games for its records (e.g. Spire's last runs), or nothing if it
         keeps none."""
         return _load(self.history)(finished) if self.history is not None else []
+
+    def tallies_of(self, finished: Any) -> Any:
+        """The game's own counts of these finished games (records.Tallies), or None if it counts nothing apart."""
+        return _load(self.tallies)(finished) if self.tallies is not None else None
 
     def load_daily(self) -> Callable[[int], Any] | None:
         """Import and return the game's daily function (seed -> daily.DailyPart), if it has a daily."""
@@ -280,6 +290,7 @@ GAMES: tuple[Game, ...] = (
         plain_example="arcade --plain spire",
         export="arcade.games.spire.export:plain_run",
         history="arcade.games.spire.history:run_history",
+        tallies="arcade.games.spire.history:climb_tallies",
         best_by="turns",
         level_screens=(("climb", "arcade.games.spire.climb_ui.screen:ClimbScreen"),),
         daily="arcade.games.spire.daily:challenge",

@@ -20,6 +20,7 @@ from arcade.records import (
     DailyStreak,
     GameRecord,
     LevelRecord,
+    Tallies,
     best_figures,
     game_daily_streak,
     standing_mark,
@@ -128,7 +129,26 @@ def game_block(game: Game, store: Store, results: list[DailyResult], day: str) -
     daily = [f"  daily: {streak_words(game_daily_streak(results, game.id, date.fromisoformat(day)))}"] \
         if game.daily is not None else []
     return [game_summary(game, record), *daily, *table(level_rows(game, record, store)),
+            *tally_lines(game_tallies(game, store)),
             *game.history_lines(titled(game, store.finished_games(game.id), store))]
+
+
+def game_tallies(game: Game, store: Store) -> Tallies | None:
+    """The game's own counts of every game it finished (its registry's `tallies`), or None if it keeps none."""
+    if game.tallies is None:
+        return None
+    tallies = game.tallies_of(store.finished_games(game.id, limit=None))
+    return tallies if isinstance(tallies, Tallies) else None
+
+
+def tally_lines(tallies: Tallies | None) -> list[str]:
+    """The game's own counts under its table: its heading, then one row a kind, 'played 5, won 1' (nothing when
+    there is no row)."""
+    if tallies is None or not tallies.rows:
+        return []
+    width = max(len(row.words) for row in tallies.rows)
+    return [f"  {tallies.heading}", *(f"    {row.words:<{width}}  played {row.played}, won {row.won}"
+                                       for row in tallies.rows)]
 
 
 DAILY_TITLE = "Daily {month_day}"
@@ -201,7 +221,8 @@ def streak_data(streak: DailyStreak) -> dict[str, int]:
 
 def game_data(game: Game, store: Store, results: list[DailyResult], day: str) -> dict[str, Any]:
     """One game's part of the report as data (game_block's figures): totals, its daily's streak (None without a
-    daily), its levels and the finished games its history lines are made from (None without a history)."""
+    daily), its levels, its own counts (None without) and the finished games its history lines are made from (None
+    without a history)."""
     record = store.records(game.id)
     daily = streak_data(game_daily_streak(results, game.id, date.fromisoformat(day))) \
         if game.daily is not None else None
@@ -213,7 +234,16 @@ def game_data(game: Game, store: Store, results: list[DailyResult], day: str) ->
             "longest_streak": record.longest_streak, "seconds_played": record.seconds_played,
             "seconds_played_counts": list(TIME_PLAYED_COUNTS), "daily": daily,
             "levels": [level_data(game, record, level) for level in listed_levels(game, record, store)],
-            "history": history}
+            "tallies": tally_data(game_tallies(game, store)), "history": history}
+
+
+def tally_data(tallies: Tallies | None) -> dict[str, Any] | None:
+    """The game's own counts as data: their heading and rows (words, the figures telling each apart, played, won),
+    or None for a game that counts nothing apart."""
+    if tallies is None:
+        return None
+    return {"heading": tallies.heading, "rows": [{"words": row.words, **row.keys, "played": row.played,
+                                                  "won": row.won} for row in tallies.rows]}
 
 
 def stats_data(store: Store) -> dict[str, Any]:

@@ -153,6 +153,8 @@ class FinishedGame:
     assisted: bool
     started_at: float | None
     ended_at: float | None
+    seconds: float | None = None
+    """Its time on screen over every session of the play (None when it was not kept)."""
 
 
 @dataclass(frozen=True)
@@ -420,15 +422,17 @@ class Store:
         """This game's totals over every level (records())."""
         return self.records(game)
 
-    def finished_games(self, game: str, limit: int = 10, outcomes: Sequence[str] = ("won", "lost")
+    def finished_games(self, game: str, limit: int | None = 10, outcomes: Sequence[str] = ("won", "lost")
                        ) -> list[FinishedGame]:
-        """The game's latest finished games (by default won or lost, not abandoned), the most recent first."""
+        """The game's latest finished games (by default won or lost, not abandoned), the most recent first; limit
+        None: every one."""
         marks = ", ".join("?" for _ in outcomes)
-        rows = self._rows(f"SELECT level, outcome, figures, assisted, started_at, ended_at FROM played "
+        rows = self._rows(f"SELECT level, outcome, figures, assisted, started_at, ended_at, seconds FROM played "
                           f"WHERE game = ? AND outcome IN ({marks}) ORDER BY COALESCE(ended_at, 0) DESC, id DESC "
-                          f"LIMIT ?", (game, *outcomes, limit))
-        return [FinishedGame(level, outcome, _figures(figures) or {}, bool(assisted), started, ended)
-                for level, outcome, figures, assisted, started, ended in rows]
+                          f"LIMIT ?", (game, *outcomes, -1 if limit is None else limit))
+        return [FinishedGame(level, outcome, _figures(figures) or {}, bool(assisted), started, ended,
+                             seconds_or_none(seconds))
+                for level, outcome, figures, assisted, started, ended, seconds in rows]
 
     def level_games(self, game: str, level: str, limit: int = 30) -> list[KeptPlay]:
         """The level's finished games (won or lost) kept with their replays, the most recent first."""

@@ -14,10 +14,15 @@ relics; its deck (climb_lines). No urwid here.
 
 from __future__ import annotations
 
+import textwrap
+import time
 from typing import Any
 
+from arcade.daily import is_daily_name
 from arcade.games.spire.classic.rewards import deck_words
 from arcade.games.spire.model import PLAYER_TYPES
+from arcade.records import Tallies, Tally
+from arcade.stats import duration
 from arcade.store import FinishedGame
 
 LINE_WIDTH = 74
@@ -138,3 +143,110 @@ def cut_words(text: str, width: int) -> str:
 def whole(value: Any) -> int | None:
     """A figure that is a whole number (figures come back from JSON on disk), else None."""
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+# -- the climbs: the character page's count, `arcade stats`'s tallies, the page of past climbs ---------------------
+NONE = "—"
+"""What a past climb shows for a figure its record lacks (kept before the figure existed, or damaged)."""
+PAGE_WIDTH = 72
+"""Columns a line of the page of past climbs may take: its box is 76 columns wide, less borders and margins."""
+PAGE_INDENT = "   "
+TALLY_HEADING = "climbs by character and difficulty (daily climbs apart):"
+
+
+CLIMB_LEVEL = "climb"
+"""The climb's level (levels/spire/levels.toml): every game kept under it is a climb, whatever its figures say."""
+
+
+def is_climb(game: FinishedGame) -> bool:
+    """A climb's record: kept under the climb's level or a daily's (Spire's daily is a climb), or naming the act and
+    floor it reached (a classic run's does not)."""
+    return game.level == CLIMB_LEVEL or is_daily(game) or \
+        (whole(game.figures.get("act")) is not None and whole(game.figures.get("floor")) is not None)
+
+
+def is_daily(game: FinishedGame) -> bool:
+    """A daily climb is kept under its day's level (daily-YYYY-MM-DD)."""
+    return is_daily_name(game.level)
+
+
+def climb_counts(finished: list[FinishedGame]) -> tuple[int, int]:
+    """(played, won) of the climbs among these finished games, daily climbs left out."""
+    climbs = [game for game in finished if is_climb(game) and not is_daily(game)]
+    return len(climbs), sum(game.outcome == "won" for game in climbs)
+
+
+def climbs_line(played: int, won: int) -> str:
+    """The character page's line on the climbs played: 'Your climbs: 12, 3 won (H lists them)'."""
+    return f"Your climbs: {played}, {won} won (H lists them)" if played else "Your climbs: none yet (H lists them)"
+
+
+def character_words(character: Any) -> str:
+    """A climb's character as the fight names it ('IronClad'), its id as kept if it is no character now, or NONE."""
+    if isinstance(character, str) and character in PLAYER_TYPES:
+        return PLAYER_TYPES[character].__name__
+    return character if isinstance(character, str) and character else NONE
+
+
+def climb_tallies(finished: list[FinishedGame]) -> Tallies:
+    """`arcade stats`'s climbs played and won per character and difficulty (characters in the page's order, then
+    difficulty), daily climbs left out."""
+    counts: dict[tuple[Any, Any], list[int]] = {}
+    for game in finished:
+        if is_climb(game) and not is_daily(game):
+            character, difficulty = game.figures.get("character"), whole(game.figures.get("difficulty"))
+            key = (character if isinstance(character, str) else None, difficulty)
+            played_won = counts.setdefault(key, [0, 0])
+            played_won[0] += 1
+            played_won[1] += game.outcome == "won"
+    order = list(PLAYER_TYPES)
+
+    def position(key: tuple[Any, Any]) -> tuple[int, str, int]:
+        character, difficulty = key
+        return (order.index(character) if character in order else len(order), character or "",
+                -1 if difficulty is None else difficulty)
+
+    ordered = sorted(counts.items(), key=lambda item: position(item[0]))
+    rows = tuple(Tally(f"{character_words(character)}, difficulty {NONE if difficulty is None else difficulty}",
+                       {"character": character, "difficulty": difficulty}, played, won)
+                 for (character, difficulty), (played, won) in ordered)
+    return Tallies(TALLY_HEADING, rows)
+
+
+def wrapped(text: str, indent: str) -> list[str]:
+    """`text` after `indent`, wrapped at spaces within PAGE_WIDTH, its further lines indented two more."""
+    return textwrap.wrap(text, PAGE_WIDTH, initial_indent=indent, subsequent_indent=indent + "  ",
+                         break_on_hyphens=False) or [indent.rstrip()]
+
+
+def past_climb_lines(game: FinishedGame) -> list[str]:
+    """One past climb on the page, every figure said ("—" for one its record lacks):
+
+        2026-11-28 22:14  IronClad  difficulty 0  act 1 floor 6
+           killed by Cinder Tick · 12:34 played · 120 gold
+           2 relics: Ember Heart, Tin Flask
+           14 cards: 5 Strike, 4 Defend, Bash, Anger, ...
+    """
+    figures = game.figures
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.ended_at)) if game.ended_at is not None else NONE
+    difficulty = whole(figures.get("difficulty"))
+    level = "daily climb" if is_daily(game) else f"difficulty {NONE if difficulty is None else difficulty}"
+    act, floor = whole(figures.get("act")), whole(figures.get("floor"))
+    first = (f"{when:<16}  {character_words(figures.get('character'))[:8]:<8}  {level:<13} "
+             f"act {NONE if act is None else act} floor {NONE if floor is None else floor}")
+    killed_by = figures.get("killed_by")
+    end = "won" if game.outcome == "won" else \
+        f"killed by {killed_by if isinstance(killed_by, str) and killed_by else NONE}"
+    gold = whole(figures.get("gold"))
+    played = duration(game.seconds) if game.seconds is not None else NONE
+    lines = [first, *wrapped(f"{end} · {played} played · {NONE if gold is None else gold} gold", PAGE_INDENT)]
+    relics, deck = figures.get("relics"), figures.get("deck")
+    if isinstance(relics, list) and all(isinstance(name, str) for name in relics):
+        relic_words = f"{len(relics)} relic{'' if len(relics) == 1 else 's'}: {', '.join(relics) or 'none'}"
+    else:
+        relic_words = f"relics: {NONE}"
+    if isinstance(deck, list) and all(isinstance(name, str) for name in deck):
+        deck_text = f"{len(deck)} card{'' if len(deck) == 1 else 's'}: {', '.join(deck_words(deck)) or 'none'}"
+    else:
+        deck_text = f"deck: {NONE}"
+    return [*lines, *wrapped(relic_words, PAGE_INDENT), *wrapped(deck_text, PAGE_INDENT)]

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from arcade.games.spire.climb import bestiary, cards, events, potions, powers, relics, rewards, rules, run
+from arcade.games.spire.climb.monster_rules import move_words
 
 DOCS = (Path(__file__).resolve().parents[3] / "docs" / "spire.md").read_text(encoding="utf-8")
 CLIMB = DOCS[DOCS.index("## The climb"):]
@@ -97,3 +98,10 @@ def test_every_wounding_move_is_in_the_docs() -> None:
     moves = [f"{monster.title}'s {move.name} ({move.wounds})" for monster in bestiary.MONSTERS
              for move in monster.pattern if move.wounds]
     assert moves and f"The moves: {', '.join(moves)}." in " ".join(CLIMB.split())
+
+
+def test_every_boss_and_its_second_phase_are_in_the_docs() -> None:
+    bosses = [monster for monster in bestiary.MONSTERS if monster.second_pattern]
+    assert len(bosses) == 6
+    for boss in bosses:
+        assert f"| {boss.title} | {'; '.join(move_words(move) for move in boss.second_pattern)} |" in CLIMB

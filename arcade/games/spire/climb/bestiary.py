@@ -3,7 +3,9 @@
 Every monster of ours is a `ClimbMonster` (fight.py) acting by a fixed pattern of `Move`s built only from what the
 model knows: damage (dealt `hits` times), block and strength on itself, weak and vulnerable on the player; some
 bring a power to every fight (powers.py: Rising, Curl, Thorns, Artifact), and some moves put Wounds (cards.Wound,
-unplayable, for that fight only) into the player's discard pile. Elites
+unplayable, for that fight only) into the player's discard pile; a boss turns to a second phase's moves
+(`second_pattern`) once its HP falls to half. An encounter added later (`since`) is drawn only by climbs of that
+rules version on. Elites
 and bosses may open with moves played once (`repeat_from`), and their patterns tell a story through the intents: a
 charge turn (block, strength) before a big hit, a vulnerable before the heavy blow. The task sheet's Louse, Cultist
 and JawWorm appear in act 1 as they are.
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 
 from arcade.games.spire.climb.fight import ClimbMonster, Move
 from arcade.games.spire.climb.powers import ARTIFACT, CURL, RISING, THORNS, Power
+from arcade.games.spire.climb.state import CURRENT_RULES, GENRE_CLIMB_RULES
 from arcade.games.spire.model import Cultist, JawWorm, Louse, Monster
 
 EASY = "easy"
@@ -131,6 +134,7 @@ class MireWitch(ClimbMonster):
 
 class BellTyrant(ClimbMonster):
     """Act 1 boss: resonates once, then tolls (weak), rings three times, winds up (charge) and peals hard."""
+    second_pattern = (Move("Cracked Peal", 9, hits=2), Move("Shatter", 18, vulnerable=1))
 
     title = "Bell Tyrant"
     pattern = (Move("Resonate", block=10, strength=1), Move("Toll", 8, weak=2), Move("Ring Out", 5, hits=3),
@@ -140,6 +144,7 @@ class BellTyrant(ClimbMonster):
 
 class AshenMatron(ClimbMonster):
     """Act 1 boss: kindles once, then cinder rain, a brand (vulnerable), an inhale (charge) and an ash storm."""
+    second_pattern = (Move("Pyre", 6, hits=3), Move("Smother", block=12, weak=2))
 
     title = "Ashen Matron"
     pattern = (Move("Kindle", block=8, strength=2), Move("Cinder Rain", 3, hits=4),
@@ -221,6 +226,7 @@ class KnotSister(ClimbMonster):
 class BrassColossus(ClimbMonster):
     """Act 2 boss: boots up once, then pistons, vents steam (weak), overheats (charge) and melts down."""
     powers = (Power(ARTIFACT, 2),)
+    second_pattern = (Move("Overdrive", 7, hits=3), Move("Vent", 20))
 
     title = "Brass Colossus"
     pattern = (Move("Boot Up", block=20), Move("Piston", 8, hits=2), Move("Steam Vent", 8, weak=2),
@@ -230,10 +236,19 @@ class BrassColossus(ClimbMonster):
 
 class VeiledOracle(ClimbMonster):
     """Act 2 boss: foretells (weak, vulnerable), three omens, a prophecy (charge), doom, a glimpse."""
+    second_pattern = (Move("Unveil", block=20, strength=3), Move("Revelation", 14, hits=2))
 
     title = "Veiled Oracle"
     pattern = (Move("Foretell", 4, weak=2, vulnerable=2), Move("Omen", 6, hits=3),
                Move("Prophecy", block=18, strength=2), Move("Doom", 28), Move("Glimpse", 12))
+
+
+class RustGolem(ClimbMonster):
+    """An elite of act 2: a golem that grinds, clouds the air with rust, then hardens and grows."""
+
+    title = "Rust Golem"
+    pattern = (Move("Grind", 12), Move("Rust Cloud", 6, weak=2, vulnerable=2), Move("Harden", block=15, strength=2))
+    powers = (Power(CURL, 10),)
 
 
 # --- act 3 ------------------------------------------------------------------------------------------------
@@ -310,6 +325,7 @@ class AzureFury(ClimbMonster):
 class DuskSovereign(ClimbMonster):
     """Act 3 boss: ascends once, then a decree (weak), the sceptre four times, gathering dusk (charge), verdict."""
     powers = (Power(RISING, 1), Power(ARTIFACT, 1))
+    second_pattern = (Move("Nightfall", 12, hits=2, weak=2), Move("Last Decree", 30))
 
     title = "Dusk Sovereign"
     pattern = (Move("Ascend", block=30, strength=2), Move("Decree", 10, weak=3), Move("Sceptre", 5, hits=4),
@@ -319,19 +335,28 @@ class DuskSovereign(ClimbMonster):
 
 class StarDevourer(ClimbMonster):
     """Act 3 boss: a gaze (weak), five tendrils, an inhale (charge), a swallow, a digest (strength)."""
+    second_pattern = (Move("Collapse", 8, hits=4), Move("Event Horizon", 25, vulnerable=2))
 
     title = "Star Devourer"
     pattern = (Move("Gaze", 12, weak=2, wounds=2), Move("Tendrils", 5, hits=5), Move("Inhale", block=30),
                Move("Swallow", 42), Move("Digest", 10, strength=3))
 
 
+class GraveTitan(ClimbMonster):
+    """An elite of act 3: a titan that buries the player in grave dirt (Wounds), shakes the ground, then rises."""
+
+    title = "Grave Titan"
+    pattern = (Move("Bury", 16, wounds=2), Move("Quake", 7, hits=3), Move("Rise", block=20, strength=3))
+    powers = (Power(ARTIFACT, 2),)
+
+
 MONSTERS: tuple[type[ClimbMonster], ...] = (
     CinderTick, MossCrawler, GloomBat, PaleToad, GutterRat, LanternImp, ThornBeetle, ReedStalker, IronbarkBrute,
     BoneWarden, BoneArcher, MireWitch, BellTyrant, AshenMatron,
     GlassWasp, SewerHound, SaltWraith, CoilSerpent, QuillHog, HollowMonk, GildedKnight, LoomSister, KnotSister,
-    BrassColossus, VeiledOracle,
+    BrassColossus, VeiledOracle, RustGolem,
     StarMoth, StormHeron, VoidLeech, ObsidianRam, EmberWyrm, DirgeSinger, NightWarden, ScarletFury, AzureFury,
-    DuskSovereign, StarDevourer,
+    DuskSovereign, StarDevourer, GraveTitan,
 )
 """Every monster of ours, act by act."""
 
@@ -351,11 +376,13 @@ class EncounterSpec:
     kind: str
     act: int
     members: tuple[Member, ...]
+    since: int = 1
+    """The version of the climb's rules that brought it: a climb by an older one never draws it."""
 
 
-def _pool(act: int, kind: str, *specs: tuple[str, tuple[Member, ...]]) -> tuple[EncounterSpec, ...]:
-    """The specs of one pool, written as (name, members) pairs."""
-    return tuple(EncounterSpec(name, kind, act, members) for name, members in specs)
+def _pool(act: int, kind: str, *specs: tuple[str, tuple[Member, ...]], since: int = 1) -> tuple[EncounterSpec, ...]:
+    """The specs of one pool (or of its part a rules version added), written as (name, members) pairs."""
+    return tuple(EncounterSpec(name, kind, act, members, since) for name, members in specs)
 
 
 POOLS: dict[int, dict[str, tuple[EncounterSpec, ...]]] = {
@@ -391,9 +418,10 @@ POOLS: dict[int, dict[str, tuple[EncounterSpec, ...]]] = {
                        ("Monk Circle", ((HollowMonk, 40, 46), (SaltWraith, 24, 28))),
                        ("Hound Pack", ((SewerHound, 28, 32), (SewerHound, 28, 32))),
                        ("Wasp Nest", ((GlassWasp, 16, 19), (GlassWasp, 16, 19), (GlassWasp, 16, 19)))),
-        ELITE: _pool(2, ELITE,
-                     ("Gilded Knight", ((GildedKnight, 118, 126),)),
-                     ("Weaving Sisters", ((LoomSister, 56, 60), (KnotSister, 58, 62)))),
+        ELITE: (*_pool(2, ELITE,
+                       ("Gilded Knight", ((GildedKnight, 118, 126),)),
+                       ("Weaving Sisters", ((LoomSister, 56, 60), (KnotSister, 58, 62)))),
+                *_pool(2, ELITE, ("Rust Golem", ((RustGolem, 104, 112),)), since=GENRE_CLIMB_RULES)),
         BOSS: _pool(2, BOSS,
                     ("Brass Colossus", ((BrassColossus, 220, 230),)),
                     ("Veiled Oracle", ((VeiledOracle, 205, 215),))),
@@ -408,9 +436,10 @@ POOLS: dict[int, dict[str, tuple[EncounterSpec, ...]]] = {
                        ("Wyrm Roost", ((EmberWyrm, 56, 62), (VoidLeech, 26, 30))),
                        ("Dirge Choir", ((DirgeSinger, 38, 42), (DirgeSinger, 38, 42))),
                        ("Heron Flight", ((StormHeron, 38, 42), (StormHeron, 38, 42)))),
-        ELITE: _pool(3, ELITE,
-                     ("Night Warden", ((NightWarden, 166, 176),)),
-                     ("Twin Furies", ((ScarletFury, 80, 86), (AzureFury, 80, 86)))),
+        ELITE: (*_pool(3, ELITE,
+                       ("Night Warden", ((NightWarden, 166, 176),)),
+                       ("Twin Furies", ((ScarletFury, 80, 86), (AzureFury, 80, 86)))),
+                *_pool(3, ELITE, ("Grave Titan", ((GraveTitan, 150, 160),)), since=GENRE_CLIMB_RULES)),
         BOSS: _pool(3, BOSS,
                     ("Dusk Sovereign", ((DuskSovereign, 300, 320),)),
                     ("Star Devourer", ((StarDevourer, 290, 310),))),
@@ -429,10 +458,11 @@ def pool(act: int, kind: str) -> tuple[EncounterSpec, ...]:
     return POOLS[act][kind]
 
 
-def choose(act: int, kind: str, rng: random.Random, avoid: str | None = None) -> EncounterSpec:
-    """One spec drawn from the pool (one `rng.choice`), never the one named `avoid` while the pool has another (no
-    same fight twice in a row)."""
-    specs = pool(act, kind)
+def choose(act: int, kind: str, rng: random.Random, avoid: str | None = None,
+           rules_version: int = CURRENT_RULES) -> EncounterSpec:
+    """One spec drawn from the pool of this version of the climb's rules (one `rng.choice`), never the one named
+    `avoid` while the pool has another (no same fight twice in a row)."""
+    specs = [spec for spec in pool(act, kind) if spec.since <= rules_version]
     candidates = [spec for spec in specs if spec.name != avoid] or list(specs)
     return rng.choice(candidates)
 

@@ -164,16 +164,38 @@ class ClimbMonster(Monster):
     pattern: tuple[Move, ...] = (Move("Wait"),)
     repeat_from = 0
     powers: tuple[Power, ...] = ()
+    second_pattern: tuple[Move, ...] = ()
+    """A second phase's moves (a boss's), played over and over from the turn after its HP falls to `second_at`
+    percent of its max HP or below; () for a monster of one phase."""
+    second_at = 50
 
     def __init__(self, max_hp: int, start: int = 0) -> None:
         super().__init__(max_hp)
         self._next = start % len(self.pattern)
         self._left: dict[str, int] = {}
         """Each armed power's amount now (Curl's is spent by its first use, Artifact's by each status it cancels)."""
+        self._armed = False
+        self.second_phase = False
+        """True once its HP fell to the second phase's threshold (it then plays `second_pattern`)."""
 
     def arm_powers(self) -> None:
-        """The fight starts by rules that have monster powers: each power acts from now on."""
+        """The fight starts by rules that have monster powers and phases: they act from now on."""
         self._left = {power.kind: power.amount for power in self.powers}
+        self._armed = True
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The moves it plays now: its second phase's once that has begun, else its pattern."""
+        return self.second_pattern if self.second_phase else self.pattern
+
+    @property
+    def loops_from(self) -> int:
+        """Where its moves start again once done: `repeat_from`, or the second phase's first move."""
+        return 0 if self.second_phase else self.repeat_from
+
+    def second_phase_hp(self) -> int:
+        """The HP at or below which its second phase begins (0: it has none)."""
+        return self.get_max_hp() * self.second_at // 100 if self.second_pattern else 0
 
     def power(self, kind: str) -> int:
         """The amount this power acts by now (0: the monster has none, it is spent, or the fight never armed it)."""
@@ -191,6 +213,10 @@ class ClimbMonster(Monster):
         if curl and self.get_hp() < before and not self.is_defeated():
             self.add_block(curl)
             self._left[CURL] = 0
+        if self._armed and not self.second_phase and not self.is_defeated() and \
+                self.get_hp() <= self.second_phase_hp():
+            self.second_phase = True
+            self._next = 0
 
     def add_weak(self, amount: int) -> None:
         """Weak put on it, unless Artifact cancels it (a turn ticking off is never cancelled)."""
@@ -215,7 +241,7 @@ class ClimbMonster(Monster):
 
     def next_move(self) -> Move:
         """The move this monster makes on its next action."""
-        return self.pattern[self._next]
+        return self.moves[self._next]
 
     @property
     def next_place(self) -> int:
@@ -227,8 +253,8 @@ class ClimbMonster(Monster):
         """Make the next move of the pattern: block and strength on itself, the rest described for the player."""
         move = self.next_move()
         self._next += 1
-        if self._next >= len(self.pattern):
-            self._next = self.repeat_from
+        if self._next >= len(self.moves):
+            self._next = self.loops_from
         self.add_block(move.block)
         return {DAMAGE: move.damage, HITS: move.hits, WEAK: move.weak, VULNERABLE: move.vulnerable,
                 STRENGTH: move.strength, WOUNDS: move.wounds}

@@ -121,19 +121,24 @@ def move_words(move: Move) -> str:
     return f"{move.name}: {', '.join(effects)}" if effects else move.name
 
 
-def pattern_lines(monster: Monster, marked: bool = True) -> list[str]:
-    """A pattern monster's moves in order, the next one marked '▶ next' (unless not `marked`: the monster as a kind,
-    not one in a fight), the ones made only once said so."""
+def pattern_lines(monster: Monster, in_fight: bool = True) -> list[str]:
+    """A pattern monster's moves in order, the next one marked '▶ next', the ones made only once said so, and a
+    second phase to come with the HP it comes at; not `in_fight` (the monster as a kind: the compendium's), no move
+    is marked and no HP figure said, its max HP being the fight's draw."""
     if not isinstance(monster, ClimbMonster):
         return []
-    lines = []
-    for place, move in enumerate(monster.pattern):
-        once = place < monster.repeat_from
-        mark = "▶ next" if marked and place == monster.next_place else "      "
+    lines = [f"Its second phase, since its HP fell to {monster.second_at}% or less:"] if monster.second_phase else []
+    for place, move in enumerate(monster.moves):
+        once = place < monster.loops_from
+        mark = "▶ next" if in_fight and place == monster.next_place else "      "
         lines.append(f"{mark} {place + 1}. {move_words(move)}{' (once)' if once else ''}")
-    again = monster.pattern[monster.repeat_from].name
-    lines.append(f"Then from {monster.repeat_from + 1}. {again} again." if monster.repeat_from
+    again = monster.moves[monster.loops_from].name
+    lines.append(f"Then from {monster.loops_from + 1}. {again} again." if monster.loops_from
                  else "Then the pattern starts again.")
+    if monster.second_pattern and not monster.second_phase:
+        hp = f" ({monster.second_phase_hp()})" if in_fight else ""
+        lines.append(f"At {monster.second_at}% HP{hp} or less, its second phase: "
+                     f"{'; '.join(move_words(move) for move in monster.second_pattern)}, over and over.")
     return lines
 
 

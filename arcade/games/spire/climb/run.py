@@ -187,16 +187,17 @@ class Climb:
                                     rules.elite_boost(self.run.difficulty, self.run.daily_rule), self.genre_rules)
         self.path: list[tuple[int, int]] = []
         draws = stream(self.seed, "encounters", act)
+        version = self.run.rules_version
         monsters: list[str] = []
         for index in range(MONSTER_FIGHTS):
             kind = "easy" if index < EASY_FIGHTS else "monster"
-            monsters.append(bestiary.choose(act, kind, draws, monsters[-1] if monsters else None).name)
+            monsters.append(bestiary.choose(act, kind, draws, monsters[-1] if monsters else None, version).name)
         elites: list[str] = []
         for _ in range(ELITE_FIGHTS):
-            elites.append(bestiary.choose(act, "elite", draws, elites[-1] if elites else None).name)
+            elites.append(bestiary.choose(act, "elite", draws, elites[-1] if elites else None, version).name)
         self.monster_queue = monsters
         self.elite_queue = elites
-        self.boss_name = bestiary.choose(act, "boss", draws).name
+        self.boss_name = bestiary.choose(act, "boss", draws, rules_version=version).name
         self._encounter_draws = draws
         """Where more fights are drawn from if a long path (unknown nodes turning into fights) uses every one."""
         self.phase = MAP
@@ -354,7 +355,8 @@ class Climb:
         else:
             queue = self.elite_queue if kind == ELITE else self.monster_queue
             if not queue:
-                queue.append(bestiary.choose(self.run.act, kind, self._encounter_draws).name)
+                queue.append(bestiary.choose(self.run.act, kind, self._encounter_draws,
+                                             rules_version=self.run.rules_version).name)
             name = queue.pop(0)
         spec = bestiary.spec_named(name)
         level, rule, act = self.run.difficulty, self.run.daily_rule, self.run.act

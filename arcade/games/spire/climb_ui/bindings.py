@@ -39,6 +39,9 @@ SKIP = Binding("skip", ("s",), "skip", "Take nothing and go on")
 INSPECT = Binding("inspect", ("I",), "inspect",
                   "Inspect the highlighted thing, whole (↑↓ another): a card's text, rarity and upgrade, a relic's "
                   "counter, a potion, a monster's intent, rule, statuses and moves, a message cut short")
+PAST_CLIMBS = Binding("past climbs", ("H",), "climbs",
+                      "List your past climbs, the newest first: character, difficulty, how far each went, what "
+                      "killed it, time played, gold, relics and deck")
 NEW_CLIMB = replace(RESTART, hint="new climb", help="Give up this climb for a new one (asks first)")
 COMPENDIUM = Binding("compendium", ("C",), "compendium",
                      "The compendium: every card, relic, potion, event and monster, those met so far with their "
@@ -66,7 +69,7 @@ def character_table(characters: int) -> KeyTable:
         Row(replace(MOVE_RIGHT, hint="difficulty", help="A harder difficulty (once the one below was won)"),
             "move_difficulty", 1),
         Row(replace(CHOOSE, hint="start", help="Start the climb with the highlighted character"), "start_highlighted"),
-        Row(COMPENDIUM, "compendium_key"),
+        Row(PAST_CLIMBS, "show_history"), Row(COMPENDIUM, "compendium_key"),
         *numbers_row(characters, "quick start", "Start the climb at once with that character", "quick_start"),
     )
 

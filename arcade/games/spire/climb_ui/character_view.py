@@ -1,6 +1,6 @@
 """The climb's first page: choose a character (↑↓, or 1-3 to start at once) and a difficulty (←→ among the
-unlocked ones), with each character's HP, deck and starting relic, and the rules each difficulty adds (rules.py).
-Pure drawing.
+unlocked ones), with each character's HP, deck and starting relic, the climbs played and won (H lists them) and the
+rules each difficulty adds (rules.py). Pure drawing.
 """
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 import urwid
 
 from arcade.games.spire.climb import relics, rules
+from arcade.games.spire.history import climbs_line
 from arcade.games.spire.model import PLAYER_TYPES
 from arcade.games.spire.views.character_view import deck_summary
 from arcade.games.spire.views.page import centred, whole_highlight
@@ -42,9 +43,10 @@ def difficulty_lines(difficulty: int, unlocked: int) -> list[Markup]:
 
 
 def climb_character_page(chosen: int, difficulty: int, unlocked: int, title: str, blurb: str,
-                         foot: str = "") -> urwid.Widget:
-    """The page: title and blurb, the characters (the chosen one highlighted), its starting relic, the difficulty,
-    and a line at its foot (what else the page opens: the compendium)."""
+                         climbs: tuple[int, int] = (0, 0), foot: str = "") -> urwid.Widget:
+    """The page: title and blurb, the characters (the chosen one highlighted), its starting relic, the climbs
+    (played, won: history.climb_counts), the difficulty, and a line at its foot (what else the page opens: the
+    compendium)."""
     rows: list[urwid.Widget] = [
         urwid.Text(("title", "Slay the Spire"), align=urwid.Align.CENTER),
         urwid.Text(("panel value", title), align=urwid.Align.CENTER),
@@ -59,7 +61,8 @@ def climb_character_page(chosen: int, difficulty: int, unlocked: int, title: str
         rows.append(urwid.AttrMap(urwid.Text(line), whole_highlight("card selected", ["panel value"])
                                   if index == chosen else "card"))
     starter = relics.relic(relics.STARTER_RELICS[CHARACTER_IDS[chosen]])
-    rows += [urwid.Divider(), urwid.Text(f" Starting relic: {starter.name}: {starter.text}"), urwid.Divider()]
+    rows += [urwid.Divider(), urwid.Text(f" Starting relic: {starter.name}: {starter.text}"),
+             urwid.Text(("blurb", f" {climbs_line(*climbs)}")), urwid.Divider()]
     rows += [urwid.Text(line) for line in difficulty_lines(difficulty, unlocked)]
     rows += [urwid.Divider(), urwid.Text(("blurb", f" {foot}"))] if foot else []
     return centred(urwid.Pile(rows), 76)

@@ -143,7 +143,8 @@ def sample_monster(monster_type: type[Monster], hp: int) -> Monster:
 
 def monster_known(monster_type: type[Monster], act: int, specs: list[bestiary.EncounterSpec]) -> Known:
     """A monster as a kind: its HP range and the act's encounters it is met in, then its rule, powers and moves as
-    the inspect dialog says them (no move marked next: it is no monster of a fight)."""
+    the inspect dialog says them (no move marked next, no HP figure of a second phase: it is no monster of a
+    fight)."""
     ranges = [(low, high) for spec in specs for member, low, high in spec.members if member is monster_type]
     low, high = min(low for low, _ in ranges), max(high for _, high in ranges)
     sample = sample_monster(monster_type, high)
@@ -152,7 +153,7 @@ def monster_known(monster_type: type[Monster], act: int, specs: list[bestiary.En
     name = sample.get_name()
     return Known(MONSTER, name, name, (f"{name} · HP {low}–{high} (before the difficulty's rules)",
                                        f"Act {act}: {encounters}", *([f"Rule: {rule.whole}"] if rule else []),
-                                       *kind_lines(sample, marked=False)))
+                                       *kind_lines(sample, in_fight=False)))
 
 
 def monster_groups() -> tuple[Group, ...]:

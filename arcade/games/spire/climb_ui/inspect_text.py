@@ -136,10 +136,11 @@ def rule_lines(monster: Monster) -> list[str]:
     return [f"Rule: {rule.whole}"] if rule is not None else []
 
 
-def kind_lines(monster: Monster, marked: bool = True) -> list[str]:
-    """What a monster brings to every fight: its powers acting, and its pattern of moves (the next one marked)."""
+def kind_lines(monster: Monster, in_fight: bool = True) -> list[str]:
+    """What a monster brings to every fight: its powers acting, and its pattern of moves (in a fight the next one
+    marked; see monster_rules.pattern_lines)."""
     lines = [f"Power: {power.name}: {power.text}" for power in active_powers(monster)]
-    pattern = pattern_lines(monster, marked)
+    pattern = pattern_lines(monster, in_fight)
     return [*lines, "Its moves, in order (before strength):", *pattern] if pattern else lines
 
 

@@ -3,7 +3,8 @@
 A climb (climb/run.py) is a state machine of actions from a character, a seed and a difficulty; this screen keeps it
 as the shell keeps every game: its start data and its actions (`take` → `perform` → `climb.act`), so leaving
 anywhere saves it and Continue replays it to the same state. The drawing is the views', one per phase (beside
-this module in climb_ui/ unless named otherwise): the character page (character_view.py), the map (map_view.py), the
+this module in climb_ui/ unless named otherwise): the character page (character_view.py) and over it the past climbs
+(history_view.py, H), the map (map_view.py), the
 fight (the classic views/fight_view.py with the climb's forecast, forecast.py), the reward, boss relic and treasure
 (reward_view.py), the rest site (rest_view.py), the shop (shop_view.py), the event (event_view.py) and the end
 (summary_view.py); the compendium over any of them (compendium_keys.py, which also notes what each step shows as
@@ -58,6 +59,7 @@ from arcade.games.spire.climb_ui.character_view import CHARACTER_IDS, climb_char
 from arcade.games.spire.climb_ui.compendium_keys import CompendiumKeys
 from arcade.games.spire.climb_ui.event_view import event_page
 from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, turn_line
+from arcade.games.spire.climb_ui.history_view import HISTORY_COLS, ClimbHistory
 from arcade.games.spire.climb_ui.inspect_keys import InspectKeys
 from arcade.games.spire.climb_ui.map_view import MAP_PALETTE, map_page
 from arcade.games.spire.climb_ui.parts import potion_lines
@@ -68,6 +70,7 @@ from arcade.games.spire.climb_ui.shop_view import removal_page, shop_page
 from arcade.games.spire.climb_ui.summary_view import end_message, summary_page
 from arcade.games.spire.daily import CHARACTER_SETTING, RULE_SETTING, SEED_SETTING
 from arcade.games.spire.export import CLIMB_MODE as MODE
+from arcade.games.spire.history import climb_counts, is_climb
 from arcade.games.spire.views.character_choice import CharacterChoice
 from arcade.games.spire.views.fight_view import FightScene, FightView, monster_name, statuses_dialog
 from arcade.games.spire.views.page import COMPACT, COMPACT_ROWS, ROOMY, layout_for
@@ -75,7 +78,7 @@ from arcade.keys import KeyTable
 from arcade.levels import Level
 from arcade.randomness import seeded_random
 from arcade.registry import Game
-from arcade.store import StoreError
+from arcade.store import FinishedGame, StoreError
 from arcade.ui.dialogs import Choice
 from arcade.ui.game import Action, GameScreen, Host, message_lines
 from arcade.ui.widgets import StatusBar
@@ -153,6 +156,8 @@ class ClimbScreen(InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameS
         self.layout = ROOMY
         self.fight_view = FightView(CLIMB_FORECASTER)
         super().__init__(host, game, level, urwid.SolidFill(" "))
+        self.climbs: list[FinishedGame] = self.past_climbs()
+        """The climbs won or lost, the newest first (the character page counts them, H lists them)."""
         self.unlocked = self.highest_unlocked()
         self.new_play()
         if self.daily_start() is not None:  # a daily climb starts at once: its character, seed and rule are the day's
@@ -215,7 +220,7 @@ class ClimbScreen(InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameS
         if self.mode == CHOOSING or climb is None:
             blurb = self.level_info.blurb if self.level_info is not None else ""
             return climb_character_page(self.character, self.difficulty, self.unlocked, self.level_title, blurb,
-                                        self.compendium_words())
+                                        climb_counts(self.climbs), self.compendium_words())
         if self.mode == REMOVING:
             return removal_page(climb, self.removal_choices(), self.cursor, self.page_rows)
         views = {MAP: lambda: map_page(climb, self.cursor, self.page_rows, self.map_top), FIGHT: self.fight_page,
@@ -248,6 +253,19 @@ class ClimbScreen(InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameS
         levels = [game.figures.get("difficulty") for game in won if game.level == self.level_name]
         best = max((level for level in levels if isinstance(level, int) and not isinstance(level, bool)), default=-1)
         return min(rules.HIGHEST, best + 1)
+
+    def past_climbs(self) -> list[FinishedGame]:
+        """Every climb won or lost (of any level, daily ones too), the newest first; none when the store cannot
+        answer."""
+        try:
+            finished = self.host.store.finished_games(self.game.id, limit=None)
+        except StoreError:
+            return []
+        return [game for game in finished if is_climb(game)]
+
+    def show_history(self) -> None:
+        """H: the page of past climbs over the character page (history_view.py)."""
+        self.host.show_overlay(ClimbHistory(self.climbs, self.host.close_dialog), HISTORY_COLS, None)
 
     def move_difficulty(self, step: int) -> None:
         wanted = self.difficulty + step
@@ -308,9 +326,10 @@ class ClimbScreen(InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameS
             return
         self.climb = None
         self.mode = CHOOSING
+        self.new_play()  # first: a loss left standing is kept, so the page counts it
+        self.climbs = self.past_climbs()
         self.unlocked = self.highest_unlocked()
         self.difficulty = min(self.difficulty, self.unlocked)
-        self.new_play()
         self.say("")
         self.refresh()
 
