@@ -287,6 +287,19 @@ def test_the_keys_move_page_and_close(tmp_path: Path) -> None:
     assert screen_of(session).climb is None and "Choose your character" in session.text()
 
 
+def test_a_click_highlights_an_entry_and_the_wheel_moves() -> None:
+    page = CompendiumPage({kind: set() for kind in KINDS}, lambda: None)
+    size = (80, 22)
+    page.render(size)
+    assert page.cursors[0] == 0
+    page.mouse_event(size, "mouse press", 1, 5, 6, True)  # borders, sections, rule, heading, then the entries
+    assert page.cursors[0] == 2 and page.walker[page.places[2]].attr_map == {None: "button focus"}
+    page.mouse_event(size, "mouse press", 5, 5, 6, True)
+    page.mouse_event(size, "mouse press", 5, 5, 6, True)
+    page.mouse_event(size, "mouse press", 4, 5, 6, True)
+    assert page.cursors[0] == 3
+
+
 def test_a_climb_in_progress_opens_it_over_its_phase_and_counts_what_it_met(tmp_path: Path) -> None:
     session = open_climb(tmp_path)
     session.press("3")

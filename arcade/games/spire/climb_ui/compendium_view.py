@@ -1,7 +1,8 @@
 """The compendium's page: over the whole game area, a line of sections (Cards, Relics, Potions, Events, Monsters, each
 with how many of its things were met), the section's things in a list under their headings (a thing not met yet is
 `???`), and beside the list the highlighted thing's whole text, the words of compendium.py. ↑↓ (w/s, k/j) move,
-←→ (a/d, h/l) or Tab another section, PgUp/PgDn and Home/End jump, q, C or Esc close. Pure drawing and moving.
+←→ (a/d, h/l) or Tab another section, PgUp/PgDn and Home/End jump, q, C or Esc close; a click highlights an
+entry, the wheel moves. Pure drawing and moving.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ ENDS = Binding("first or last", ("home", "end"), "first/last", "The section's fi
 COMPENDIUM_KEYMAP = Keymap((ENTRY_UP, ENTRY_DOWN, SECTION_LEFT, SECTION_RIGHT, CLOSE, NEXT_SECTION, PAGE, ENDS))
 """The page's keys: its status-bar hints and its help (the shell adds ? and Esc)."""
 STEPS = {**dict.fromkeys(ENTRY_UP.keys, -1), **dict.fromkeys(ENTRY_DOWN.keys, 1)}
+WHEEL = {4: "up", 5: "down"}
+"""The mouse wheel's buttons and the keys they stand for."""
 SECTION_STEPS = {**dict.fromkeys(SECTION_LEFT.keys, -1), **dict.fromkeys(SECTION_RIGHT.keys, 1), "tab": 1,
                  "shift tab": -1}
 
@@ -145,6 +148,18 @@ class CompendiumPage(urwid.WidgetWrap):
     def render(self, size: tuple[int, ...], focus: bool = False) -> urwid.Canvas:
         self.body.height = max(1, size[1] - FRAME) if len(size) == 2 else BODY_ROWS
         return super().render(size[:1], focus)
+
+    def mouse_event(self, size: tuple[int, ...], event: str, button: int, col: int, row: int, focus: bool) -> bool:
+        """A click on an entry highlights it; the wheel moves the highlight as ↑↓ do."""
+        if event == "mouse press" and button in WHEEL:
+            self.keypress(size, WHEEL[button])
+            return True
+        handled = super().mouse_event(size[:1], event, button, col, row, focus)
+        position = self.listbox.focus_position
+        if event == "mouse press" and position in self.places:
+            self.highlight(self.places.index(position))
+            self._invalidate()
+        return bool(handled)
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
         place = self.cursors[self.section]
