@@ -66,6 +66,11 @@ class Section:
         """Every name the section lists (a card under two characters' starting cards counts once)."""
         return {entry.name for group in self.groups for entry in group.entries}
 
+    def first_met(self, met: set[str]) -> int:
+        """The place in the section's list (its headings left out) of its first thing met; 0 when none was."""
+        listed = [entry for group in self.groups for entry in group.entries]
+        return next((place for place, entry in enumerate(listed) if entry.name in met), 0)
+
     def count_met(self, met: set[str]) -> tuple[int, int]:
         """How many of the section's things were met, and how many it lists."""
         names = self.names()

@@ -75,9 +75,7 @@ class CompendiumPage(urwid.WidgetWrap):
         self.on_close = on_close
         self.on_section = on_section
         self.section = section % len(self.sections)
-        self.cursors = [next((place for place, entry in enumerate(entry for group in section.groups
-                                                                 for entry in group.entries)
-                              if entry.name in met.get(section.kind, set())), 0) for section in self.sections]
+        self.cursors = [one.first_met(met.get(one.kind, set())) for one in self.sections]
         """Per section: the place in its list (among its entries, headings left out) of the highlighted entry, at
         first its first thing met."""
         self.tabs = urwid.Columns([])
