@@ -65,7 +65,7 @@ GAMES = ("acorn", "dayz", "pokemon", "sokoban", "spire")
 # climb's state and steps, the map, the difficulty rules, relics, potions, events, rewards and the shop) and its
 # content (the cards, the monsters and their rules, the bots, the cards' text and the statuses) run apart.
 CLIMB_RULES = ("__init__", "fight", "state", "run", "map", "rules", "relics", "potions", "events", "rewards", "shop")
-CLIMB_CONTENT = ("cards", "more_cards", "bestiary", "monster_rules", "bots")
+CLIMB_CONTENT = ("cards", "more_cards", "bestiary", "monster_rules", "bots", "powers")
 CLIMB_TESTS = ("tests/spire/climb/test_*.py", "tests/spire/test_truth.py", "tests/spire/test_rewards.py")
 
 AREAS = (
