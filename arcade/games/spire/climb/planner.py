@@ -40,7 +40,7 @@ from arcade.games.spire.climb.run import (
     SKIP,
     Climb,
 )
-from arcade.games.spire.climb.state import FIGHT_START, TURN_END, TURN_START, RunState
+from arcade.games.spire.climb.state import FIGHT_START, GOLD_GAINED, TURN_END, TURN_START, RunState
 from arcade.games.spire.climb.state import REST as REST_HOOK
 from arcade.games.spire.climb.turn_search import END_TURN, plan_turn
 from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card
@@ -105,7 +105,7 @@ def deck_worth(deck: list[Card]) -> float:
 
 def relic_worth(relic_id: str) -> float:
     """What a relic brings, from its rarity and the numbers its hooks act by (energy most of all), less its cost
-    (resting that heals nothing, vulnerable at each fight's start)."""
+    (resting that heals nothing, vulnerable at each fight's start, gold given up)."""
     relic = relics.relic(relic_id)
     numbers = relic.numbers
     worth = {"common": 12.0, "uncommon": 15.0, "rare": 20.0, "shop": 12.0, "boss": 14.0}.get(relic.rarity, 10.0)
@@ -114,8 +114,11 @@ def relic_worth(relic_id: str) -> float:
     worth += 3 * numbers.get("strength", 0) * (2 if FIGHT_START in relic.hooks else 1)
     worth += 0.5 * numbers.get("block", 0) * (3 if TURN_START in relic.hooks or TURN_END in relic.hooks else 1)
     worth -= 5 * numbers.get("vulnerable", 0) * (-1 if relic.rarity != "boss" else 1)
+    worth += 1.5 * numbers.get("damage", 0)
     if REST_HOOK in relic.hooks and relic.rarity == "boss":
         worth -= 20
+    if GOLD_GAINED in relic.hooks:
+        worth += (numbers.get("percent", 100) - 100) / 5 if relic.rarity == "boss" else 5
     return worth
 
 
@@ -134,10 +137,12 @@ def _fight(climb: Climb, legal: list[Any]) -> Any:
     """The first play of the turn's best plan; potions searched too when they are worth it."""
     fight = climb.fight
     assert fight is not None
+    if legal == [END_TURN]:
+        return END_TURN
     kind = climb.fight_kind
-    plan, value = plan_turn(fight, kind, with_potions=False)
     holding = any(potion_id is not None for potion_id in climb.run.potions)
-    if holding and (kind in (ELITE, BOSS) or value < POTION_SEARCH_SHARE * climb.run.max_hp):
+    plan, value = plan_turn(fight, kind, with_potions=holding and kind in (ELITE, BOSS))
+    if holding and kind not in (ELITE, BOSS) and value < POTION_SEARCH_SHARE * climb.run.max_hp:
         with_potions, potion_value = plan_turn(fight, kind, with_potions=True)
         if potion_value > value:
             plan = with_potions

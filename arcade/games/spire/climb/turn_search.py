@@ -19,7 +19,7 @@ from typing import Any
 
 from arcade.games.spire.classic.record import separate_game
 from arcade.games.spire.climb import potions
-from arcade.games.spire.climb.fight import HITS, ClimbFight, ClimbMonster, is_unplayable
+from arcade.games.spire.climb.fight import HITS, ClimbFight, ClimbMonster, clear_block, is_unplayable
 from arcade.games.spire.climb.powers import CURL, RISING, THORNS
 from arcade.games.spire.climb.state import TURN_START
 from arcade.games.spire.model import (
@@ -36,7 +36,7 @@ from arcade.games.spire.model import (
 END_TURN = "end turn"
 BEAM = 8
 """Positions kept at each depth of the search (the best by their score)."""
-MAX_NODES = 160
+MAX_NODES = 100
 """Positions scored in one search at most (a turn with many cards and targets stops there)."""
 HORIZON = 10
 """Future turns the rest of a fight is estimated over."""
@@ -47,63 +47,87 @@ DEATH = -10_000.0
 POTION_WORTH = {"monster": 10.0, "elite": 5.0, "boss": 1.0}
 """What a potion kept is worth, in HP, by the kind of fight (spend them on elites and bosses)."""
 TURN_COST = 1.0
-"""What each turn the rest of a fight should last costs, in HP (a long fight risks more: it also ends stalls)."""
+"""What each turn the rest of a fight should last costs, in HP (a long fight risks more)."""
+LONG_FIGHT = 10
+"""After this many turns each further turn costs more and more (so no fight stalls: the task sheet's Jaw Worm does
+nothing while unhurt, and hurting it makes it stronger)."""
 WOUND_COST = 1.5
 """What each status or curse card in the fight's piles costs, in HP (it takes a place in a hand)."""
 
 _ATOMIC = frozenset((int, float, str, bool, type(None)))
-_SHARED: dict[type, bool] = {}
-"""Per type, whether its values are shared by a copy (cards, frozen data, functions, classes) or copied."""
+_NUMBERS = frozenset((int, float, str, bool))
+"""Types an attribute keeps once it holds one (a typed attribute that may hold None may later hold an object)."""
+_DEEP: dict[type, tuple[int, tuple[str, ...]]] = {}
+"""Per class, its number of attributes and those that may hold something to copy (see `_clone`)."""
+_KEEP, _LIST, _DICT, _SET, _RANDOM, _OBJECT = range(1, 7)
+_HOW: dict[type, int] = {kind: _KEEP for kind in _ATOMIC}
+"""Per type, how a copy treats its values: kept (cards, frozen data, functions, classes) or copied (how)."""
 
 
-def _shared(kind: type) -> bool:
-    """True for a type whose values never change in a fight: a card, a frozen dataclass, a function or a class."""
-    shared = _SHARED.get(kind)
-    if shared is None:
+def _how(kind: type) -> int:
+    """How a copy treats values of this type (see _HOW): a card, a frozen dataclass, a function or a class never
+    changes in a fight and is kept; containers and other objects are copied."""
+    how = _HOW.get(kind)
+    if how is None:
         params = getattr(kind, "__dataclass_params__", None)
-        shared = (kind in _ATOMIC or issubclass(kind, (Card, type, tuple, frozenset, types.FunctionType,
-                                                        types.BuiltinFunctionType, types.MethodType))
-                  or (params is not None and params.frozen))
-        _SHARED[kind] = shared
-    return shared
+        if issubclass(kind, (Card, type, tuple, frozenset, types.FunctionType, types.BuiltinFunctionType,
+                             types.MethodType)) or (params is not None and params.frozen):
+            how = _KEEP
+        else:
+            how = {list: _LIST, dict: _DICT, set: _SET}.get(kind) or (
+                _RANDOM if issubclass(kind, random.Random) else _OBJECT)
+        _HOW[kind] = how
+    return how
 
 
 def _clone(value: Any, memo: dict[int, Any]) -> Any:
-    """A copy of a fight's part: objects and containers copied, cards, relics and other frozen data shared."""
-    kind = type(value)
-    if kind in _ATOMIC or _shared(kind):
+    """A copy of a fight's part: objects and containers copied, cards, relics and other frozen data kept."""
+    how = _HOW.get(type(value)) or _how(type(value))
+    if how == _KEEP:
         return value
     found = memo.get(id(value))
     if found is not None:
         return found
-    if kind is list:
-        copied_list: list[Any] = []
+    if how == _LIST:
+        if not value or (_HOW.get(type(value[0])) or _how(type(value[0]))) == _KEEP:
+            copied_list = value.copy()
+            memo[id(value)] = copied_list
+            return copied_list
+        copied_list = []
         memo[id(value)] = copied_list
-        if value and _shared(type(value[0])):
-            copied_list.extend(value)
-        else:
-            copied_list.extend(_clone(item, memo) for item in value)
+        copied_list.extend(_clone(item, memo) for item in value)
         return copied_list
-    if kind is dict:
+    if how == _DICT:
         copied_dict: dict[Any, Any] = {}
         memo[id(value)] = copied_dict
         copied_dict.update((key, item if type(item) in _ATOMIC else _clone(item, memo)) for key, item in value.items())
         return copied_dict
-    if kind is set:
+    if how == _SET:
         return set(value)
-    if isinstance(value, random.Random):
+    if how == _RANDOM:
         copied_random = random.Random()
         copied_random.setstate(value.getstate())
         return copied_random
-    copied = object.__new__(kind)
+    copied = object.__new__(type(value))
     memo[id(value)] = copied
-    copied.__dict__ = {key: item if type(item) in _ATOMIC else _clone(item, memo) for key, item in vars(value).items()}
+    attributes = vars(value)
+    deep = _DEEP.get(type(value))
+    if deep is None or deep[0] != len(attributes):
+        deep = (len(attributes), tuple(key for key, item in attributes.items() if type(item) not in _NUMBERS))
+        _DEEP[type(value)] = deep
+    copied_attributes = attributes.copy()
+    for key in deep[1]:
+        item = attributes[key]
+        if (_HOW.get(type(item)) or _how(type(item))) != _KEEP:
+            copied_attributes[key] = _clone(item, memo)
+    copied.__dict__ = copied_attributes
     return copied
 
 
 def clone_fight(fight: ClimbFight) -> ClimbFight:
-    """A copy of the fight that shares nothing that changes with it (its run too: HP, potions, counters, log)."""
-    copied: ClimbFight = _clone(fight, {})
+    """A copy of the fight that shares nothing that changes with it (its run too: HP, potions, counters), with a log
+    of its own that starts empty (nothing in a fight reads the climb's log; a long one is slow to copy)."""
+    copied: ClimbFight = _clone(fight, {id(fight.run.log): []})
     return copied
 
 
@@ -184,8 +208,9 @@ def turn_energy(fight: ClimbFight) -> float:
     return energy
 
 
-Move = tuple[int, int, int]
-"""One future move as the estimate needs it: damage per hit (before strength), hits, strength gained first."""
+Move = tuple[int, int, int, int]
+"""One future move as the estimate needs it: damage per hit (before strength), hits, strength gained first, block
+gained."""
 
 
 def future_moves(monster: Monster, turns: int) -> list[Move]:
@@ -193,9 +218,10 @@ def future_moves(monster: Monster, turns: int) -> list[Move]:
     copied = _clone(monster, {})
     moves = []
     for _ in range(turns):
+        before = copied.get_block()
         effects = copied.action()
         hits = effects.get(HITS, 1) if effects.get(DAMAGE, 0) > 0 or HITS not in effects else 0
-        moves.append((effects.get(DAMAGE, 0), hits, effects.get(STRENGTH, 0)))
+        moves.append((effects.get(DAMAGE, 0), hits, effects.get(STRENGTH, 0), copied.get_block() - before))
     return moves
 
 
@@ -203,13 +229,15 @@ def future_moves(monster: Monster, turns: int) -> list[Move]:
 class _Foe:
     """A standing monster in the estimate of the rest of a fight: what is left to take off it (HP and block), its
     vulnerable turns, Thorns and threat (damage a turn for its HP: the order monsters are fought in), its damage
-    each future turn (a pattern's) or a copy of it played turn by turn, and the turn it falls (a fraction)."""
+    and block each future turn (a pattern's) or a copy of it played turn by turn, and the turn it falls (a
+    fraction)."""
 
     left: float
     vulnerable: int
     thorns: int
     threat: float
     hits: list[float] | None
+    blocks: list[int] | None = None
     copy: Monster | None = None
     falls: float | None = None
 
@@ -223,11 +251,13 @@ class _Foe:
         """How much of its move of this turn lands: all while it stands, none once it fell in an earlier turn."""
         return 1.0 if self.falls is None else min(1.0, max(0.0, self.falls - turn + 0.5))
 
-    def damage(self, turn: int, player_vulnerable: int) -> float:
-        """Its move's damage this turn before block."""
-        if self.hits is not None:
-            return self.hits[turn - 1]
+    def move(self, turn: int, player_vulnerable: int) -> tuple[float, int]:
+        """Its move this turn: the damage before the player's block, and the block it gains (which it keeps through
+        the player's next turn)."""
+        if self.hits is not None and self.blocks is not None:
+            return self.hits[turn - 1], self.blocks[turn - 1]
         assert self.copy is not None
+        clear_block(self.copy)
         effects = self.copy.action()
         self.copy.add_strength(effects.get(STRENGTH, 0))
         hits = effects.get(HITS, 1) if effects.get(DAMAGE, 0) > 0 or HITS not in effects else 0
@@ -236,7 +266,7 @@ class _Foe:
             hit *= WEAK_FACTOR
         if player_vulnerable >= turn:
             hit *= VULNERABLE_FACTOR
-        return hit * hits
+        return hit * hits, self.copy.get_block()
 
 
 class Scorer:
@@ -245,6 +275,7 @@ class Scorer:
     def __init__(self, fight: ClimbFight, kind: str) -> None:
         self.rates = DeckRates.of(fight)
         self.potion_worth = POTION_WORTH.get(kind, POTION_WORTH["monster"])
+        self.turn_cost = TURN_COST * (1 + max(0, fight.turn - LONG_FIGHT) ** 2 / 25)
         self.moves: dict[int, list[Move]] = {}
         self.rising: dict[int, int] = {}
 
@@ -282,7 +313,8 @@ class Scorer:
     def future_loss(self, after: ClimbFight) -> float:
         """The HP the rest of the fight should cost from this position (the monsters having acted): turn by turn,
         the deck's damage goes to the most dangerous monster for its HP first, every monster standing hits, and
-        each turn the fight lasts costs TURN_COST."""
+        each turn the fight lasts costs the scorer's turn cost (past the horizon, as long as the deck's damage takes
+        to wear down what is left)."""
         player = after.get_player()
         rates = self.rates
         foes = [self._foe(monster, player.get_vulnerable()) for monster in after.get_monsters()]
@@ -307,24 +339,31 @@ class Scorer:
                     foe.falls = turn - 1 + spent / budget
                 else:
                     break
-            incoming = sum(foe.acting(turn) * foe.damage(turn, player.get_vulnerable()) for foe in foes)
-            incoming += sum(foe.acting(turn) * foe.thorns * rates.attacks for foe in foes)
+            incoming = 0.0
+            for foe in foes:
+                damage, block = foe.move(turn, player.get_vulnerable())
+                incoming += foe.acting(turn) * (damage + foe.thorns * rates.attacks)
+                if foe.falls is None:
+                    foe.left += block
             loss += max(0.0, incoming - rates.block)
             strength += rates.strength
             if all(foe.falls is not None for foe in foes):
                 break
-        lasts = max((HORIZON if foe.falls is None else foe.falls for foe in foes), default=0.0)
-        return loss + TURN_COST * lasts
+        standing = sum(max(0.0, foe.left) for foe in foes if foe.falls is None)
+        lasts = HORIZON + standing / budget if standing else max((foe.falls or 0.0 for foe in foes), default=0.0)
+        return loss + self.turn_cost * lasts
 
     def _foe(self, monster: Monster, player_vulnerable: int) -> _Foe:
         """A standing monster as the estimate sees it."""
         if isinstance(monster, ClimbMonster):
-            hits = self._hits(monster, self._moves(monster), player_vulnerable)
+            moves = self._moves(monster)
+            hits = self._hits(monster, moves, player_vulnerable)
             thorns = monster.power(THORNS)
             return _Foe(monster.get_hp() + monster.get_block() + monster.power(CURL), monster.get_vulnerable(),
-                        thorns, sum(hits) / len(hits) + thorns * self.rates.attacks, hits)
+                        thorns, sum(hits) / len(hits) + thorns * self.rates.attacks, hits,
+                        [move[3] for move in moves])
         copied = _clone(monster, {})  # its moves depend on its state (the task sheet's Jaw Worm): played on a copy
-        return _Foe(monster.get_hp() + monster.get_block(), monster.get_vulnerable(), 0, 6.0, None, copied)
+        return _Foe(monster.get_hp() + monster.get_block(), monster.get_vulnerable(), 0, 6.0, None, copy=copied)
 
     def _hits(self, monster: Monster, moves: list[Move], vulnerable: int) -> list[float]:
         """The damage each future move deals the player before block (strength, weak and vulnerable counted)."""
@@ -332,7 +371,7 @@ class Scorer:
         rising = self.rising.get(monster.get_id(), 0)
         weak = monster.get_weak()
         damage = []
-        for turn, (base, hits, gained) in enumerate(moves, start=1):
+        for turn, (base, hits, gained, _block) in enumerate(moves, start=1):
             strength += gained
             hit = max(0.0, base + strength)
             if weak >= turn:
