@@ -152,7 +152,7 @@ def _fight(climb: Climb, legal: list[Any]) -> Any:
 # --- the map -------------------------------------------------------------------------------------------------
 
 HP_WORTH = 70.0
-"""What the whole of max HP is worth at the boss, against the rooms' rewards (map.py's path values)."""
+"""What the whole of max HP is worth at the boss, against the rewards of the rooms on the way (`_path_worth`)."""
 ROOMS: dict[str, tuple[float, float]] = {
     MONSTER: (7.0, 0.11), ELITE: (26.0, 0.24), UNKNOWN: (6.0, 0.03), TREASURE: (16.0, 0.0), BOSS: (0.0, 0.0)}
 """Each kind of room: its reward and the share of max HP it costs (rest sites and shops are worked out apart)."""
