@@ -166,6 +166,7 @@ def test_the_compendium_lists_what_was_met_by_name_and_the_rest_as_unmet(
                 assert row == (titles[name] if name in seen[section.kind] else UNMET), (section.title, name)
             found, total = section.count_met(seen[section.kind])
             assert f"{section.title} {found}/{total}" in session.text()
+            assert f" Compendium · {section.title}: {found} of {total} met " in session.text()
             for place, entry in enumerate(page.entries):
                 page.highlight(place)
                 assert page.shown_text() == (entry.detail if entry.name in seen[section.kind] else NOT_MET_TEXT)

@@ -1,8 +1,8 @@
 """The compendium's page: over the whole game area, a line of sections (Cards, Relics, Potions, Events, Monsters, each
-with how many of its things were met), the section's things in a list under their headings (a thing not met yet is
-`???`), and beside the list the highlighted thing's whole text, the words of compendium.py. ↑↓ (w/s, k/j) move,
-←→ (a/d, h/l) or Tab another section, PgUp/PgDn and Home/End jump, q, C or Esc close; a click highlights an
-entry, the wheel moves. Pure drawing and moving.
+with how many of its things were met; the title says the chosen one's: 'Cards: 3 of 35 met'), the section's things
+in a list under their headings (a thing not met yet is `???`), and beside the list the highlighted thing's whole
+text, the words of compendium.py. ↑↓ (w/s, k/j) move, ←→ (a/d, h/l) or Tab another section, PgUp/PgDn and Home/End
+jump, q, C or Esc close; a click highlights an entry, the wheel moves. Pure drawing and moving.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from arcade.games.spire.climb_ui.parts import Paragraph
 from arcade.keys import Binding, Keymap
 from arcade.ui.widgets import Box
 
+TITLE = "Compendium"
+"""The page's title, followed in its top border by the section shown and how many of its things were met."""
 LIST_COLS = 26
 """The list's columns: the longest name or heading ('IronClad's starting cards') and a space before it."""
 BODY_ROWS = 18
@@ -89,8 +91,8 @@ class CompendiumPage(urwid.WidgetWrap):
                                                     urwid.Filler(urwid.Padding(self.detail, left=1),
                                                                  valign=urwid.VAlign.TOP)]), BODY_ROWS)
         pile = urwid.Pile([self.tabs, urwid.Divider("─"), self.body])
-        super().__init__(urwid.AttrMap(Box(urwid.Padding(pile, left=1, right=1), title="Compendium",
-                                           title_attr="dialog title"), "dialog"))
+        self.box = Box(urwid.Padding(pile, left=1, right=1), title=TITLE, title_attr="dialog title")
+        super().__init__(urwid.AttrMap(self.box, "dialog"))
         self.show_section()
 
     def sizing(self) -> frozenset[urwid.Sizing]:
@@ -115,6 +117,8 @@ class CompendiumPage(urwid.WidgetWrap):
     def show_section(self) -> None:
         """Fill the list with the chosen section's headings and entries, and highlight its remembered entry."""
         section = self.sections[self.section]
+        found, listed = section.count_met(self.met.get(section.kind, set()))
+        self.box.set_title(f"{TITLE} · {section.title}: {found} of {listed} met")
         self.tabs.contents = [(widget, self.tabs.options(sizing))
                               for sizing, widget in section_tabs(self.sections, self.met, self.section)]
         rows: list[urwid.Widget] = []
