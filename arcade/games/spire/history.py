@@ -176,9 +176,10 @@ def climb_counts(finished: list[FinishedGame]) -> tuple[int, int]:
     return len(climbs), sum(game.outcome == "won" for game in climbs)
 
 
-def climbs_line(played: int, won: int) -> str:
-    """The character page's line on the climbs played: 'Your climbs: 12, 3 won (H lists them)'."""
-    return f"Your climbs: {played}, {won} won (H lists them)" if played else "Your climbs: none yet (H lists them)"
+def climbs_line(played: int, won: int, key: str) -> str:
+    """The character page's line on the climbs played, naming the key that lists them: 'Your climbs: 12, 3 won (H
+    lists them)'."""
+    return f"Your climbs: {f'{played}, {won} won' if played else 'none yet'} ({key} lists them)"
 
 
 def character_words(character: Any) -> str:
@@ -219,13 +220,24 @@ def wrapped(text: str, indent: str) -> list[str]:
                          break_on_hyphens=False) or [indent.rstrip()]
 
 
+JOINED = "\0"
+"""Stands for a space inside a listed thing while its list is wrapped, so a line breaks only between things."""
+
+
+def wrapped_list(head: str, names: list[str], indent: str) -> list[str]:
+    """'head: a, b, c' wrapped (as `wrapped`) only between the names, so 'Wyrm Scale' or '2 Strike' stays whole on
+    its line."""
+    listed = ", ".join(name.replace(" ", JOINED) for name in names) or "none"
+    return [line.replace(JOINED, " ") for line in wrapped(f"{head}: {listed}", indent)]
+
+
 def past_climb_lines(game: FinishedGame) -> list[str]:
     """One past climb on the page, every figure said ("—" for one its record lacks):
 
         2026-11-28 22:14  IronClad  difficulty 0  act 1 floor 6
            killed by Cinder Tick · 12:34 played · 120 gold
            2 relics: Ember Heart, Tin Flask
-           14 cards: 5 Strike, 4 Defend, Bash, Anger, ...
+           14 cards: 5 Strike, 4 Defend, Bash, Anger (wrapped whole within PAGE_WIDTH)
     """
     figures = game.figures
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.ended_at)) if game.ended_at is not None else NONE
@@ -242,11 +254,11 @@ def past_climb_lines(game: FinishedGame) -> list[str]:
     lines = [first, *wrapped(f"{end} · {played} played · {NONE if gold is None else gold} gold", PAGE_INDENT)]
     relics, deck = figures.get("relics"), figures.get("deck")
     if isinstance(relics, list) and all(isinstance(name, str) for name in relics):
-        relic_words = f"{len(relics)} relic{'' if len(relics) == 1 else 's'}: {', '.join(relics) or 'none'}"
+        relic_lines = wrapped_list(f"{len(relics)} relic{'' if len(relics) == 1 else 's'}", relics, PAGE_INDENT)
     else:
-        relic_words = f"relics: {NONE}"
+        relic_lines = wrapped(f"relics: {NONE}", PAGE_INDENT)
     if isinstance(deck, list) and all(isinstance(name, str) for name in deck):
-        deck_text = f"{len(deck)} card{'' if len(deck) == 1 else 's'}: {', '.join(deck_words(deck)) or 'none'}"
+        deck_lines = wrapped_list(f"{len(deck)} card{'' if len(deck) == 1 else 's'}", deck_words(deck), PAGE_INDENT)
     else:
-        deck_text = f"deck: {NONE}"
-    return [*lines, *wrapped(relic_words, PAGE_INDENT), *wrapped(deck_text, PAGE_INDENT)]
+        deck_lines = wrapped(f"deck: {NONE}", PAGE_INDENT)
+    return [*lines, *relic_lines, *deck_lines]

@@ -90,6 +90,21 @@ def test_a_won_climb_says_won_and_an_old_or_damaged_record_shows_dashes() -> Non
                                              "   killed by — · — played · — gold"]
 
 
+def test_a_relic_or_card_of_two_words_stays_whole_on_its_line() -> None:
+    """The relics and the deck wrap between names only ('Wyrm Scale' and '2 Strike+' are never cut in two)."""
+    relics = ["Ember Heart", "Tin Flask", "Hunter's Mark", "War Drum", "Wyrm Scale", "Lucky Purse", "Whet Flint",
+              "Thunder Bell", "Thorn Collar", "Stone Skin"]
+    deck = ["Strike"] * 2 + ["Rattle"] * 2 + ["LowBlow"] * 2 + ["Strike+"] * 2 + ["Defend"] * 4 + ["Rattle+"] * 3
+    figures = {"character": "ironclad", "act": 3, "floor": 48, "difficulty": 0, "killed_by": "Dusk Sovereign",
+               "gold": 157, "relics": relics, "deck": deck}
+    assert past_climb_lines(FinishedGame("climb", "lost", figures, False, None, START, 900.0))[2:] == [
+        "   10 relics: Ember Heart, Tin Flask, Hunter's Mark, War Drum,",
+        "     Wyrm Scale, Lucky Purse, Whet Flint, Thunder Bell, Thorn Collar,",
+        "     Stone Skin",
+        "   15 cards: 4 Defend, 3 Rattle+, 2 Strike, 2 Rattle, 2 LowBlow,",
+        "     2 Strike+"]
+
+
 def test_the_counts_leave_out_daily_climbs_and_classic_runs() -> None:
     ironclad, silent = greedy_figures("ironclad", 2), greedy_figures("silent", 9)
     finished = [FinishedGame("climb", "won", ironclad | {"difficulty": 1}, False, None, START),
@@ -99,8 +114,8 @@ def test_the_counts_leave_out_daily_climbs_and_classic_runs() -> None:
                 FinishedGame("daily-2026-11-17", "won", silent, False, None, START),
                 FinishedGame("game1", "won", {"turns": 3, "character": "ironclad"}, False, None, START)]
     assert climb_counts(finished) == (4, 1)
-    assert climbs_line(4, 1) == "Your climbs: 4, 1 won (H lists them)"
-    assert climbs_line(0, 0) == "Your climbs: none yet (H lists them)"
+    assert climbs_line(4, 1, "H") == "Your climbs: 4, 1 won (H lists them)"
+    assert climbs_line(0, 0, "H") == "Your climbs: none yet (H lists them)"
     tallies = climb_tallies(finished)
     assert tallies.rows == (Tally("IronClad, difficulty 0", {"character": "ironclad", "difficulty": 0}, 2, 0),
                             Tally("IronClad, difficulty 1", {"character": "ironclad", "difficulty": 1}, 1, 1),
@@ -180,6 +195,63 @@ def test_the_page_before_any_climb_says_so(tmp_path: Path) -> None:
 
 def test_h_is_in_the_status_bar_where_it_fits_and_in_the_help(tmp_path: Path) -> None:
     session = ShellSession(GAME, CLIMB, Store(tmp_path / DATABASE_FILE), (100, 24))
-    assert "Enter/Space start  H climbs" in session.lines()[-1]
+    assert "Enter/Space start  H history" in session.lines()[-1]
     session.press("?")
     assert "H            List your past climbs, the newest first" in session.text()
+
+
+def test_a_climb_ended_keeps_every_figure_and_one_given_up_is_neither_listed_nor_counted(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the screen keeps of the greedy IronClad climb (seed 2) when it ends, exactly; a climb given up (r, then
+    y) is kept as abandoned without figures, as every game keeps a play thrown away, and the page leaves it out."""
+    clock = FakeClock(START)
+    session = ShellSession(GAME, CLIMB, Store(tmp_path / DATABASE_FILE, clock=clock), (80, 24), clock)
+    seeds = iter((2, 5))
+    monkeypatch.setattr(screen_of(session).rng, "getrandbits", lambda bits: next(seeds))
+    climb_through(session, clock, "1", 754)
+    session.press("3")
+    clock.advance(30)
+    session.press("r", "y")
+    everything = session.store.finished_games("spire", limit=None, outcomes=("won", "lost", "abandoned"))
+    assert [(game.level, game.outcome, game.seconds) for game in everything] == [
+        ("climb", "abandoned", 30.0), ("climb", "lost", 754.0)]
+    assert everything[0].figures == {}
+    assert everything[1].figures == {
+        "turns": 46, "character": "ironclad", "act": 1, "floor": 6, "difficulty": 0, "killed_by": "JawWorm",
+        "deck": ["Strike"] * 5 + ["Defend"] * 4 + ["Bash", "Gouge", "Parry", "IronWave", "Ambush", "Parry"],
+        "relics": ["Ember Heart"], "gold": 173, "hp": 0, "max_hp": 88}
+    assert "Your climbs: 1, 0 won (H lists them)" in stripped(session)
+    session.press("H")
+    assert box_rows(session)[:2] == ["1 climb, 0 won; the newest first",
+                                     "2026-11-18 11:19  IronClad  difficulty 0  act 1 floor 6"]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+def test_more_climbs_than_fit_scroll_inside_the_box(tmp_path: Path, size: tuple[int, int]) -> None:
+    """Nine climbs (36 lines) in a box of 22 rows (80×24) or 30 (100×32): the box keeps its borders and foot, says
+    which lines it shows, and PgDn and End bring the oldest climb into view."""
+    clock = FakeClock(START)
+    store = Store(tmp_path / DATABASE_FILE, clock=clock)
+    for floor in range(1, 10):
+        clock.advance(60)
+        store.record_game("spire", "climb", "lost", {"character": "silent", "act": 1, "floor": floor,
+                                                     "difficulty": 0, "killed_by": "Cultist", "gold": floor,
+                                                     "relics": ["Tripwire"], "deck": ["Strike"]}, "turns")
+    session = ShellSession(GAME, CLIMB, store, size, clock)
+    session.press("H")
+    lines = session.lines()
+    assert len(lines) == size[1] and all(len(line) == size[0] for line in lines)
+    assert lines[0].strip().startswith("┌") and lines[-3].strip().startswith("└")  # the status bar's 2 rows below
+    shown = size[1] - 2 - 4  # the rows above the status bar less the box's borders, the line saying where, its foot
+    rows = box_rows(session)
+    assert rows[0] == "9 climbs, 0 won; the newest first" and rows[1].endswith("act 1 floor 9")
+    assert rows[-2:] == [f"1–{shown} of 37 · ↑↓/PgUp/PgDn scroll", "q/Esc close"]
+    session.press("page down")
+    top = min(shown - 1, 37 - shown)  # a page is the rows shown less one, and stops at the last line
+    assert box_rows(session)[-2] == f"{top + 1}–{top + shown} of 37 · ↑↓/PgUp/PgDn scroll"
+    session.press("end")
+    rows = box_rows(session)
+    assert rows[-6:-2] == ["2026-11-18 11:07  Silent    difficulty 0  act 1 floor 1",
+                           "killed by Cultist · — played · 1 gold", "1 relic: Tripwire", "1 card: Strike"]
+    session.press("esc")
+    assert not session.app.dialogs

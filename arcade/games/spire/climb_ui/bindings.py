@@ -39,7 +39,7 @@ SKIP = Binding("skip", ("s",), "skip", "Take nothing and go on")
 INSPECT = Binding("inspect", ("I",), "inspect",
                   "Inspect the highlighted thing, whole (↑↓ another): a card's text, rarity and upgrade, a relic's "
                   "counter, a potion, a monster's intent, rule, statuses and moves, a message cut short")
-PAST_CLIMBS = Binding("past climbs", ("H",), "climbs",
+PAST_CLIMBS = Binding("history", ("H",), "history",
                       "List your past climbs, the newest first: character, difficulty, how far each went, what "
                       "killed it, time played, gold, relics and deck")
 NEW_CLIMB = replace(RESTART, hint="new climb", help="Give up this climb for a new one (asks first)")

@@ -8,10 +8,12 @@ from __future__ import annotations
 import urwid
 
 from arcade.games.spire.climb import relics, rules
+from arcade.games.spire.climb_ui.bindings import PAST_CLIMBS
 from arcade.games.spire.history import climbs_line
 from arcade.games.spire.model import PLAYER_TYPES
 from arcade.games.spire.views.character_view import deck_summary
 from arcade.games.spire.views.page import centred, whole_highlight
+from arcade.keys import key_name
 from arcade.ui.widgets import Markup
 
 CHARACTER_IDS: tuple[str, ...] = tuple(PLAYER_TYPES)
@@ -62,7 +64,7 @@ def climb_character_page(chosen: int, difficulty: int, unlocked: int, title: str
                                   if index == chosen else "card"))
     starter = relics.relic(relics.STARTER_RELICS[CHARACTER_IDS[chosen]])
     rows += [urwid.Divider(), urwid.Text(f" Starting relic: {starter.name}: {starter.text}"),
-             urwid.Text(("blurb", f" {climbs_line(*climbs)}")), urwid.Divider()]
+             urwid.Text(("blurb", f" {climbs_line(*climbs, key_name(PAST_CLIMBS.keys[0]))}")), urwid.Divider()]
     rows += [urwid.Text(line) for line in difficulty_lines(difficulty, unlocked)]
     rows += [urwid.Divider(), urwid.Text(("blurb", f" {foot}"))] if foot else []
     return centred(urwid.Pile(rows), 76)
