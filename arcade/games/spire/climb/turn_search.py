@@ -118,7 +118,16 @@ def _clone(value: Any, memo: dict[int, Any]) -> Any:
     copied_attributes = attributes.copy()
     for key in deep[1]:
         item = attributes[key]
-        if (_HOW.get(type(item)) or _how(type(item))) != _KEEP:
+        how = _HOW.get(type(item)) or _how(type(item))
+        if how == _KEEP:
+            continue
+        if (how == _LIST and (not item or (_HOW.get(type(item[0])) or _how(type(item[0]))) == _KEEP)) or (
+                how == _DICT and all(type(entry) in _ATOMIC for entry in item.values())):
+            found = memo.get(id(item))  # a pile of cards, a row of relics, a table of counters: copied here at once
+            if found is None:
+                found = memo[id(item)] = item.copy()
+            copied_attributes[key] = found
+        else:
             copied_attributes[key] = _clone(item, memo)
     copied.__dict__ = copied_attributes
     return copied
@@ -278,6 +287,9 @@ class Scorer:
         self.turn_cost = TURN_COST * (1 + max(0, fight.turn - LONG_FIGHT) ** 2 / 25)
         self.moves: dict[int, list[Move]] = {}
         self.rising: dict[int, int] = {}
+        self.patterns: dict[tuple[int, int, int, int], tuple[list[float], list[int], float]] = {}
+        """Per monster, strength, weak and the player's vulnerable: its damage and block each future turn, and the
+        average damage."""
 
     def score(self, fight: ClimbFight) -> float:
         """The position's worth in HP: the HP the player should end the fight with, potions kept counted."""
@@ -356,12 +368,15 @@ class Scorer:
     def _foe(self, monster: Monster, player_vulnerable: int) -> _Foe:
         """A standing monster as the estimate sees it."""
         if isinstance(monster, ClimbMonster):
-            moves = self._moves(monster)
-            hits = self._hits(monster, moves, player_vulnerable)
+            key = (monster.get_id(), monster.get_strength(), monster.get_weak(), player_vulnerable)
+            if key not in self.patterns:  # the same in most positions of a search: worked out once
+                moves = self._moves(monster)
+                hits = self._hits(monster, moves, player_vulnerable)
+                self.patterns[key] = (hits, [move[3] for move in moves], sum(hits) / len(hits))
+            hits, blocks, average = self.patterns[key]
             thorns = monster.power(THORNS)
             return _Foe(monster.get_hp() + monster.get_block() + monster.power(CURL), monster.get_vulnerable(),
-                        thorns, sum(hits) / len(hits) + thorns * self.rates.attacks, hits,
-                        [move[3] for move in moves])
+                        thorns, average + thorns * self.rates.attacks, hits, blocks)
         copied = _clone(monster, {})  # its moves depend on its state (the task sheet's Jaw Worm): played on a copy
         return _Foe(monster.get_hp() + monster.get_block(), monster.get_vulnerable(), 0, 6.0, None, copy=copied)
 
