@@ -67,6 +67,8 @@ class CompendiumPage(urwid.WidgetWrap):
     """The compendium over the game area: sections, the list of the chosen one, the highlighted thing's text."""
 
     keymap = COMPENDIUM_KEYMAP
+    title = TITLE
+    """What the shell and its tests read of an overlay: the page's name, as its box's title begins."""
 
     def __init__(self, met: Mapping[str, set[str]], on_close: Callable[[], None], section: int = 0,
                  on_section: Callable[[int], None] | None = None) -> None:
