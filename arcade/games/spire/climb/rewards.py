@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass, field
 
 from arcade.games.spire.climb import cards, potions, relics, rules
-from arcade.games.spire.climb.state import GENRE_CLIMB_RULES, RunState
+from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import Card
 
 MONSTER, ELITE, BOSS = "monster", "elite", "boss"
@@ -31,9 +31,15 @@ RARE_PITY_STEP = 2
 adds this many points to the next one's chance of a rare (taken from the common's); a rare offered sets it back."""
 
 
+def has_pity(run: RunState, kind: str) -> bool:
+    """Whether this kind of fight's card reward counts the rare card's pity: a monster's or elite's, by the genre's
+    rules (a boss's cards are all rare)."""
+    return kind != BOSS and run.genre_rules
+
+
 def rare_chance(run: RunState, kind: str) -> int:
     """The percent chance that each card of this kind of fight's reward is rare, pity counted (a boss's all are)."""
-    grown = run.rare_pity if kind != BOSS and run.rules_version >= GENRE_CLIMB_RULES else 0
+    grown = run.rare_pity if has_pity(run, kind) else 0
     return min(cards.rare_weight(kind) + grown, cards.rare_weight(kind) + cards.common_weight(kind))
 
 
@@ -76,7 +82,13 @@ def _owned(run: RunState) -> list[str]:
 def relic_found(run: RunState, rng: random.Random, spoils: Spoils, whose: str = "") -> None:
     """A relic of the elite's or chest's odds, obtained at once (none when that rarity is all owned); a burning
     elite's second relic too (`whose` says so on its line: 'Relic: Twin Fang (the burning elite's).')."""
-    found = relics.draw_relic(rng, weighted(rng, RELIC_WEIGHTS), _owned(run), run.rules_version)
+    _obtain_relic(run, rng, weighted(rng, RELIC_WEIGHTS), spoils, whose)
+
+
+def _obtain_relic(run: RunState, rng: random.Random, rarity: str, spoils: Spoils, whose: str = "") -> None:
+    """A relic of this rarity the run lacks, obtained at once and said on a line (none when the rarity is all
+    owned)."""
+    found = relics.draw_relic(rng, rarity, _owned(run), run.rules_version)
     if found is not None:
         relics.obtain(run, found)
         spoils.lines.append(f"Relic: {relics.relic(found).name}" + (f" ({whose})." if whose else "."))
@@ -96,7 +108,7 @@ def fight_spoils(run: RunState, kind: str, rng: random.Random) -> Spoils:
         relic_found(run, rng, spoils)
     spoils.rare_chance = rare_chance(run, kind)
     spoils.offer = cards.offer(rng, kind, rare_bonus=spoils.rare_chance - cards.rare_weight(kind))
-    if kind != BOSS and run.rules_version >= GENRE_CLIMB_RULES:
+    if has_pity(run, kind):
         offered_rare = any(cards.card_rarity(card.get_name()) == cards.RARE for card in spoils.offer)
         run.rare_pity = 0 if offered_rare else run.rare_pity + RARE_PITY_STEP
     if kind == BOSS:
@@ -112,8 +124,5 @@ def treasure_spoils(run: RunState, rng: random.Random) -> Spoils:
     relic)."""
     rarity = weighted(rng, RELIC_WEIGHTS)
     spoils = Spoils([f"{run.gain_gold(rng.randint(*TREASURE_GOLD))} gold."])
-    found = relics.draw_relic(rng, rarity, _owned(run), run.rules_version)
-    if found is not None:
-        relics.obtain(run, found)
-        spoils.lines.append(f"Relic: {relics.relic(found).name}.")
+    _obtain_relic(run, rng, rarity, spoils)
     return spoils

@@ -47,7 +47,7 @@ from arcade.games.spire.climb.map import (
     Node,
     generate,
 )
-from arcade.games.spire.climb.state import CURRENT_RULES, FIGHT_END, GENRE_CLIMB_RULES, RunState
+from arcade.games.spire.climb.state import CURRENT_RULES, FIGHT_END, RunState
 from arcade.games.spire.climb.state import REST as REST_HOOK
 from arcade.games.spire.model import PLAYER_TYPES, Card, Monster, set_random_source
 
@@ -204,8 +204,8 @@ class Climb:
 
     @property
     def genre_rules(self) -> bool:
-        """Whether this climb plays by the genre's map rules (begun with rules version GENRE_CLIMB_RULES or later)."""
-        return self.run.rules_version >= GENRE_CLIMB_RULES
+        """Whether this climb plays by the genre's rules of the climb (RunState.genre_rules)."""
+        return self.run.genre_rules
 
     def unknown_odds(self) -> tuple[tuple[str, int], ...]:
         """The odds the next unknown room is drawn by (they grow by the genre's rules; the legend says them)."""

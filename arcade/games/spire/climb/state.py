@@ -176,6 +176,12 @@ class RunState:
     log: list[str] = field(default_factory=list)
     """What happened, newest last, in the words the screen shows (a relic saying it acted, a potion drunk…)."""
 
+    @property
+    def genre_rules(self) -> bool:
+        """Whether this climb plays by the genre's rules of the climb (begun by GENRE_CLIMB_RULES or later): the one
+        place the run, its rewards and the screen ask."""
+        return self.rules_version >= GENRE_CLIMB_RULES
+
     def fire(self, hook: str, fight: HookFight | None = None, **details: Any) -> HookEvent:
         """Call every relic's function for `hook`, in the order they were obtained; returns the event (its
         `amount` as the hooks left it)."""
