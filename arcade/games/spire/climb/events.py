@@ -217,6 +217,14 @@ def _lose_hp(run: RunState, amount: int) -> str:
     return f"You lose {run.lose_hp(amount)} HP."
 
 
+def _pay_max_hp(run: RunState, cost: int) -> str:
+    """Lose max HP (the HP above the new max cut); 'You lose 5 max HP and 5 HP.', the HP only when some was cut."""
+    before, max_before = run.hp, run.max_hp
+    run.lower_max_hp(cost)
+    cut = before - run.hp
+    return f"You lose {max_before - run.max_hp} max HP" + (f" and {cut} HP." if cut else ".")
+
+
 def _raise_max_hp(run: RunState, amount: int) -> str:
     """Raise max HP (and HP as much); 'You gain N max HP and N HP.'"""
     before = run.hp
@@ -273,10 +281,7 @@ def _hammer(option: Option, run: RunState, rng: random.Random) -> Outcome:
     if option.hp:
         paid.append(_lose_hp(run, option.hp))
     if option.max_hp_cost:
-        before, max_before = run.hp, run.max_hp
-        run.lower_max_hp(option.max_hp_cost)
-        cut = before - run.hp
-        paid.append(f"You lose {max_before - run.max_hp} max HP" + (f" and {cut} HP." if cut else "."))
+        paid.append(_pay_max_hp(run, option.max_hp_cost))
     if option.price:
         run.spend_gold(option.price)
         paid.append(f"You pay {option.price} gold.")
@@ -405,11 +410,7 @@ def _lighten(option: Option, run: RunState, rng: random.Random) -> Outcome:
 
 def _blood_price(option: Option, run: RunState, rng: random.Random) -> Outcome:
     """Pay the option's max HP, then gain a random relic of its rarity."""
-    max_before, before = run.max_hp, run.hp
-    run.lower_max_hp(option.max_hp_cost)
-    cut = before - run.hp
-    paid = f"You lose {max_before - run.max_hp} max HP" + (f" and {cut} HP." if cut else ".")
-    return Outcome(f"{paid} {_gain_relic(run, rng, option.relic)}")
+    return Outcome(f"{_pay_max_hp(run, option.max_hp_cost)} {_gain_relic(run, rng, option.relic)}")
 
 
 LIGHTER_PACK = ("Strike", "Defend")
