@@ -19,12 +19,16 @@ state. """
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+import random
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from arcade.games.spire.classic.preview import CardPreview, Hit, preview_card
 from arcade.games.spire.classic.statuses import GENRE_TIMING, TASK_SHEET_TIMING, StatusTiming
+from arcade.games.spire.climb import card_play
 from arcade.games.spire.climb.cards import Wound
+from arcade.games.spire.climb.keywords import HAND_LIMIT, NEUTRAL, WRATH, WRATH_FACTOR, CharacterCard, keyword
 from arcade.games.spire.climb.powers import ARTIFACT, CURL, KINDS, RISING, THORNS, Power
 from arcade.games.spire.climb.state import (
     CARD_PLAYED,
@@ -36,6 +40,7 @@ from arcade.games.spire.climb.state import (
 )
 from arcade.games.spire.model import (
     DAMAGE,
+    HAND_SIZE,
     PLAYER_TYPES,
     STRENGTH,
     TURN_ENERGY,
@@ -48,6 +53,8 @@ from arcade.games.spire.model import (
     Player,
     attack_damage,
     draw_cards,
+    get_random_source,
+    select_cards,
 )
 
 HITS = "hits"
@@ -68,12 +75,15 @@ class FightRules:
     """When weak and vulnerable tick (statuses.py)."""
     monster_powers: bool = False
     """True: a monster's powers (powers.py) act in its fights."""
+    keywords: bool = False
+    """True: the character cards' keywords and the player's powers act (keywords.py, card_play.py), and poison."""
 
 
 FIGHT_RULES: dict[int, FightRules] = {rules.version: rules for rules in (
     FightRules(1, hit_first=False, timing=TASK_SHEET_TIMING),
     FightRules(2, hit_first=True, timing=GENRE_TIMING),
     FightRules(3, hit_first=True, timing=GENRE_TIMING, monster_powers=True),
+    FightRules(4, hit_first=True, timing=GENRE_TIMING, monster_powers=True, keywords=True),
 )}
 """Every version of the climb's fight rules by number (state.CURRENT_RULES is the newest: every new climb's)."""
 
@@ -105,12 +115,24 @@ def is_unplayable(card: Card) -> bool:
 
 class Fighter(Player):
     """The run's character in one fight: a `Player` with the run's max HP, HP and deck (its own list of the run's
-    cards), named after the character's task-sheet class (`IronClad`), and able to gain energy (a relic's)."""
+    cards), named after the character's task-sheet class (`IronClad`), and able to gain energy (a relic's). By fight
+    rules with keywords it also has a stance, powers, an exhaust pile, cards retained for the next hand and a
+    discard to choose (keywords.py)."""
 
-    def __init__(self, run: RunState, timing: StatusTiming = GENRE_TIMING) -> None:
+    def __init__(self, run: RunState, timing: StatusTiming = GENRE_TIMING, keywords: bool = False) -> None:
         super().__init__(run.max_hp, list(run.deck))
         self._character = PLAYER_TYPES[run.character].__name__
         self._timing = timing
+        self._keywords = keywords
+        self._hands_dealt = 0
+        self.stance = NEUTRAL
+        self.powers: dict[str, int] = {}
+        """The powers played this fight (player_powers.py): name → amount, in the order first played."""
+        self.exhausted: list[Card] = []
+        self.retained: list[Card] = []
+        """Cards kept from the hand at the turn's end, back in the next hand."""
+        self.to_discard = 0
+        """Cards the player must still choose to discard before anything else."""
         self.reduce_hp(run.max_hp - run.hp)
 
     def new_turn(self) -> None:
@@ -120,8 +142,41 @@ class Fighter(Player):
             super().new_turn()
             return
         clear_block(self)
-        draw_cards(self._deck, self._hand, self._discarded)
+        if self._keywords:
+            self._deal_hand()
+        else:
+            draw_cards(self._deck, self._hand, self._discarded)
         self._energy = TURN_ENERGY
+
+    def _deal_hand(self) -> None:
+        """A new hand by the keywords' rules: the retained cards, then (in a fight's first hand) the innate ones,
+        then the task sheet's draw up to five cards besides the retained (with no innate or retained card, exactly
+        the task sheet's draw_cards)."""
+        self._hand.clear()
+        self._hand.extend(self.retained)
+        self.retained = []
+        if self._hands_dealt == 0:
+            innate = [card for card in self._deck if keyword(card, "innate")]
+            for card in innate:
+                self._deck.remove(card)
+            self._hand.extend(innate)
+        self._hands_dealt += 1
+        self.draw(HAND_SIZE - sum(1 for card in self._hand if keyword(card, "innate")) if self._hands_dealt == 1
+                  else HAND_SIZE)
+
+    def draw(self, count: int) -> None:
+        """Draw up to `count` cards as the task sheet's draw_cards deals a hand (a short deck's leftovers first, then
+        the discard pile becomes the deck and the rest are sampled), never past HAND_LIMIT cards in the hand."""
+        count = max(0, min(count, HAND_LIMIT - len(self._hand)))
+        if count and len(self._deck) < count:
+            self._hand.extend(self._deck)
+            count -= len(self._deck)
+            self._deck.clear()
+            self._deck.extend(self._discarded)
+            self._discarded.clear()
+        amount = min(count, len(self._deck))
+        if amount > 0:
+            self._hand.extend(select_cards(self._deck, amount))
 
     def get_name(self) -> str:
         """The character's class name, as the task sheet's players show theirs."""
@@ -276,7 +331,9 @@ class ClimbFight(Encounter):
         self.turn = 0
         self.killer: Monster | None = None
         self.last_hit = 0
-        self._player = Fighter(run, self.rules.timing)
+        self._player = Fighter(run, self.rules.timing, self.rules.keywords)
+        self.poison: dict[int, int] = {}
+        """Each poisoned monster's poison by its id (card_play.py)."""
         self._monsters = list(monsters)
         self._players_turn = False
         if self.rules.monster_powers:
@@ -297,12 +354,14 @@ class ClimbFight(Encounter):
         the first turn, whose hooks `__init__` runs after FIGHT_START's."""
         self.turn += 1
         super().start_new_turn()
+        if self.rules.keywords:
+            card_play.turn_started(self)
 
     def player_apply_card(self, card_name: str, target_id: int | None = None) -> bool:
         """The task sheet's play (an unplayable card never is), then the CARD_PLAYED hooks and MONSTER_KILLED for a
         target that fell."""
         card = self._player.find_card(card_name)
-        if card is None or is_unplayable(card):
+        if card is None or is_unplayable(card) or self._player.to_discard:
             return False
         target = self.find_monster(target_id) if target_id is not None else None
         hp_and_block = (target.get_hp(), target.get_block()) if target is not None else (0, 0)
@@ -311,7 +370,7 @@ class ClimbFight(Encounter):
         self.last_hit = hp_and_block[0] + hp_and_block[1] - target.get_hp() - target.get_block() \
             if target is not None else 0
         if target is not None and card.get_damage_amount() > 0:
-            self._thorns(target)
+            self.thorns(target)
         self.run.fire(CARD_PLAYED, self, card=card, target=target)
         if target is not None and target.is_defeated():
             self.run.fire(MONSTER_KILLED, self, target=target)
@@ -323,6 +382,9 @@ class ClimbFight(Encounter):
         if not self.rules.hit_first:
             super()._apply_played(played, target)
             return
+        if self.rules.keywords and isinstance(played, CharacterCard):
+            card_play.play(self, played, target)
+            return
         modifiers = played.get_status_modifiers()
         self._player.add_block(played.get_block())
         self._player.add_strength(modifiers.get(STRENGTH, 0))
@@ -333,7 +395,16 @@ class ClimbFight(Encounter):
             if target.is_defeated():
                 self._monsters.remove(target)
 
-    def _thorns(self, target: Monster) -> None:
+    def discard_card(self, card_name: str) -> bool:
+        """Discard the first card of this name from the hand, as a card's discard asked (card_play.discard); False
+        when no discard is asked or no such card is in the hand."""
+        card = self._player.find_card(card_name)
+        if card is None or not self._player.to_discard or not self._players_turn:
+            return False
+        card_play.discard(self, card)
+        return True
+
+    def thorns(self, target: Monster) -> None:
         """An attack hit a monster with Thorns: its damage back to the player (through block); the monster felled the
         player if that was the last HP."""
         thorns = target.power(THORNS) if isinstance(target, ClimbMonster) else 0
@@ -356,6 +427,8 @@ class ClimbFight(Encounter):
         """The TURN_END hooks, then the task sheet's end of turn (hand → discard pile, the monsters' new turn: under
         the genre's timing only their block goes)."""
         self.run.fire(TURN_END, self)
+        if self.rules.keywords:
+            card_play.turn_ending(self)
         if self.rules.timing.ticks_before_acting:
             super().end_player_turn()
             return
@@ -367,6 +440,10 @@ class ClimbFight(Encounter):
     def monster_acts(self, monster: Monster, stop_when_fallen: bool = True) -> list[int]:
         """One monster's turn (`apply_action`), and under the genre's timing one turn off its weak and vulnerable
         after it; each hit's damage."""
+        if self.rules.keywords:
+            card_play.poison_tick(self, monster)
+            if monster.is_defeated():
+                return []
         hits = apply_action(monster, self._player, stop_when_fallen)
         if isinstance(monster, ClimbMonster):
             monster.add_strength(monster.power(RISING))
@@ -392,7 +469,7 @@ class ClimbFight(Encounter):
         if self._players_turn:
             return
         before = self.player_statuses()
-        for monster in self._monsters:
+        for monster in list(self._monsters):
             self.monster_acts(monster)
             if self._player.is_defeated():
                 self.killer = monster
@@ -423,8 +500,9 @@ def apply_action(monster: Monster, player: Player, stop_when_fallen: bool = True
     hits: list[int] = []
     if HITS in effects and effects.get(DAMAGE, 0) <= 0:
         return hits  # a move of ours without an attack (a buff, a block) deals nothing, strength or not
+    doubled = isinstance(player, Fighter) and player.stance == WRATH
     for _ in range(max(1, effects.get(HITS, 1))):
-        damage = attack_damage(effects.get(DAMAGE, 0), monster, player)
+        damage = attack_damage(effects.get(DAMAGE, 0), monster, player) * (WRATH_FACTOR if doubled else 1)
         player.reduce_hp(damage)
         hits.append(damage)
         if stop_when_fallen and player.is_defeated():
@@ -473,7 +551,7 @@ def predict_turn(fight: ClimbFight) -> ClimbTurn:
     copied.end_player_turn()
     player = copied.get_player()
     intents = []
-    for monster in copied.get_monsters():
+    for monster in list(copied.get_monsters()):
         move = monster.next_move().name if isinstance(monster, ClimbMonster) else "Attack"
         block_before, strength_before = monster.get_block(), monster.get_strength()
         weak_before, vulnerable_before = player.get_weak(), player.get_vulnerable()
@@ -505,7 +583,25 @@ def _played_on_copy(fight: ClimbFight, index: int, target: Monster | None) -> tu
     """Play the hand's card on a copy of the fight (on the copy of `target`): the hit on it, the block and the
     strength the player gained."""
     place = fight.get_monsters().index(target) if target is not None else None
-    copied = copy.deepcopy(fight)
+    with source_kept():
+        return _play_copy(copy.deepcopy(fight), index, place)
+
+
+@contextmanager
+def source_kept() -> Iterator[None]:
+    """Whatever is played inside draws from the fight's random source (a card that draws) and leaves it as it was,
+    so a preview played on a copy never changes what the real fight draws next."""
+    source = get_random_source()
+    state = source.getstate() if isinstance(source, random.Random) else None
+    try:
+        yield
+    finally:
+        if state is not None:
+            source.setstate(state)
+
+
+def _play_copy(copied: ClimbFight, index: int, place: int | None) -> tuple[Hit, int, int]:
+    """Play the hand's card at `index` on a copied fight (on the monster at `place`): as _played_on_copy says."""
     player = copied.get_player()
     monster = copied.get_monsters()[place] if place is not None else None
     before = (monster.get_hp(), monster.get_block()) if monster is not None else (0, 0)

@@ -7,7 +7,8 @@ takes one, or raises ValueError and changes nothing it has not checked first. Th
 
 - `map`: `["go", column]`, a node of the next floor linked to the one the player stands on (any start at first);
 - `fight`: `["play", card, monster]` / `["play", card]` (places in the hand and among the monsters standing, from
-  1), `["potion", slot, monster]` / `["potion", slot]`, `"end turn"`;
+  1), `["potion", slot, monster]` / `["potion", slot]`, `"end turn"`; while a card played asks for a discard,
+  only `["discard", card]` (fight rules with keywords: keywords.py);
 - `reward`: `["card", n]` takes the n-th card offered, `"skip"` takes none (gold, a potion and an elite's relic are
   taken on arrival);
 - `boss relic`: `["relic", n]` takes one of the three boss relics offered, `"skip"`; then the next act begins;
@@ -111,6 +112,8 @@ END_TURN = "end turn"
 SKIP = "skip"
 LEAVE = "leave"
 REST_ACTION = "rest"
+DISCARD = "discard"
+"""A fight's action choosing a card to discard (`["discard", place in the hand]`), when a card played asks for it."""
 
 
 def stream(seed: int, *name: object) -> random.Random:
@@ -383,6 +386,8 @@ class Climb:
     def _fight_actions(self) -> list[Any]:
         assert self.fight is not None
         player = self.fight.get_player()
+        if player.to_discard:
+            return [[DISCARD, number] for number in range(1, len(player.get_hand()) + 1)]
         monsters = len(self.fight.get_monsters())
         actions: list[Any] = []
         for number, card in enumerate(player.get_hand(), start=1):
@@ -412,7 +417,9 @@ class Climb:
 
     def _on_fight(self, action: Any) -> None:
         assert self.fight is not None
-        if action == END_TURN:
+        if self.fight.get_player().to_discard:
+            self._discard(action)
+        elif action == END_TURN:
             self.fight.end_player_turn()
             self.fight.enemy_turn()
             if not self.fight.is_lost():
@@ -437,6 +444,17 @@ class Climb:
         target = self._target(action[2]).get_id() if len(action) == 3 else None
         if not self.fight.player_apply_card(card.get_name(), target):
             raise ValueError(f"{card.get_name()} cannot be played now")
+
+    def _discard(self, action: Any) -> None:
+        """A card chosen to be discarded, as a card played asked (the only action until every discard is chosen)."""
+        assert self.fight is not None
+        hand = self.fight.get_player().get_hand()
+        if not (isinstance(action, list) and len(action) == 2 and action[0] == DISCARD):
+            raise ValueError(f"choose a card to discard first, not {action!r}")
+        place = _number(action[1])
+        if not 1 <= place <= len(hand):
+            raise ValueError(f"no card {place} in a hand of {len(hand)}")
+        self.fight.discard_card(hand[place - 1].get_name())
 
     def _drink(self, action: list[Any]) -> None:
         assert self.fight is not None
