@@ -24,6 +24,7 @@ I/O, no global random.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from arcade.games.spire.classic.cards import (
     REWARD_POOL,
@@ -37,6 +38,7 @@ from arcade.games.spire.classic.cards import (
     Protect,
     Uppercut,
 )
+from arcade.games.spire.climb import ironclad_cards, silent_cards, watcher_cards
 from arcade.games.spire.climb.more_cards import (
     COMMON,
     MORE_CARDS,
@@ -45,6 +47,14 @@ from arcade.games.spire.climb.more_cards import (
     RARE,
     UNCOMMON,
     UPGRADE_MARK,
+    Chop,
+    Citadel,
+    Hunker,
+    Jab,
+    Maul,
+    Parry,
+    Rattle,
+    Shatter,
     UpgradedCard,
 )
 from arcade.games.spire.model import (
@@ -68,8 +78,18 @@ STATUS = "status"
 CLIMB_POOL: tuple[type[Card], ...] = (*REWARD_POOL, *MORE_CARDS)
 """Every card of the climb with a rarity, in a fixed order: the classic reward pool (its basics are never offered),
 then the climb's own cards (offers draw from it by index: append, never reorder)."""
-CLIMB_BY_NAME: dict[str, type[Card]] = {card.__name__: card for card in CLIMB_POOL}
-"""Every card of the climb's pool by name."""
+CHARACTER_POOL_RULES = 4
+"""The rules version (state.CURRENT_RULES) from which a climb offers its character's own pool, not CLIMB_POOL."""
+OWN_CARDS = {"ironclad": ironclad_cards, "silent": silent_cards, "watcher": watcher_cards}
+"""Each character's own cards' module (CARDS, RARITY, UPGRADES), by the run's character name."""
+SHARED_CARDS: tuple[type[Card], ...] = (Jab, Chop, Hunker, Parry, Maul, Rattle, Shatter, Citadel)
+"""The handful of the climb's own cards every character's pool holds besides its own."""
+CHARACTER_POOLS: dict[str, tuple[type[Card], ...]] = {
+    character: (*SHARED_CARDS, *module.CARDS) for character, module in OWN_CARDS.items()}
+"""Each character's pool in the climbs that have them, in a fixed order (the shared cards, then its own)."""
+CLIMB_BY_NAME: dict[str, type[Card]] = {card.__name__: card for card in CLIMB_POOL} | {
+    card.__name__: card for module in OWN_CARDS.values() for card in module.CARDS}
+"""Every card with a rarity the climb has by name: the climb's pool and every character's own cards."""
 
 
 class StrikePlus(UpgradedCard, Strike):
@@ -193,9 +213,9 @@ class ProtectPlus(UpgradedCard, Protect):
 UPGRADED_CARDS: tuple[type[UpgradedCard], ...] = (
     StrikePlus, DefendPlus, BashPlus, NeutralizePlus, SurvivorPlus, EruptionPlus, VigilancePlus, IronWavePlus,
     LariatPlus, UppercutPlus, BludgeonPlus, InflamePlus, DeflectPlus, LowBlowPlus, DashPlus, ProtectPlus,
-    *MORE_UPGRADES,
+    *MORE_UPGRADES, *(upgrade for module in OWN_CARDS.values() for upgrade in module.UPGRADES),
 )
-"""The upgraded form of each card of the climb's pool, in the pool's order."""
+"""The upgraded form of each card of the climb's pool, in the pool's order, then of each character's own cards."""
 UPGRADES: dict[type[Card], type[UpgradedCard]] = {upgrade.base: upgrade for upgrade in UPGRADED_CARDS}
 """Each pool card's type → its upgraded form's type."""
 UPGRADED_BY_NAME: dict[str, type[UpgradedCard]] = {upgrade.base.__name__ + UPGRADE_MARK: upgrade
@@ -280,6 +300,7 @@ CARD_RARITY: dict[str, str] = {
     "Lariat": UNCOMMON, "Dash": UNCOMMON,
     "Uppercut": RARE, "Bludgeon": RARE, "Inflame": RARE,
     **MORE_RARITY,
+    **{name: rarity for module in OWN_CARDS.values() for name, rarity in module.RARITY.items()},
 }
 """Every card of the climb's pool's rarity: 'basic' (the characters' starting cards), 'common', 'uncommon' or 'rare'."""
 
@@ -298,6 +319,12 @@ _FALLBACK: dict[str, tuple[str, ...]] = {
     UNCOMMON: (UNCOMMON, COMMON, RARE),
     COMMON: (COMMON, UNCOMMON, RARE),
 }
+
+
+def reward_pool(character: str, rules_version: int) -> tuple[type[Card], ...]:
+    """The cards a climb of this character and rules version offers: its own pool (CHARACTER_POOLS) from
+    CHARACTER_POOL_RULES on, else the climb's one pool for every character (so an older climb replays as it was)."""
+    return CHARACTER_POOLS[character] if rules_version >= CHARACTER_POOL_RULES else CLIMB_POOL
 
 
 def card_rarity(name: str) -> str:
@@ -366,10 +393,11 @@ def _rarity_roll(rng: random.Random, kind: str, rare_bonus: int = 0) -> str:
     return weights[-1][0]
 
 
-def offer(rng: random.Random, kind: str, count: int = 3, rare_bonus: int = 0) -> list[Card]:
-    """`count` cards of different names for a reward of this kind ('monster', 'elite', 'boss'), `rare_bonus` points
-    moved from common to rare (the genre's pity); fewer only when the pool runs out. Per card: one `rng.random()`
-    (the rarity), one `rng.choice` (the name); see the module."""
+def offer(rng: random.Random, kind: str, count: int = 3, rare_bonus: int = 0,
+          pool: Sequence[type[Card]] = CLIMB_POOL) -> list[Card]:
+    """`count` cards of different names from `pool` (reward_pool) for a reward of this kind ('monster', 'elite',
+    'boss'), `rare_bonus` points moved from common to rare (the genre's pity); fewer only when the pool runs out. Per
+    card: one `rng.random()` (the rarity), one `rng.choice` (the name); see the module."""
     if kind not in OFFER_WEIGHTS:
         raise ValueError(f"unknown reward kind {kind!r}")
     chosen: list[str] = []
@@ -377,7 +405,7 @@ def offer(rng: random.Random, kind: str, count: int = 3, rare_bonus: int = 0) ->
         wanted = _rarity_roll(rng, kind, rare_bonus)
         names: list[str] = []
         for rarity in _FALLBACK[wanted]:
-            names = [card.__name__ for card in CLIMB_POOL
+            names = [card.__name__ for card in pool
                      if CARD_RARITY[card.__name__] == rarity and card.__name__ not in chosen]
             if names:
                 break

@@ -397,7 +397,7 @@ def _grow(option: Option, run: RunState, rng: random.Random) -> Outcome:
 
 def _rare_find(option: Option, run: RunState, rng: random.Random) -> Outcome:
     """A random rare card of the pool joins the deck."""
-    card = cards.offer(rng, "boss", 1)[0]
+    card = cards.offer(rng, "boss", 1, pool=cards.reward_pool(run.character, run.rules_version))[0]
     run.deck.append(card)
     return Outcome(f"{card.get_name()} joins your deck.")
 

@@ -107,7 +107,8 @@ def fight_spoils(run: RunState, kind: str, rng: random.Random) -> Spoils:
     if kind == ELITE:
         relic_found(run, rng, spoils)
     spoils.rare_chance = rare_chance(run, kind)
-    spoils.offer = cards.offer(rng, kind, rare_bonus=spoils.rare_chance - cards.rare_weight(kind))
+    spoils.offer = cards.offer(rng, kind, rare_bonus=spoils.rare_chance - cards.rare_weight(kind),
+                               pool=cards.reward_pool(run.character, run.rules_version))
     if has_pity(run, kind):
         offered_rare = any(cards.card_rarity(card.get_name()) == cards.RARE for card in spoils.offer)
         run.rare_pity = 0 if offered_rare else run.rare_pity + RARE_PITY_STEP

@@ -12,10 +12,12 @@ lowers them all; never below 0). Removing a card costs 75 gold, 25 more for each
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from arcade.games.spire.climb import cards, potions, relics
 from arcade.games.spire.climb.state import PRICE, RunState
+from arcade.games.spire.model import Card
 
 CARD, POTION, RELIC = "card", "potion", "relic"
 """The kinds of item a shop sells."""
@@ -71,13 +73,12 @@ def _spread(rng: random.Random, base: int) -> int:
     return rng.randint(round(base * (1 - PRICE_SPREAD)), round(base * (1 + PRICE_SPREAD)))
 
 
-def _card_names(rarity: str) -> list[str]:
-    """Every card name of this rarity that can be built, in a fixed order."""
-    return sorted(name for name, kind in cards.CARD_RARITY.items()
-                  if kind == rarity and cards.card_named(name) is not None)
+def _card_names(rarity: str, pool: Sequence[type[Card]]) -> list[str]:
+    """Every card name of this rarity in the run's pool (cards.reward_pool), sorted."""
+    return sorted(card.__name__ for card in pool if cards.CARD_RARITY[card.__name__] == rarity)
 
 
-def _stock_cards(rng: random.Random) -> list[tuple[str, str]]:
+def _stock_cards(rng: random.Random, pool: Sequence[type[Card]]) -> list[tuple[str, str]]:
     """(name, rarity) of the shop's cards: two common, two uncommon, one rare, all different (a rarity that runs out
     is made up from the others, commonest first)."""
     chosen: list[tuple[str, str]] = []
@@ -85,7 +86,7 @@ def _stock_cards(rng: random.Random) -> list[tuple[str, str]]:
     for rarity, count in CARD_SLOTS:
         for _ in range(count):
             for kind in (rarity, *(other for other, _ in CARD_SLOTS if other != rarity)):
-                names = [name for name in _card_names(kind) if name not in taken]
+                names = [name for name in _card_names(kind, pool) if name not in taken]
                 if names:
                     name = rng.choice(names)
                     taken.add(name)
@@ -119,7 +120,7 @@ def removal_price(run: RunState) -> int:
 def stock(run: RunState, rng: random.Random) -> Shop:
     """A shop for this run, drawn from `rng`: its cards, potions and relics at prices, and the removal's price."""
     items: list[ShopItem] = []
-    for name, rarity in _stock_cards(rng):
+    for name, rarity in _stock_cards(rng, cards.reward_pool(run.character, run.rules_version)):
         low, high = cards.CARD_PRICE[rarity]
         items.append(ShopItem(CARD, name, _priced(run, rng.randint(low, high))))
     for _ in range(POTION_COUNT):
