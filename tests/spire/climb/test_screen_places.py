@@ -19,9 +19,10 @@ from arcade.games.spire.climb.fight import ClimbIntent
 from arcade.games.spire.climb.map import climb_floor
 from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES, POTION_SLOTS
+from arcade.games.spire.climb_ui.fight_keys import LOG_WIDTH
 from arcade.games.spire.climb_ui.forecast import hit_line, turn_line
 from arcade.games.spire.climb_ui.parts import DIMMED, top_line
-from arcade.games.spire.climb_ui.screen import LOG_WIDTH, REMOVING, ClimbScreen
+from arcade.games.spire.climb_ui.screen import REMOVING, ClimbScreen
 from arcade.games.spire.climb_ui.summary_view import ending_line
 from arcade.games.spire.history import climb_lines
 from arcade.games.spire.model import Strike

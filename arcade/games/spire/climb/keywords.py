@@ -41,6 +41,13 @@ HAND_LIMIT = 10
 """No draw takes the hand past this many cards."""
 X_MARK = "X"
 """The cost shown for an X-cost card."""
+STANCE_TEXTS = {
+    CALM: f"calm: leaving it gives {STANCE_ENERGY} energy",
+    WRATH: f"wrath: your attacks deal and you take {WRATH_FACTOR} times the damage",
+}
+"""What each stance does, from the numbers the fight uses (the statuses dialog's words)."""
+POISON_TEXT = "poison {amount}: it loses {amount} HP at the start of its turn, through block, then 1 poison less"
+"""What poison on a monster does, a template over its amount."""
 
 
 @dataclass(frozen=True)

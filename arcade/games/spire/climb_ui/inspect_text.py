@@ -15,8 +15,10 @@ from arcade.games.spire.classic.statuses import StatusTiming, status_lines
 from arcade.games.spire.climb import events, potions, relics
 from arcade.games.spire.climb.cards import card_rarity, upgraded
 from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, active_powers, is_unplayable
+from arcade.games.spire.climb.keywords import NEUTRAL, POISON_TEXT, STANCE_TEXTS, cost_label
 from arcade.games.spire.climb.monster_rules import damage_rule, damage_sum, pattern_lines
 from arcade.games.spire.climb.more_cards import UPGRADE_MARK
+from arcade.games.spire.climb.player_powers import power_text
 from arcade.games.spire.climb.state import Relic, RunState
 from arcade.games.spire.climb_ui.forecast import describe_climb_intent
 from arcade.games.spire.model import Card, Monster
@@ -47,7 +49,7 @@ def rarity_of(card: Card) -> str:
 def card_label(card: Card) -> str:
     """'IronWave · cost 1 · common': a card's list line."""
     rarity = rarity_of(card)
-    return f"{card.get_name()} · cost {card.get_energy_cost()}" + (f" · {rarity}" if rarity else "")
+    return f"{card.get_name()} · cost {cost_label(card)}" + (f" · {rarity}" if rarity else "")
 
 
 def upgrade_words(card: Card) -> str:
@@ -59,7 +61,7 @@ def upgrade_words(card: Card) -> str:
     better = upgraded(card)
     if better is None:
         return "It cannot be upgraded."
-    return f"Upgrade: {better.get_name()} · cost {better.get_energy_cost()} · {better.get_description()}"
+    return f"Upgrade: {better.get_name()} · cost {cost_label(better)} · {better.get_description()}"
 
 
 def card_entry(card: Card, count: int = 1) -> Entry:
@@ -160,11 +162,27 @@ def monster_entry(fight: ClimbFight, roster: Sequence[Monster], monster: Monster
             lines.append(f"Its damage: {', '.join(worked.parts())} = {intent.damage}{hits}.")
     lines += rule_lines(monster)
     lines += status_lines("Statuses", monster, on_player=False, timing=timing)
+    poison = fight.poison.get(monster.get_id(), 0)
+    if poison:
+        lines.append(POISON_TEXT.format(amount=poison).capitalize() + ".")
     lines += kind_lines(monster)
     label = f"{name} · HP {monster.get_hp()}/{monster.get_max_hp()}"
     if intent is not None:
         label += f" · {describe_climb_intent(intent, WHOLE)}"
     return Entry(label, tuple(lines))
+
+
+def keyword_lines(fight: ClimbFight, roster: Sequence[Monster]) -> list[str]:
+    """The statuses dialog's lines for the character cards' keywords: the player's stance and powers, each
+    monster's poison, the cards exhausted this fight (none of them for a fight without any)."""
+    player = fight.get_player()
+    lines = [f"Stance: {STANCE_TEXTS[player.stance]}." if player.stance != NEUTRAL else ""]
+    lines += [f"{power_text(name, amount)} (played: {amount})" for name, amount in player.powers.items()]
+    lines += [f"{monster_name(monster, roster.index(monster) + 1)}: {POISON_TEXT.format(amount=poison)}."
+              for monster in fight.get_monsters() if (poison := fight.poison.get(monster.get_id(), 0))]
+    if player.exhausted:
+        lines.append("Exhausted: " + ", ".join(card.get_name() for card in player.exhausted) + ".")
+    return [line for line in lines if line]
 
 
 def message_entry(title: str, lines: Sequence[str]) -> Entry:

@@ -22,7 +22,6 @@ import urwid
 from arcade.daily import day_of
 from arcade.games.spire.climb import potions, rewards, rules
 from arcade.games.spire.climb.map import BURNING_SYMBOL
-from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
     END_TURN,
@@ -58,7 +57,8 @@ from arcade.games.spire.climb_ui.bindings import (
 from arcade.games.spire.climb_ui.character_view import CHARACTER_IDS, climb_character_page
 from arcade.games.spire.climb_ui.compendium_keys import CompendiumKeys
 from arcade.games.spire.climb_ui.event_view import event_page
-from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, turn_line
+from arcade.games.spire.climb_ui.fight_keys import FightKeys, discard_words
+from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER
 from arcade.games.spire.climb_ui.history_view import HISTORY_COLS, ClimbHistory
 from arcade.games.spire.climb_ui.inspect_keys import InspectKeys
 from arcade.games.spire.climb_ui.map_view import MAP_PALETTE, map_page
@@ -72,7 +72,7 @@ from arcade.games.spire.daily import CHARACTER_SETTING, RULE_SETTING, SEED_SETTI
 from arcade.games.spire.export import CLIMB_MODE as MODE
 from arcade.games.spire.history import climb_counts, is_climb
 from arcade.games.spire.views.character_choice import CharacterChoice
-from arcade.games.spire.views.fight_view import FightScene, FightView, monster_name, statuses_dialog
+from arcade.games.spire.views.fight_view import FightScene, FightView
 from arcade.games.spire.views.page import COMPACT, COMPACT_ROWS, ROOMY, layout_for
 from arcade.keys import KeyTable
 from arcade.levels import Level
@@ -85,9 +85,6 @@ from arcade.ui.widgets import StatusBar
 
 RULES_KEY = "fight_rules"
 """A climb's start names the version of the fight rules it plays by (fight.FIGHT_RULES); a start without one is 1."""
-LOG_WIDTH = COMPACT.log_width
-"""Columns a fight's log line may take: the log panel's in the compact layout, the narrowest, so a line fits both
-layouts (and the panel cuts, never wraps, whatever is longer)."""
 SEED_BITS = 32
 """A climb's seed is a whole number of this many bits, drawn from the screen's random source."""
 CHOOSING, AIMING = "character", "aiming"
@@ -106,7 +103,7 @@ def do_nothing() -> None:
     """What closing a dialog that only informs does."""
 
 
-class ClimbScreen(InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameScreen):
+class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameScreen):
     """One climb of Slay the Spire: a character and a difficulty, then three acts of the map's choices."""
 
     keys = character_table(len(CHARACTER_IDS))
@@ -392,6 +389,8 @@ class ClimbScreen(InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameS
             news += [whole for _short, whole in changes]
         elif climb.phase == FIGHT and self.log:
             news.append(self.log[-1])
+        if climb.phase == FIGHT and climb.fight is not None and climb.fight.get_player().to_discard:
+            news.append(discard_words(climb))
         self.say(" ".join(news))
         self.refresh()
         if climb.over:
@@ -421,130 +420,6 @@ class ClimbScreen(InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameS
         won = self.climb.phase == WON
         climb = self.climb
         self.end_play(won, climb.figures(), lambda note: end_message(climb, note), self.restart)
-
-    # -- the fight ---------------------------------------------------------------------------------------------------
-    def fight_before(self, action: Action) -> Any:
-        """What the fight's log needs from before an action: the forecast of an end of turn, the target of a play
-        with its HP and block."""
-        climb = self.climb
-        if climb is None or climb.phase != FIGHT or climb.fight is None:
-            return None
-        if action == END_TURN:
-            return CLIMB_FORECASTER.predict(climb.fight), climb.fight.get_player().get_hp()
-        if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(climb.fight.get_monsters()):
-            monster = climb.fight.get_monsters()[action[2] - 1]
-            return monster, monster.get_hp(), monster.get_block()
-        return None
-
-    def attacks(self) -> dict[int, int]:
-        """Each monster's coming attack per hit by its id, as the forecast says it now (empty outside the player's
-        turn of a fight)."""
-        climb = self.climb
-        if climb is None or climb.phase != FIGHT or climb.fight is None or not climb.fight.is_players_turn() \
-                or climb.fight.get_player().is_defeated():
-            return {}
-        return {intent.monster_id: intent.damage if intent.hits else 0
-                for intent in CLIMB_FORECASTER.predict(climb.fight).intents}
-
-    def attack_changes(self, before: dict[int, int]) -> list[tuple[str, str]]:
-        """The monsters whose coming attack changed since `before` (a card or potion played), each said short for
-        the log and whole with why for the status line (monster_rules.change_lines)."""
-        climb = self.climb
-        if not before or climb is None or climb.fight is None:
-            return []
-        names = {monster.get_id(): monster_name(monster, number) for number, monster in enumerate(climb.roster, 1)}
-        return changed_attacks(before, self.attacks(), climb.fight, names)
-
-    def log_fight(self, action: Action, before: Any) -> None:
-        """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did and how
-        much of it block took. Every line is made to fit the log panel of the narrowest layout (LOG_WIDTH)."""
-        climb = self.climb
-        assert climb is not None
-        if action == END_TURN and before is not None:
-            turn, hp = before
-            names = {monster.get_id(): monster_name(monster, number)
-                     for number, monster in enumerate(climb.roster, start=1)}
-            self.log = [turn_line(names.get(intent.monster_id, intent.name), intent, LOG_WIDTH)
-                        for intent in turn.intents[-3:]]
-            self.log.append(f"You lose {hp - climb.run.hp} HP." if climb.run.hp < hp else "You take no damage.")
-            return
-        if isinstance(action, list) and before is not None:  # a card or potion played on a monster
-            monster, hp, block = before
-            name = monster_name(monster, climb.roster.index(monster) + 1)
-            blocked = block - monster.get_block()
-            self.log.append(hit_line(name, hp - monster.get_hp() + blocked, blocked, monster.is_defeated(),
-                                     LOG_WIDTH))
-
-    def play_number(self, key: str) -> None:
-        self.selected = int(key) - 1
-        self.play_selected()
-
-    def move_selection(self, step: int) -> None:
-        if self.hand_size():
-            self.selected = (self.selected + step) % self.hand_size()
-            self.redraw()
-        else:
-            self.say("No card to play: press e to end the turn.")
-
-    def play_selected(self) -> None:
-        """Play the highlighted card: at once, or after choosing a target when more than one monster stands."""
-        climb = self.climb
-        assert climb is not None and climb.fight is not None
-        player = climb.fight.get_player()
-        hand = player.get_hand()
-        if not 0 <= self.selected < len(hand):
-            self.say("No card to play: press e to end the turn.")
-            return
-        card = hand[self.selected]
-        if ["play", self.selected + 1] not in climb.legal_actions() and \
-                ["play", self.selected + 1, 1] not in climb.legal_actions():
-            cost = card.get_energy_cost()
-            self.say(f"{card.get_name()} cannot be played." if getattr(card, "unplayable", False) else
-                                  f"Not enough energy: {card.get_name()} costs {cost}, you have {player.get_energy()}.")
-            return
-        if card.requires_target() and len(climb.fight.get_monsters()) > 1:
-            self.start_aiming(None, f"{card.get_name()}: choose a target.")
-            return
-        self.take(["play", self.selected + 1, 1] if card.requires_target() else ["play", self.selected + 1])
-
-    def start_aiming(self, potion_slot: int | None, message: str) -> None:
-        self.mode, self.aim, self.aiming_potion = AIMING, 0, potion_slot
-        self.say(message)
-        self.rebind()
-        self.redraw()
-
-    def end_turn_key(self) -> None:
-        self.take(END_TURN)
-
-    def move_aim(self, step: int) -> None:
-        assert self.climb is not None and self.climb.fight is not None
-        self.aim = (self.aim + step) % len(self.climb.fight.get_monsters())
-        self.redraw()
-
-    def play_on_target(self) -> None:
-        self.play_on(self.aim)
-
-    def target_number(self, key: str) -> None:
-        assert self.climb is not None and self.climb.fight is not None
-        self.play_on(self.climb.fight.get_monsters().index(self.climb.roster[int(key) - 1]))
-
-    def play_on(self, position: int) -> None:
-        """Play the card (or throw the potion) being aimed on the monster at this place among those standing."""
-        slot = self.aiming_potion
-        self.mode = CLIMBING
-        self.take(["potion", slot, position + 1] if slot is not None else ["play", self.selected + 1, position + 1])
-
-    def cancel_target(self) -> None:
-        self.mode, self.aiming_potion = CLIMBING, None
-        self.say("Put back.")
-        self.rebind()
-        self.redraw()
-
-    def show_statuses(self) -> None:
-        assert self.climb is not None and self.climb.fight is not None
-        fight = self.climb.fight
-        lines = statuses_dialog(fight.get_player(), self.climb.roster, fight.get_monsters(), fight.rules.timing)
-        self.inform("Statuses", lines)
 
     # -- potions, relics, the deck (every phase) -----------------------------------------------------------------
     def inform(self, title: str, lines: list[str]) -> None:

@@ -21,6 +21,7 @@ from arcade.games.spire.classic.cards import card_kinds
 from arcade.games.spire.classic.intents import describe_intent, predict_enemy_turn
 from arcade.games.spire.classic.preview import CardPreview, incoming_line, preview_card, preview_text
 from arcade.games.spire.classic.statuses import TASK_SHEET_TIMING, StatusTiming, status_lines
+from arcade.games.spire.climb.keywords import NEUTRAL, cost_label
 from arcade.games.spire.model import TURN_ENERGY, Card, Encounter, Entity, Monster, Player
 from arcade.games.spire.views.page import (
     BAR_MAX_WIDTH,
@@ -54,20 +55,33 @@ def health_bar(entity: Entity, width: int) -> list[Markup]:
             f" {entity.get_hp()}/{entity.get_max_hp()}"]
 
 
-def statuses(entity: Entity, width: int | None = None) -> str:
-    """The entity's non-zero statuses ('strength 2 · weak 1'), shortened ('str 2 · weak 1') when wider than
-    `width`; 'no statuses' when there are none."""
+def statuses(entity: Entity, width: int | None = None, more: Sequence[tuple[str, str, int]] = ()) -> str:
+    """The entity's non-zero statuses ('strength 2 · weak 1') and `more` of them (a climb's poison, powers),
+    shortened ('str 2 · weak 1') when wider than `width`; a climb player's stance first ('wrath · str 2'); 'no
+    statuses' when there are none."""
     values = (("strength", "str", entity.get_strength()), ("weak", "weak", entity.get_weak()),
-              ("vulnerable", "vuln", entity.get_vulnerable()))
-    full = " · ".join(f"{label} {value}" for label, _short, value in values if value)
+              ("vulnerable", "vuln", entity.get_vulnerable()), *more)
+    stance = getattr(entity, "stance", NEUTRAL)
+    head = [stance] if stance != NEUTRAL else []
+    full = " · ".join([*head, *(f"{label} {value}" for label, _short, value in values if value)])
     if width is not None and text_width(full) > width:
-        return " · ".join(f"{short} {value}" for _label, short, value in values if value)
+        return " · ".join([*head, *(f"{short} {value}" for _label, short, value in values if value)])
     return full or "no statuses"
+
+
+def player_more(player: Player) -> list[tuple[str, str, int]]:
+    """A climb player's powers for the statuses line ('Fervor 2'; none for the task sheet's players)."""
+    return [(name, name, amount) for name, amount in getattr(player, "powers", {}).items()]
+
+
+def poison_of(encounter: Encounter, monster: Monster) -> int:
+    """A monster's poison in a climb's fight (0 in the task sheet's encounters, which have none)."""
+    return getattr(encounter, "poison", {}).get(monster.get_id(), 0)
 
 
 def card_text(card: Card, layout: PageLayout) -> list[str]:
     """A card's body above its preview: its cost and whether it needs a target, then its text wrapped."""
-    cost = f"cost {card.get_energy_cost()}" + (TARGET_NOTE if card.requires_target() else "")
+    cost = f"cost {cost_label(card)}" + (TARGET_NOTE if card.requires_target() else "")
     return [cost, *textwrap.wrap(card.get_description(), layout.card_text_width)]
 
 
@@ -348,7 +362,8 @@ class FightView:
                 if acting else ["\n"]
             view.show(title=name + ("  ◀ target" if aimed else ""),
                       body=[*health_bar(monster, min(BAR_MAX_WIDTH, inner - 8)), "\n", block, "\n",
-                            statuses(monster, inner), *intent], aimed=aimed)
+                            statuses(monster, inner, [("poison", "psn", poison_of(scene.encounter, monster))]),
+                            *intent], aimed=aimed)
         page.monsters.show(page.monster_columns(len(roster)))
 
     @staticmethod
@@ -357,12 +372,16 @@ class FightView:
         is room), piles."""
         energy = "●" * player.get_energy() + "○" * max(0, TURN_ENERGY - player.get_energy())
         inner = layout.player_width - PANEL_FRAME
-        status = statuses(player, inner)
+        status = statuses(player, inner, player_more(player))
+        piles = f"draw {len(player.get_deck())} (p) · discard {len(player.get_discarded())} (x)"
+        exhausted = len(getattr(player, "exhausted", ()))
+        if exhausted and text_width(f"{piles} · exhausted {exhausted}") <= inner:
+            piles += f" · exhausted {exhausted}"
         return [
             health_bar(player, BAR_MAX_WIDTH),
             ["block ", ("block", str(player.get_block())), " · energy ", ("energy", f"{energy} {player.get_energy()}")],
             f"{status} (i)" if text_width(f"{status} (i)") <= inner else status,
-            f"draw {len(player.get_deck())} (p) · discard {len(player.get_discarded())} (x)",
+            piles,
         ]
 
     def show_hand(self, page: BattlePage, scene: FightScene) -> None:

@@ -1,0 +1,183 @@
+"""The climb screen's keys in a fight (a mixin of ClimbScreen): playing the highlighted or numbered card, aiming it
+(or a potion) at a monster, choosing the cards a card played asks to discard, ending the turn, the statuses dialog;
+and the fight's log of what each action did. Each handler turns the key into the Climb's action through `take`, or
+says in the status line why it cannot. Pure control: the drawing is the views'.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arcade.games.spire.climb.keywords import cost_label
+from arcade.games.spire.climb.monster_rules import changed_attacks
+from arcade.games.spire.climb.run import DISCARD, END_TURN, FIGHT, Climb
+from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, turn_line
+from arcade.games.spire.climb_ui.inspect_keys import AIMING
+from arcade.games.spire.climb_ui.inspect_text import keyword_lines
+from arcade.games.spire.climb_ui.places import CLIMBING
+from arcade.games.spire.views.fight_view import monster_name, statuses_dialog
+from arcade.games.spire.views.page import COMPACT
+
+if TYPE_CHECKING:
+    from arcade.ui.game import Action
+
+LOG_WIDTH = COMPACT.log_width
+"""Columns a fight's log line may take: the log panel's in the compact layout, the narrowest, so a line fits both
+layouts (and the panel cuts, never wraps, whatever is longer)."""
+
+
+def discard_words(climb: Climb) -> str:
+    """'Choose a card to discard (1 left): ←→ and Enter, or its number.' while a card played asks for a discard."""
+    assert climb.fight is not None
+    left = climb.fight.get_player().to_discard
+    return f"Choose a card to discard ({left} left): ←→ and Enter, or its number."
+
+
+class FightKeys:
+    """The handlers of a fight's keys on ClimbScreen (its fight table names them)."""
+
+    climb: Climb | None
+    mode: str
+    selected: int
+    aim: int
+    aiming_potion: int | None
+    log: list[str]
+
+    if TYPE_CHECKING:  # what the screen gives the mixin (GameScreen's and ClimbScreen's)
+        def take(self, action: Any) -> None: ...
+        def redraw(self) -> None: ...
+        def rebind(self) -> None: ...
+        def say(self, message: str) -> None: ...
+        def hand_size(self) -> int: ...
+        def inform(self, title: str, lines: list[str]) -> None: ...
+
+    def fight_before(self, action: Action) -> Any:
+        """What the fight's log needs from before an action: the forecast of an end of turn, the target of a play
+        with its HP and block."""
+        climb = self.climb
+        if climb is None or climb.phase != FIGHT or climb.fight is None:
+            return None
+        if action == END_TURN:
+            return CLIMB_FORECASTER.predict(climb.fight), climb.fight.get_player().get_hp()
+        if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(climb.fight.get_monsters()):
+            monster = climb.fight.get_monsters()[action[2] - 1]
+            return monster, monster.get_hp(), monster.get_block()
+        return None
+
+    def attacks(self) -> dict[int, int]:
+        """Each monster's coming attack per hit by its id, as the forecast says it now (empty outside the player's
+        turn of a fight)."""
+        climb = self.climb
+        if climb is None or climb.phase != FIGHT or climb.fight is None or not climb.fight.is_players_turn() \
+                or climb.fight.get_player().is_defeated():
+            return {}
+        return {intent.monster_id: intent.damage if intent.hits else 0
+                for intent in CLIMB_FORECASTER.predict(climb.fight).intents}
+
+    def attack_changes(self, before: dict[int, int]) -> list[tuple[str, str]]:
+        """The monsters whose coming attack changed since `before` (a card or potion played), each said short for
+        the log and whole with why for the status line (monster_rules.change_lines)."""
+        climb = self.climb
+        if not before or climb is None or climb.fight is None:
+            return []
+        names = {monster.get_id(): monster_name(monster, number) for number, monster in enumerate(climb.roster, 1)}
+        return changed_attacks(before, self.attacks(), climb.fight, names)
+
+    def log_fight(self, action: Action, before: Any) -> None:
+        """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did and how
+        much of it block took. Every line is made to fit the log panel of the narrowest layout (LOG_WIDTH)."""
+        climb = self.climb
+        assert climb is not None
+        if action == END_TURN and before is not None:
+            turn, hp = before
+            names = {monster.get_id(): monster_name(monster, number)
+                     for number, monster in enumerate(climb.roster, start=1)}
+            self.log = [turn_line(names.get(intent.monster_id, intent.name), intent, LOG_WIDTH)
+                        for intent in turn.intents[-3:]]
+            self.log.append(f"You lose {hp - climb.run.hp} HP." if climb.run.hp < hp else "You take no damage.")
+            return
+        if isinstance(action, list) and before is not None:  # a card or potion played on a monster
+            monster, hp, block = before
+            name = monster_name(monster, climb.roster.index(monster) + 1)
+            blocked = block - monster.get_block()
+            self.log.append(hit_line(name, hp - monster.get_hp() + blocked, blocked, monster.is_defeated(),
+                                     LOG_WIDTH))
+
+    def play_number(self, key: str) -> None:
+        self.selected = int(key) - 1
+        self.play_selected()
+
+    def move_selection(self, step: int) -> None:
+        if self.hand_size():
+            self.selected = (self.selected + step) % self.hand_size()
+            self.redraw()
+        else:
+            self.say("No card to play: press e to end the turn.")
+
+    def play_selected(self) -> None:
+        """Play the highlighted card: at once, or after choosing a target when more than one monster stands."""
+        climb = self.climb
+        assert climb is not None and climb.fight is not None
+        player = climb.fight.get_player()
+        hand = player.get_hand()
+        if not 0 <= self.selected < len(hand):
+            self.say("No card to play: press e to end the turn.")
+            return
+        card = hand[self.selected]
+        if player.to_discard:
+            self.take([DISCARD, self.selected + 1])
+            return
+        if ["play", self.selected + 1] not in climb.legal_actions() and \
+                ["play", self.selected + 1, 1] not in climb.legal_actions():
+            cost = cost_label(card)
+            self.say(f"{card.get_name()} cannot be played." if getattr(card, "unplayable", False) else
+                                  f"Not enough energy: {card.get_name()} costs {cost}, you have {player.get_energy()}.")
+            return
+        if card.requires_target() and len(climb.fight.get_monsters()) > 1:
+            self.start_aiming(None, f"{card.get_name()}: choose a target.")
+            return
+        self.take(["play", self.selected + 1, 1] if card.requires_target() else ["play", self.selected + 1])
+
+    def start_aiming(self, potion_slot: int | None, message: str) -> None:
+        self.mode, self.aim, self.aiming_potion = AIMING, 0, potion_slot
+        self.say(message)
+        self.rebind()
+        self.redraw()
+
+    def end_turn_key(self) -> None:
+        climb = self.climb
+        if climb is not None and climb.fight is not None and climb.fight.get_player().to_discard:
+            self.say(discard_words(climb))
+            return
+        self.take(END_TURN)
+
+    def move_aim(self, step: int) -> None:
+        assert self.climb is not None and self.climb.fight is not None
+        self.aim = (self.aim + step) % len(self.climb.fight.get_monsters())
+        self.redraw()
+
+    def play_on_target(self) -> None:
+        self.play_on(self.aim)
+
+    def target_number(self, key: str) -> None:
+        assert self.climb is not None and self.climb.fight is not None
+        self.play_on(self.climb.fight.get_monsters().index(self.climb.roster[int(key) - 1]))
+
+    def play_on(self, position: int) -> None:
+        """Play the card (or throw the potion) being aimed on the monster at this place among those standing."""
+        slot = self.aiming_potion
+        self.mode = CLIMBING
+        self.take(["potion", slot, position + 1] if slot is not None else ["play", self.selected + 1, position + 1])
+
+    def cancel_target(self) -> None:
+        self.mode, self.aiming_potion = CLIMBING, None
+        self.say("Put back.")
+        self.rebind()
+        self.redraw()
+
+    def show_statuses(self) -> None:
+        assert self.climb is not None and self.climb.fight is not None
+        fight = self.climb.fight
+        lines = statuses_dialog(fight.get_player(), self.climb.roster, fight.get_monsters(), fight.rules.timing)
+        more = keyword_lines(fight, self.climb.roster)
+        self.inform("Statuses", [*lines, *(["", *more] if more else [])])
