@@ -5,10 +5,12 @@ have keywords (version 4), with exact values, and their texts are read from the 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from arcade.games.spire.climb import card_play
+from arcade.games.spire.climb.bots import greedy_bot, random_bot
 from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight, ClimbMonster, Move, predict_card, predict_turn
 from arcade.games.spire.climb.keywords import (
     CALM,
@@ -19,10 +21,12 @@ from arcade.games.spire.climb.keywords import (
     Reflex,
     cost_label,
 )
+from arcade.games.spire.climb.planner import planner_bot
 from arcade.games.spire.climb.player_powers import POWERS, power_text
 from arcade.games.spire.climb.powers import CURL, Power
 from arcade.games.spire.climb.run import DISCARD, END_TURN, Climb
 from arcade.games.spire.climb.state import MONSTER_KILLED, RunState
+from arcade.games.spire.climb.turn_search import plan_turn
 from arcade.games.spire.model import HAND_SIZE, TURN_ENERGY, WEAK, Card, Defend, Strike, new_game
 
 KEYWORDS = max(version for version, rules in FIGHT_RULES.items() if rules.keywords)
@@ -349,3 +353,32 @@ def test_a_climb_asks_for_the_discard_before_any_other_action_and_replays_it() -
     climb.act([DISCARD, 1])
     assert climb.fight.get_player().get_discarded()[-1].get_name() == discarded
     assert END_TURN in climb.legal_actions()
+
+
+@pytest.mark.parametrize("bot", [greedy_bot, planner_bot, random_bot])
+def test_each_bot_chooses_the_discard_asked_and_plays_on_by_legal_actions(bot: Any) -> None:
+    climb = Climb("silent", 1, rules_version=KEYWORDS)
+    while climb.phase != "fight":
+        climb.act(climb.legal_actions()[0])
+    put_in_hand(climb.fight, Sift(), Slick(), Strike(), Offering())
+    climb.act(["play", 1])
+    rng = random.Random(0)
+    chosen = bot(climb, rng)
+    assert chosen in climb.legal_actions() and chosen[0] == DISCARD
+    if bot is greedy_bot:  # the card with a reflex goes first
+        assert climb.fight.get_player().get_hand()[chosen[1] - 1].get_name() == "Slick"
+    for _ in range(30):
+        if climb.phase != "fight":
+            break
+        action = bot(climb, rng)
+        assert action in climb.legal_actions()
+        climb.act(action)
+
+
+def test_the_planner_plans_a_discard_then_ends_its_turn() -> None:
+    played = fight([Defend() for _ in range(12)], [Hitter(30)])
+    put_in_hand(played, Sift(), Slick(), Strike())
+    plan, _value = plan_turn(played, "monster", with_potions=False)
+    assert plan[0] == ["play", 1] and plan[1][0] == DISCARD and plan[-1] == END_TURN
+    assert END_TURN not in plan[:-1]
+    assert [card.get_name() for card in played.get_player().get_hand()] == ["Sift", "Slick", "Strike"]

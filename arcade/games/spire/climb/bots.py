@@ -17,7 +17,8 @@ from typing import Any
 
 from arcade.games.spire.classic.preview import hit_on
 from arcade.games.spire.climb import cards, potions
-from arcade.games.spire.climb.fight import ClimbFight, Fighter, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, Fighter, is_unplayable, predict_turn
+from arcade.games.spire.climb.keywords import keyword
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
     EVENT,
@@ -36,6 +37,8 @@ from arcade.games.spire.model import Card, Monster
 Bot = Callable[[Climb, random.Random], Any]
 """A player: given the climb and a random source of its own, the action it takes next."""
 
+X_GUESS = 2
+"""The energy the greedy player counts an X-cost card as taking (and multiplying by)."""
 MAX_ACTIONS = 20_000
 """A climb that has not ended after this many actions is stopped (no bot's climb comes near it)."""
 
@@ -46,11 +49,18 @@ def random_bot(climb: Climb, rng: random.Random) -> Any:
 
 
 def card_value(card: Card) -> float:
-    """How much a card is worth to the greedy player: damage, block and statuses per energy."""
+    """How much a card is worth to the greedy player: damage (every hit, more on every monster), block, statuses,
+    poison, energy and draw, a power, less its HP cost, per energy (an X-cost card's as if X were 2)."""
     modifiers = card.get_status_modifiers()
-    worth = (card.get_damage_amount() + 0.8 * card.get_block() + 4 * modifiers.get("strength", 0)
-             + 3 * modifiers.get("weak", 0) + 3 * modifiers.get("vulnerable", 0))
-    return worth / max(1, card.get_energy_cost()) + (2 if card.get_energy_cost() == 0 else 0)
+    hits = keyword(card, "hits") * (X_GUESS if keyword(card, "x_cost") else 1)
+    spread = 1.5 if keyword(card, "every_monster") else 1.0
+    worth = (spread * hits * card.get_damage_amount() + 0.8 * card.get_block() * (X_GUESS if keyword(card, "x_cost")
+                                                                                else 1)
+             + 4 * modifiers.get("strength", 0) + 3 * modifiers.get("weak", 0) + 3 * modifiers.get("vulnerable", 0)
+             + spread * 1.5 * keyword(card, "poison") + 4 * keyword(card, "energy_gain") + 3 * keyword(card, "draw")
+             + (8 if keyword(card, "power") else 0) - 0.5 * keyword(card, "hp_cost"))
+    cost = X_GUESS if keyword(card, "x_cost") else card.get_energy_cost()
+    return worth / max(1, cost) + (2 if cost == 0 else 0)
 
 
 def greedy_bot(climb: Climb, rng: random.Random) -> Any:
@@ -80,6 +90,10 @@ def _greedy_fight(climb: Climb, legal: list[Any]) -> Any:
     player = fight.get_player()
     hand = player.get_hand()
     monsters = fight.get_monsters()
+    if player.to_discard:  # a reflex first, then whatever is worth least (a curse, a Wound)
+        return min(legal, key=lambda action: (keyword(hand[action[1] - 1], "reflex") is None,
+                                              not is_unplayable(hand[action[1] - 1]),
+                                              card_value(hand[action[1] - 1]), action[1]))
     plays = [action for action in legal if action[0] == "play"] if legal else []
     potion = _greedy_potion(climb, fight, legal)
     if potion is not None:

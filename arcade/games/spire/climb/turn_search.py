@@ -21,6 +21,7 @@ from arcade.games.spire.classic.record import separate_game
 from arcade.games.spire.climb import potions
 from arcade.games.spire.climb.fight import HITS, ClimbFight, ClimbMonster, clear_block, is_unplayable
 from arcade.games.spire.climb.powers import CURL, RISING, THORNS
+from arcade.games.spire.climb.run import DISCARD
 from arcade.games.spire.climb.state import TURN_START
 from arcade.games.spire.model import (
     DAMAGE,
@@ -144,6 +145,8 @@ def fight_actions(fight: ClimbFight, with_potions: bool) -> list[Any]:
     """The plays of the position as the climb names them (`Climb.legal_actions` in a fight), end of turn aside;
     one per card name (the same card twice plays alike)."""
     player = fight.get_player()
+    if player.to_discard:
+        return _discards(fight)
     monsters = len(fight.get_monsters())
     actions: list[Any] = []
     seen: set[str] = set()
@@ -165,8 +168,17 @@ def fight_actions(fight: ClimbFight, with_potions: bool) -> list[Any]:
     return actions
 
 
+def _discards(fight: ClimbFight) -> list[Any]:
+    """The discards a card played asks for, one per card name in the hand (`Climb.legal_actions` names them)."""
+    names = [card.get_name() for card in fight.get_player().get_hand()]
+    return [[DISCARD, number] for number, name in enumerate(names, start=1) if name not in names[:number - 1]]
+
+
 def apply(fight: ClimbFight, action: list[Any]) -> None:
     """Take a play on a copy as `Climb.act` takes it on the climb's fight."""
+    if action[0] == DISCARD:
+        fight.discard_card(fight.get_player().get_hand()[action[1] - 1].get_name())
+        return
     monsters = fight.get_monsters()
     target = monsters[action[2] - 1] if len(action) == 3 else None
     if action[0] == "play":
@@ -402,6 +414,7 @@ class Scorer:
 class _Node:
     fight: ClimbFight
     plan: list[Any]
+    """The plays that led here, END_TURN after them when the turn can end here (not while a discard is asked)."""
     value: float
 
 
@@ -416,13 +429,19 @@ def _key(fight: ClimbFight) -> tuple[Any, ...]:
             tuple(fight.run.potions), tuple(sorted(fight.run.counters.items())))
 
 
+def _over(fight: ClimbFight) -> bool:
+    """Whether the fight has ended in this position (every monster fallen, or the player)."""
+    return not fight.get_monsters() or fight.get_player().is_defeated()
+
+
 def plan_turn(fight: ClimbFight, kind: str, with_potions: bool) -> tuple[list[Any], float]:
     """The best plays of the turn a beam search finds (ending with END_TURN unless the fight is won first) and the
     score of the position they leave. The fight itself is never touched."""
     with separate_game(random.Random(0)):  # whatever a copy might draw comes from a source of its own
         scorer = Scorer(fight, kind)
         root = clone_fight(fight)
-        best = _Node(root, [END_TURN], scorer.score(root))
+        asked = bool(root.get_player().to_discard)
+        best = _Node(root, [] if asked else [END_TURN], -float("inf") if asked else scorer.score(root))
         frontier = [best]
         seen = {_key(root)}
         scored = 1
@@ -436,13 +455,16 @@ def plan_turn(fight: ClimbFight, kind: str, with_potions: bool) -> tuple[list[An
                     if key in seen:
                         continue
                     seen.add(key)
-                    done = not child.get_monsters() or child.get_player().is_defeated()
-                    plan = [*node.plan[:-1], action] + ([] if done else [END_TURN])
+                    done = _over(child)
+                    asked = not done and bool(child.get_player().to_discard)
+                    plays = node.plan[:-1] if node.plan[-1:] == [END_TURN] else node.plan
+                    plan = [*plays, action] + ([] if done or asked else [END_TURN])
                     children.append(_Node(child, plan, scorer.score(child)))
                     scored += 1
             children.sort(key=lambda node: -node.value)
-            if children and children[0].value > best.value:
-                best = children[0]
-            frontier = [node for node in children[:BEAM] if node.plan[-1] == END_TURN]
+            ending = [node for node in children if node.plan[-1] == END_TURN or _over(node.fight)]
+            if ending and ending[0].value > best.value:
+                best = ending[0]
+            frontier = [node for node in children[:BEAM] if not _over(node.fight)]
     return best.plan, best.value
 
