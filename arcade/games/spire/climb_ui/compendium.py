@@ -88,16 +88,27 @@ def card_known(card_type: type[Card]) -> Known:
     return Known(CARD, card.get_name(), card.get_name(), card_entry(card).detail)
 
 
+def _by_rarity(pool: Sequence[type[Card]]) -> list[type[Card]]:
+    """A pool's cards, common first, then uncommon and rare, each rarity in the pool's order."""
+    order = (cards.COMMON, cards.UNCOMMON, cards.RARE)
+    return sorted(pool, key=lambda card: order.index(cards.CARD_RARITY[card.__name__]))
+
+
 def card_groups() -> tuple[Group, ...]:
-    """Each character's starting cards, then the pool's common, uncommon and rare cards, then curses and statuses."""
+    """Each character's starting cards and its own pool (common, uncommon, rare), the cards every pool shares, the
+    older climbs' one pool (those it does not share), then curses and statuses."""
     groups = []
-    for character in PLAYER_TYPES.values():  # the character page's order
+    for character_id, character in PLAYER_TYPES.items():  # the character page's order
         sample = character()
         groups.append(Group(f"{sample.get_name()}'s starting cards",
                             tuple(card_known(type(card)) for card in card_kinds(sample.get_deck()))))
-    for rarity in (cards.COMMON, cards.UNCOMMON, cards.RARE):
-        groups.append(Group(rarity.capitalize(), tuple(card_known(card) for card in cards.CLIMB_POOL
-                                                       if cards.CARD_RARITY[card.__name__] == rarity)))
+        own = cards.OWN_CARDS[character_id].CARDS
+        groups.append(Group(f"{sample.get_name()}'s own cards", tuple(card_known(card) for card in _by_rarity(own))))
+    groups.append(Group("Shared by every character", tuple(card_known(card)
+                                                            for card in _by_rarity(cards.SHARED_CARDS))))
+    older = [card for card in cards.CLIMB_POOL
+             if card not in cards.SHARED_CARDS and cards.CARD_RARITY[card.__name__] != cards.BASIC]
+    groups.append(Group("The older climbs' pool", tuple(card_known(card) for card in _by_rarity(older))))
     others = (*cards.CURSES, *cards.LASTING_CURSES, *cards.STATUS_CARDS.values())
     groups.append(Group("Curses and statuses", tuple(card_known(card) for card in others)))
     return tuple(groups)
