@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from arcade.games.spire.climb import bestiary, cards, events, potions, powers, relics, rewards, rules, run
+from arcade.games.spire.climb.keywords import HAND_LIMIT, STANCE_ENERGY, WRATH_FACTOR, cost_label
 from arcade.games.spire.climb.monster_rules import move_words
+from arcade.games.spire.climb.player_powers import POWERS
 
 DOCS = (Path(__file__).resolve().parents[3] / "docs" / "spire.md").read_text(encoding="utf-8")
 CLIMB = DOCS[DOCS.index("## The climb"):]
@@ -72,13 +74,14 @@ def test_the_figures_the_docs_give_are_the_codes() -> None:
 
 
 def test_every_card_and_its_upgrade_is_in_the_docs() -> None:
-    """A row per card of the climb's pool: rarity, cost and text, then the upgrade's cost and text; a row per curse."""
-    for card_type in cards.CLIMB_POOL:
+    """A row per card of the climb's pool and of every character's own: rarity, cost and text, then the upgrade's
+    cost and text; a row per curse."""
+    for card_type in cards.CLIMB_BY_NAME.values():
         card = card_type()
         better = cards.upgraded(card)
         assert better is not None
-        assert (f"| {card.get_name()} | {cards.card_rarity(card.get_name())} | {card.get_energy_cost()} | "
-                f"{card.get_description()} | {better.get_energy_cost()} | {better.get_description()} |") in CLIMB
+        assert (f"| {card.get_name()} | {cards.card_rarity(card.get_name())} | {cost_label(card)} | "
+                f"{card.get_description()} | {cost_label(better)} | {better.get_description()} |") in CLIMB
     for curse_type in cards.CURSES:
         curse = curse_type()
         assert f"| {curse.get_name()} | curse | – | {curse.get_description()} | – | – |" in CLIMB
@@ -105,3 +108,14 @@ def test_every_boss_and_its_second_phase_are_in_the_docs() -> None:
     assert len(bosses) == 6
     for boss in bosses:
         assert f"| {boss.title} | {'; '.join(move_words(move) for move in boss.second_pattern)} |" in CLIMB
+
+
+def test_every_player_power_and_the_keywords_figures_are_in_the_docs() -> None:
+    """A row per power of the player's, its text over N; the shared cards' count, the hand limit, wrath's factor and
+    calm's energy as the fight uses them."""
+    for name, power in POWERS.items():
+        assert f"| {name} | {power.text(0).replace(' 0 ', ' N ')} |" in CLIMB
+    said = " ".join(CLIMB.split())
+    assert f"the {len(cards.SHARED_CARDS)} cards every character shares" in said
+    assert f"never past {HAND_LIMIT} cards in the hand" in said
+    assert f"the player takes {WRATH_FACTOR} times the damage; leaving calm gives {STANCE_ENERGY} energy" in said
