@@ -290,7 +290,7 @@ def test_fierce_elites_have_a_quarter_more_hp() -> None:
 def test_thin_purses_and_restless_nights_change_gold_and_rest() -> None:
     """Difficulty 2 drops 75% of the gold; 3 rests for 20% of max HP."""
     assert [rules.gold_percent(level) for level in range(5)] == [100, 100, 75, 75, 75]
-    assert [rules.rest_percent(level) for level in range(5)] == [30, 30, 30, 20, 20]
+    assert [rules.rest_percent(level, 0) for level in range(5)] == [30, 30, 30, 20, 20]
     climb = Climb("ironclad", 2, 3)
     climb.run.hp = 10
     assert climb.rest_amount() == 80 * 20 // 100

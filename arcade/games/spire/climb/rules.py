@@ -93,7 +93,7 @@ def gold_percent(level: int, extra: int = 0) -> int:
     return 100 - (_number(2, "less") if applies(2, level, extra) else 0)
 
 
-def rest_percent(level: int, extra: int = 0) -> int:
+def rest_percent(level: int, extra: int) -> int:
     """The share of max HP a rest heals."""
     return _number(3, "percent") if applies(3, level, extra) else REST_PERCENT
 
@@ -118,7 +118,7 @@ def monster_hp_percent(level: int, extra: int = 0) -> int:
     return 100 + (_number(7, "more") if applies(7, level, extra) else 0)
 
 
-def act_heal_percent(level: int, extra: int = 0) -> int:
+def act_heal_percent(level: int, extra: int) -> int:
     """The share of the HP missing that reaching the next act heals."""
     return _number(8, "percent") if applies(8, level, extra) else ACT_HEAL_PERCENT
 

@@ -1,0 +1,117 @@
+"""A climb refuses what it cannot take, each with its exact words and nothing changed: an action of another phase,
+a place past the end, a card that cannot be upgraded, gold not held, a potion slot that is empty (the screen and a
+hand-edited save both meet these). Found unchecked by the mutation run of climb-run."""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from functools import cache
+from typing import Any
+
+import pytest
+
+from arcade.games.spire.climb import rewards
+from arcade.games.spire.climb.cards import upgraded
+from arcade.games.spire.climb.run import REST_SITE, SHOP_PHASE, TREASURE_PHASE, Climb
+from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.model import Strike
+from tests.spire.climb.test_rules_where_they_act import at, greedy_actions
+
+
+@cache
+def _count_to(phase: str) -> tuple[int, int]:
+    """A seed and how many of its greedy actions bring its climb to this phase first."""
+    for seed in range(40):
+        climb = Climb("ironclad", seed)
+        for count, action in enumerate(greedy_actions(seed)):
+            if climb.phase == phase:
+                return seed, count
+            climb.act(action)
+    raise AssertionError(f"no greedy climb of the first 40 seeds reaches {phase}")
+
+
+def first(phase: str) -> Climb:
+    """A greedy climb replayed to the first time it stands in this phase."""
+    seed, count = _count_to(phase)
+    return Climb.replay("ironclad", seed, 0, list(greedy_actions(seed)[:count]))
+
+
+def refused(climb: Climb, action: Any, words: str) -> None:
+    """The action is refused with exactly these words, and the climb is as it was."""
+    before = copy.deepcopy((climb.phase, climb.run.deck, climb.run.gold, climb.run.hp, climb.run.potions))
+    with pytest.raises(ValueError, match=f"^{re.escape(words)}$"):
+        climb.act(action)
+    after = (climb.phase, climb.run.deck, climb.run.gold, climb.run.hp, climb.run.potions)
+    assert repr(after) == repr(before)
+
+
+def test_a_rest_site_refuses_what_is_not_a_rest_or_an_upgrade_of_a_card_it_can_upgrade() -> None:
+    climb = at(0, "first rest site")
+    assert climb.phase == REST_SITE
+    size = len(climb.run.deck)
+    refused(climb, ["upgrade", size + 1], f"no card {size + 1} in a deck of {size}")
+    refused(climb, ["upgrade", 1, 2], "not a rest action: ['upgrade', 1, 2]")
+    refused(climb, ["remove", 1], "not a rest action: ['remove', 1]")
+    refused(climb, "leave", "not a rest action: 'leave'")
+    done = upgraded(climb.run.deck[0])
+    assert done is not None
+    climb.run.deck[0] = done
+    refused(climb, ["upgrade", 1], f"{done.get_name()} cannot be upgraded")
+
+
+def test_a_shop_refuses_items_and_cards_past_the_end_and_other_actions() -> None:
+    climb = first(SHOP_PHASE)
+    assert climb.shop is not None
+    items, size = len(climb.shop.items), len(climb.run.deck)
+    refused(climb, ["buy", items + 1], f"no item {items + 1}")
+    refused(climb, ["remove", size + 1], f"no card {size + 1} in a deck of {size}")
+    refused(climb, ["remove", 1, 2], "not a shop action: ['remove', 1, 2]")
+    refused(climb, ["sell", 1], "not a shop action: ['sell', 1]")
+    refused(climb, "rest", "not a shop action: 'rest'")
+
+
+def test_a_chest_takes_only_leave() -> None:
+    climb = first(TREASURE_PHASE)
+    refused(climb, "rest", "not a treasure action: 'rest'")
+
+
+def test_drinking_from_an_empty_or_missing_slot_is_refused() -> None:
+    climb = at(0, "first fight")
+    climb.run.potions = [None] * len(climb.run.potions)
+    refused(climb, ["potion", 1], "no potion in slot 1")
+    refused(climb, ["potion", len(climb.run.potions) + 1], f"no potion in slot {len(climb.run.potions) + 1}")
+
+
+def test_spending_more_gold_than_held_is_refused_and_keeps_the_gold() -> None:
+    run = RunState("ironclad", 80, 80, [Strike()], gold=30)
+    with pytest.raises(ValueError, match=r"^31 gold needed, 30 held$"):
+        run.spend_gold(31)
+    assert run.gold == 30
+    run.spend_gold(30)
+    assert run.gold == 0
+
+
+class _Roll(random.Random):
+    """A source whose randrange gives one chosen number."""
+
+    def __init__(self, value: int) -> None:
+        super().__init__(0)
+        self.value = value
+
+    def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
+        return self.value
+
+
+@pytest.mark.parametrize(("roll", "chosen"), [(0, "a"), (1, "a"), (2, "b"), (4, "b"), (5, "c")])
+def test_a_weighted_draw_takes_the_choice_whose_share_the_roll_falls_in(roll: int, chosen: str) -> None:
+    assert rewards.weighted(_Roll(roll), (("a", 2), ("b", 3), ("c", 1))) == chosen
+
+
+
+def test_a_chests_relic_line_names_the_relic_alone() -> None:
+    run = RunState("ironclad", 80, 80, [Strike()])
+    spoils = rewards.treasure_spoils(run, random.Random(5))
+    found = run.relics[-1]
+    assert spoils.lines[-1] == f"Relic: {found.name}."
