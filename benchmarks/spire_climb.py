@@ -5,7 +5,7 @@ second are played (all three bots' climbs counted). Issue 33 sets the targets (d
 difficulty 0 the planner wins 25-60% and at least 10 points more than greedy, greedy 5-40%, random under 2%; at the
 top difficulty the planner wins at most 15%. Nothing is asserted.
 
-Run: .venv/bin/python benchmarks/spire_climb.py [--climbs N] [--difficulties 0 10 …]
+Run: .venv/bin/python benchmarks/spire_climb.py [--climbs N] [--difficulties 0 10 …] [--rules VERSION] [--characters …]
 """
 
 from __future__ import annotations
@@ -18,21 +18,24 @@ import time
 from arcade.games.spire.climb.bots import Bot, greedy_bot, play_climb, random_bot
 from arcade.games.spire.climb.planner import planner_bot
 from arcade.games.spire.climb.run import WON, Climb
+from arcade.games.spire.climb.state import CURRENT_RULES
 from arcade.games.spire.model import PLAYER_TYPES
 
 BOTS: dict[str, Bot] = {"greedy": greedy_bot, "planner": planner_bot, "random": random_bot}
 """The players of each line, in the order the line names them."""
 
 
-def climb_line(character: str, difficulty: int, climbs: int) -> str:
-    """One line of figures for this character and difficulty over `climbs` seeds, each played by every bot."""
+def climb_line(character: str, difficulty: int, climbs: int, rules_version: int = CURRENT_RULES) -> str:
+    """One line of figures for this character and difficulty over `climbs` seeds, each played by every bot, by this
+    version of the climb's rules."""
     wins = dict.fromkeys(BOTS, 0)
     floors: dict[str, list[int]] = {name: [] for name in BOTS}
     decks = []
     start = time.perf_counter()
     for seed in range(climbs):
         for name, bot in BOTS.items():
-            climb = play_climb(Climb(character, seed, difficulty), bot, random.Random(seed))
+            climb = play_climb(Climb(character, seed, difficulty, rules_version=rules_version), bot,
+                               random.Random(seed))
             wins[name] += climb.phase == WON
             floors[name].append(climb.run.floor)
             if name == "planner":
@@ -49,12 +52,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--climbs", type=int, default=60, help="seeds per character and difficulty (default 60)")
     parser.add_argument("--difficulties", type=int, nargs="*", default=[0, 10])
+    parser.add_argument("--rules", type=int, default=CURRENT_RULES,
+                        help=f"the climb's rules version (default {CURRENT_RULES}, a new climb's)")
+    parser.add_argument("--characters", nargs="*", default=list(PLAYER_TYPES), choices=list(PLAYER_TYPES))
     arguments = parser.parse_args()
     print(f"Spire climbs: {arguments.climbs} seeds per line, each played by the {', '.join(BOTS)} bots; "
           f"mean floor and deck are the planner's")
     for difficulty in arguments.difficulties:
-        for character in PLAYER_TYPES:
-            print("  " + climb_line(character, difficulty, arguments.climbs), flush=True)
+        for character in arguments.characters:
+            print("  " + climb_line(character, difficulty, arguments.climbs, arguments.rules), flush=True)
     return 0
 
 
