@@ -3,9 +3,10 @@
 Offered only in the climbs whose rules have the characters' own pools (cards.CHARACTER_POOL_RULES). No urwid, no I/O.
 
 The Ironclad spends HP and exhausts cards for strength: cards that cost HP (and Bloodvow's Blood Oath turns every such
-price into strength), cards that exhaust themselves (and Cinderveil's Ember Skin and Ashfeast's Ash Hunger pay for
-each), heavy hits on every monster, and strength that grows (Bloodrite, Hellforge's Fervor). Each card's text is built
-from its numbers (keywords.character_text); each upgrade is better by one or two numbers, or a keyword.
+price into strength), cards that exhaust themselves or are exhausted unplayed (and Emberheart's Ash Fury turns each
+into strength, Cinderveil's Ember Skin into block, Ashfeast's Ash Hunger into a card), heavy hits on every monster,
+and strength that grows (Bloodrite, Hellforge's Fervor). Each card's text is built from its numbers
+(keywords.character_text); each upgrade is better by one or two numbers, or by a lower cost.
 """
 
 from __future__ import annotations
@@ -171,11 +172,11 @@ class Ashfeast(CharacterCard):
 
 
 class Emberheart(CharacterCard):
-    """Smolder: HP paid once for damage to every monster at the start of every turn."""
+    """Ash Fury: HP paid once, then every exhausted card makes the Ironclad stronger."""
 
     hp_cost = 3
-    power = "Smolder"
-    power_amount = 4
+    power = "Ash Fury"
+    power_amount = 1
     _requires_target = False
 
 
@@ -379,10 +380,10 @@ class AshfeastPlus(UpgradedCard, Ashfeast):
 
 
 class EmberheartPlus(UpgradedCard, Emberheart):
-    """Emberheart+: more damage every turn."""
+    """Emberheart+: free."""
 
     base = Emberheart
-    power_amount = 6
+    _energy_cost = 0
 
 
 class HellforgePlus(UpgradedCard, Hellforge):
