@@ -88,7 +88,7 @@ class Ashguard(CharacterCard):
 
 
 class Bloodward(CharacterCard):
-    """Much block for one energy, paid in blood."""
+    """Much block for little energy, paid in blood."""
 
     _block = 11
     hp_cost = 2
@@ -116,7 +116,7 @@ class Bloodprice(CharacterCard):
 
 
 class Bloodblade(CharacterCard):
-    """A big hit for one energy, paid in blood."""
+    """A big hit for little energy, paid in blood."""
 
     _damage = 15
     hp_cost = 2
@@ -245,7 +245,7 @@ class Bloodreap(CharacterCard):
 
 
 class CinderfistPlus(UpgradedCard, Cinderfist):
-    """Cinderfist+: a harder hit and one card more."""
+    """Cinderfist+: a harder hit and more cards."""
 
     base = Cinderfist
     _damage = 10
@@ -373,7 +373,7 @@ class FirestormPlus(UpgradedCard, Firestorm):
 
 
 class AshfeastPlus(UpgradedCard, Ashfeast):
-    """Ashfeast+: one energy less."""
+    """Ashfeast+: cheaper."""
 
     base = Ashfeast
     _energy_cost = 1
