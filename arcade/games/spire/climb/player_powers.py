@@ -57,6 +57,8 @@ POWERS: dict[str, PlayerPower] = {power.name: power for power in (
     PlayerPower("Fervor", TURN_STARTED, STRENGTH),
     PlayerPower("Ember Skin", EXHAUSTED, BLOCK),
     PlayerPower("Blood Oath", HP_PAID, STRENGTH),
+    PlayerPower("Ash Hunger", EXHAUSTED, DRAW),
+    PlayerPower("Ash Fury", EXHAUSTED, STRENGTH),
     PlayerPower("Venom Mist", TURN_STARTED, POISON_ALL),
     PlayerPower("Quick Hands", TURN_STARTED, DRAW),
     PlayerPower("Sharp Edges", DISCARDED, DAMAGE_ALL),
