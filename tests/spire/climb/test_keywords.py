@@ -27,7 +27,7 @@ from arcade.games.spire.climb.powers import CURL, Power
 from arcade.games.spire.climb.run import DISCARD, END_TURN, Climb
 from arcade.games.spire.climb.state import MONSTER_KILLED, RunState
 from arcade.games.spire.climb.turn_search import plan_turn
-from arcade.games.spire.model import HAND_SIZE, TURN_ENERGY, WEAK, Card, Defend, Strike, new_game
+from arcade.games.spire.model import HAND_SIZE, STRENGTH, TURN_ENERGY, WEAK, Card, Defend, Strike, new_game
 
 KEYWORDS = max(version for version, rules in FIGHT_RULES.items() if rules.keywords)
 HIT = 8
@@ -382,3 +382,16 @@ def test_the_planner_plans_a_discard_then_ends_its_turn() -> None:
     assert plan[0] == ["play", 1] and plan[1][0] == DISCARD and plan[-1] == END_TURN
     assert END_TURN not in plan[:-1]
     assert [card.get_name() for card in played.get_player().get_hand()] == ["Sift", "Slick", "Strike"]
+
+
+class Rally(CharacterCard):
+    _damage = 6
+    _status_modifiers = {STRENGTH: 3}  # noqa: RUF012
+
+
+def test_a_cards_hit_lands_before_the_strength_it_gives_as_its_text_says() -> None:
+    assert Rally().get_description() == "Deal 6 damage. Gain 3 strength."
+    played = fight([Rally() for _ in range(10)])
+    monster = played.get_monsters()[0]
+    assert played.player_apply_card("Rally", monster.get_id())
+    assert 999 - monster.get_hp() == 6 and played.get_player().get_strength() == 3

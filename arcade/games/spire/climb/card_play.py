@@ -54,7 +54,9 @@ def player_hit(fight: ClimbFight, base: int, target: Monster) -> int:
 
 def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None:
     """A character card just paid for (the task sheet's play took its cost and put it in the discard pile): its
-    effects in its text's order, then where it goes (exhausted, or gone for the fight if a power)."""
+    effects in its text's order (the HP it costs, its hits, the block and strength it gives, the statuses on the
+    monsters still standing, energy, draw, discard, stance, power), then where it goes (exhausted, or gone for the
+    fight if a power)."""
     player = fight.get_player()
     times = 1
     if card.x_cost:
@@ -64,9 +66,6 @@ def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None
         lose_hp(player, card.hp_cost)
         act(fight, HP_PAID)
     modifiers = card.get_status_modifiers()
-    for _ in range(times):
-        player.add_block(card.get_block())
-    player.add_strength(modifiers.get(STRENGTH, 0))
     targets = list(fight.get_monsters()) if card.every_monster else [target] if target is not None else []
     for monster in targets:
         if card.get_damage_amount() or not card.every_monster:
@@ -74,12 +73,16 @@ def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None
                 monster.reduce_hp(player_hit(fight, card.get_damage_amount(), monster))
                 if monster.is_defeated():
                     break
+        if card.every_monster and card.get_damage_amount():
+            fight.thorns(monster)
+    for _ in range(times):
+        player.add_block(card.get_block())
+    player.add_strength(modifiers.get(STRENGTH, 0))
+    for monster in targets:
         if not monster.is_defeated():
             monster.add_weak(modifiers.get(WEAK, 0))
             monster.add_vulnerable(modifiers.get(VULNERABLE, 0))
             add_poison(fight, monster, card.poison)
-        if card.every_monster and card.get_damage_amount():
-            fight.thorns(monster)
     fallen(fight, [monster for monster in targets if monster.is_defeated()], spared=target)
     if card.energy_gain:
         player.gain_energy(card.energy_gain)
