@@ -395,3 +395,16 @@ def test_a_cards_hit_lands_before_the_strength_it_gives_as_its_text_says() -> No
     monster = played.get_monsters()[0]
     assert played.player_apply_card("Rally", monster.get_id())
     assert 999 - monster.get_hp() == 6 and played.get_player().get_strength() == 3
+
+
+def test_a_card_that_draws_past_the_draw_pile_lands_in_the_new_discard_pile_after_the_shuffle() -> None:
+    played = fight([Defend(), Defend(), Strike()])
+    player = played.get_player()
+    put_in_hand(played, Sift())  # draw 2, discard 1
+    player.get_deck().clear()
+    player.get_deck().append(Strike())
+    player.get_discarded().extend([Defend(), Defend()])
+    assert played.player_apply_card("Sift")
+    assert sorted(card.get_name() for card in player.get_hand()) == ["Defend", "Strike"]
+    assert [card.get_name() for card in player.get_discarded()] == ["Sift"]
+    assert [card.get_name() for card in player.get_deck()] == ["Defend"]

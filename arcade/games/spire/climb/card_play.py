@@ -56,8 +56,10 @@ def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None
     """A character card just paid for (the task sheet's play took its cost and put it in the discard pile): its
     effects in its text's order (the HP it costs, its hits, the block and strength it gives, the statuses on the
     monsters still standing, energy, draw, discard, stance, power), then where it goes (exhausted, or gone for the
-    fight if a power)."""
+    fight if a power, else the discard pile). While it acts it is in no pile, so a draw that shuffles the discard
+    pile back cannot take it."""
     player = fight.get_player()
+    player.get_discarded().pop()  # the task sheet's play put it last in the discard pile
     times = 1
     if card.x_cost:
         times = player.get_energy()
@@ -92,10 +94,10 @@ def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None
         enter_stance(fight, card.stance)
     if card.power:
         player.powers[card.power] = player.powers.get(card.power, 0) + card.power_amount
-        player.get_discarded().remove(card)
     elif card.exhaust:
-        player.get_discarded().remove(card)
         exhaust(fight, card)
+    else:
+        player.get_discarded().append(card)
 
 
 def fallen(fight: ClimbFight, monsters: list[Monster], spared: Monster | None = None) -> None:
