@@ -69,7 +69,7 @@ def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None
     player.add_strength(modifiers.get(STRENGTH, 0))
     targets = list(fight.get_monsters()) if card.every_monster else [target] if target is not None else []
     for monster in targets:
-        if card.get_damage_amount() or not card.every_monster:
+        if card.get_damage_amount():  # a card of no damage (poison alone) hits no one, strength or not
             for _ in range(card.hits * times):
                 monster.reduce_hp(player_hit(fight, card.get_damage_amount(), monster))
                 if monster.is_defeated():
