@@ -13,7 +13,7 @@ import pytest
 from arcade.games.spire.classic import cards as classic_cards
 from arcade.games.spire.climb import bots, cards, ironclad_cards, silent_cards, watcher_cards
 from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight, ClimbMonster, Move
-from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
+from arcade.games.spire.climb.keywords import HAND_LIMIT, CharacterCard, cost_label
 from arcade.games.spire.climb.more_cards import COMMON, RARE, UNCOMMON, UpgradedCard
 from arcade.games.spire.climb.run import DISCARD, FIGHT, REWARD, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import RunState
@@ -68,10 +68,10 @@ def named(name: str) -> Card:
 # --- the pool ---------------------------------------------------------------------------------------------------
 
 
-def test_the_pool_has_eleven_common_nine_uncommon_and_six_rare_cards() -> None:
+def test_the_pool_has_eleven_common_ten_uncommon_and_six_rare_cards() -> None:
     rarities = [silent_cards.RARITY[card.__name__] for card in silent_cards.CARDS]
-    assert (rarities.count(COMMON), rarities.count(UNCOMMON), rarities.count(RARE)) == (11, 9, 6)
-    assert set(silent_cards.RARITY) == OWN and len(silent_cards.CARDS) == 26
+    assert (rarities.count(COMMON), rarities.count(UNCOMMON), rarities.count(RARE)) == (11, 10, 6)
+    assert set(silent_cards.RARITY) == OWN and len(silent_cards.CARDS) == 27
     assert cards.CHARACTER_POOLS["silent"] == (*cards.SHARED_CARDS, *silent_cards.CARDS)
     assert all(cards.card_rarity(name) == rarity for name, rarity in silent_cards.RARITY.items())
 
@@ -113,6 +113,7 @@ def test_the_texts_are_built_from_the_numbers() -> None:
         "Quickdraw+": "Draw 2 cards. Discard 2 cards.",
         "Nightrush": "Gain 1 energy. Draw 2 cards. Exhaust.",
         "Lurkblade": "Deal 12 damage. Retain.",
+        "Virulence+": "Triple the target's poison. Exhaust.",
     }
     assert {name: named(name).get_description() for name in texts} == texts
     assert (cost_label(named("Knifestorm")), cost_label(named("Nimblehand")), cost_label(named("Nimblehand+"))) \
@@ -165,6 +166,8 @@ PLAYED: dict[str, tuple[tuple[int, int], tuple[int, int], int, int, int, int, st
     "Blightfog+": ((0, 0), (7, 7), 0, 1, 4, 0, EXHAUSTED, {}),
     "Shadowstab": ((11, 0), (0, 0), 0, 3, 4, 0, EXHAUSTED, {}),
     "Shadowstab+": ((15, 0), (0, 0), 0, 3, 4, 0, EXHAUSTED, {}),
+    "Virulence": ((0, 0), (0, 0), 0, 2, 4, 0, EXHAUSTED, {}),
+    "Virulence+": ((0, 0), (0, 0), 0, 2, 4, 0, EXHAUSTED, {}),
     "Nimblehand": ((0, 0), (0, 0), 0, 2, 4, 0, GONE, {"Quick Hands": 1}),
     "Nimblehand+": ((0, 0), (0, 0), 0, 3, 4, 0, GONE, {"Quick Hands": 1}),
     "Nightrush": ((0, 0), (0, 0), 0, 4, 6, 0, EXHAUSTED, {}),
@@ -244,6 +247,41 @@ def test_a_poisoned_monster_that_falls_to_its_poison_never_acts() -> None:
     assert played.player_apply_card("Blackvenom", first.get_id())
     end_turn(played)
     assert first not in played.get_monsters() and 999 - played.get_player().get_hp() == HIT
+
+
+@pytest.mark.parametrize(("name", "factor"), [("Virulence", 2), ("Virulence+", 3)])
+def test_virulence_multiplies_the_targets_poison_only(name: str, factor: int) -> None:
+    played = fight([Defend() for _ in range(20)])
+    put_in_hand(played, named("Vialtoss"), named("Nightsting"), named(name))
+    first = played.get_monsters()[0].get_id()
+    assert played.player_apply_card("Vialtoss") and played.player_apply_card("Nightsting", first)
+    assert played.player_apply_card(name, first)
+    assert (poison(played), lost(played)) == ([(3 + 5) * factor, 3], [0, 0])
+    assert [card.get_name() for card in played.get_player().exhausted] == [name]
+    end_turn(played)
+    assert lost(played) == [(3 + 5) * factor, 3]
+
+
+class Plague(CharacterCard):
+    """A test card: the poison factor on every monster, after its own poison."""
+
+    poison = 2
+    poison_factor = 4
+    every_monster = True
+    _damage = 5
+
+
+def test_a_poison_factor_on_every_monster_follows_its_poison_and_spares_the_fallen() -> None:
+    assert Plague().get_description() == ("Deal 5 damage to every monster. Apply 2 poison to every monster. "
+                                          "Multiply every monster's poison by 4.")
+    new_game(random.Random(1))
+    run = RunState("silent", 999, 999, [Defend() for _ in range(20)], rules_version=KEYWORDS)
+    played = ClimbFight(run, [Hitter(999), Hitter(5), Hitter(999)])
+    put_in_hand(played, named("Nightsting"), Plague())
+    assert played.player_apply_card("Nightsting", played.get_monsters()[0].get_id())
+    assert played.player_apply_card("Plague")
+    assert (lost(played), poison(played)) == ([5, 5], [(5 + 2) * 4, 2 * 4])
+    assert len(played.poison) == 2
 
 
 # --- discards and reflexes ---------------------------------------------------------------------------------------

@@ -78,6 +78,7 @@ def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None
             monster.add_weak(modifiers.get(WEAK, 0))
             monster.add_vulnerable(modifiers.get(VULNERABLE, 0))
             add_poison(fight, monster, card.poison)
+            multiply_poison(fight, monster, card.poison_factor)
         if card.every_monster and card.get_damage_amount():
             fight.thorns(monster)
     fallen(fight, [monster for monster in targets if monster.is_defeated()], spared=target)
@@ -109,6 +110,12 @@ def add_poison(fight: ClimbFight, monster: Monster, amount: int) -> None:
     """Poison on a monster (none on a fallen one)."""
     if amount > 0 and not monster.is_defeated():
         fight.poison[monster.get_id()] = fight.poison.get(monster.get_id(), 0) + amount
+
+
+def multiply_poison(fight: ClimbFight, monster: Monster, factor: int) -> None:
+    """A monster's poison multiplied by the factor (none stays none)."""
+    if factor > 1 and fight.poison.get(monster.get_id(), 0) > 0:
+        fight.poison[monster.get_id()] *= factor
 
 
 def poison_tick(fight: ClimbFight, monster: Monster) -> None:

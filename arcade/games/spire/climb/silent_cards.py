@@ -173,6 +173,14 @@ class Shadowstab(CharacterCard):
     exhaust = True
 
 
+class Virulence(CharacterCard):
+    """The poison already on one monster made far worse, once a fight."""
+
+    poison_factor = 2
+    exhaust = True
+    _requires_target = True
+
+
 # --- rare -----------------------------------------------------------------------------------------------------
 
 
@@ -372,6 +380,13 @@ class ShadowstabPlus(UpgradedCard, Shadowstab):
     _damage = 15
 
 
+class VirulencePlus(UpgradedCard, Virulence):
+    """Virulence+: worse still."""
+
+    base = Virulence
+    poison_factor = 3
+
+
 class NimblehandPlus(UpgradedCard, Nimblehand):
     """Nimblehand+: it costs nothing."""
 
@@ -418,20 +433,20 @@ CARDS: tuple[type[Card], ...] = (
     Venomcut, Nightsting, Fanblades, Vialtoss, Ghoststep, Quickdraw, Duskvault, Venomshard, Shadowroll, Razorflick,
     Wraithcut,
     Fumeshroud, Slipknife, Flickstep, Knifestorm, Duskhowl, Lurkblade, Stilettos, Blightfog, Shadowstab,
-    Nimblehand, Nightrush, Deathfan, Blackvenom, Edgewhirl, Nightfall,
+    Virulence, Nimblehand, Nightrush, Deathfan, Blackvenom, Edgewhirl, Nightfall,
 )
 """The Silent's reward cards, in a fixed order (offers draw from it by index: append, never reorder)."""
 RARITY: dict[str, str] = {
     **{card.__name__: COMMON for card in CARDS[:11]},
-    **{card.__name__: UNCOMMON for card in CARDS[11:20]},
-    **{card.__name__: RARE for card in CARDS[20:]},
+    **{card.__name__: UNCOMMON for card in CARDS[11:21]},
+    **{card.__name__: RARE for card in CARDS[21:]},
 }
 """Each card's rarity by name."""
 UPGRADES: tuple[type[UpgradedCard], ...] = (
     VenomcutPlus, NightstingPlus, FanbladesPlus, VialtossPlus, GhoststepPlus, QuickdrawPlus, DuskvaultPlus,
     VenomshardPlus, ShadowrollPlus, RazorflickPlus, WraithcutPlus,
     FumeshroudPlus, SlipknifePlus, FlickstepPlus, KnifestormPlus, DuskhowlPlus, LurkbladePlus, StilettosPlus,
-    BlightfogPlus, ShadowstabPlus,
+    BlightfogPlus, ShadowstabPlus, VirulencePlus,
     NimblehandPlus, NightrushPlus, DeathfanPlus, BlackvenomPlus, EdgewhirlPlus, NightfallPlus,
 )
 """The upgraded form of each card, in CARDS' order."""
