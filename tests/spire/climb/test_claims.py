@@ -12,7 +12,7 @@ import pytest
 
 from arcade.games.spire.classic.card_text import effect_text
 from arcade.games.spire.climb import relics
-from arcade.games.spire.climb.cards import CLIMB_POOL, UPGRADED_CARDS
+from arcade.games.spire.climb.cards import CLIMB_POOL, UPGRADES
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, predict_turn
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import (
@@ -26,8 +26,9 @@ from arcade.games.spire.model import (
     new_game,
 )
 
-CLIMB_CARDS: tuple[type[Card], ...] = (*CLIMB_POOL, *UPGRADED_CARDS)
-"""Every card a climb deals (curses aside, which do nothing)."""
+CLIMB_CARDS: tuple[type[Card], ...] = (*CLIMB_POOL, *(UPGRADES[card] for card in CLIMB_POOL))
+"""Every card a climb of today's rules deals (curses aside, which do nothing; the characters' own cards are offered
+from the rules of cards.CHARACTER_POOL_RULES, their keywords checked by their own tests)."""
 HIT = 8
 """The test monster's hit with no status on either side."""
 PROBE = 6
