@@ -70,7 +70,7 @@ def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None
     modifiers = card.get_status_modifiers()
     targets = list(fight.get_monsters()) if card.every_monster else [target] if target is not None else []
     for monster in targets:
-        if card.get_damage_amount() or not card.every_monster:
+        if card.get_damage_amount():  # a card of no damage (poison alone) hits no one, strength or not
             for _ in range(card.hits * times):
                 monster.reduce_hp(player_hit(fight, card.get_damage_amount(), monster))
                 if monster.is_defeated():
@@ -85,6 +85,7 @@ def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None
             monster.add_weak(modifiers.get(WEAK, 0))
             monster.add_vulnerable(modifiers.get(VULNERABLE, 0))
             add_poison(fight, monster, card.poison)
+            multiply_poison(fight, monster, card.poison_factor)
     fallen(fight, [monster for monster in targets if monster.is_defeated()], spared=target)
     if card.energy_gain:
         player.gain_energy(card.energy_gain)
@@ -114,6 +115,12 @@ def add_poison(fight: ClimbFight, monster: Monster, amount: int) -> None:
     """Poison on a monster (none on a fallen one)."""
     if amount > 0 and not monster.is_defeated():
         fight.poison[monster.get_id()] = fight.poison.get(monster.get_id(), 0) + amount
+
+
+def multiply_poison(fight: ClimbFight, monster: Monster, factor: int) -> None:
+    """A monster's poison multiplied by the factor (none stays none)."""
+    if factor > 1 and fight.poison.get(monster.get_id(), 0) > 0:
+        fight.poison[monster.get_id()] *= factor
 
 
 def poison_tick(fight: ClimbFight, monster: Monster) -> None:

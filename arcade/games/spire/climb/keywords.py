@@ -7,7 +7,8 @@ the fight reads when it plays the card (card_play.py, by the fight rules that ha
 - `x_cost`: it costs all the energy left, X, and deals its damage and gains its block X times;
 - `every_monster`: its damage and statuses go to every monster standing (it takes no target);
 - `poison`: poison on its target (every monster's with `every_monster`): a monster with poison loses that much HP at
-  the start of its turn, through no block, and then one poison less;
+  the start of its turn, through no block, and then one poison less; `poison_factor`: then that poison is multiplied
+  by it (2: doubled);
 - `energy_gain`, `draw`: energy gained and cards drawn; `discard`: cards the player then chooses to discard from the
   hand (the fight waits for the choice); `reflex`: what the card does when it is discarded by such a choice;
 - `stance`: CALM, WRATH or NEUTRAL, the stance the player enters (wrath doubles the damage the player deals and takes;
@@ -48,6 +49,8 @@ STANCE_TEXTS = {
 """What each stance does, from the numbers the fight uses (the statuses dialog's words)."""
 POISON_TEXT = "poison {amount}: it loses {amount} HP at the start of its turn, through block, then 1 poison less"
 """What poison on a monster does, a template over its amount."""
+FACTOR_WORDS = {2: "Double", 3: "Triple"}
+"""How a card's text says its poison factor (any other: 'Multiply … by N')."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,13 @@ def _draw_words(count: int) -> str:
     return f"Draw {count} card{'s' if count != 1 else ''}." if count else ""
 
 
+def _factor_words(factor: int, whose: str) -> str:
+    """'Double the target's poison.', 'Multiply every monster's poison by 4.'"""
+    if factor in FACTOR_WORDS:
+        return f"{FACTOR_WORDS[factor]} {whose} poison."
+    return f"Multiply {whose} poison by {factor}."
+
+
 class CharacterCard(OwnCard):
     """A card of a character's own pool: the task sheet's numbers and the keywords above; its text is
     `character_text` of them, set when its class is made."""
@@ -83,6 +93,7 @@ class CharacterCard(OwnCard):
     x_cost = False
     every_monster = False
     poison = 0
+    poison_factor = 1
     energy_gain = 0
     draw = 0
     discard = 0
@@ -120,8 +131,8 @@ def cost_label(card: Card) -> str:
 
 def character_text(card: CharacterCard) -> str:
     """The card's text from its numbers, one sentence per effect in the order the fight plays them: the HP it costs,
-    its damage (to every monster, several times, X times), the block and strength gained, the statuses applied,
-    energy and draw, the discard, the stance, the power, then its keywords."""
+    its damage (to every monster, several times, X times), the block and strength gained, the statuses applied, the
+    poison multiplied, energy and draw, the discard, the stance, the power, then its keywords."""
     statuses = card.get_status_modifiers()
     damage, block = card.get_damage_amount(), card.get_block()
     times = " X times" if card.x_cost else (f" {card.hits} times" if card.hits > 1 else "")
@@ -135,6 +146,8 @@ def character_text(card: CharacterCard) -> str:
     sentences.append(gains)
     applied = [(statuses.get(WEAK, 0), "weak"), (statuses.get(VULNERABLE, 0), "vulnerable"), (card.poison, "poison")]
     sentences += [f"Apply {amount} {name}{where}." for amount, name in applied if amount]
+    if card.poison_factor > 1:
+        sentences.append(_factor_words(card.poison_factor, "every monster's" if card.every_monster else "the target's"))
     sentences += [f"Gain {card.energy_gain} energy." if card.energy_gain else "", _draw_words(card.draw)]
     if card.discard:
         sentences.append(f"Discard {card.discard} card{'s' if card.discard != 1 else ''}.")
