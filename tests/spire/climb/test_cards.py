@@ -31,6 +31,11 @@ from arcade.games.spire.climb.more_cards import MORE_CARDS, MORE_UPGRADES
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card, Encounter, Player
 
+POOL_UPGRADES = UPGRADED_CARDS[:len(CLIMB_POOL)]
+"""The upgrades of the climb's one pool (UPGRADED_CARDS then holds the characters' own cards' upgrades)."""
+POOL_RARITY = {card.__name__: CARD_RARITY[card.__name__] for card in CLIMB_POOL}
+"""The rarities of the climb's one pool (CARD_RARITY also holds the characters' own cards')."""
+
 # name: (HP the JawWorm loses, block, strength, weak on it, vulnerable on it, energy left of 3)
 UPGRADE_EFFECTS: dict[str, tuple[int, int, int, int, int, int]] = {
     "Strike+": (9, 0, 0, 0, 0, 2),
@@ -101,7 +106,8 @@ class Dummy(ClimbMonster):
 
 def test_every_pool_card_has_one_upgrade_of_its_own_type() -> None:
     """Each of the climb's 30 pool cards upgrades to a subclass of itself named 'X+', with repr 'X+()'."""
-    assert len(UPGRADED_CARDS) == len(CLIMB_POOL) == 30
+    assert len(POOL_UPGRADES) == len(CLIMB_POOL) == 30
+    assert tuple(upgrade.base for upgrade in POOL_UPGRADES) == CLIMB_POOL
     for card_type in CLIMB_POOL:
         better = upgraded(card_type())
         assert better is not None
@@ -127,7 +133,7 @@ def test_every_upgrade_is_better_and_never_worse() -> None:
 
 def test_upgraded_descriptions_say_the_new_numbers() -> None:
     """Each upgraded card's text names its own damage and block, not the base card's."""
-    for card_type in UPGRADED_CARDS:
+    for card_type in POOL_UPGRADES:
         card = card_type()
         text = card.get_description()
         if card.get_damage_amount():
@@ -263,7 +269,7 @@ def test_offer_rarity_shares_follow_the_kind() -> None:
 def test_a_large_offer_takes_every_card_once_then_stops() -> None:
     """Asking for more cards than there are gives each non-basic card once, no more."""
     names = [card.get_name() for card in offer(random.Random(3), "elite", 40)]
-    assert sorted(names) == sorted(name for name, rarity in CARD_RARITY.items() if rarity != "basic")
+    assert sorted(names) == sorted(name for name, rarity in POOL_RARITY.items() if rarity != "basic")
 
 
 def test_unknown_offer_kind_is_refused() -> None:
@@ -292,7 +298,7 @@ def test_the_classic_reward_pool_is_untouched() -> None:
 
 def test_rarity_counts() -> None:
     """7 basic, 9 common, 7 uncommon and 7 rare cards (at least 8, 7 and 6 offerable)."""
-    counts = Counter(CARD_RARITY.values())
+    counts = Counter(POOL_RARITY.values())
     assert counts == {"basic": 7, "common": 9, "uncommon": 7, "rare": 7}
     assert all(CARD_RARITY[card.__name__] != "basic" for card in MORE_CARDS)
 
@@ -409,7 +415,7 @@ def test_boss_offers_show_many_rares() -> None:
     """Over many seeds a boss offers every one of the 7 rare cards, the new ones too."""
     seen = {card.get_name() for seed in range(200) for card in offer(random.Random(seed), "boss")}
     assert len(seen) > 3
-    assert seen == {name for name, rarity in CARD_RARITY.items() if rarity == "rare"}
+    assert seen == {name for name, rarity in POOL_RARITY.items() if rarity == "rare"}
 
 
 def test_monster_and_elite_offers_include_new_cards() -> None:
