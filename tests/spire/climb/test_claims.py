@@ -26,8 +26,9 @@ from arcade.games.spire.model import (
     new_game,
 )
 
-CLIMB_CARDS: tuple[type[Card], ...] = (*CLIMB_POOL, *UPGRADED_CARDS)
-"""Every card a climb deals (curses aside, which do nothing)."""
+CLIMB_CARDS: tuple[type[Card], ...] = (*CLIMB_POOL, *UPGRADED_CARDS[:len(CLIMB_POOL)])
+"""Every card a climb by today's rules deals (curses aside, which do nothing; the characters' own cards are a later
+rules version's)."""
 HIT = 8
 """The test monster's hit with no status on either side."""
 PROBE = 6
