@@ -64,6 +64,8 @@ POWERS: dict[str, PlayerPower] = {power.name: power for power in (
     PlayerPower("Sharp Edges", DISCARDED, DAMAGE_ALL),
     PlayerPower("Still Water", CALM_ENTERED, BLOCK),
     PlayerPower("Storm Heart", WRATH_ENTERED, DRAW),
+    PlayerPower("Storm Ward", WRATH_ENTERED, BLOCK),
+    PlayerPower("Deep Calm", TURN_STARTED, ENERGY),
     PlayerPower("Iron Hide", TURN_STARTED, BLOCK),
 )}
 """Every power a card can give, by name (a card names one: keywords.CharacterCard.power)."""
