@@ -18,7 +18,7 @@ from typing import Any
 from arcade.games.spire.classic.preview import hit_on
 from arcade.games.spire.climb import cards, potions
 from arcade.games.spire.climb.fight import ClimbFight, Fighter, is_unplayable, predict_turn
-from arcade.games.spire.climb.keywords import keyword
+from arcade.games.spire.climb.keywords import CALM, NEUTRAL, WRATH, keyword
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
     EVENT,
@@ -103,16 +103,41 @@ def _greedy_fight(climb: Climb, legal: list[Any]) -> Any:
     if killing:
         return max(killing, key=lambda action: monsters[action[2] - 1].get_max_hp())
     incoming = sum(intent.total for intent in predict_turn(fight).intents) - player.get_block()
+    keyworded = _greedy_keywords(fight, plays, incoming)
+    if keyworded is not None:
+        return keyworded
+    if incoming > 0:  # no wrath while hit: it doubles the damage taken
+        plays = [action for action in plays if keyword(hand[action[1] - 1], "stance") != WRATH]
     blocks = [action for action in plays if hand[action[1] - 1].get_block() > 0]
     if incoming > 0 and blocks:
         return max(blocks, key=lambda action: hand[action[1] - 1].get_block())
-    attacks = [action for action in plays if len(action) == 3 or hand[action[1] - 1].get_status_modifiers()]
+    attacks = [action for action in plays if len(action) == 3 or hand[action[1] - 1].get_status_modifiers()
+               or hand[action[1] - 1].get_damage_amount()]
     if attacks:
         weakest = min(range(len(monsters)), key=lambda place: monsters[place].get_hp()) + 1
         aimed = [action for action in attacks if len(action) == 2 or action[2] == weakest]
         if aimed:
             return max(aimed, key=lambda action: card_value(hand[action[1] - 1]))
     return plays[0] if plays else "end turn"
+
+
+def _greedy_keywords(fight: ClimbFight, plays: list[Any], incoming: int) -> Any:
+    """The character cards' plays that come first: a power; a card that pays for itself (its energy gain at least its
+    cost) or draws for free; out of wrath when the monsters will hit. None: play by the rest of the rule."""
+    hand = fight.get_player().get_hand()
+    powers = [action for action in plays if keyword(hand[action[1] - 1], "power")]
+    if powers:
+        return powers[0]
+    free = [action for action in plays if keyword(hand[action[1] - 1], "energy_gain") >= hand[action[1] - 1]
+            .get_energy_cost() > 0 or (keyword(hand[action[1] - 1], "draw") and hand[action[1] - 1]
+                                       .get_energy_cost() == 0)]
+    if free:
+        return free[0]
+    if fight.get_player().stance == WRATH and incoming > 0:
+        calming = [action for action in plays if keyword(hand[action[1] - 1], "stance") in (CALM, NEUTRAL)]
+        if calming:
+            return calming[0]
+    return None
 
 
 def lethal(card: Card, player: Fighter, monster: Monster) -> bool:
