@@ -429,6 +429,8 @@ class BloodreapPlus(UpgradedCard, Bloodreap):
     _block = 10
 
 
+STYLE = "spends HP and exhausts cards for strength"
+"""How the character plays by its own cards, as the character page says it."""
 CARDS: tuple[type[Card], ...] = (
     Cinderfist, Ironsweep, Forgewall, Twinbrand, Anvildrop, Emberburst, Hotblood, Flashburn, Ashguard, Bloodward,
     Stoke,

@@ -429,6 +429,8 @@ class NightfallPlus(UpgradedCard, Nightfall):
     poison = 7
 
 
+STYLE = "poisons, and discards cards that act when discarded"
+"""How the character plays by its own cards, as the character page says it."""
 CARDS: tuple[type[Card], ...] = (
     Venomcut, Nightsting, Fanblades, Vialtoss, Ghoststep, Quickdraw, Duskvault, Venomshard, Shadowroll, Razorflick,
     Wraithcut,

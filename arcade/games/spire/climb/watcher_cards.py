@@ -236,6 +236,8 @@ class Skybreaker(CharacterCard):
     exhaust = True
 
 
+STYLE = "shifts between calm and wrath, and retains cards"
+"""How the character plays by its own cards, as the character page says it."""
 CARDS: tuple[type[Card], ...] = (
     Hushfist, Stillshell, Stormrise, Tidecalm, Twingust, Surge, Mindlash, Hailstone, Farsight, Stillguard, Mindspark,
     Stormburst, Stillpond, Galeheart, Stormfall, Deepbreath, Mindstill, Firstlight, Mistguard, Stormskin,

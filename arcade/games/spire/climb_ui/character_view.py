@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import urwid
 
-from arcade.games.spire.climb import relics, rules
+from arcade.games.spire.climb import cards, relics, rules
+from arcade.games.spire.climb.state import CURRENT_RULES
 from arcade.games.spire.climb_ui.bindings import PAST_CLIMBS
 from arcade.games.spire.history import climbs_line
 from arcade.games.spire.model import PLAYER_TYPES
@@ -44,6 +45,15 @@ def difficulty_lines(difficulty: int, unlocked: int) -> list[Markup]:
     return lines
 
 
+def own_cards_lines(character_id: str, rules_version: int = CURRENT_RULES) -> list[str]:
+    """' Its own cards (26): it spends HP and …' for a new climb that offers the character's own pool; none
+    before those rules."""
+    if rules_version < cards.CHARACTER_POOL_RULES:
+        return []
+    own = cards.OWN_CARDS[character_id]
+    return [f" Its own cards ({len(own.CARDS)}): it {own.STYLE}."]
+
+
 def climb_character_page(chosen: int, difficulty: int, unlocked: int, title: str, blurb: str,
                          climbs: tuple[int, int] = (0, 0), foot: str = "") -> urwid.Widget:
     """The page: title and blurb, the characters (the chosen one highlighted), its starting relic, the climbs
@@ -63,7 +73,8 @@ def climb_character_page(chosen: int, difficulty: int, unlocked: int, title: str
         rows.append(urwid.AttrMap(urwid.Text(line), whole_highlight("card selected", ["panel value"])
                                   if index == chosen else "card"))
     starter = relics.relic(relics.STARTER_RELICS[CHARACTER_IDS[chosen]])
-    rows += [urwid.Divider(), urwid.Text(f" Starting relic: {starter.name}: {starter.text}"),
+    rows += [urwid.Divider(), *(urwid.Text(line) for line in own_cards_lines(CHARACTER_IDS[chosen])),
+             urwid.Text(f" Starting relic: {starter.name}: {starter.text}"),
              urwid.Text(("blurb", f" {climbs_line(*climbs, key_name(PAST_CLIMBS.keys[0]))}")), urwid.Divider()]
     rows += [urwid.Text(line) for line in difficulty_lines(difficulty, unlocked)]
     rows += [urwid.Divider(), urwid.Text(("blurb", f" {foot}"))] if foot else []
