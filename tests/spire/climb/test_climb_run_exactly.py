@@ -1,0 +1,76 @@
+"""The climb's steps where the mutation run of climb-run found them unchecked, each with exact values: the unknown
+room's odds as they grow and where they stop, the roll that draws the room, the potion's target words, the boss
+relics' and the shop's actions as the climb names them."""
+
+from __future__ import annotations
+
+import pytest
+
+from arcade.games.spire.climb import potions, shop
+from arcade.games.spire.climb.map import MONSTER, SHOP, TREASURE
+from arcade.games.spire.climb.run import (
+    BOSS_RELIC,
+    SHOP_PHASE,
+    SKIP,
+    UNKNOWN_FIGHT_GROWTH,
+    UNKNOWN_ODDS,
+    Climb,
+    stream,
+    unknown_odds,
+)
+from tests.spire.climb.test_refusals import first, refused
+from tests.spire.climb.test_rules_where_they_act import at, at_the_boss_relics
+
+
+def test_the_unknown_rooms_odds_grow_by_each_miss_and_stop_at_all_the_events_share() -> None:
+    assert unknown_odds() == UNKNOWN_ODDS == ((MONSTER, 12), (SHOP, 5), (TREASURE, 3))
+    assert UNKNOWN_FIGHT_GROWTH == 10
+    assert unknown_odds(1) == ((MONSTER, 22), (SHOP, 5), (TREASURE, 3))
+    assert unknown_odds(8) == ((MONSTER, 92), (SHOP, 5), (TREASURE, 3))
+    assert unknown_odds(9) == unknown_odds(100) == ((MONSTER, 92), (SHOP, 5), (TREASURE, 3))
+
+
+def _first_draw_is_100(seed: int, floor: int) -> bool:
+    """Whether the floor's event stream's first seven bits make 100: randrange(101) would keep it, randrange(100)
+    draws again."""
+    return stream(seed, "event", floor).getrandbits(7) == 100
+
+
+def test_an_unknown_room_is_drawn_by_a_roll_below_100() -> None:
+    """A floor whose event stream first draws 100 (seven bits): the room is what the roll of randrange(100) gives,
+    its second draw, never the 'event' a roll of 100 would fall to."""
+    seed, floor = next((seed, floor) for seed in range(200) for floor in range(1, 17)
+                       if _first_draw_is_100(seed, floor) and stream(seed, "event", floor).randrange(100) < 20)
+    roll = stream(seed, "event", floor).randrange(100)
+    expected = MONSTER if roll < 12 else SHOP if roll < 17 else TREASURE
+    climb = Climb("ironclad", seed)
+    climb.run.floor = floor
+    assert climb._resolve_unknown() == expected
+
+
+@pytest.mark.parametrize(("needs_target", "action_length", "words"), [
+    (True, 2, "that potion needs a target"), (False, 3, "that potion takes no target")])
+def test_a_potion_drunk_with_the_wrong_target_is_refused_with_its_words(needs_target: bool, action_length: int,
+                                                                      words: str) -> None:
+    potion_id = next(item.id for item in potions.POTIONS.values() if item.needs_target == needs_target)
+    climb = at(0, "first fight")
+    climb.run.potions[0] = potion_id
+    refused(climb, ["potion", 1, 1][:action_length], words)
+
+
+def test_the_boss_relics_actions_are_one_per_relic_offered_then_skip() -> None:
+    climb = at_the_boss_relics()
+    assert climb.phase == BOSS_RELIC and len(climb.boss_relics) == 3
+    assert climb.legal_actions() == [["relic", 1], ["relic", 2], ["relic", 3], SKIP]
+
+
+def test_a_shop_names_a_buy_for_each_item_the_gold_reaches_from_1() -> None:
+    climb = first(SHOP_PHASE)
+    assert climb.shop is not None
+    items = len(climb.shop.items)
+    climb.run.gold = 100_000
+    buys = [action for action in climb.legal_actions() if action[0] == "buy"]
+    assert buys == [["buy", number] for number in range(1, items + 1)]
+    climb.run.gold = 0
+    assert not any(action[0] == "buy" for action in climb.legal_actions())
+    assert shop.can_buy(climb.run, climb.shop, 0) is False
