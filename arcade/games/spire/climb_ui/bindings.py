@@ -101,15 +101,18 @@ def map_table(choices: int) -> KeyTable:
 def fight_table(cards: int) -> KeyTable:
     """A fight's keys with a hand of this many cards (as the classic battle's, and the climb's own)."""
     return KeyTable(
-        *numbers_row(cards, "play", "Play that card of the hand (numbered from the left)", "play_number"),
+        *numbers_row(cards, "play", "Play that card of the hand (numbered from the left), or discard it when a card "
+                     "played asks for a discard", "play_number"),
         Row(END_TURN, "end_turn_key"),
         Row(replace(MOVE_LEFT, hint="card", help="Highlight the card to the left"), "move_selection", -1),
         Row(replace(MOVE_RIGHT, hint="card", help="Highlight the card to the right"), "move_selection", 1),
-        Row(replace(CHOOSE, hint="play it", help="Play the highlighted card"), "play_selected"),
+        Row(replace(CHOOSE, hint="play it", help="Play the highlighted card, or discard it when a card played asks "
+                    "for a discard"), "play_selected"),
         Row(POTIONS, "potions_key"),
         Row(replace(DRAW_PILE, help="Show your draw pile and what each card does"), "show_pile", True),
         Row(replace(DISCARD_PILE, help="Show your discard pile and what each card does"), "show_pile", False),
-        Row(STATUSES, "show_statuses"), Row(INSPECT, "inspect_key"),
+        Row(replace(STATUSES, help="What the statuses do and when they act; who has them; your stance and powers, "
+                    "the monsters' poison and the cards exhausted"), "show_statuses"), Row(INSPECT, "inspect_key"),
         Row(DECK, "show_deck"), Row(RELICS, "show_relics"), Row(NEW_CLIMB, "new_climb_key"),
         Row(COMPENDIUM, "compendium_key"), *SHELL_ROWS)
 
