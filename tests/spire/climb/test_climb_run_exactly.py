@@ -74,3 +74,10 @@ def test_a_shop_names_a_buy_for_each_item_the_gold_reaches_from_1() -> None:
     climb.run.gold = 0
     assert not any(action[0] == "buy" for action in climb.legal_actions())
     assert shop.can_buy(climb.run, climb.shop, 0) is False
+
+
+@pytest.mark.parametrize(("version", "misses", "fight_chance"), [(2, 0, 12), (2, 3, 12), (3, 0, 12), (3, 3, 42)])
+def test_only_the_genres_rules_grow_a_climbs_unknown_odds(version: int, misses: int, fight_chance: int) -> None:
+    climb = Climb("ironclad", 1, rules_version=version)
+    climb.unknown_misses = misses
+    assert climb.unknown_odds() == ((MONSTER, fight_chance), (SHOP, 5), (TREASURE, 3))
