@@ -220,3 +220,15 @@ def test_a_hand_of_five_or_fewer_is_drawn_whole_without_marks(tmp_path: Path) ->
     for count in range(1, 6):
         deal(session, screen, named_defends(count))
         assert shown_places(session) == list(range(1, count + 1)) and marks(session) == (0, 0)
+
+
+def test_a_new_turns_hand_opens_on_its_first_card_and_a_play_keeps_the_highlight_in_the_hand(tmp_path: Path) -> None:
+    session, screen = fight_session(tmp_path, (80, 24))
+    deal(session, screen, named_defends(HAND_LIMIT), energy=HAND_LIMIT)
+    session.press("left")  # around to the tenth card: the window at the hand's end
+    assert screen.selected == HAND_LIMIT - 1 and shown_places(session)[-1] == HAND_LIMIT
+    session.press("enter")  # played: the highlight on the new last card, in view
+    assert screen.selected == HAND_LIMIT - 2 and shown_places(session)[-1] == HAND_LIMIT - 1
+    session.press("e")
+    assert screen.climb is not None and screen.climb.fight is not None and screen.climb.phase == FIGHT
+    assert screen.selected == 0 and shown_places(session)[0] == 1 and marks(session)[0] == 0

@@ -387,8 +387,9 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
             self.reset_highlights()
         elif phase == SHOP_PHASE and isinstance(action, list) and action[0] == "remove":
             self.cursor = shop_row(climb, self.cursor)  # back near the row x was pressed on (a purchase stays put)
-        elif phase == FIGHT and climb.fight is not None:  # the highlight stays in the hand when its last card went
-            self.selected = min(self.selected, max(0, len(climb.fight.get_player().get_hand()) - 1))
+        elif phase == FIGHT and climb.fight is not None:  # a new hand's first card, else the highlight kept in it
+            hand = climb.fight.get_player().get_hand()
+            self.selected = 0 if action == END_TURN else min(self.selected, max(0, len(hand) - 1))
         if self.replaying:
             return
         news = climb.run.log[known:]
