@@ -22,7 +22,7 @@ from arcade.games.spire.climb.silent_cards import Blightfog, Edgewhirl, Fumeshro
 from arcade.games.spire.climb_ui.bindings import fight_table
 from arcade.games.spire.climb_ui.screen import ClimbScreen
 from arcade.games.spire.model import Card, Defend
-from arcade.games.spire.views.fight_view import CUT_MARK, hand_window, text_is_cut
+from arcade.games.spire.views.fight_view import CUT_MARK, hand_window, text_is_cut, text_lines
 from arcade.games.spire.views.page import CARD_TEXT_LINES, COMPACT, ROOMY
 from arcade.store import DATABASE_FILE, Store
 from arcade.ui.game import SAVE_FORMAT
@@ -232,3 +232,18 @@ def test_a_new_turns_hand_opens_on_its_first_card_and_a_play_keeps_the_highlight
     session.press("e")
     assert screen.climb is not None and screen.climb.fight is not None and screen.climb.phase == FIGHT
     assert screen.selected == 0 and shown_places(session)[0] == 1 and marks(session)[0] == 0
+
+
+@pytest.mark.parametrize(("size", "lines"), [((80, 24), 4), ((80, 25), 5), ((94, 26), 4), ((100, 27), 5),
+                                             ((100, 32), 10)])
+def test_a_card_shows_a_line_more_for_each_row_to_spare(tmp_path: Path, size: tuple[int, int], lines: int) -> None:
+    """The layouts' budget is four lines at their smallest (80×24, 94×26); each row more shows a line more."""
+    session, screen = fight_session(tmp_path, size)
+    assert screen.text_lines() == lines
+    hand = deal(session, screen, [Blightfog(), Fumeshroud(), Edgewhirl()])
+    check_fits(session, size, f"{lines} lines")
+    assert screen.fight_view.page is not None
+    for card, view in zip(hand, screen.fight_view.page.card_views(len(hand)), strict=True):
+        body = view.body.text.rstrip("\n").split("\n")[1:]
+        assert len(body) == min(lines, len(text_lines(card, screen.layout, 99))), card.get_name()
+        assert body[-1].endswith(CUT_MARK) == text_is_cut(card, screen.layout, lines)

@@ -245,7 +245,7 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
         """Lines of a card's text the hand shows: the layout's budget (CARD_TEXT_LINES), and a line more for each
         row the screen has beyond the layout's tallest page (a longer text is cut with '…'; I shows it whole)."""
         tallest = COMPACT_ROWS if self.layout == COMPACT else ROOMY_ROWS
-        return CARD_TEXT_LINES + max(0, self.page_rows - StatusBar.ROWS - tallest)
+        return CARD_TEXT_LINES + max(0, self.page_rows - tallest)  # page_rows: the rows above the status bar
 
     # -- the character page --------------------------------------------------------------------------------------
     def highest_unlocked(self) -> int:
