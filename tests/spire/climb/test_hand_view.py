@@ -208,8 +208,8 @@ def test_the_tenth_cards_key_is_0_in_the_key_table_the_bar_and_the_help(tmp_path
     assert fight_table(5).rows[0].binding.keys == ("1", "2", "3", "4", "5")
     session.press("?")  # the help lists the screen's keys as they are now
     assert "Help: Slay the Spire" in session.text()
-    assert ("1 2 3 4 5 6 7 8 9 0", "Play that card of the hand (numbered from the left; 0 plays the 10th)") \
-        in screen.keymap.help_rows()
+    assert ("1 2 3 4 5 6 7 8 9 0", "Play that card of the hand (numbered from the left; 0 plays the 10th), or "
+            "discard it when a card played asks for a discard") in screen.keymap.help_rows()
     session.press("?")
     deal(session, screen, named_defends(5))
     assert session.lines()[-1].lstrip().startswith("1/2/3/4/5 play")

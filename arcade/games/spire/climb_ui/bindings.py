@@ -115,7 +115,8 @@ def card_keys_row(cards: int) -> tuple[Row, ...]:
     """The number keys of a hand of this many cards: 1-9 by their place, 0 for the tenth."""
     if not cards:
         return ()
-    help_text = "Play that card of the hand (numbered from the left" + ("; 0 plays the 10th)" if cards >= 10 else ")")
+    help_text = ("Play that card of the hand (numbered from the left" + ("; 0 plays the 10th)" if cards >= 10 else ")")
+                 + ", or discard it when a card played asks for a discard")
     return (Row(Binding("number", tuple(card_key(place) for place in range(1, cards + 1)), "play", help_text),
                 "play_number", PRESSED_KEY),)
 
