@@ -247,3 +247,16 @@ def test_a_card_shows_a_line_more_for_each_row_to_spare(tmp_path: Path, size: tu
         body = view.body.text.rstrip("\n").split("\n")[1:]
         assert len(body) == min(lines, len(text_lines(card, screen.layout, 99))), card.get_name()
         assert body[-1].endswith(CUT_MARK) == text_is_cut(card, screen.layout, lines)
+
+
+def test_choosing_the_discard_from_a_full_hand_takes_0_for_the_tenth(tmp_path: Path) -> None:
+    """A card that draws and asks for a discard can leave ten cards to choose from: 0 discards the tenth."""
+    session, screen = fight_session(tmp_path, (80, 24))
+    deal(session, screen, [*named_defends(HAND_LIMIT - 1), Venomshard()])
+    assert screen.climb is not None and screen.climb.fight is not None
+    screen.climb.fight.get_player().to_discard = 1
+    session.press("e")  # refused: the discard first, said with the tenth's key
+    assert said(session) == "Choose a card to discard (1 left): ←→ and Enter, or its number (0 the 10th)."
+    session.press("0")
+    assert screen.climb.actions[-1] == ["discard", HAND_LIMIT]
+    assert all(not isinstance(card, Venomshard) for card in screen.climb.fight.get_player().get_hand())

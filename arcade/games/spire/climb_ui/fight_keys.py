@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arcade.games.spire.climb.keywords import cost_label
+from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
 from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import DISCARD, END_TURN, FIGHT, Climb
-from arcade.games.spire.climb_ui.bindings import card_place
+from arcade.games.spire.climb_ui.bindings import TENTH_CARD_KEY, card_place
 from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, turn_line
 from arcade.games.spire.climb_ui.inspect_keys import AIMING
 from arcade.games.spire.climb_ui.inspect_text import keyword_lines
@@ -33,8 +33,9 @@ INSPECT_NOTE = "(I: inspect)"
 def discard_words(climb: Climb) -> str:
     """'Choose a card to discard (1 left): ←→ and Enter, or its number.' while a card played asks for a discard."""
     assert climb.fight is not None
-    left = climb.fight.get_player().to_discard
-    return f"Choose a card to discard ({left} left): ←→ and Enter, or its number."
+    player = climb.fight.get_player()
+    tenth = f" ({TENTH_CARD_KEY} the 10th)" if len(player.get_hand()) >= HAND_LIMIT else ""
+    return f"Choose a card to discard ({player.to_discard} left): ←→ and Enter, or its number{tenth}."
 
 
 class FightKeys:
