@@ -142,9 +142,10 @@ def test_the_status_line_says_a_cut_text_whole_as_the_highlight_lands_on_it(tmp_
     assert said(session) == f"Venomshard: {Venomshard().get_description()}"
     session.press("right")  # and the key too
     assert said(session) == f"Ashfeast: {Ashfeast().get_description()} (I: inspect)"
-    session.press("I")  # the inspect dialog opens on the highlighted card, its text whole
+    session.press("I")  # the inspect dialog opens on the highlighted card, its text whole, its label its place
     dialog = inspected(session)
     assert flat(Ashfeast().get_description()) in shown(dialog)
+    assert dialog.entry.label.startswith("3 Ashfeast · cost 2")
 
 
 def test_a_short_text_is_never_cut_nor_said() -> None:
