@@ -97,12 +97,36 @@ def map_table(choices: int) -> KeyTable:
         *COMMON_ROWS, *SHELL_ROWS)
 
 
+TENTH_CARD_KEY = "0"
+"""The number key of the hand's tenth card (keywords.HAND_LIMIT is 10): the key right of 9."""
+
+
+def card_key(place: int) -> str:
+    """The number key playing the card at this place of the hand (from 1): '1'..'9', then '0' for the tenth."""
+    return TENTH_CARD_KEY if place == 10 else str(place)
+
+
+def card_place(key: str) -> int:
+    """The place in the hand (from 1) of the card a number key plays (card_key's inverse)."""
+    return 10 if key == TENTH_CARD_KEY else int(key)
+
+
+def card_keys_row(cards: int) -> tuple[Row, ...]:
+    """The number keys of a hand of this many cards: 1-9 by their place, 0 for the tenth."""
+    if not cards:
+        return ()
+    help_text = ("Play that card of the hand (numbered from the left" + ("; 0 plays the 10th)" if cards >= 10 else ")")
+                 + ", or discard it when a card played asks for a discard")
+    return (Row(Binding("number", tuple(card_key(place) for place in range(1, cards + 1)), "play", help_text),
+                "play_number", PRESSED_KEY),)
+
+
 @cache
 def fight_table(cards: int) -> KeyTable:
-    """A fight's keys with a hand of this many cards (as the classic battle's, and the climb's own)."""
+    """A fight's keys with a hand of this many cards (as the classic battle's, and the climb's own; the tenth card's
+    key is 0)."""
     return KeyTable(
-        *numbers_row(cards, "play", "Play that card of the hand (numbered from the left), or discard it when a card "
-                     "played asks for a discard", "play_number"),
+        *card_keys_row(cards),
         Row(END_TURN, "end_turn_key"),
         Row(replace(MOVE_LEFT, hint="card", help="Highlight the card to the left"), "move_selection", -1),
         Row(replace(MOVE_RIGHT, hint="card", help="Highlight the card to the right"), "move_selection", 1),

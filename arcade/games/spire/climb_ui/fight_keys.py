@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arcade.games.spire.climb.keywords import cost_label
+from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
 from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import DISCARD, END_TURN, FIGHT, Climb
+from arcade.games.spire.climb_ui.bindings import TENTH_CARD_KEY, card_place
 from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, turn_line
 from arcade.games.spire.climb_ui.inspect_keys import AIMING
 from arcade.games.spire.climb_ui.inspect_text import keyword_lines
 from arcade.games.spire.climb_ui.places import CLIMBING
-from arcade.games.spire.views.fight_view import monster_name, statuses_dialog
-from arcade.games.spire.views.page import COMPACT
+from arcade.games.spire.views.fight_view import monster_name, statuses_dialog, text_is_cut
+from arcade.games.spire.views.page import COMPACT, PageLayout, text_width
 
 if TYPE_CHECKING:
     from arcade.ui.game import Action
@@ -25,12 +26,16 @@ LOG_WIDTH = COMPACT.log_width
 """Columns a fight's log line may take: the log panel's in the compact layout, the narrowest, so a line fits both
 layouts (and the panel cuts, never wraps, whatever is longer)."""
 
+INSPECT_NOTE = "(I: inspect)"
+"""After a card's whole text said on the status line: the key showing it whole in a dialog."""
+
 
 def discard_words(climb: Climb) -> str:
     """'Choose a card to discard (1 left): ←→ and Enter, or its number.' while a card played asks for a discard."""
     assert climb.fight is not None
-    left = climb.fight.get_player().to_discard
-    return f"Choose a card to discard ({left} left): ←→ and Enter, or its number."
+    player = climb.fight.get_player()
+    tenth = f" ({TENTH_CARD_KEY} the 10th)" if len(player.get_hand()) >= HAND_LIMIT else ""
+    return f"Choose a card to discard ({player.to_discard} left): ←→ and Enter, or its number{tenth}."
 
 
 class FightKeys:
@@ -43,7 +48,13 @@ class FightKeys:
     aiming_potion: int | None
     log: list[str]
 
+    layout: PageLayout
+    message: str
+    cut_text_said = ""
+    """The last cut card's text said on the status line (cleared as the highlight leaves for a card shown whole)."""
+
     if TYPE_CHECKING:  # what the screen gives the mixin (GameScreen's and ClimbScreen's)
+        def text_lines(self) -> int: ...
         def take(self, action: Any) -> None: ...
         def redraw(self) -> None: ...
         def rebind(self) -> None: ...
@@ -104,15 +115,33 @@ class FightKeys:
                                      LOG_WIDTH))
 
     def play_number(self, key: str) -> None:
-        self.selected = int(key) - 1
+        self.selected = card_place(key) - 1
         self.play_selected()
 
     def move_selection(self, step: int) -> None:
         if self.hand_size():
             self.selected = (self.selected + step) % self.hand_size()
             self.redraw()
+            self.say_cut_text()
         else:
             self.say("No card to play: press e to end the turn.")
+
+    def say_cut_text(self) -> None:
+        """The highlighted card's whole text on the status line when the hand shows it cut (its last line ends with
+        '…'): with its name when the line has room, and I (inspect) when there is room for that too."""
+        climb = self.climb
+        assert climb is not None and climb.fight is not None
+        card = climb.fight.get_player().get_hand()[self.selected]
+        if not text_is_cut(card, self.layout, self.text_lines()):
+            if self.message and self.message == self.cut_text_said:  # said of the card left: not of this one
+                self.say("")
+            return
+        whole = card.get_description()
+        named = f"{card.get_name()}: {whole}"
+        room = COMPACT.width - 2  # the status line's, at its narrowest (a space before the message)
+        said = named if text_width(named) <= room else whole
+        self.cut_text_said = f"{said} {INSPECT_NOTE}" if text_width(f"{said} {INSPECT_NOTE}") <= room else said
+        self.say(self.cut_text_said)
 
     def play_selected(self) -> None:
         """Play the highlighted card: at once, or after choosing a target when more than one monster stands."""

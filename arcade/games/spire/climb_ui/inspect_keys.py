@@ -30,10 +30,18 @@ from arcade.games.spire.climb_ui.places import REMOVING
 from arcade.games.spire.climb_ui.rest_view import rest_choices
 
 if TYPE_CHECKING:
+    from arcade.games.spire.model import Card
     from arcade.ui.game import Host
 
 AIMING = "aiming"
 """The screen's mode while aiming a card or a potion (ClimbScreen's)."""
+
+
+def hand_entry(card: Card, place: int) -> Entry:
+    """A card of the hand, its label headed by its place (the number key playing it: '10 Survivor · cost 1 · basic';
+    the hand's window may leave it out of view)."""
+    entry = card_entry(card)
+    return Entry(f"{place} {entry.label}", entry.detail)
 
 
 class InspectKeys:
@@ -83,7 +91,7 @@ class InspectKeys:
         entries = [monster_entry(fight, climb.roster, monster, intents.get(monster.get_id()), fight.rules.timing)
                    for monster in standing]
         hand = fight.get_player().get_hand()
-        entries += [card_entry(card) for card in hand]
+        entries += [hand_entry(card, place) for place, card in enumerate(hand, start=1)]
         entries.append(message_entry("This turn's log, whole", self.log))
         highlight = self.aim if self.mode == AIMING else len(standing) + min(self.selected, max(0, len(hand) - 1))
         return entries, highlight

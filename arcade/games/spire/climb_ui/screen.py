@@ -73,7 +73,7 @@ from arcade.games.spire.export import CLIMB_MODE as MODE
 from arcade.games.spire.history import climb_counts, is_climb
 from arcade.games.spire.views.character_choice import CharacterChoice
 from arcade.games.spire.views.fight_view import FightScene, FightView
-from arcade.games.spire.views.page import COMPACT, COMPACT_ROWS, ROOMY, layout_for
+from arcade.games.spire.views.page import CARD_TEXT_LINES, COMPACT, COMPACT_ROWS, ROOMY, ROOMY_ROWS, layout_for
 from arcade.keys import KeyTable
 from arcade.levels import Level
 from arcade.randomness import seeded_random
@@ -166,7 +166,8 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
     def key_contexts(cls) -> dict[str, KeyTable]:
         """The character page ("play") and every phase's table, with a full hand and choices."""
         return {**super().key_contexts(), "map": map_table(3), "fight": fight_table(5), "fight, no cards":
-                fight_table(0), "aiming": aiming_table((1, 2, 3)), "reward": reward_table(3),
+                fight_table(0), "fight, a full hand": fight_table(10), "aiming": aiming_table((1, 2, 3)),
+                "reward": reward_table(3),
                 "boss relic": boss_relic_table(3), "rest": REST_TABLE, "shop": SHOP_TABLE, "removing": REMOVE_TABLE,
                 "event": event_table(3), "leave": LEAVE_TABLE, "over": OVER_TABLE}
 
@@ -237,8 +238,14 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
         title = f"Act {run.act} · floor {run.floor}"
         header = header[:max(0, self.layout.width - len(title) - 3)]
         scene = FightScene(header, fight.get_player(), fight, climb.roster, self.log, self.selected,
-                           self.aim if self.mode == AIMING else None, title)
+                           self.aim if self.mode == AIMING else None, title, self.text_lines())
         return self.fight_view.draw(scene, self.layout)
+
+    def text_lines(self) -> int:
+        """Lines of a card's text the hand shows: the layout's budget (CARD_TEXT_LINES), and a line more for each
+        row the screen has beyond the layout's tallest page (a longer text is cut with '…'; I shows it whole)."""
+        tallest = COMPACT_ROWS if self.layout == COMPACT else ROOMY_ROWS
+        return CARD_TEXT_LINES + max(0, self.page_rows - tallest)  # page_rows: the rows above the status bar
 
     # -- the character page --------------------------------------------------------------------------------------
     def highest_unlocked(self) -> int:
@@ -380,6 +387,9 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
             self.reset_highlights()
         elif phase == SHOP_PHASE and isinstance(action, list) and action[0] == "remove":
             self.cursor = shop_row(climb, self.cursor)  # back near the row x was pressed on (a purchase stays put)
+        elif phase == FIGHT and climb.fight is not None:  # a new hand's first card, else the highlight kept in it
+            hand = climb.fight.get_player().get_hand()
+            self.selected = 0 if action == END_TURN else min(self.selected, max(0, len(hand) - 1))
         if self.replaying:
             return
         news = climb.run.log[known:]

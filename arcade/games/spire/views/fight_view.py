@@ -25,6 +25,7 @@ from arcade.games.spire.climb.keywords import NEUTRAL, cost_label
 from arcade.games.spire.model import TURN_ENERGY, Card, Encounter, Entity, Monster, Player
 from arcade.games.spire.views.page import (
     BAR_MAX_WIDTH,
+    CARD_TEXT_LINES,
     MONSTER_BOX_ROWS,
     PANEL_FRAME,
     PANEL_GAP,
@@ -79,10 +80,36 @@ def poison_of(encounter: Encounter, monster: Monster) -> int:
     return getattr(encounter, "poison", {}).get(monster.get_id(), 0)
 
 
-def card_text(card: Card, layout: PageLayout) -> list[str]:
-    """A card's body above its preview: its cost and whether it needs a target, then its text wrapped."""
+CUT_MARK = "…"
+"""Ends the last line of a card's text the hand cuts (the inspect key, I, shows it whole)."""
+
+
+def text_lines(card: Card, layout: PageLayout, most: int = CARD_TEXT_LINES) -> list[str]:
+    """A card's text wrapped to the card's width, in at most `most` lines: a longer text is cut at a word, its last
+    line ending with CUT_MARK."""
+    return textwrap.wrap(card.get_description(), layout.card_text_width, max_lines=max(1, most),
+                         placeholder=CUT_MARK)
+
+
+def text_is_cut(card: Card, layout: PageLayout, most: int = CARD_TEXT_LINES) -> bool:
+    """True when the hand shows the card's text cut (longer than `most` lines at the card's width)."""
+    return len(textwrap.wrap(card.get_description(), layout.card_text_width)) > max(1, most)
+
+
+def card_text(card: Card, layout: PageLayout, most: int = CARD_TEXT_LINES) -> list[str]:
+    """A card's body above its preview: its cost and whether it needs a target, then its text wrapped (cut with
+    '…' past `most` lines)."""
     cost = f"cost {cost_label(card)}" + (TARGET_NOTE if card.requires_target() else "")
-    return [cost, *textwrap.wrap(card.get_description(), layout.card_text_width)]
+    return [cost, *text_lines(card, layout, most)]
+
+
+def hand_window(first: int, selected: int, cards: int, shown: int) -> int:
+    """The first place (from 0) of the `shown` cards of a hand of `cards` drawn, from the window's first place
+    before: moved only as far as brings the highlighted card (`selected`) into view, and never past the hand's end."""
+    selected = min(max(selected, 0), cards - 1)
+    first = min(first, selected)
+    first = max(first, selected - shown + 1)
+    return min(max(first, 0), max(0, cards - shown))
 
 
 def power_names(monster: Monster) -> str:
@@ -221,6 +248,9 @@ class BattlePage:
         self.monsters = KeptSlot(self.no_monsters)
         self.incoming = KeptSlot(self.blank_incoming)
         self.hand = KeptSlot(self.blank_hand)
+        self.left_mark = KeptText(align=urwid.Align.CENTER)
+        self.right_mark = KeptText(align=urwid.Align.CENTER)
+        """Beside a hand that holds more cards than fit: how many are left out on that side ('◀ 2' / 'more')."""
         middle = urwid.Columns([(layout.player_width, self.player_panel), self.log_panel], dividechars=PANEL_GAP)
         spacer = [urwid.Divider()] if layout.spaced else []
         rows = [self.header, *spacer, self.monsters, self.incoming, middle, *spacer, self.hand]
@@ -248,12 +278,16 @@ class BattlePage:
         return self._card_views[:count]
 
     def card_columns(self, count: int) -> urwid.Columns:
-        """The hand of this many cards, side by side (one kept row per size of hand)."""
+        """The hand of this many cards, side by side (one kept row per size of hand); when the hand holds more cards
+        than fit (PageLayout.hand_window), the cards shown between the marks of those left out each side."""
         columns = self._card_columns.get(count)
         if columns is None:
-            columns = self._card_columns[count] = urwid.Columns(
-                [(self.layout.card_width, view) for view in self.card_views(count)],
-                dividechars=self.layout.card_gap)
+            shown, mark = self.layout.hand_window(count)
+            cards: list[tuple[int, urwid.Widget]] = [(self.layout.card_width, view)
+                                                      for view in self.card_views(shown)]
+            if mark:
+                cards = [(mark, self.left_mark), *cards, (mark, self.right_mark)]
+            columns = self._card_columns[count] = urwid.Columns(cards, dividechars=self.layout.card_gap)
         return columns
 
 
@@ -274,6 +308,9 @@ class FightScene:
     """While choosing a target: the monster aimed at, by its place among the monsters standing; else None."""
     title: str = "Slay the Spire"
     """The header's first words (the climb's: 'Act 1 · floor 3')."""
+    text_lines: int = CARD_TEXT_LINES
+    """Lines of a card's text the hand shows (a longer text is cut with '…'): the layout's budget, or more when
+    the page has rows to spare (the climb's)."""
 
     def monsters_will_act(self) -> bool:
         """True when ending the turn would bring a monsters' turn: monsters stand, it is the player's turn and the
@@ -291,6 +328,9 @@ class FightView:
         self.page: BattlePage | None = None
         self._forecast: Any = None
         self._cards: dict[Any, Any] = {}
+        self.first_card = 0
+        """The place (from 0) of the first card shown of a hand holding more than fit: the window follows the
+        highlighted card, moving only as far as it must."""
 
     def changed(self) -> None:
         """The game changed (or the layout did): the forecast and the cards' texts are worked out again."""
@@ -394,23 +434,31 @@ class FightView:
         if not hand:
             page.hand.show(page.empty_hand if scene.encounter.is_active() else page.blank_hand)
             return
-        bodies = self.card_bodies(player, page.layout)
-        views = page.card_views(len(hand))
-        for index, (card, body, view) in enumerate(zip(hand, bodies, views, strict=True)):
+        bodies = self.card_bodies(player, page.layout, scene.text_lines)
+        shown, _mark = page.layout.hand_window(len(hand))
+        first = self.first_card = hand_window(self.first_card, scene.selected, len(hand), shown)
+        views = page.card_views(shown)
+        for index, view in enumerate(views, start=first):
+            card = hand[index]
             playable = card.get_energy_cost() <= player.get_energy()
             attr = "card selected" if index == scene.selected else "card" if playable else "card unplayable"
             preview = self.card_preview(scene, index, page.layout)
-            view.show(title=f"{index + 1} {card.get_name()}", body=body,
+            view.show(title=f"{index + 1} {card.get_name()}", body=bodies[index],
                       preview=("panel value", preview) if attr == "card" else preview, attr=attr)
+        left, right = first, len(hand) - first - shown
+        page.left_mark.show(["\n", ("title", f"◀ {left}"), "\nmore"] if left else "")
+        page.right_mark.show(["\n", ("title", f"{right} ▶"), "\nmore"] if right else "")
         page.hand.show(page.card_columns(len(hand)))
 
-    def card_bodies(self, player: Player, layout: PageLayout) -> list[str]:
-        """Each card's text above its preview, padded to the tallest card's (worked out once per change)."""
-        bodies = self._cards.get("bodies")
+    def card_bodies(self, player: Player, layout: PageLayout, most: int = CARD_TEXT_LINES) -> list[str]:
+        """Each card's text above its preview, in at most `most` lines of text (cut with '…' past them), padded to
+        the tallest card's (worked out once per change)."""
+        bodies = self._cards.get(("bodies", most))
         if bodies is None:
-            texts = [card_text(card, layout) for card in player.get_hand()]
+            texts = [card_text(card, layout, most) for card in player.get_hand()]
             height = max((len(text) for text in texts), default=0)
-            bodies = self._cards["bodies"] = ["\n".join([*text, *[""] * (height - len(text))]) for text in texts]
+            bodies = self._cards[("bodies", most)] = ["\n".join([*text, *[""] * (height - len(text))])
+                                                       for text in texts]
         return bodies
 
     def card_preview(self, scene: FightScene, index: int, layout: PageLayout) -> str:

@@ -28,6 +28,12 @@ PANEL_GAP = 2
 """Columns between the player's panel and the log's."""
 PANEL_FRAME = 4
 """Columns a panel (widgets.InfoPanel) takes around its text: a border and a column of padding each side."""
+CARD_TEXT_LINES = 4
+"""Lines of a card's text the hand shows in the rows COMPACT_ROWS and ROOMY_ROWS budget (a longer text is cut, its
+last line ending with '…'; a page given more rows may show more, see FightScene.text_lines)."""
+MARK_MIN_WIDTH = 6
+"""The least columns each side of the hand keeps for its mark of the cards left out ('◀ 2', 'more') when the hand
+holds more cards than fit side by side."""
 
 
 @dataclass(frozen=True)
@@ -60,6 +66,21 @@ class PageLayout:
     def card_text_width(self) -> int:
         """Columns inside a card."""
         return self.card_width - 2
+
+    def cards_fitting(self, marked: bool) -> int:
+        """How many cards fit side by side: across the whole width, or between the two marks of the cards left out
+        (`marked`, each at least MARK_MIN_WIDTH and a gap from the cards)."""
+        room = self.width - (2 * (MARK_MIN_WIDTH + self.card_gap) if marked else 0)
+        return max(1, (room + self.card_gap) // (self.card_width + self.card_gap))
+
+    def hand_window(self, cards: int) -> tuple[int, int]:
+        """How many cards of a hand of this many are shown, and the columns of each mark of the cards left out
+        (0: the whole hand fits, no marks)."""
+        if cards <= self.cards_fitting(marked=False):
+            return cards, 0
+        shown = self.cards_fitting(marked=True)
+        used = shown * self.card_width + (shown + 1) * self.card_gap
+        return shown, (self.width - used) // 2
 
 
 COMPACT = PageLayout(width=80, monster_gap=1, monster_padding=1, player_width=32, card_width=16, card_gap=0,
