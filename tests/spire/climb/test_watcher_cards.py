@@ -108,10 +108,10 @@ def test_every_name_is_one_short_word_and_our_own() -> None:
 
 def test_the_texts_are_built_from_the_numbers() -> None:
     texts = {
-        "Hushfist": "Deal 9 damage. Leave your stance.",
-        "Hushfist+": "Deal 12 damage. Leave your stance.",
+        "Hushfist": "Deal 11 damage. Leave your stance.",
+        "Hushfist+": "Deal 14 damage. Leave your stance.",
         "Stormrise": "Enter wrath. Retain. Exhaust.",
-        "Twingust": "Deal 4 damage 2 times. Retain.",
+        "Twingust": "Deal 5 damage 2 times. Retain.",
         "Surge+": "Deal 8 damage to every monster.",
         "Stillpond": "Still Water: whenever you enter calm, gain 4 block.",
         "Stormskin+": "Storm Ward: whenever you enter wrath, gain 6 block.",
@@ -148,24 +148,24 @@ class Played(NamedTuple):
 
 E = TURN_ENERGY
 PLAYED: dict[str, Played] = {
-    "Hushfist": Played((9, 0)), "Hushfist+": Played((12, 0)),
-    "Stillshell": Played(block=7), "Stillshell+": Played(block=10),
+    "Hushfist": Played((11, 0)), "Hushfist+": Played((14, 0)),
+    "Stillshell": Played(block=9), "Stillshell+": Played(block=12),
     "Stormrise": Played(stance=WRATH, went="exhaust"), "Stormrise+": Played(energy=E, stance=WRATH, went="exhaust"),
     "Tidecalm": Played(stance=CALM, went="exhaust"), "Tidecalm+": Played(energy=E, stance=CALM, went="exhaust"),
-    "Twingust": Played((8, 0)), "Twingust+": Played((12, 0)),
+    "Twingust": Played((10, 0)), "Twingust+": Played((14, 0)),
     "Surge": Played((5, 5), energy=E), "Surge+": Played((8, 8), energy=E),
-    "Mindlash": Played((8, 0), statuses=(1, 0)), "Mindlash+": Played((10, 0), statuses=(2, 0)),
-    "Hailstone": Played((8, 0), statuses=(0, 1)), "Hailstone+": Played((10, 0), statuses=(0, 2)),
-    "Farsight": Played(block=6, hand=5), "Farsight+": Played(block=9, hand=5),
-    "Stillguard": Played(block=12, energy=E - 2), "Stillguard+": Played(block=16, energy=E - 2),
+    "Mindlash": Played((10, 0), statuses=(1, 0)), "Mindlash+": Played((13, 0), statuses=(2, 0)),
+    "Hailstone": Played((10, 0), statuses=(0, 1)), "Hailstone+": Played((13, 0), statuses=(0, 2)),
+    "Farsight": Played(block=8, hand=5), "Farsight+": Played(block=11, hand=5),
+    "Stillguard": Played(block=15, energy=E - 2), "Stillguard+": Played(block=20, energy=E - 2),
     "Mindspark": Played(energy=E, hand=6, went="exhaust"), "Mindspark+": Played(energy=E, hand=7, went="exhaust"),
     "Stormburst": Played((9, 0), stance=WRATH), "Stormburst+": Played((12, 0), stance=WRATH),
     "Stillpond": Played(went="", powers={"Still Water": 4}), "Stillpond+": Played(went="", powers={"Still Water": 6}),
     "Galeheart": Played(went="", powers={"Storm Heart": 2}),
     "Galeheart+": Played(energy=E, went="", powers={"Storm Heart": 2}),
-    "Stormfall": Played((12, 12), energy=E - 2), "Stormfall+": Played((16, 16), energy=E - 2),
+    "Stormfall": Played((14, 14), energy=E - 2), "Stormfall+": Played((16, 16), energy=E - 2),
     "Deepbreath": Played(hand=6, stance=CALM), "Deepbreath+": Played(hand=7, stance=CALM),
-    "Mindstill": Played((10, 0), energy=E - 2, stance=CALM), "Mindstill+": Played((14, 0), energy=E - 2, stance=CALM),
+    "Mindstill": Played((14, 0), energy=E - 2, stance=CALM), "Mindstill+": Played((18, 0), energy=E - 2, stance=CALM),
     "Firstlight": Played(block=5, stance=CALM), "Firstlight+": Played(block=8, stance=CALM),
     "Mistguard": Played(block=11), "Mistguard+": Played(block=15),
     "Stormskin": Played(went="", powers={"Storm Ward": 4}), "Stormskin+": Played(went="", powers={"Storm Ward": 6}),
@@ -241,7 +241,7 @@ def test_leaving_wrath_stops_the_doubling_both_ways() -> None:
     put_in_hand(played, named("Hushfist"), named("Hushfist"))
     play(played, "Hushfist")  # the hit lands in wrath, then the stance is left
     play(played, "Hushfist")
-    assert lost(played) == (9 + 18 + 9, 0) and played.get_player().stance == NEUTRAL
+    assert lost(played) == (9 + 22 + 11, 0) and played.get_player().stance == NEUTRAL
     end_turn(played)
     assert 999 - played.get_player().get_hp() == 2 * 2 * HIT + 2 * HIT
 
@@ -300,7 +300,7 @@ def test_storm_ward_gives_block_each_time_wrath_is_entered(name: str, block: int
     play(played, "Stormburst")  # already in wrath: nothing
     assert played.get_player().get_block() == block
     play(played, "Stillshell")  # wrath left: the next wrath counts again
-    assert played.get_player().get_block() == block + 7
+    assert played.get_player().get_block() == block + 9
     end_turn(played)
     put_in_hand(played, named("Skybreaker"))
     play(played, "Skybreaker")
@@ -350,7 +350,7 @@ def test_maelstrom_hits_once_per_energy_left_doubled_in_wrath() -> None:
     played = play_from_a_hand_of_five("Maelstrom", "Stormrise")  # 2 energy left after Stormrise
     assert lost(played) == (2 * 7 * 2, 0) and played.get_player().get_energy() == 0
     calm = play_from_a_hand_of_five("Maelstrom+", "Tidecalm", "Hushfist")  # 1 left, +2 for leaving calm
-    assert lost(calm) == (9 + 3 * 9, 0)
+    assert lost(calm) == (11 + 3 * 9, 0)
     assert POWERS["Deep Calm"].text(1) == "At the start of each turn, gain 1 energy."
 
 

@@ -17,14 +17,14 @@ from arcade.games.spire.model import VULNERABLE, WEAK, Card
 class Hushfist(CharacterCard):
     """A solid blow that steps out of any stance: cashes calm's energy or leaves wrath before the monsters hit."""
 
-    _damage = 9
+    _damage = 11
     stance = NEUTRAL
 
 
 class Stillshell(CharacterCard):
     """Block that also steps out of any stance: the defensive way out of wrath."""
 
-    _block = 7
+    _block = 9
     stance = NEUTRAL
     _requires_target = False
 
@@ -50,7 +50,7 @@ class Tidecalm(CharacterCard):
 class Twingust(CharacterCard):
     """A double hit that waits in hand for wrath."""
 
-    _damage = 4
+    _damage = 5
     hits = 2
     retain = True
 
@@ -66,21 +66,21 @@ class Surge(CharacterCard):
 class Mindlash(CharacterCard):
     """A hit that weakens the monster."""
 
-    _damage = 8
+    _damage = 10
     _status_modifiers = {WEAK: 1}  # noqa: RUF012 - read-only; get_status_modifiers copies it
 
 
 class Hailstone(CharacterCard):
     """A hit that leaves the monster vulnerable."""
 
-    _damage = 8
+    _damage = 10
     _status_modifiers = {VULNERABLE: 1}  # noqa: RUF012
 
 
 class Farsight(CharacterCard):
     """Block that digs one card deeper."""
 
-    _block = 6
+    _block = 8
     draw = 1
     _requires_target = False
 
@@ -88,7 +88,7 @@ class Farsight(CharacterCard):
 class Stillguard(CharacterCard):
     """A big wall that can wait in hand for the turn of a big hit."""
 
-    _block = 12
+    _block = 15
     _energy_cost = 2
     retain = True
     _requires_target = False
@@ -133,7 +133,7 @@ class Galeheart(CharacterCard):
 class Stormfall(CharacterCard):
     """A heavy sweep of every monster."""
 
-    _damage = 12
+    _damage = 14
     _energy_cost = 2
     every_monster = True
 
@@ -149,7 +149,7 @@ class Deepbreath(CharacterCard):
 class Mindstill(CharacterCard):
     """A strong hit that settles into calm (Eruption's mirror)."""
 
-    _damage = 10
+    _damage = 14
     _energy_cost = 2
     stance = CALM
 
@@ -259,14 +259,14 @@ class HushfistPlus(UpgradedCard, Hushfist):
     """Hushfist upgraded: a harder blow."""
 
     base = Hushfist
-    _damage = 12
+    _damage = 14
 
 
 class StillshellPlus(UpgradedCard, Stillshell):
     """Stillshell upgraded: more block."""
 
     base = Stillshell
-    _block = 10
+    _block = 12
 
 
 class StormrisePlus(UpgradedCard, Stormrise):
@@ -287,7 +287,7 @@ class TwingustPlus(UpgradedCard, Twingust):
     """Twingust upgraded: harder hits."""
 
     base = Twingust
-    _damage = 6
+    _damage = 7
 
 
 class SurgePlus(UpgradedCard, Surge):
@@ -301,7 +301,7 @@ class MindlashPlus(UpgradedCard, Mindlash):
     """Mindlash upgraded: harder and weakening longer."""
 
     base = Mindlash
-    _damage = 10
+    _damage = 13
     _status_modifiers = {WEAK: 2}  # noqa: RUF012
 
 
@@ -309,7 +309,7 @@ class HailstonePlus(UpgradedCard, Hailstone):
     """Hailstone upgraded: harder and vulnerable longer."""
 
     base = Hailstone
-    _damage = 10
+    _damage = 13
     _status_modifiers = {VULNERABLE: 2}  # noqa: RUF012
 
 
@@ -317,14 +317,14 @@ class FarsightPlus(UpgradedCard, Farsight):
     """Farsight upgraded: more block."""
 
     base = Farsight
-    _block = 9
+    _block = 11
 
 
 class StillguardPlus(UpgradedCard, Stillguard):
     """Stillguard upgraded: a bigger wall."""
 
     base = Stillguard
-    _block = 16
+    _block = 20
 
 
 class MindsparkPlus(UpgradedCard, Mindspark):
@@ -373,7 +373,7 @@ class MindstillPlus(UpgradedCard, Mindstill):
     """Mindstill upgraded: a harder hit."""
 
     base = Mindstill
-    _damage = 14
+    _damage = 18
 
 
 class FirstlightPlus(UpgradedCard, Firstlight):
