@@ -14,54 +14,34 @@ import pytest
 
 from arcade.games.spire.classic.cards import POOL_BY_NAME
 from arcade.games.spire.climb import cards, ironclad_cards, rewards, shop
-from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight, ClimbMonster, Move, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, predict_turn
 from arcade.games.spire.climb.ironclad_cards import CARDS, RARITY, UPGRADES
 from arcade.games.spire.climb.keywords import CharacterCard, cost_label, keyword
 from arcade.games.spire.climb.more_cards import COMMON, MORE_CARDS, RARE, UNCOMMON
 from arcade.games.spire.climb.player_powers import POWERS
 from arcade.games.spire.climb.run import END_TURN, FIGHT, REWARD, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES, RunState
-from arcade.games.spire.model import CARD_TYPES, TURN_ENERGY, Card, Defend, Strike, new_game
+from arcade.games.spire.model import CARD_TYPES, TURN_ENERGY, Card, Defend, Strike
+from tests.spire.climb.keyword_fights import HIT, KEYWORDS, Hitter, end_turn, keyword_fight, put_in_hand
 
-KEYWORDS = max(version for version, rules in FIGHT_RULES.items() if rules.keywords)
-HIT = 8
 HP = 80
 """The player's HP in the fights here (of 999 max)."""
 BY_NAME: dict[str, type[Card]] = {card.__name__: card for card in CARDS} | {
     card().get_name(): card for card in UPGRADES}
 
 
-class Hitter(ClimbMonster):
-    title = "Hitter"
-    pattern = (Move("Hit", damage=HIT),)
-
-
 def fight(deck: list[Card], monsters: list[ClimbMonster] | None = None, hp: int = HP,
           version: int = KEYWORDS, seed: int = 1) -> ClimbFight:
     """A fight by the keywords' rules: a 999 max-HP IronClad with `hp` HP and this deck against two 999 HP Hitters
     (the model's random source seeded with `seed`)."""
-    new_game(random.Random(seed))
-    run = RunState("ironclad", 999, hp, deck, rules_version=version)
-    return ClimbFight(run, monsters if monsters is not None else [Hitter(999), Hitter(999)])
-
-
-def put_in_hand(played: ClimbFight, *hand: Card) -> None:
-    """Make the hand exactly these cards (the rest of the deck stays in the draw pile)."""
-    player = played.get_player()
-    player.get_deck().extend(player.get_hand())
-    player.get_hand().clear()
-    player.get_hand().extend(hand)
+    return keyword_fight("ironclad", deck, monsters if monsters is not None else [Hitter(999), Hitter(999)], hp,
+                         version, seed)
 
 
 def play(played: ClimbFight, card: Card) -> None:
     """Play the card of this name from the hand, on the first monster when it takes a target."""
     target = played.get_monsters()[0].get_id() if card.requires_target() else None
     assert played.player_apply_card(card.get_name(), target), card.get_name()
-
-
-def end_turn(played: ClimbFight) -> None:
-    played.end_player_turn()
-    played.enemy_turn()
 
 
 def names(pile: list[Card]) -> list[str]:

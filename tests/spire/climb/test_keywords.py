@@ -11,7 +11,7 @@ import pytest
 
 from arcade.games.spire.climb import card_play
 from arcade.games.spire.climb.bots import greedy_bot, random_bot
-from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight, ClimbMonster, Move, predict_card, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, predict_card, predict_turn
 from arcade.games.spire.climb.keywords import (
     CALM,
     NEUTRAL,
@@ -25,17 +25,10 @@ from arcade.games.spire.climb.planner import planner_bot
 from arcade.games.spire.climb.player_powers import POWERS, power_text
 from arcade.games.spire.climb.powers import CURL, Power
 from arcade.games.spire.climb.run import DISCARD, END_TURN, Climb
-from arcade.games.spire.climb.state import MONSTER_KILLED, RunState
+from arcade.games.spire.climb.state import MONSTER_KILLED
 from arcade.games.spire.climb.turn_search import plan_turn
 from arcade.games.spire.model import HAND_SIZE, STRENGTH, TURN_ENERGY, WEAK, Card, Defend, Strike, new_game
-
-KEYWORDS = max(version for version, rules in FIGHT_RULES.items() if rules.keywords)
-HIT = 8
-
-
-class Hitter(ClimbMonster):
-    title = "Hitter"
-    pattern = (Move("Hit", damage=HIT),)
+from tests.spire.climb.keyword_fights import HIT, KEYWORDS, Hitter, end_turn, keyword_fight, put_in_hand
 
 
 class Curler(ClimbMonster):
@@ -133,22 +126,7 @@ class Opener(CharacterCard):
 def fight(deck: list[Card], monsters: list[ClimbMonster] | None = None, version: int = KEYWORDS,
           hp: int = 999) -> ClimbFight:
     """A fight by the keywords' rules: a 999 max-HP IronClad with this deck (in this order) against the monsters."""
-    new_game(random.Random(1))
-    run = RunState("ironclad", 999, hp, deck, rules_version=version)
-    return ClimbFight(run, monsters if monsters is not None else [Hitter(999)])
-
-
-def put_in_hand(played: ClimbFight, *cards: Card) -> None:
-    """Make the hand exactly these cards (the rest of the deck stays in the draw pile)."""
-    player = played.get_player()
-    player.get_deck().extend(player.get_hand())
-    player.get_hand().clear()
-    player.get_hand().extend(cards)
-
-
-def end_turn(played: ClimbFight) -> None:
-    played.end_player_turn()
-    played.enemy_turn()
+    return keyword_fight("ironclad", deck, monsters if monsters is not None else [Hitter(999)], hp, version)
 
 
 def test_every_keyword_says_its_numbers_in_the_order_it_acts() -> None:

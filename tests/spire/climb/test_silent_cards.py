@@ -6,47 +6,25 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
 
 import pytest
 
 from arcade.games.spire.classic import cards as classic_cards
-from arcade.games.spire.climb import bots, cards, ironclad_cards, silent_cards, watcher_cards
-from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight, ClimbMonster, Move
+from arcade.games.spire.climb import cards, ironclad_cards, silent_cards, watcher_cards
+from arcade.games.spire.climb.fight import ClimbFight
 from arcade.games.spire.climb.keywords import HAND_LIMIT, CharacterCard, cost_label
 from arcade.games.spire.climb.more_cards import COMMON, RARE, UNCOMMON, UpgradedCard
-from arcade.games.spire.climb.run import DISCARD, FIGHT, REWARD, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import HAND_SIZE, TURN_ENERGY, Card, Defend, Survivor, new_game
+from tests.spire.climb.keyword_fights import HIT, KEYWORDS, Hitter, end_turn, keyword_fight, put_in_hand
+from tests.spire.climb.keyword_fights import offered_in_a_climb as offered
 
-KEYWORDS = max(version for version, rules in FIGHT_RULES.items() if rules.keywords)
-HIT = 8
 OWN = {card.__name__ for card in silent_cards.CARDS}
-
-
-class Hitter(ClimbMonster):
-    title = "Hitter"
-    pattern = (Move("Hit", damage=HIT),)
 
 
 def fight(deck: list[Card], monsters: int = 2) -> ClimbFight:
     """A fight by the keywords' rules: a 999-HP Silent with this deck against `monsters` Hitters of 999 HP."""
-    new_game(random.Random(1))
-    run = RunState("silent", 999, 999, deck, rules_version=KEYWORDS)
-    return ClimbFight(run, [Hitter(999) for _ in range(monsters)])
-
-
-def put_in_hand(played: ClimbFight, *hand: Card) -> None:
-    """Make the hand exactly these cards (the rest of the deck stays in the draw pile)."""
-    player = played.get_player()
-    player.get_deck().extend(player.get_hand())
-    player.get_hand().clear()
-    player.get_hand().extend(hand)
-
-
-def end_turn(played: ClimbFight) -> None:
-    played.end_player_turn()
-    played.enemy_turn()
+    return keyword_fight("silent", deck, [Hitter(999) for _ in range(monsters)])
 
 
 def lost(played: ClimbFight) -> list[int]:
@@ -410,25 +388,8 @@ def test_duskvault_draws_no_further_than_the_hand_limit() -> None:
 
 
 def offered_in_a_climb(seed: int, version: int) -> tuple[set[str], set[str]]:
-    """Every card name offered by the rewards, and by the shops, of a Silent's climb, played by the greedy bot (the
-    first card discarded when asked) to its end or 400 actions, with HP to spare so that it sees many rewards."""
-    climb = Climb("silent", seed, rules_version=version)
-    climb.run.max_hp = climb.run.hp = 3000
-    rng = random.Random(seed)
-    rewarded: set[str] = set()
-    sold: set[str] = set()
-    for _ in range(400):
-        if climb.over:
-            break
-        if climb.phase == REWARD:
-            rewarded |= {card.get_name() for card in climb.offer}
-        if climb.phase == SHOP_PHASE and climb.shop is not None:
-            sold |= {item.what for item in climb.shop.items if item.kind == "card"}
-        action: Any = bots.greedy_bot(climb, rng)
-        if climb.phase == FIGHT and climb.fight is not None and climb.fight.get_player().to_discard:
-            action = [DISCARD, 1]
-        climb.act(action)
-    return rewarded, sold
+    """Every card name offered by the rewards, and by the shops, of a Silent's climb (keyword_fights')."""
+    return offered("silent", seed, version)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
