@@ -115,3 +115,18 @@ def test_a_chests_relic_line_names_the_relic_alone() -> None:
     spoils = rewards.treasure_spoils(run, random.Random(5))
     found = run.relics[-1]
     assert spoils.lines[-1] == f"Relic: {found.name}."
+
+
+def test_a_fight_refuses_a_card_past_the_hand_the_wrong_target_or_one_it_cannot_pay_for() -> None:
+    climb = at(0, "first fight")
+    assert climb.fight is not None
+    hand = climb.fight.get_player().get_hand()
+    standing = len(climb.fight.get_monsters())
+    refused(climb, ["play", len(hand) + 1], f"no card {len(hand) + 1} in a hand of {len(hand)}")
+    attack = next(place for place, card in enumerate(hand, 1) if card.requires_target())
+    skill = next(place for place, card in enumerate(hand, 1) if not card.requires_target())
+    refused(climb, ["play", attack], f"{hand[attack - 1].get_name()} needs target")
+    refused(climb, ["play", skill, 1], f"{hand[skill - 1].get_name()} takes no target")
+    refused(climb, ["play", attack, standing + 1], f"no monster {standing + 1} of {standing}")
+    climb.fight.get_player()._energy = 0
+    refused(climb, ["play", skill], f"{hand[skill - 1].get_name()} cannot be played now")
