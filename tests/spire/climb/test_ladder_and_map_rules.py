@@ -93,7 +93,7 @@ def test_thick_hides_leave_an_elites_hp() -> None:
 @pytest.mark.parametrize(("difficulty", "daily_rule", "healed"), [(0, 0, 36), (0, 8, 19)])
 def test_cold_camps_make_reaching_act_2_heal_40_percent_of_the_hp_missing(
         difficulty: int, daily_rule: int, healed: int) -> None:
-    """Seed 3 after act 1's boss at 40 of 88 HP: act 2 heals 75% of the 48 missing (36), under Cold camps 40% (19),
+    """Seed 73 after act 1's boss at 40 of 88 HP: act 2 heals 75% of the 48 missing (36), under Cold camps 40% (19),
     rounded down."""
     climb = at_the_boss_relics(difficulty, daily_rule)
     assert ACT_HEAL_PERCENT == 75
