@@ -66,7 +66,8 @@ def test_the_page_of_past_climbs_in_the_real_arcade(tmp_path: Path, sessions: li
         "2026-11-18 11:06  IronClad  difficulty 0  act 1 floor 6",
         "killed by JawWorm · 12:34 played · 173 gold",
         "1 relic: Ember Heart",
-        "15 cards: 5 Strike, 4 Defend, 2 Parry, Bash, Gouge, IronWave, Ambush",
+        "15 cards: 5 Strike, 4 Defend, Bash, Forgewall, Ironsweep, Emberburst,",
+        "Shatter, Flashburn",
         "",
         "q/Esc close"]
     session.press("q")
