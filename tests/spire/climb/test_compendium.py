@@ -88,9 +88,9 @@ def inspected(session: ShellSession) -> list[Entry]:
 
 
 def played(session: ShellSession, after_boss_relic: int = 5) -> tuple[Met, dict[str, tuple[str, ...]]]:
-    """The greedy bot's IronClad climb on seed 3 (ARCADE_SEED) through its first shop and first boss relic, a few steps on: what
-    each state showed (the reference), and the inspect dialog's text of each card, relic and monster it showed, by
-    name."""
+    """The greedy bot's IronClad climb on ARCADE_SEED 3 through its first shop and first boss relic, a few steps on:
+    what each state showed (the reference), and the inspect dialog's text of each card, relic and monster it showed,
+    by name."""
     session_screen = screen_of(session)
     rng, seen, texts = random.Random(1), {kind: set() for kind in KINDS}, {}
     left = None
