@@ -427,15 +427,16 @@ def test_monster_and_elite_offers_include_new_cards() -> None:
 
 
 def test_shops_stock_the_new_cards() -> None:
-    """The shop (unchanged) stocks the new cards by rarity, and buying one puts it in the deck."""
+    """A climb's shop before the characters' own pools (rules version 3) stocks the new cards by rarity, and buying
+    one puts it in the deck."""
     deck: list[Card] = [model.Strike() for _ in range(6)]
     seen: set[str] = set()
     for seed in range(200):
-        run = RunState("ironclad", 80, 80, list(deck), gold=1000)
+        run = RunState("ironclad", 80, 80, list(deck), gold=1000, rules_version=3)
         stocked = shop.stock(run, random.Random(seed))
         seen |= {item.what for item in stocked.items if item.kind == shop.CARD}
     assert {card.__name__ for card in MORE_CARDS} <= seen
-    run = RunState("ironclad", 80, 80, list(deck), gold=1000)
+    run = RunState("ironclad", 80, 80, list(deck), gold=1000, rules_version=3)
     stocked = shop.stock(run, random.Random(0))
     shop.buy(run, stocked, 4)
     assert run.deck[-1].get_name() == stocked.items[4].what

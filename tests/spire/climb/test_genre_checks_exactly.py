@@ -73,7 +73,7 @@ def test_burning_words_are_made_of_the_numbers_a_burning_fight_is_built_by(
 
 
 def test_cold_camps_act_by_the_difficulty_as_well_as_by_the_days_rule() -> None:
-    """Seed 3 after act 1's boss at 40 of 88 HP, its difficulty set to 8 (Cold camps and every rule below): act 2 heals
+    """Seed 73 after act 1's boss at 40 of 88 HP, its difficulty set to 8 (Cold camps and every rule below): act 2 heals
     40% of the 48 missing, 19."""
     climb = at_the_boss_relics()
     climb.run.difficulty = 8

@@ -58,7 +58,8 @@ def test_a_greedy_climb_recorded_is_listed_with_every_figure() -> None:
         "2026-11-18 11:06  IronClad  difficulty 0  act 1 floor 6",
         "   killed by JawWorm · 12:34 played · 173 gold",
         "   1 relic: Ember Heart",
-        "   15 cards: 5 Strike, 4 Defend, 2 Parry, Bash, Gouge, IronWave, Ambush"]
+        "   15 cards: 5 Strike, 4 Defend, Bash, Forgewall, Ironsweep, Emberburst,",
+        "     Shatter, Flashburn"]
 
 
 def test_a_long_climb_wraps_its_relics_and_deck_whole_within_the_box() -> None:
@@ -66,11 +67,12 @@ def test_a_long_climb_wraps_its_relics_and_deck_whole_within_the_box() -> None:
                         False, None, START, 3725.0)
     lines = past_climb_lines(game)
     assert lines[:3] == ["2026-11-18 11:06  Silent    daily climb   act 1 floor 16",
-                         "   killed by Bell Tyrant · 1:02:05 played · 188 gold",
+                         "   killed by Bell Tyrant · 1:02:05 played · 208 gold",
                          "   12 relics: Tripwire, Tripwire, Tripwire, Tripwire, Tripwire,"]
     assert lines[3:] == ["     Tripwire, Tripwire, Tripwire, Tripwire, Tripwire, Tripwire,", "     Tripwire",
-                         "   22 cards: 5 Defend, 3 Strike, 3 Parry, 3 LowBlow, 2 Strike+,",
-                         "     Neutralize+, Survivor, Shatter+, Gouge, Inflame, Shatter"]
+                         "   22 cards: 5 Defend, 3 Strike, 3 Duskvault, 2 Strike+, 2 Shadowroll,",
+                         "     Neutralize, Survivor, Fanblades, Vialtoss, Deathfan+, Shadowstab,",
+                         "     Razorflick"]
     assert max(len(line) for line in lines) <= 72
 
 
@@ -169,14 +171,16 @@ def test_two_climbs_played_are_counted_and_listed_newest_first(tmp_path: Path,
     assert box_rows(session) == [
         "2 climbs, 0 won; the newest first",
         "2026-11-18 12:29  Silent    difficulty 0  act 1 floor 16",
-        "killed by Bell Tyrant · 10:00 played · 188 gold",
+        "killed by Bell Tyrant · 10:00 played · 208 gold",
         "3 relics: Tripwire, Anvil Shard, Leech Tooth",
-        "22 cards: 5 Defend, 3 Strike, 3 Parry, 3 LowBlow, 2 Strike+,",
-        "Neutralize+, Survivor, Shatter+, Gouge, Inflame, Shatter",
+        "22 cards: 5 Defend, 3 Strike, 3 Duskvault, 2 Strike+, 2 Shadowroll,",
+        "Neutralize, Survivor, Fanblades, Vialtoss, Deathfan+, Shadowstab,",
+        "Razorflick",
         "2026-11-18 11:19  IronClad  difficulty 0  act 1 floor 6",
         "killed by JawWorm · 12:34 played · 173 gold",
         "1 relic: Ember Heart",
-        "15 cards: 5 Strike, 4 Defend, 2 Parry, Bash, Gouge, IronWave, Ambush",
+        "15 cards: 5 Strike, 4 Defend, Bash, Forgewall, Ironsweep, Emberburst,",
+        "Shatter, Flashburn",
         "",
         "q/Esc close"]
     assert session.lines()[-1].startswith(" ↑/↓/PgUp/PgDn/Home/End scroll  q close")
@@ -217,8 +221,9 @@ def test_a_climb_ended_keeps_every_figure_and_one_given_up_is_neither_listed_nor
         ("climb", "abandoned", 30.0), ("climb", "lost", 754.0)]
     assert everything[0].figures == {}
     assert everything[1].figures == {
-        "turns": 46, "character": "ironclad", "act": 1, "floor": 6, "difficulty": 0, "killed_by": "JawWorm",
-        "deck": ["Strike"] * 5 + ["Defend"] * 4 + ["Bash", "Gouge", "Parry", "IronWave", "Ambush", "Parry"],
+        "turns": 55, "character": "ironclad", "act": 1, "floor": 6, "difficulty": 0, "killed_by": "JawWorm",
+        "deck": ["Strike"] * 5 + ["Defend"] * 4 + ["Bash", "Forgewall", "Ironsweep", "Emberburst", "Shatter",
+                                                   "Flashburn"],
         "relics": ["Ember Heart"], "gold": 173, "hp": 0, "max_hp": 88}
     assert "Your climbs: 1, 0 won (H lists them)" in stripped(session)
     session.press("H")

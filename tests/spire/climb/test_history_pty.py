@@ -53,6 +53,7 @@ def test_the_page_of_past_climbs_in_the_real_arcade(tmp_path: Path, sessions: li
     assert "unlocked: 0-1" in session.text()  # the Watcher's climb won at difficulty 0 opened the next
     session.press("H")
     session.wait_for("the newest first")
+    session.wait_for("q/Esc close")  # the box drawn to its foot, not only begun
     assert box(session) == [
         "2 climbs, 1 won, and 1 daily climb; the newest first",
         "2026-11-18 11:08  Watcher   difficulty 0  act 3 floor 51",
@@ -66,7 +67,8 @@ def test_the_page_of_past_climbs_in_the_real_arcade(tmp_path: Path, sessions: li
         "2026-11-18 11:06  IronClad  difficulty 0  act 1 floor 6",
         "killed by JawWorm · 12:34 played · 173 gold",
         "1 relic: Ember Heart",
-        "15 cards: 5 Strike, 4 Defend, 2 Parry, Bash, Gouge, IronWave, Ambush",
+        "15 cards: 5 Strike, 4 Defend, Bash, Forgewall, Ironsweep, Emberburst,",
+        "Shatter, Flashburn",
         "",
         "q/Esc close"]
     session.press("q")

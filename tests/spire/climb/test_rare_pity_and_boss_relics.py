@@ -31,7 +31,7 @@ def rewards_of(climb: Climb, count: int, until: str = "") -> list[tuple[int, str
 
 def test_the_rare_chance_grows_by_2_after_each_reward_without_a_rare_and_falls_back_after_one() -> None:
     """Seed 0's greedy climb: 3% at the first reward, 5% and 7% after one and two without a rare; floor 3's offer
-    has a rare (Bloodlust), so floor 4's is 3% again; it grows to 13% by floor 11, and floor 12's elite reward is its
+    has a rare (Bloodreap), so floor 4's is 3% again; it grows to 13% by floor 11, and floor 12's elite reward is its
     10% and the 12 points grown (22%)."""
     assert rewards.RARE_PITY_STEP == 2 and cards.rare_weight(MONSTER) == 3 and cards.rare_weight(ELITE) == 10
     assert rewards_of(Climb("ironclad", 0), 10) == [
@@ -41,15 +41,15 @@ def test_the_rare_chance_grows_by_2_after_each_reward_without_a_rare_and_falls_b
 
 
 def test_the_grown_chance_turns_a_card_of_the_reward_rare() -> None:
-    """A monster fight's reward from the same draws: with no pity the first card is an uncommon (Lariat) and the
-    pity grows by 2; with 20 points grown the same roll falls in the rare's 23% (Uppercut), and the pity is spent."""
+    """A monster fight's reward from the same draws: with no pity the first card is an uncommon (Maul) and the
+    pity grows by 2; with 20 points grown the same roll falls in the rare's 23% (Shatter), and the pity is spent."""
     offered = []
     for pity in (0, 20):
         run = RunState("ironclad", 80, 80, [Strike()])
         run.rare_pity = pity
         spoils = rewards.fight_spoils(run, MONSTER, random.Random(0))
         offered.append(([card.get_name() for card in spoils.offer], spoils.rare_chance, run.rare_pity))
-    assert offered == [(["Lariat", "Parry", "Jab"], 3, 2), (["Uppercut", "Parry", "Bulwark"], 23, 0)]
+    assert offered == [(["Maul", "Anvildrop", "Bloodward"], 3, 2), (["Shatter", "Anvildrop", "Wildfire"], 23, 0)]
 
 
 def test_the_reward_page_says_the_chance_each_card_had() -> None:
@@ -66,7 +66,7 @@ def test_the_reward_page_says_the_chance_each_card_had() -> None:
 
 def test_a_climb_of_rules_version_2_has_no_pity_and_the_first_four_boss_relics() -> None:
     """Seed 1 by version 2's rules, played greedily to act 1's boss relics: every reward's chance is its kind's own
-    and the boss offers three of the first four; by today's rules seed 3's boss offers two of the five new ones."""
+    and the boss offers three of the first four; by today's rules seed 73's boss offers two of the five new ones."""
     assert GENRE_CLIMB_RULES == 3 and len(relics.relic_pool("boss")) == 9
     assert relics.relic_pool("boss", 2) == ["sun_engine", "gilded_yoke", "hollow_crown", "storm_core"]
     old = Climb("ironclad", 1, rules_version=2)
@@ -75,6 +75,6 @@ def test_a_climb_of_rules_version_2_has_no_pity_and_the_first_four_boss_relics()
     assert all(chance == cards.rare_weight(kind) for _floor, kind, chance, _rare in seen)
     assert old.run.rare_pity == 0
     assert old.boss_relics == ["sun_engine", "hollow_crown", "gilded_yoke"]
-    new = Climb("ironclad", 3)
+    new = Climb("ironclad", 73)
     rewards_of(new, 100, until=BOSS_RELIC)
-    assert new.phase == BOSS_RELIC and new.boss_relics == ["hollow_crown", "verdant_heart", "gilded_yoke"]
+    assert new.phase == BOSS_RELIC and new.boss_relics == ["hollow_crown", "verdant_heart", "smiths_crown"]

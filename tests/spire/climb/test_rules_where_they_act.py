@@ -3,9 +3,9 @@ values: an elite's HP when its fight starts, a fight's gold on the reward page, 
 first fight's cards; and the climb's own steps around them: the heal on reaching the next act and the turns counted.
 
 Each check goes through a climb step (Climb.act, Climb.replay), not the rule's lookup function, so a climb that stops
-asking the rules (or asks them without the day's rule) fails here. The climbs are a greedy player's (seeds 0, 3, 4 of
+asking the rules (or asks them without the day's rule) fails here. The climbs are a greedy player's (seeds 0, 73, 4 of
 the Ironclad, who answers the opening with Hardy start: 88 max HP), replayed to a milestone (`at`: seed 0's first
-reward and first elite fight, act 1's burning one; seed 3's boss relics after act 1; seed 4's first rest site, no
+reward and first elite fight, act 1's burning one; seed 73's boss relics after act 1; seed 4's first rest site, no
 elite before it), found by its kind rather than typed as an action count.
 """
 
@@ -187,14 +187,14 @@ def test_heavy_heart_puts_the_curse_among_the_first_fights_cards(difficulty: int
 
 # --- the next act's heal --------------------------------------------------------------------------------------------
 
-BOSS_SEED = 3
+BOSS_SEED = 73
 """A seed whose greedy climb reaches act 1's boss relics (at 88 max HP: the opening's Hardy start)."""
 BOSS_HP = 40
 """The HP the tests set at those boss relics, so the heals they check follow from it and not from the climb's path."""
 
 
 def at_the_boss_relics(difficulty: int = 0, daily_rule: int = 0) -> Climb:
-    """Seed 3's greedy climb at act 1's boss relics, at BOSS_HP of 88 HP."""
+    """Seed 73's greedy climb at act 1's boss relics, at BOSS_HP of 88 HP."""
     climb = at(BOSS_SEED, "boss relics", difficulty, daily_rule)
     assert (climb.phase, climb.run.act, climb.run.max_hp) == (BOSS_RELIC, 1, 88)
     climb.run.hp = BOSS_HP
@@ -202,7 +202,7 @@ def at_the_boss_relics(difficulty: int = 0, daily_rule: int = 0) -> Climb:
 
 
 def test_reaching_act_2_heals_75_percent_of_the_hp_missing_after_the_boss_fight() -> None:
-    """Seed 3 after act 1's boss at 40 of 88 HP. Skipping the boss relics, act 2 begins with (88 - 40) × 75% = 36 HP
+    """Seed 73 after act 1's boss at 40 of 88 HP. Skipping the boss relics, act 2 begins with (88 - 40) × 75% = 36 HP
     back: 76, and the log names the act and the heal."""
     climb = at_the_boss_relics()
     assert ACT_HEAL_PERCENT == 75
@@ -212,7 +212,7 @@ def test_reaching_act_2_heals_75_percent_of_the_hp_missing_after_the_boss_fight(
 
 
 def test_the_next_acts_heal_counts_the_max_hp_a_boss_relic_just_took() -> None:
-    """Seed 3 at 40 HP, taking the Hollow Crown (12 less max HP on pickup, the first relic offered): max HP 76, so act
+    """Seed 73 at 40 HP, taking the Hollow Crown (12 less max HP on pickup, the first relic offered): max HP 76, so act
     2 heals (76 - 40) × 75% = 27, not the 36 the old max HP would give."""
     climb = at_the_boss_relics()
     assert climb.boss_relics[0] == "hollow_crown"
@@ -222,7 +222,7 @@ def test_the_next_acts_heal_counts_the_max_hp_a_boss_relic_just_took() -> None:
 
 
 def test_reaching_act_2_at_full_hp_says_so() -> None:
-    """Seed 3 at 40 HP, taking the Verdant Heart (10 more max HP and every HP back on pickup): act 2 has nothing to
+    """Seed 73 at 40 HP, taking the Verdant Heart (10 more max HP and every HP back on pickup): act 2 has nothing to
     heal, and the log says the climb goes on at full HP rather than that it recovers 0."""
     climb = at_the_boss_relics()
     assert climb.boss_relics[1] == "verdant_heart"
@@ -233,7 +233,7 @@ def test_reaching_act_2_at_full_hp_says_so() -> None:
 
 @pytest.mark.parametrize(("hp", "healed"), [(70, 13), (40, 36)])
 def test_the_next_acts_heal_is_of_the_hp_missing_not_of_max_hp(hp: int, healed: int) -> None:
-    """Seed 3 after act 1's boss, set to 70 or 40 of 88 HP: act 2 heals 75% of the 18 or 48 missing (13, 36), not
+    """Seed 73 after act 1's boss, set to 70 or 40 of 88 HP: act 2 heals 75% of the 18 or 48 missing (13, 36), not
     more, rounded down."""
     climb = at(BOSS_SEED, "boss relics")
     climb.run.hp = hp

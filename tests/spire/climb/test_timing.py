@@ -117,6 +117,5 @@ def test_a_cards_hit_lands_before_its_statuses_in_a_climb_begun_now(version: int
 
 
 def test_a_new_run_plays_by_the_current_rules() -> None:
-    """A new run plays by CURRENT_RULES; the keywords' rules (version 4) are built and tested but become a new climb's
-    only once the characters' own pools use them (issue 33)."""
-    assert RunState("silent", 70, 70, [Strike()]).rules_version == CURRENT_RULES == max(FIGHT_RULES) - 1
+    """A new run plays by CURRENT_RULES."""
+    assert RunState("silent", 70, 70, [Strike()]).rules_version == CURRENT_RULES == max(FIGHT_RULES)

@@ -47,10 +47,11 @@ HOOKS = (PICKUP, FIGHT_START, TURN_START, CARD_PLAYED, MONSTER_KILLED, TURN_END,
          PRICE, POTION_USED)
 """Every hook, in the order a climb meets them."""
 
-CURRENT_RULES = 3
-"""The version of the climb's rules every new climb plays by: its fight rules (fight.FIGHT_RULES) and from
-`GENRE_CLIMB_RULES` on the genre's rules of the climb; a climb keeps the one it began with, and a save that names
-none began with 1."""
+CURRENT_RULES = 4
+"""The version of the climb's rules every new climb plays by: its fight rules (fight.FIGHT_RULES), from
+`GENRE_CLIMB_RULES` on the genre's rules of the climb and from 4 (a climb begun since 29 November 2026) the
+characters' own pools and the keywords (cards.CHARACTER_POOL_RULES); a climb keeps the one it began with, and a save
+that names none began with 1."""
 GENRE_CLIMB_RULES = 3
 """From this version of the rules on (a climb begun since 28 November 2026), the climb plays by the genre's rules: an
 act's map has at least two elites and one of them burning, an unknown room's chance of a fight grows each time one is
