@@ -6,6 +6,7 @@ says in the status line why it cannot. Pure control: the drawing is the views'.
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING, Any
 
 from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
@@ -208,5 +209,7 @@ class FightKeys:
         assert self.climb is not None and self.climb.fight is not None
         fight = self.climb.fight
         lines = statuses_dialog(fight.get_player(), self.climb.roster, fight.get_monsters(), fight.rules.timing)
-        more = keyword_lines(fight, self.climb.roster)
+        width = len(lines[0])  # statuses_dialog pads its lines to one width: the keywords' lines wrap to it
+        more = [part.ljust(width) for line in keyword_lines(fight, self.climb.roster)
+                for part in textwrap.wrap(line, width, subsequent_indent="  ")]
         self.inform("Statuses", [*lines, *(["", *more] if more else [])])

@@ -177,7 +177,7 @@ def keyword_lines(fight: ClimbFight, roster: Sequence[Monster]) -> list[str]:
     monster's poison, the cards exhausted this fight (none of them for a fight without any)."""
     player = fight.get_player()
     lines = [f"Stance: {STANCE_TEXTS[player.stance]}." if player.stance != NEUTRAL else ""]
-    lines += [f"{power_text(name, amount)} (played: {amount})" for name, amount in player.powers.items()]
+    lines += [f"Your power {power_text(name, amount)}" for name, amount in player.powers.items()]
     lines += [f"{monster_name(monster, roster.index(monster) + 1)}: {POISON_TEXT.format(amount=poison)}."
               for monster in fight.get_monsters() if (poison := fight.poison.get(monster.get_id(), 0))]
     if player.exhausted:
