@@ -4,10 +4,15 @@ relics' and the shop's actions as the climb names them."""
 
 from __future__ import annotations
 
+import copy
+import random
+from typing import Any
+
 import pytest
 
-from arcade.games.spire.climb import potions, shop
+from arcade.games.spire.climb import bestiary, potions, rewards, shop
 from arcade.games.spire.climb.map import MONSTER, SHOP, TREASURE
+from arcade.games.spire.climb.rewards import POTION_CHANCE
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
     SHOP_PHASE,
@@ -18,6 +23,8 @@ from arcade.games.spire.climb.run import (
     stream,
     unknown_odds,
 )
+from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.model import Strike
 from tests.spire.climb.test_refusals import first, refused
 from tests.spire.climb.test_rules_where_they_act import at, at_the_boss_relics
 
@@ -81,3 +88,42 @@ def test_only_the_genres_rules_grow_a_climbs_unknown_odds(version: int, misses: 
     climb = Climb("ironclad", 1, rules_version=version)
     climb.unknown_misses = misses
     assert climb.unknown_odds() == ((MONSTER, fight_chance), (SHOP, 5), (TREASURE, 3))
+
+
+def test_a_fight_past_the_acts_list_draws_the_next_encounter_of_its_kind_from_the_acts_stream() -> None:
+    """With the act's list of monster fights used up, the next fight is drawn then, from the act's pool of monster
+    fights by the act's encounter stream (as bestiary.choose draws it from a copy of that stream now)."""
+    climb = Climb("ironclad", 5)
+    climb.act(["choose", 1])
+    climb.act("leave")
+    monster_node = next(node for node in climb.choices() if node.kind == MONSTER)
+    climb.monster_queue.clear()
+    expected = bestiary.choose(1, MONSTER, copy.deepcopy(climb._encounter_draws),
+                               rules_version=climb.run.rules_version).name
+    climb.act(["go", monster_node.column])
+    assert climb.encounter_name == expected
+    assert expected in {spec.name for spec in bestiary.POOLS[1][MONSTER]}
+    assert climb.monster_queue == []
+
+
+def test_a_fights_potion_roll_gives_one_below_the_chance_and_none_at_it() -> None:
+    class Rolls(random.Random):
+        def __init__(self, roll: int) -> None:
+            super().__init__(0)
+            self.roll = roll
+
+        def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
+            return self.roll
+
+    for roll, potion in ((POTION_CHANCE - 1, True), (POTION_CHANCE, False)):
+        run = RunState("ironclad", 80, 80, [Strike()])
+        spoils = rewards.fight_spoils(run, MONSTER, Rolls(roll))
+        assert any(line.startswith("Potion: ") for line in spoils.lines) is potion
+        assert (run.potions[0] is not None) is potion
+
+
+@pytest.mark.parametrize("action", [["potion", 1, 1, 1], ["drink", 1], ["drink", 1, 1]])
+def test_a_fight_refuses_what_is_not_a_play_a_potion_or_the_end_of_the_turn(action: list[Any]) -> None:
+    climb = at(0, "first fight")
+    climb.run.potions[0] = next(iter(potions.POTIONS))
+    refused(climb, action, f"not a fight action: {action!r}")
