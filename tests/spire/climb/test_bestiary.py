@@ -33,7 +33,8 @@ from arcade.games.spire.climb.bestiary import (
     choose,
     spec_named,
 )
-from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, ClimbMonster, Move, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
+from arcade.games.spire.climb.forecasts import ClimbIntent, predict_turn
 from arcade.games.spire.climb.powers import RISING
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import Cultist, Defend, JawWorm, Louse, Monster

@@ -9,7 +9,8 @@ import random
 import pytest
 
 from arcade.games.spire.climb import bestiary
-from arcade.games.spire.climb.fight import ClimbFight, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight
+from arcade.games.spire.climb.forecasts import predict_turn
 from arcade.games.spire.climb.monster_rules import pattern_lines
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import Strike, new_game

@@ -13,7 +13,8 @@ import pytest
 from arcade.games.spire.classic.card_text import effect_text
 from arcade.games.spire.climb import relics
 from arcade.games.spire.climb.cards import CLIMB_POOL, UPGRADED_CARDS
-from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
+from arcade.games.spire.climb.forecasts import predict_turn
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import (
     CARD_TYPES,

@@ -12,7 +12,7 @@ from arcade.games.spire.classic.cards import Inflame, IronWave
 from arcade.games.spire.classic.preview import CardPreview, Hit
 from arcade.games.spire.climb import events, relics, rules, shop
 from arcade.games.spire.climb.cards import Gloom, StrikePlus
-from arcade.games.spire.climb.fight import ClimbIntent, predict_card, predict_turn
+from arcade.games.spire.climb.forecasts import ClimbIntent, predict_card, predict_turn
 from arcade.games.spire.climb.map import (
     BOSS_FLOOR,
     MONSTER,

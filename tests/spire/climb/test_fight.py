@@ -9,7 +9,8 @@ import pytest
 
 from arcade.games.spire.climb import cards, relics
 from arcade.games.spire.climb.bots import greedy_bot
-from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Fighter, Move, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Fighter, Move
+from arcade.games.spire.climb.forecasts import predict_turn
 from arcade.games.spire.climb.run import FIGHT, Climb
 from arcade.games.spire.climb.state import FIGHT_END, RunState
 from arcade.games.spire.model import Defend, Strike, new_game
@@ -127,7 +128,7 @@ def test_the_forecast_is_what_the_monsters_turn_does(seed: int) -> None:
 
 def test_the_card_preview_counts_the_relics_that_act_on_a_card_played() -> None:
     """With Twin Fang the first Strike hits twice: the preview says 12, and lethal on a 12-HP brute."""
-    from arcade.games.spire.climb.fight import predict_card
+    from arcade.games.spire.climb.forecasts import predict_card
 
     fight = fight_with(Brute(12, start=1))
     plain = predict_card(fight, 0, fight.get_monsters())
@@ -140,7 +141,7 @@ def test_the_card_preview_counts_the_relics_that_act_on_a_card_played() -> None:
 
 def test_the_card_preview_is_what_playing_the_card_does() -> None:
     """Over greedy climbs: each card's preview on its target is the HP the target loses when it is played."""
-    from arcade.games.spire.climb.fight import predict_card
+    from arcade.games.spire.climb.forecasts import predict_card
 
     checked = 0
     for seed in range(6):

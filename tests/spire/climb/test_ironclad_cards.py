@@ -14,7 +14,8 @@ import pytest
 
 from arcade.games.spire.classic.cards import POOL_BY_NAME
 from arcade.games.spire.climb import cards, ironclad_cards, rewards, shop
-from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster
+from arcade.games.spire.climb.forecasts import predict_turn
 from arcade.games.spire.climb.ironclad_cards import CARDS, RARITY, UPGRADES
 from arcade.games.spire.climb.keywords import CharacterCard, cost_label, keyword
 from arcade.games.spire.climb.more_cards import COMMON, MORE_CARDS, RARE, UNCOMMON

@@ -11,7 +11,8 @@ import pytest
 
 from arcade.games.spire.climb import card_play
 from arcade.games.spire.climb.bots import greedy_bot, random_bot
-from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, predict_card, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
+from arcade.games.spire.climb.forecasts import predict_card, predict_turn
 from arcade.games.spire.climb.keywords import (
     CALM,
     NEUTRAL,

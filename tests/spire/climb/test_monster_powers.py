@@ -12,7 +12,8 @@ import pytest
 
 from arcade.games.spire.classic.statuses import GENRE_TIMING
 from arcade.games.spire.climb import bestiary, cards, relics
-from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, active_powers, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, active_powers
+from arcade.games.spire.climb.forecasts import predict_turn
 from arcade.games.spire.climb.powers import ARTIFACT, CURL, RISING, THORNS, Power
 from arcade.games.spire.climb.run import FIGHT, Climb
 from arcade.games.spire.climb.state import RunState

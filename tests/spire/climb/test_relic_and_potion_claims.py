@@ -17,7 +17,8 @@ import pytest
 
 from arcade.games.spire.climb import potions, relics
 from arcade.games.spire.climb.cards import StrikePlus
-from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
+from arcade.games.spire.climb.forecasts import predict_turn
 from arcade.games.spire.climb.potions import drink
 from arcade.games.spire.climb.state import FIGHT_END, PRICE, REST, RunState
 from arcade.games.spire.model import TURN_ENERGY, Bash, Defend, Strike, attack_damage, new_game

@@ -15,7 +15,7 @@ import pytest
 from arcade.games.spire.climb import bestiary, shop
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.events import find_event
-from arcade.games.spire.climb.fight import ClimbIntent
+from arcade.games.spire.climb.forecasts import ClimbIntent
 from arcade.games.spire.climb.map import climb_floor
 from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES, POTION_SLOTS

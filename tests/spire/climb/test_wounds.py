@@ -8,7 +8,8 @@ import random
 
 from arcade.games.spire.climb import bestiary, cards
 from arcade.games.spire.climb.bots import greedy_bot
-from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
+from arcade.games.spire.climb.forecasts import predict_turn
 from arcade.games.spire.climb.run import FIGHT, REWARD, Climb
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb_ui.forecast import describe_climb_intent

@@ -6,8 +6,8 @@ relic hooks at the fight's start, each turn's start and end, each card played an
 is the task sheet's (each monster's weak and vulnerable go to the player, its strength to itself, then its attack
 through `attack_damage`) with one addition: a move may hit several times (`HITS`), each hit worked out alone. A
 `ClimbMonster` acts by a fixed pattern of `Move`s, so what it will do next is known and shown as its intent
-(`predict_turn` plays the enemy turn on copies, exactly as `intents.predict_enemy_turn` does for the plain monsters).
-Curses are cards that cannot be played (`UNPLAYABLE`). No urwid, no I/O.
+(`forecasts.predict_turn` plays the enemy turn on copies, exactly as `intents.predict_enemy_turn` does for the plain
+monsters). Curses are cards that cannot be played (`UNPLAYABLE`). No urwid, no I/O.
 
 Two rules of the task sheet's turn are the genre's in a climb (`FightRules`, from version 2, what every climb begun
 since 28 November 2026 keeps; version 3 plays fights as 2 does): a card's damage lands before the weak and
@@ -18,13 +18,9 @@ state. """
 
 from __future__ import annotations
 
-import copy
-import random
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from arcade.games.spire.classic.preview import CardPreview, Hit, preview_card
 from arcade.games.spire.classic.statuses import GENRE_TIMING, TASK_SHEET_TIMING, StatusTiming
 from arcade.games.spire.climb import card_play
 from arcade.games.spire.climb.cards import Wound
@@ -53,7 +49,6 @@ from arcade.games.spire.model import (
     Player,
     attack_damage,
     draw_cards,
-    get_random_source,
     select_cards,
 )
 
@@ -508,108 +503,3 @@ def apply_action(monster: Monster, player: Player, stop_when_fallen: bool = True
         if stop_when_fallen and player.is_defeated():
             break
     return hits
-
-
-@dataclass(frozen=True)
-class ClimbIntent:
-    """One monster's next action as it will land: its move's name, damage per hit after every modifier, hits, and
-    what else it does (block and strength to itself, weak and vulnerable to the player)."""
-
-    monster_id: int
-    name: str
-    move: str
-    damage: int
-    hits: int
-    block: int
-    strength: int
-    weak: int
-    vulnerable: int
-    wounds: int = 0
-    """Wound cards it puts into the player's discard pile."""
-
-    @property
-    def total(self) -> int:
-        """The damage of every hit together."""
-        return self.damage * self.hits
-
-
-@dataclass(frozen=True)
-class ClimbTurn:
-    """The whole enemy turn ending the player's turn now would bring: each intent, and the player after it."""
-
-    intents: tuple[ClimbIntent, ...]
-    hp_after: int
-    block_after: int
-
-
-def predict_turn(fight: ClimbFight) -> ClimbTurn:
-    """The enemy turn of ending the player's turn now, played on a copy (the fight is left untouched): the TURN_END
-    hooks first (a relic's block or damage at the end of the turn counts, and a monster it kills does not act), the
-    task sheet's end of turn (hand to the discard pile, the monsters' new turn), then every monster's action. Nothing
-    here draws from a random source: the player's next hand is not dealt."""
-    copied = copy.deepcopy(fight)
-    copied.end_player_turn()
-    player = copied.get_player()
-    intents = []
-    for monster in list(copied.get_monsters()):
-        move = monster.next_move().name if isinstance(monster, ClimbMonster) else "Attack"
-        block_before, strength_before = monster.get_block(), monster.get_strength()
-        weak_before, vulnerable_before = player.get_weak(), player.get_vulnerable()
-        discarded_before = len(player.get_discarded())
-        hits = copied.monster_acts(monster, stop_when_fallen=False)
-        intents.append(ClimbIntent(monster.get_id(), monster.get_name(), move, hits[0] if hits else 0,
-                                   len(hits) if hits and hits[0] else 0,
-                                   monster.get_block() - block_before, monster.get_strength() - strength_before,
-                                   player.get_weak() - weak_before, player.get_vulnerable() - vulnerable_before,
-                                   len(player.get_discarded()) - discarded_before))
-    return ClimbTurn(tuple(intents), player.get_hp(), player.get_block())
-
-
-def predict_card(fight: ClimbFight, index: int, targets: Sequence[Monster]) -> CardPreview:
-    """What the card at this place of the hand would do if played now, worked out by playing it on a copy of the
-    fight for each target (so the relics that act on a card played count: a first attack that hits twice, an
-    attack that also hits every monster): per target the damage it takes in all (block first) and the HP it loses,
-    lethal when it falls; the block and strength the player gains. A card that cannot be played now gets the task
-    sheet's rules' preview (preview.py)."""
-    card = fight.get_player().get_hand()[index]
-    if is_unplayable(card) or card.get_energy_cost() > fight.get_player().get_energy():
-        return preview_card(card, fight.get_player(), targets)
-    outcomes = [_played_on_copy(fight, index, target) for target in targets] if card.requires_target() else []
-    block, strength = _played_on_copy(fight, index, None)[1:] if not outcomes else outcomes[0][1:]
-    return CardPreview(tuple(hit for hit, _block, _strength in outcomes), block, strength)
-
-
-def _played_on_copy(fight: ClimbFight, index: int, target: Monster | None) -> tuple[Hit, int, int]:
-    """Play the hand's card on a copy of the fight (on the copy of `target`): the hit on it, the block and the
-    strength the player gained."""
-    place = fight.get_monsters().index(target) if target is not None else None
-    with source_kept():
-        return _play_copy(copy.deepcopy(fight), index, place)
-
-
-@contextmanager
-def source_kept() -> Iterator[None]:
-    """Whatever is played inside draws from the fight's random source (a card that draws) and leaves it as it was,
-    so a preview played on a copy never changes what the real fight draws next."""
-    source = get_random_source()
-    state = source.getstate() if isinstance(source, random.Random) else None
-    try:
-        yield
-    finally:
-        if state is not None:
-            source.setstate(state)
-
-
-def _play_copy(copied: ClimbFight, index: int, place: int | None) -> tuple[Hit, int, int]:
-    """Play the hand's card at `index` on a copied fight (on the monster at `place`): as _played_on_copy says."""
-    player = copied.get_player()
-    monster = copied.get_monsters()[place] if place is not None else None
-    before = (monster.get_hp(), monster.get_block()) if monster is not None else (0, 0)
-    block, strength = player.get_block(), player.get_strength()
-    card = player.get_hand()[index]
-    copied.player_apply_card(card.get_name(), monster.get_id() if monster is not None else None)
-    hit = Hit(0, 0)
-    if monster is not None:
-        lost = before[0] - monster.get_hp()
-        hit = Hit(lost + before[1] - monster.get_block(), lost, monster.is_defeated())
-    return hit, player.get_block() - block, player.get_strength() - strength

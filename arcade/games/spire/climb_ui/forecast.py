@@ -1,6 +1,6 @@
 """How a climb's fight forecasts the monsters' turn on the fight page (fight_view.Forecaster): each intent by its
 move's name and hits ('Lunge 3×4', 'Bite 12, weak 1', 'Harden: block +6'), cut to fit its box, and the incoming
-line summing every hit against the player's block. Pure: no urwid; the turn itself is climb.fight.predict_turn's.
+line summing every hit against the player's block. Pure: no urwid; the turn itself is climb.forecasts.predict_turn's.
 """
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
 from arcade.games.spire.classic.preview import CardPreview
-from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, ClimbTurn, predict_card, predict_turn
+from arcade.games.spire.climb.fight import ClimbFight
+from arcade.games.spire.climb.forecasts import ClimbIntent, ClimbTurn, predict_card, predict_turn
 from arcade.games.spire.climb.monster_rules import RITUAL, damage_rule, effect_words
 from arcade.games.spire.model import Cultist, Encounter, Monster
 from arcade.games.spire.views.fight_view import Forecaster

@@ -14,7 +14,8 @@ from arcade.games.spire.classic.cards import card_kinds
 from arcade.games.spire.classic.statuses import StatusTiming, status_lines
 from arcade.games.spire.climb import events, potions, relics
 from arcade.games.spire.climb.cards import card_rarity, upgraded
-from arcade.games.spire.climb.fight import ClimbFight, ClimbIntent, active_powers, is_unplayable
+from arcade.games.spire.climb.fight import ClimbFight, active_powers, is_unplayable
+from arcade.games.spire.climb.forecasts import ClimbIntent
 from arcade.games.spire.climb.keywords import NEUTRAL, POISON_TEXT, STANCE_TEXTS, cost_label
 from arcade.games.spire.climb.monster_rules import damage_rule, damage_sum, pattern_lines
 from arcade.games.spire.climb.more_cards import UPGRADE_MARK
