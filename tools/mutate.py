@@ -66,7 +66,8 @@ GAMES = ("acorn", "dayz", "pokemon", "sokoban", "spire")
 # events, the shop) and its content (the cards, the monsters, their rules and powers, the bots and the planner with
 # its turn search, the cards' text and the statuses).
 CLIMB_RUN = ("__init__", "state", "run", "map", "rules", "rewards")
-CLIMB_FIGHT = ("fight", "forecasts", "card_play", "keywords", "player_powers", "relics", "potions", "events", "shop")
+CLIMB_FIGHT = ("fight", "fighter", "forecasts", "card_play", "keywords", "player_powers", "relics", "potions", "events",
+               "shop")
 CLIMB_CONTENT = ("cards", "more_cards", "ironclad_cards", "silent_cards", "watcher_cards", "bestiary", "monster_rules",
                  "powers", "bots", "planner", "turn_search")
 CLIMB_TESTS = ("tests/spire/climb/test_*.py", "tests/spire/test_truth.py", "tests/spire/test_rewards.py")

@@ -9,7 +9,8 @@ import pytest
 
 from arcade.games.spire.climb import cards, relics
 from arcade.games.spire.climb.bots import greedy_bot
-from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Fighter, Move
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
+from arcade.games.spire.climb.fighter import Fighter
 from arcade.games.spire.climb.forecasts import predict_turn
 from arcade.games.spire.climb.run import FIGHT, Climb
 from arcade.games.spire.climb.state import FIGHT_END, RunState

@@ -17,7 +17,8 @@ from typing import Any
 
 from arcade.games.spire.classic.preview import hit_on
 from arcade.games.spire.climb import cards, potions
-from arcade.games.spire.climb.fight import ClimbFight, Fighter, is_unplayable
+from arcade.games.spire.climb.fight import ClimbFight, is_unplayable
+from arcade.games.spire.climb.fighter import Fighter
 from arcade.games.spire.climb.forecasts import predict_turn
 from arcade.games.spire.climb.keywords import CALM, NEUTRAL, WRATH, keyword
 from arcade.games.spire.climb.run import (

@@ -10,9 +10,10 @@ task sheet's card draws (model.select_cards), through the fight's source.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from arcade.games.spire.climb import player_powers
+from arcade.games.spire.climb.fighter import Fighter
 from arcade.games.spire.climb.keywords import (
     CALM,
     NEUTRAL,
@@ -30,11 +31,22 @@ from arcade.games.spire.climb.player_powers import (
     TURN_STARTED,
     WRATH_ENTERED,
 )
-from arcade.games.spire.climb.state import MONSTER_KILLED
+from arcade.games.spire.climb.state import MONSTER_KILLED, RunState
 from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card, Entity, Monster, attack_damage
 
-if TYPE_CHECKING:
-    from arcade.games.spire.climb.fight import ClimbFight
+
+class KeywordFight(Protocol):
+    """What the keywords' play needs of a fight (fight.ClimbFight is one): its run, player, monsters standing, the
+    monsters' poison and their thorns."""
+
+    run: RunState
+    poison: dict[int, int]
+
+    def get_player(self) -> Fighter: ...
+
+    def get_monsters(self) -> list[Monster]: ...
+
+    def thorns(self, target: Monster) -> None: ...
 
 
 def lose_hp(entity: Entity, amount: int) -> None:
@@ -46,13 +58,13 @@ def lose_hp(entity: Entity, amount: int) -> None:
     entity._block += block  # and any block its rules gave on losing the HP
 
 
-def player_hit(fight: ClimbFight, base: int, target: Monster) -> int:
+def player_hit(fight: KeywordFight, base: int, target: Monster) -> int:
     """The damage one hit of the player's deals the target: the task sheet's formula, doubled in wrath."""
     damage = attack_damage(base, fight.get_player(), target)
     return damage * WRATH_FACTOR if fight.get_player().stance == WRATH else damage
 
 
-def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None:
+def play(fight: KeywordFight, card: CharacterCard, target: Monster | None) -> None:
     """A character card just paid for (the task sheet's play took its cost and put it in the discard pile): its
     effects in its text's order (the HP it costs, its hits, the block and strength it gives, the statuses on the
     monsters still standing, energy, draw, discard, stance, power), then where it goes (exhausted, or gone for the
@@ -101,7 +113,7 @@ def play(fight: ClimbFight, card: CharacterCard, target: Monster | None) -> None
         player.get_discarded().append(card)
 
 
-def fallen(fight: ClimbFight, monsters: list[Monster], spared: Monster | None = None) -> None:
+def fallen(fight: KeywordFight, monsters: list[Monster], spared: Monster | None = None) -> None:
     """Monsters that fell leave the fight, and the MONSTER_KILLED hooks run for each but `spared` (a card's own
     target, whose hooks the fight's play runs)."""
     for monster in monsters:
@@ -111,19 +123,19 @@ def fallen(fight: ClimbFight, monsters: list[Monster], spared: Monster | None = 
             fight.run.fire(MONSTER_KILLED, fight, target=monster)
 
 
-def add_poison(fight: ClimbFight, monster: Monster, amount: int) -> None:
+def add_poison(fight: KeywordFight, monster: Monster, amount: int) -> None:
     """Poison on a monster (none on a fallen one)."""
     if amount > 0 and not monster.is_defeated():
         fight.poison[monster.get_id()] = fight.poison.get(monster.get_id(), 0) + amount
 
 
-def multiply_poison(fight: ClimbFight, monster: Monster, factor: int) -> None:
+def multiply_poison(fight: KeywordFight, monster: Monster, factor: int) -> None:
     """A monster's poison multiplied by the factor (none stays none)."""
     if factor > 1 and fight.poison.get(monster.get_id(), 0) > 0:
         fight.poison[monster.get_id()] *= factor
 
 
-def poison_tick(fight: ClimbFight, monster: Monster) -> None:
+def poison_tick(fight: KeywordFight, monster: Monster) -> None:
     """The start of a poisoned monster's turn: it loses its poison in HP through no block, then one poison less; a
     monster that falls leaves the fight."""
     amount = fight.poison.get(monster.get_id(), 0)
@@ -135,7 +147,7 @@ def poison_tick(fight: ClimbFight, monster: Monster) -> None:
         fallen(fight, [monster])
 
 
-def enter_stance(fight: ClimbFight, stance: str) -> None:
+def enter_stance(fight: KeywordFight, stance: str) -> None:
     """The player enters a stance: leaving calm gives its energy; entering calm or wrath (from another) wakes the
     powers of that moment. Entering the stance the player is in does nothing."""
     player = fight.get_player()
@@ -148,13 +160,13 @@ def enter_stance(fight: ClimbFight, stance: str) -> None:
         act(fight, CALM_ENTERED if stance == CALM else WRATH_ENTERED)
 
 
-def exhaust(fight: ClimbFight, card: Card) -> None:
+def exhaust(fight: KeywordFight, card: Card) -> None:
     """A card leaves the fight for its exhaust pile; the powers of that moment act."""
     fight.get_player().exhausted.append(card)
     act(fight, EXHAUSTED)
 
 
-def discard(fight: ClimbFight, card: Card) -> None:
+def discard(fight: KeywordFight, card: Card) -> None:
     """A card the player chose to discard: hand → discard pile, its reflex, then the powers of that moment."""
     player = fight.get_player()
     player.get_hand().remove(card)
@@ -170,12 +182,12 @@ def discard(fight: ClimbFight, card: Card) -> None:
     act(fight, DISCARDED)
 
 
-def turn_started(fight: ClimbFight) -> None:
+def turn_started(fight: KeywordFight) -> None:
     """The player's new hand is dealt: the powers of a turn's start act."""
     act(fight, TURN_STARTED)
 
 
-def turn_ending(fight: ClimbFight) -> None:
+def turn_ending(fight: KeywordFight) -> None:
     """Before the hand goes to the discard pile: ethereal cards still in it are exhausted, retained ones set aside
     for the next hand."""
     player = fight.get_player()
@@ -187,7 +199,7 @@ def turn_ending(fight: ClimbFight) -> None:
         player.get_hand().remove(card)
 
 
-def act(fight: ClimbFight, when: str) -> None:
+def act(fight: KeywordFight, when: str) -> None:
     """Every power the player holds for this moment does its thing by its amount."""
     player = fight.get_player()
     for power, amount in player_powers.powers_at(player.powers, when):

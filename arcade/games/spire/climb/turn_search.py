@@ -19,7 +19,8 @@ from typing import Any
 
 from arcade.games.spire.classic.record import separate_game
 from arcade.games.spire.climb import potions
-from arcade.games.spire.climb.fight import HITS, ClimbFight, ClimbMonster, clear_block, is_unplayable
+from arcade.games.spire.climb.fight import HITS, ClimbFight, ClimbMonster, is_unplayable
+from arcade.games.spire.climb.fighter import clear_block
 from arcade.games.spire.climb.powers import CURL, RISING, THORNS
 from arcade.games.spire.climb.run import DISCARD
 from arcade.games.spire.climb.state import TURN_START
