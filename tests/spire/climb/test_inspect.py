@@ -21,6 +21,7 @@ from arcade.games.spire.climb.monster_rules import change_lines, damage_rule
 from arcade.games.spire.climb.run import FIGHT, REWARD, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, describe_climb_intent
+from arcade.games.spire.climb_ui.inspect_text import TALLY_STICK, relic_id_entry
 from arcade.games.spire.climb_ui.inspect_view import INSPECT_COLS, InspectDialog
 from arcade.games.spire.climb_ui.screen import AIMING
 from arcade.games.spire.model import Cultist, JawWorm, Strike, new_game
@@ -232,3 +233,12 @@ def greedy_until(climb: Climb, wanted: Any) -> None:
     rng = random.Random(1)
     while not wanted(climb):
         climb.act(greedy_bot(climb, rng))
+
+
+def test_a_relic_only_offered_shows_no_counter_and_one_held_does() -> None:
+    run = RunState("ironclad", 80, 80, [Strike()])
+    offered = relic_id_entry(TALLY_STICK, run)
+    assert not any(line.startswith("Attacks counted") for line in offered.detail)
+    relics.obtain(run, TALLY_STICK)
+    held = relic_id_entry(TALLY_STICK, run)
+    assert "Attacks counted: 0 of 3; 3 more attacks to the next." in held.detail

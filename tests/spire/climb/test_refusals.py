@@ -130,3 +130,4 @@ def test_a_fight_refuses_a_card_past_the_hand_the_wrong_target_or_one_it_cannot_
     refused(climb, ["play", attack, standing + 1], f"no monster {standing + 1} of {standing}")
     climb.fight.get_player()._energy = 0
     refused(climb, ["play", skill], f"{hand[skill - 1].get_name()} cannot be played now")
+

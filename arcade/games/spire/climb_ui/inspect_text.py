@@ -79,7 +79,10 @@ def card_entries(cards: Sequence[Card]) -> list[Entry]:
 
 
 def relic_counter(run: RunState, relic_id: str, in_fight: bool) -> str:
-    """Where a relic with a counter stands ('Attacks counted: 2 of 3; your next attack makes it.'), else ''."""
+    """Where a relic the run holds with a counter stands ('Attacks counted: 2 of 3; your next attack makes it.'), else
+    '' (a relic only offered counts nothing yet)."""
+    if not run.has_relic(relic_id):
+        return ""
     if relic_id == TALLY_STICK:
         count = run.counters.get(TALLY_STICK, 0)
         every = relics.relic(TALLY_STICK).numbers["every"]
