@@ -127,3 +127,14 @@ def test_a_fight_refuses_what_is_not_a_play_a_potion_or_the_end_of_the_turn(acti
     climb = at(0, "first fight")
     climb.run.potions[0] = next(iter(potions.POTIONS))
     refused(climb, action, f"not a fight action: {action!r}")
+
+
+def test_an_older_climbs_extra_elite_is_drawn_by_its_own_rules() -> None:
+    """A climb of rules version 2 whose act-2 list of elites is used up draws the next from version 2's elites: seed
+    0's is the Gilded Knight, where today's rules (with the Rust Golem) would draw the Rust Golem."""
+    climb = Climb("ironclad", 0, rules_version=2)
+    climb._begin_act(2)
+    climb.elite_queue.clear()
+    assert bestiary.choose(2, "elite", copy.deepcopy(climb._encounter_draws)).name == "Rust Golem"
+    climb._start_fight("elite")
+    assert climb.encounter_name == "Gilded Knight"
