@@ -18,10 +18,10 @@ from arcade.games.spire.climb.cards import CHARACTER_POOLS, upgraded
 from arcade.games.spire.climb.ironclad_cards import Ashfeast
 from arcade.games.spire.climb.keywords import HAND_LIMIT
 from arcade.games.spire.climb.run import FIGHT, Climb
-from arcade.games.spire.climb.silent_cards import Blightfog, Edgewhirl, Fumeshroud, Venomshard
-from arcade.games.spire.climb_ui.bindings import fight_table
+from arcade.games.spire.climb.silent_cards import Blightfog, Edgewhirl, Fumeshroud, Quickdraw, Venomshard
+from arcade.games.spire.climb_ui.bindings import discard_table, fight_table
 from arcade.games.spire.climb_ui.screen import ClimbScreen
-from arcade.games.spire.model import Card, Defend
+from arcade.games.spire.model import Card, Defend, Strike
 from arcade.games.spire.views.fight_view import CUT_MARK, hand_window, text_is_cut, text_lines
 from arcade.games.spire.views.page import CARD_TEXT_LINES, COMPACT, ROOMY
 from arcade.store import DATABASE_FILE, Store
@@ -261,3 +261,25 @@ def test_choosing_the_discard_from_a_full_hand_takes_0_for_the_tenth(tmp_path: P
     session.press("0")
     assert screen.climb.actions[-1] == ["discard", HAND_LIMIT]
     assert all(not isinstance(card, Venomshard) for card in screen.climb.fight.get_player().get_hand())
+
+
+def test_while_a_discard_is_asked_the_keys_say_discard_the_previews_go_and_the_turn_cannot_end(
+        tmp_path: Path) -> None:
+    session, screen = fight_session(tmp_path, (80, 24))
+    deal(session, screen, [Quickdraw(), Defend(), Defend(), Strike()])
+    session.press("1")
+    assert screen.climb is not None and screen.climb.fight is not None
+    hand = screen.climb.fight.get_player().get_hand()
+    assert screen.climb.fight.get_player().to_discard == 1 and len(hand) == 4
+    assert screen.key_table() == discard_table(4)
+    assert session.lines()[-1].lstrip().startswith("1/2/3/4 discard")
+    rows = "\n".join(hand_rows(session))
+    assert "dmg" not in rows and "blk" not in rows
+    taken = len(screen.climb.actions)
+    session.press("e")
+    assert len(screen.climb.actions) == taken
+    discarded = hand[1].get_name()
+    session.press("2")
+    assert screen.climb.actions[-1] == ["discard", 2]
+    assert screen.climb.fight.get_player().get_discarded()[-1].get_name() == discarded
+    assert screen.key_table() == fight_table(3)

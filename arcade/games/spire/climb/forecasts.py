@@ -80,6 +80,8 @@ def predict_card(fight: ClimbFight, index: int, targets: Sequence[Monster]) -> C
     lethal when it falls; the block and strength the player gains. A card that cannot be played now gets the task
     sheet's rules' preview (preview.py)."""
     card = fight.get_player().get_hand()[index]
+    if fight.get_player().to_discard:  # no card is played until the discard is chosen: nothing to preview
+        return CardPreview((), 0, 0)
     if is_unplayable(card) or card.get_energy_cost() > fight.get_player().get_energy():
         return preview_card(card, fight.get_player(), targets)
     outcomes = [_played_on_copy(fight, index, target) for target in targets] if card.requires_target() else []

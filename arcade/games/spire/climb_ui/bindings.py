@@ -122,6 +122,20 @@ def card_keys_row(cards: int) -> tuple[Row, ...]:
 
 
 @cache
+def discard_table(cards: int) -> KeyTable:
+    """While a card played asks for a discard: choose the card (its number, or the highlight and Enter); nothing else
+    of the fight until it is chosen."""
+    help_text = "Discard that card of the hand (numbered from the left" + ("; 0 the 10th)" if cards >= 10 else ")")
+    return KeyTable(
+        Row(Binding("number", tuple(card_key(place) for place in range(1, cards + 1)), "discard", help_text),
+            "play_number", PRESSED_KEY),
+        Row(replace(MOVE_LEFT, hint="card", help="Highlight the card to the left"), "move_selection", -1),
+        Row(replace(MOVE_RIGHT, hint="card", help="Highlight the card to the right"), "move_selection", 1),
+        Row(replace(CHOOSE, hint="discard it", help="Discard the highlighted card"), "play_selected"),
+        Row(INSPECT, "inspect_key"), *SHELL_ROWS)
+
+
+@cache
 def fight_table(cards: int) -> KeyTable:
     """A fight's keys with a hand of this many cards (as the classic battle's, and the climb's own; the tenth card's
     key is 0)."""

@@ -49,6 +49,7 @@ from arcade.games.spire.climb_ui.bindings import (
     aiming_table,
     boss_relic_table,
     character_table,
+    discard_table,
     event_table,
     fight_table,
     map_table,
@@ -166,7 +167,8 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
     def key_contexts(cls) -> dict[str, KeyTable]:
         """The character page ("play") and every phase's table, with a full hand and choices."""
         return {**super().key_contexts(), "map": map_table(3), "fight": fight_table(5), "fight, no cards":
-                fight_table(0), "fight, a full hand": fight_table(10), "aiming": aiming_table((1, 2, 3)),
+                fight_table(0), "fight, a full hand": fight_table(10),
+                "discarding": discard_table(5), "aiming": aiming_table((1, 2, 3)),
                 "reward": reward_table(3),
                 "boss relic": boss_relic_table(3), "rest": REST_TABLE, "shop": SHOP_TABLE, "removing": REMOVE_TABLE,
                 "event": event_table(3), "leave": LEAVE_TABLE, "over": OVER_TABLE}
@@ -181,7 +183,9 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
         if self.mode == REMOVING:
             return REMOVE_TABLE
         phase = climb.phase
-        tables = {MAP: lambda: map_table(len(climb.choices())), FIGHT: lambda: fight_table(self.hand_size()),
+        discarding = climb.fight is not None and climb.fight.get_player().to_discard > 0
+        tables = {MAP: lambda: map_table(len(climb.choices())),
+                  FIGHT: lambda: (discard_table if discarding else fight_table)(self.hand_size()),
                   REWARD: lambda: reward_table(len(climb.offer)),
                   BOSS_RELIC: lambda: boss_relic_table(len(climb.boss_relics)), REST_SITE: lambda: REST_TABLE,
                   SHOP_PHASE: lambda: SHOP_TABLE, TREASURE_PHASE: lambda: LEAVE_TABLE,
