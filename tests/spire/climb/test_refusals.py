@@ -14,8 +14,8 @@ import pytest
 
 from arcade.games.spire.climb import rewards
 from arcade.games.spire.climb.cards import upgraded
-from arcade.games.spire.climb.run import REST_SITE, SHOP_PHASE, TREASURE_PHASE, Climb
-from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.climb.run import LOST, REST_SITE, SHOP_PHASE, TREASURE_PHASE, Climb
+from arcade.games.spire.climb.state import HookEvent, RunState
 from arcade.games.spire.model import Strike
 from tests.spire.climb.test_rules_where_they_act import at, greedy_actions
 
@@ -131,3 +131,18 @@ def test_a_fight_refuses_a_card_past_the_hand_the_wrong_target_or_one_it_cannot_
     climb.fight.get_player()._energy = 0
     refused(climb, ["play", skill], f"{hand[skill - 1].get_name()} cannot be played now")
 
+
+
+def test_a_climb_over_takes_no_action() -> None:
+    climb = Climb("ironclad", 0)
+    climb.phase = LOST
+    with pytest.raises(ValueError, match=r"^the climb is over$"):
+        climb.act("leave")
+    assert climb.phase == LOST
+
+
+def test_a_relics_number_is_asked_only_while_a_relic_is_called() -> None:
+    run = RunState("ironclad", 80, 80, [Strike()])
+    event = HookEvent(run, None)
+    with pytest.raises(ValueError, match=r"^no relic is being called$"):
+        event.number("block")
