@@ -54,10 +54,9 @@ def card_value(card: Card) -> float:
     """How much a card is worth to the greedy player: damage (every hit, more on every monster), block, statuses,
     poison, energy and draw, a power, less its HP cost, per energy (an X-cost card's as if X were 2)."""
     modifiers = card.get_status_modifiers()
-    hits = keyword(card, "hits") * (X_GUESS if keyword(card, "x_cost") else 1)
+    times = X_GUESS if keyword(card, "x_cost") else 1
     spread = 1.5 if keyword(card, "every_monster") else 1.0
-    worth = (spread * hits * card.get_damage_amount() + 0.8 * card.get_block() * (X_GUESS if keyword(card, "x_cost")
-                                                                                else 1)
+    worth = (spread * keyword(card, "hits") * times * card.get_damage_amount() + 0.8 * card.get_block() * times
              + 4 * modifiers.get("strength", 0) + 3 * modifiers.get("weak", 0) + 3 * modifiers.get("vulnerable", 0)
              + spread * 1.5 * keyword(card, "poison") + 4 * keyword(card, "energy_gain") + 3 * keyword(card, "draw")
              + (8 if keyword(card, "power") else 0) - 0.5 * keyword(card, "hp_cost"))
@@ -130,9 +129,7 @@ def _greedy_keywords(fight: ClimbFight, plays: list[Any], incoming: int) -> Any:
     powers = [action for action in plays if keyword(hand[action[1] - 1], "power")]
     if powers:
         return powers[0]
-    free = [action for action in plays if keyword(hand[action[1] - 1], "energy_gain") >= hand[action[1] - 1]
-            .get_energy_cost() > 0 or (keyword(hand[action[1] - 1], "draw") and hand[action[1] - 1]
-                                       .get_energy_cost() == 0)]
+    free = [action for action in plays if _pays_for_itself(hand[action[1] - 1])]
     if free:
         return free[0]
     if fight.get_player().stance == WRATH and incoming > 0:
@@ -140,6 +137,12 @@ def _greedy_keywords(fight: ClimbFight, plays: list[Any], incoming: int) -> Any:
         if calming:
             return calming[0]
     return None
+
+
+def _pays_for_itself(card: Card) -> bool:
+    """A card that costs nothing in the end: its energy gain at least its cost (of 1 or more), or a free draw."""
+    cost = card.get_energy_cost()
+    return 0 < cost <= keyword(card, "energy_gain") or (cost == 0 and bool(keyword(card, "draw")))
 
 
 def lethal(card: Card, player: Fighter, monster: Monster) -> bool:

@@ -37,7 +37,7 @@ from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card, Entity, M
 
 class KeywordFight(Protocol):
     """What the keywords' play needs of a fight (fight.ClimbFight is one): its run, player, monsters standing, the
-    monsters' poison and their thorns."""
+    monsters' poison and their thorns, and damage from outside a card."""
 
     run: RunState
     poison: dict[int, int]
@@ -47,6 +47,8 @@ class KeywordFight(Protocol):
     def get_monsters(self) -> list[Monster]: ...
 
     def thorns(self, target: Monster) -> None: ...
+
+    def damage_monster(self, monster: Monster, amount: int) -> None: ...
 
 
 def lose_hp(entity: Entity, amount: int) -> None:
@@ -215,7 +217,5 @@ def act(fight: KeywordFight, when: str) -> None:
             for monster in list(fight.get_monsters()):
                 add_poison(fight, monster, amount)
         else:
-            struck = list(fight.get_monsters())
-            for monster in struck:
-                monster.reduce_hp(amount)
-            fallen(fight, [monster for monster in struck if monster.is_defeated()])
+            for monster in list(fight.get_monsters()):
+                fight.damage_monster(monster, amount)

@@ -27,7 +27,6 @@ def clear_block(entity: Entity) -> None:
     entity.add_block(-entity.get_block())
 
 
-
 class Fighter(Player):
     """The run's character in one fight: a `Player` with the run's max HP, HP and deck (its own list of the run's
     cards), named after the character's task-sheet class (`IronClad`), and able to gain energy (a relic's). By fight
@@ -70,14 +69,12 @@ class Fighter(Player):
         self._hand.clear()
         self._hand.extend(self.retained)
         self.retained = []
-        if self._hands_dealt == 0:
-            innate = [card for card in self._deck if keyword(card, "innate")]
-            for card in innate:
-                self._deck.remove(card)
-            self._hand.extend(innate)
+        innate = [card for card in self._deck if keyword(card, "innate")] if self._hands_dealt == 0 else []
+        for card in innate:
+            self._deck.remove(card)
+        self._hand.extend(innate)
         self._hands_dealt += 1
-        self.draw(HAND_SIZE - sum(1 for card in self._hand if keyword(card, "innate")) if self._hands_dealt == 1
-                  else HAND_SIZE)
+        self.draw(HAND_SIZE - len(innate))
 
     def draw(self, count: int) -> None:
         """Draw up to `count` cards as the task sheet's draw_cards deals a hand (a short deck's leftovers first, then
