@@ -82,6 +82,20 @@ def test_a_box_title_can_change_and_a_title_seen_before_keeps_its_border() -> No
     assert box._top_and_bottom(20)[0] is top
 
 
+def test_a_box_footer_sits_in_the_bottom_border_at_its_right_and_goes_with_an_empty_one() -> None:
+    box = Box(urwid.Text("body"), title="One", title_align=urwid.Align.LEFT)
+    box.set_footer("rare")
+    assert [line.decode() for line in box.render((16,)).text] == [
+        "┌ One ─────────┐", "│body          │", "└─────── rare ─┘"]
+    box.set_footer("uncommon")
+    assert box.render((16,)).text[-1].decode() == "└─── uncommon ─┘"
+    assert box.render((12,)).text[-1].decode() == "└ uncommon ┘"  # no room for the line after it
+    assert box.render((8,)).text[-1].decode() == "└ unco…┘"  # cut as a title is
+    assert box.render((16,)).text[0].decode() == "┌ One ─────────┐"  # the title kept
+    box.set_footer("")
+    assert box.render((16,)).text[-1].decode() == "└──────────────┘"
+
+
 def test_a_box_is_cached_again_after_urwids_canvas_cache_is_cleared() -> None:
     box = Box(urwid.Text("body"), title="Box", title_attr="dialog title")
     box.render((12,))

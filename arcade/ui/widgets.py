@@ -344,19 +344,28 @@ class Box(urwid.Widget):
         super().__init__()
         self.child = child
         self.title = f" {title} " if title else ""
+        self.footer = ""
+        """A label in the bottom border, at its right (a hand's card: its rarity); '' for none."""
         self.title_attr = title_attr
         self.title_align = title_align
         self._edges: dict[int, tuple[urwid.Canvas, urwid.Canvas]] = {}
-        self._edges_by_title: dict[str, dict[int, tuple[urwid.Canvas, urwid.Canvas]]] = {}
+        self._edges_by_labels: dict[tuple[str, str], dict[int, tuple[urwid.Canvas, urwid.Canvas]]] = {}
+
+    def _relabel(self, title: str, footer: str) -> None:
+        """Show these labels in the borders (the borders drawn for labels seen before are kept)."""
+        if (title, footer) != (self.title, self.footer):
+            self._edges_by_labels[(self.title, self.footer)] = self._edges
+            self.title, self.footer = title, footer
+            self._edges = self._edges_by_labels.get((title, footer), {})
+            self._invalidate()
 
     def set_title(self, title: str) -> None:
         """Put this title in the top border."""
-        shown = f" {title} " if title else ""
-        if shown != self.title:
-            self._edges_by_title[self.title] = self._edges
-            self.title = shown
-            self._edges = self._edges_by_title.get(shown, {})
-            self._invalidate()
+        self._relabel(f" {title} " if title else "", self.footer)
+
+    def set_footer(self, footer: str) -> None:
+        """Put this label in the bottom border, at its right ('' for none)."""
+        self._relabel(self.title, f" {footer} " if footer else "")
 
     def selectable(self) -> bool:
         return self.child.selectable()
@@ -378,25 +387,38 @@ class Box(urwid.Widget):
                 urwid.Text(text, wrap=urwid.WrapMode.CLIP).render((maxcol,)))
         return line
 
+    def _labelled_line(self, corners: str, label: str, attr: str | None, left: int | None,
+                       maxcol: int) -> urwid.Canvas:
+        """A border line between two corners with a label in it (cut with … when too long): `left` columns of line
+        before it, or None to centre it."""
+        inner = max(0, maxcol - 2)
+        label_width = min(urwid.calc_width(label, 0, len(label)), inner)
+        rest = inner - label_width
+        before = rest - rest // 2 if left is None else min(left, rest)
+        parts: list[tuple[urwid.Canvas, None, bool, int]] = [(self._border(corners[0], 1), None, False, 1)]
+        if before:
+            parts.append((self._border("─" * before, before), None, False, before))
+        if label_width:
+            parts.append((detached(urwid.Text((attr, label) if attr else label,
+                                              wrap=urwid.WrapMode.ELLIPSIS).render((label_width,))),
+                          None, False, label_width))
+        if rest - before:
+            parts.append((self._border("─" * (rest - before), rest - before), None, False, rest - before))
+        parts.append((self._border(corners[1], 1), None, False, 1))
+        return urwid.CanvasJoin(parts)
+
     def _top_and_bottom(self, maxcol: int) -> tuple[urwid.Canvas, urwid.Canvas]:
-        """The top line (title in it) and the bottom line for this width, drawn once."""
+        """The top line (title in it) and the bottom line (the footer in it, one column of line after it) for this
+        width, drawn once."""
         edges = self._edges.get(maxcol)
         if edges is None:
             inner = max(0, maxcol - 2)
-            title_width = min(urwid.calc_width(self.title, 0, len(self.title)), inner)
-            title = detached(urwid.Text((self.title_attr, self.title) if self.title_attr else self.title,
-                                        wrap=urwid.WrapMode.ELLIPSIS).render((title_width,))) if title_width else None
-            rest = inner - title_width
-            left = 0 if self.title_align == urwid.Align.LEFT else rest - rest // 2
-            parts: list[tuple[urwid.Canvas, None, bool, int]] = [(self._border("┌", 1), None, False, 1)]
-            if left:
-                parts.append((self._border("─" * left, left), None, False, left))
-            if title is not None:
-                parts.append((title, None, False, title_width))
-            if rest - left:
-                parts.append((self._border("─" * (rest - left), rest - left), None, False, rest - left))
-            parts.append((self._border("┐", 1), None, False, 1))
-            edges = self._edges[maxcol] = (urwid.CanvasJoin(parts), self._border(f"└{'─' * inner}┘", maxcol))
+            top = self._labelled_line("┌┐", self.title, self.title_attr,
+                                      0 if self.title_align == urwid.Align.LEFT else None, maxcol)
+            footer_width = urwid.calc_width(self.footer, 0, len(self.footer))
+            bottom = self._labelled_line("└┘", self.footer, None, max(0, inner - footer_width - 1), maxcol) \
+                if self.footer else self._border(f"└{'─' * inner}┘", maxcol)
+            edges = self._edges[maxcol] = (top, bottom)
         return edges
 
     def render(self, size: tuple[int], focus: bool = False) -> urwid.Canvas:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from arcade.games.spire.climb.bots import greedy_bot
-from arcade.games.spire.climb.cards import CHARACTER_POOLS, upgraded
+from arcade.games.spire.climb.cards import CARD_RARITY, CHARACTER_POOLS, Gloom, Wound, card_rarity, upgraded
 from arcade.games.spire.climb.ironclad_cards import Ashfeast
 from arcade.games.spire.climb.keywords import HAND_LIMIT
 from arcade.games.spire.climb.run import FIGHT, Climb
@@ -30,6 +30,8 @@ from tests.shell_session import ShellSession
 from tests.spire.climb.test_inspect import flat, inspected, shown
 from tests.spire.climb.test_screen import SIZES, check_fits, open_climb, screen_of
 from tests.spire.climb.test_screen_places import said, seeded  # noqa: F401  (the fixture)
+from tests.spire.test_screen import Session as ClassicSession
+from tests.spire.test_screen import bundled as classic_level
 
 RULES = 4
 """The rules version of the characters' own pools (cards.CHARACTER_POOL_RULES)."""
@@ -152,6 +154,34 @@ def test_a_short_text_is_never_cut_nor_said() -> None:
     assert not text_is_cut(Defend(), COMPACT)
     assert not any(text_is_cut(kind(), COMPACT, CARD_TEXT_LINES + 2) for pool in CHARACTER_POOLS.values()
                    for kind in pool)
+
+
+def footers(session: ShellSession) -> list[str]:
+    """The words in the bottom borders of the cards drawn, from the left ('' for a card with none)."""
+    bottom = hand_rows(session)[-1]
+    return [match.strip(" ─") for match in re.findall(r"└([^┘]*)┘", bottom)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_of_the_hand_says_its_rarity_in_its_bottom_border(tmp_path: Path, size: tuple[int, int]) -> None:
+    session, screen = fight_session(tmp_path, size)
+    pool = CHARACTER_POOLS["silent"]
+    one_of_each = [next(kind() for kind in pool if CARD_RARITY[kind.__name__] == rarity)
+                   for rarity in ("common", "uncommon", "rare")]
+    hand = deal(session, screen, [Strike(), *one_of_each, upgraded(one_of_each[-1]), Gloom(), Wound()])
+    rarities = [card_rarity(card.get_name()) for card in hand]
+    assert rarities == ["basic", "common", "uncommon", "rare", "rare", "curse", "status"]
+    for key in ["", *["right"] * len(hand)]:  # across the window of the cards that fit
+        if key:
+            session.press(key)
+        assert footers(session) == [rarities[place - 1] for place in shown_places(session)], key
+
+
+def test_the_task_sheets_cards_have_no_rarity_in_their_borders(tmp_path: Path) -> None:
+    session = ClassicSession(tmp_path, classic_level("game1"))
+    session.press("1")
+    bottom = next(line for line in session.text().splitlines() if line.count("└") == 5)
+    assert set(bottom.strip()) == {"└", "─", "┘", " "}
 
 
 # --- hands of more than five cards ---------------------------------------------------------------------------------

@@ -62,6 +62,7 @@ from arcade.games.spire.climb_ui.fight_keys import FightKeys, discard_words
 from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER
 from arcade.games.spire.climb_ui.history_view import HISTORY_COLS, ClimbHistory
 from arcade.games.spire.climb_ui.inspect_keys import InspectKeys
+from arcade.games.spire.climb_ui.inspect_text import rarity_of
 from arcade.games.spire.climb_ui.map_view import MAP_PALETTE, map_page
 from arcade.games.spire.climb_ui.parts import potion_lines
 from arcade.games.spire.climb_ui.places import CLIMBING, REMOVING, PlaceKeys, shop_row
@@ -152,7 +153,7 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
         """The status line's last message, whole (InspectKeys.say)."""
         self.page_rows = COMPACT_ROWS
         self.layout = ROOMY
-        self.fight_view = FightView(CLIMB_FORECASTER)
+        self.fight_view = FightView(CLIMB_FORECASTER, rarity_of)
         super().__init__(host, game, level, urwid.SolidFill(" "))
         self.climbs: list[FinishedGame] = self.past_climbs()
         """The climbs won or lost, the newest first (the character page counts them, H lists them)."""

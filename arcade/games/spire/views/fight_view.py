@@ -214,9 +214,11 @@ class CardView(KeptBox):
         self.preview = KeptText()
         super().__init__(urwid.Pile([self.body, self.preview]))
 
-    def show(self, title: str, body: str, preview: Markup, attr: str) -> None:
-        """Show the card: highlighted when selected, dimmed when there is not enough energy."""
+    def show(self, title: str, body: str, preview: Markup, attr: str, rarity: str = "") -> None:
+        """Show the card: highlighted when selected, dimmed when there is not enough energy; its rarity ('rare')
+        in the bottom border when the game has rarities."""
         self.box.set_title(title)
+        self.box.set_footer(rarity)
         self.body.show(body)
         self.preview.show(preview)
         self.set_attr(attr)
@@ -323,8 +325,11 @@ class FightView:
     """Draws fight scenes on a kept battle page (built again for another layout or character), keeping the
     monsters' turn and the cards' texts and previews until the game changes."""
 
-    def __init__(self, forecaster: Forecaster = CLASSIC_FORECASTER) -> None:
+    def __init__(self, forecaster: Forecaster = CLASSIC_FORECASTER,
+                 rarity: Callable[[Card], str] = lambda _card: "") -> None:
         self.forecaster = forecaster
+        self.rarity = rarity
+        """A card's rarity as every list of cards words it (the climb's; the task sheet's cards have none: '')."""
         self.page: BattlePage | None = None
         self._forecast: Any = None
         self._cards: dict[Any, Any] = {}
@@ -444,7 +449,8 @@ class FightView:
             attr = "card selected" if index == scene.selected else "card" if playable else "card unplayable"
             preview = self.card_preview(scene, index, page.layout)
             view.show(title=f"{index + 1} {card.get_name()}", body=bodies[index],
-                      preview=("panel value", preview) if attr == "card" else preview, attr=attr)
+                      preview=("panel value", preview) if attr == "card" else preview, attr=attr,
+                      rarity=self.rarity(card))
         left, right = first, len(hand) - first - shown
         page.left_mark.show(["\n", ("title", f"◀ {left}"), "\nmore"] if left else "")
         page.right_mark.show(["\n", ("title", f"{right} ▶"), "\nmore"] if right else "")
