@@ -11,6 +11,7 @@ import pytest
 
 from arcade.games.spire.climb import card_play
 from arcade.games.spire.climb.bots import greedy_bot, random_bot
+from arcade.games.spire.climb.cards import CHARACTER_POOLS, SHARED_CARDS, upgraded
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
 from arcade.games.spire.climb.forecasts import predict_card, predict_turn
 from arcade.games.spire.climb.keywords import (
@@ -20,6 +21,7 @@ from arcade.games.spire.climb.keywords import (
     WRATH,
     CharacterCard,
     Reflex,
+    character_text,
     cost_label,
 )
 from arcade.games.spire.climb.planner import planner_bot
@@ -131,19 +133,30 @@ def fight(deck: list[Card], monsters: list[ClimbMonster] | None = None, version:
 
 
 def test_every_keyword_says_its_numbers_in_the_order_it_acts() -> None:
-    assert Cleave().get_description() == "Deal 7 damage to every monster. Apply 1 weak to every monster."
-    assert Flurry().get_description() == "Deal 2 damage 3 times."
-    assert Gamble().get_description() == "Deal 4 damage X times. Gain 3 block X times."
-    assert Offering().get_description() == "Lose 6 HP. Gain 2 energy. Draw 3 cards. Exhaust."
-    assert Toxin().get_description() == "Deal 1 damage. Apply 5 poison."
-    assert Sift().get_description() == "Draw 2 cards. Discard 1 card."
-    assert Slick().get_description() == "When discarded, gain 1 energy and draw 1 card."
-    assert Serene().get_description() == "Gain 4 block. Enter calm. Retain."
-    assert Settle().get_description() == "Leave your stance."
-    assert Kindling().get_description() == "Fervor: at the start of each turn, gain 2 strength."
-    assert Haze().get_description() == "Gain 2 block. Ethereal."
-    assert Opener().get_description() == "Gain 1 block. Innate."
+    """The template run now (a card's text is made once, when its class is made: these calls run it again)."""
+    assert character_text(Cleave()) == "Deal 7 damage to every monster. Apply 1 weak to every monster."
+    assert character_text(Flurry()) == "Deal 2 damage 3 times."
+    assert character_text(Gamble()) == "Deal 4 damage X times. Gain 3 block X times."
+    assert character_text(Offering()) == "Lose 6 HP. Gain 2 energy. Draw 3 cards. Exhaust."
+    assert character_text(Toxin()) == "Deal 1 damage. Apply 5 poison."
+    assert character_text(Sift()) == "Draw 2 cards. Discard 1 card."
+    assert character_text(Slick()) == "When discarded, gain 1 energy and draw 1 card."
+    assert character_text(Serene()) == "Gain 4 block. Enter calm. Retain."
+    assert character_text(Settle()) == "Leave your stance."
+    assert character_text(Kindling()) == "Fervor: at the start of each turn, gain 2 strength."
+    assert character_text(Haze()) == "Gain 2 block. Ethereal."
+    assert character_text(Opener()) == "Gain 1 block. Innate."
     assert (cost_label(Gamble()), cost_label(Strike()), cost_label(Sift())) == ("X", "1", "0")
+
+
+def test_every_card_of_the_pools_shows_the_text_its_numbers_make_now() -> None:
+    """The template run again on every character card and its upgrade gives the text it was made with (so a change
+    of the template or a card's numbers after its class was made cannot pass unseen)."""
+    kinds = [kind for pool in CHARACTER_POOLS.values() for kind in pool if kind not in SHARED_CARDS]
+    cards = [card for kind in kinds for card in (kind(), upgraded(kind())) if card is not None]
+    assert len(kinds) == 26 + 27 + 26 and len(cards) == 2 * len(kinds)
+    for card in cards:
+        assert isinstance(card, CharacterCard) and character_text(card) == card.get_description(), card.get_name()
 
 
 def test_an_attack_on_every_monster_hits_each_and_the_kills_run_their_hooks_once() -> None:
