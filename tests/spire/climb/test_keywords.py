@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
+from arcade.games.spire.classic.preview import CardPreview, preview_card
 from arcade.games.spire.climb import card_play
 from arcade.games.spire.climb.bots import greedy_bot, random_bot
-from arcade.games.spire.climb.cards import CHARACTER_POOLS, SHARED_CARDS, upgraded
+from arcade.games.spire.climb.cards import CHARACTER_POOLS, SHARED_CARDS, Wound, upgraded
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
 from arcade.games.spire.climb.forecasts import predict_card, predict_turn
 from arcade.games.spire.climb.keywords import (
@@ -316,6 +317,25 @@ def test_a_preview_of_a_card_that_draws_leaves_the_real_draws_alone() -> None:
         return [card.get_name() for card in played.get_player().get_hand()]
 
     assert drawn(True) == drawn(False)
+
+
+def test_while_a_discard_is_asked_no_card_is_previewed_and_an_unplayable_card_gets_the_task_sheets_preview() -> None:
+    played = fight([Defend() for _ in range(12)])
+    put_in_hand(played, Sift(), Strike(), Wound())
+    targets = played.get_monsters()
+    wound = len(played.get_player().get_hand()) - 1
+    assert predict_card(played, wound, targets) == preview_card(Wound(), played.get_player(), targets)
+    assert played.player_apply_card("Sift")
+    strike = next(place for place, card in enumerate(played.get_player().get_hand()) if card.get_name() == "Strike")
+    assert predict_card(played, strike, targets) == CardPreview((), 0, 0)
+
+
+def test_an_untargeted_cards_preview_has_no_hits_and_says_its_block_and_strength_exactly() -> None:
+    played = fight([Defend() for _ in range(12)])
+    put_in_hand(played, Kindling(), Serene())
+    hand = played.get_player().get_hand()
+    assert predict_card(played, len(hand) - 1, played.get_monsters()) == CardPreview((), 4, 0)
+    assert predict_card(played, len(hand) - 2, played.get_monsters()) == CardPreview((), 0, 0)
 
 
 @pytest.mark.parametrize("name", sorted(POWERS))

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from arcade.games.spire.classic.preview import CardPreview, Hit, preview_card
-from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, is_unplayable
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster
 from arcade.games.spire.model import Monster, get_random_source
 
 
@@ -77,21 +77,21 @@ def predict_card(fight: ClimbFight, index: int, targets: Sequence[Monster]) -> C
     """What the card at this place of the hand would do if played now, worked out by playing it on a copy of the
     fight for each target (so the relics that act on a card played count: a first attack that hits twice, an
     attack that also hits every monster): per target the damage it takes in all (block first) and the HP it loses,
-    lethal when it falls; the block and strength the player gains. A card that cannot be played now gets the task
-    sheet's rules' preview (preview.py)."""
+    lethal when it falls; the block and strength the player gains (an unplayable card: nothing). A card the energy
+    left cannot pay for gets the task sheet's rules' preview (preview.py)."""
     card = fight.get_player().get_hand()[index]
     if fight.get_player().to_discard:  # no card is played until the discard is chosen: nothing to preview
         return CardPreview((), 0, 0)
-    if is_unplayable(card) or card.get_energy_cost() > fight.get_player().get_energy():
+    if card.get_energy_cost() > fight.get_player().get_energy():  # what it would do, as the task sheet's rules say
         return preview_card(card, fight.get_player(), targets)
     outcomes = [_played_on_copy(fight, index, target) for target in targets] if card.requires_target() else []
     block, strength = _played_on_copy(fight, index, None)[1:] if not outcomes else outcomes[0][1:]
-    return CardPreview(tuple(hit for hit, _block, _strength in outcomes), block, strength)
+    return CardPreview(tuple(hit for hit, _block, _strength in outcomes if hit is not None), block, strength)
 
 
-def _played_on_copy(fight: ClimbFight, index: int, target: Monster | None) -> tuple[Hit, int, int]:
-    """Play the hand's card on a copy of the fight (on the copy of `target`): the hit on it, the block and the
-    strength the player gained."""
+def _played_on_copy(fight: ClimbFight, index: int, target: Monster | None) -> tuple[Hit | None, int, int]:
+    """Play the hand's card on a copy of the fight (on the copy of `target`): the hit on it (None untargeted), the
+    block and the strength the player gained."""
     place = fight.get_monsters().index(target) if target is not None else None
     with source_kept():
         return _play_copy(copy.deepcopy(fight), index, place)
@@ -110,16 +110,19 @@ def source_kept() -> Iterator[None]:
             source.setstate(state)
 
 
-def _play_copy(copied: ClimbFight, index: int, place: int | None) -> tuple[Hit, int, int]:
-    """Play the hand's card at `index` on a copied fight (on the monster at `place`): as _played_on_copy says."""
+def _play_copy(copied: ClimbFight, index: int, place: int | None) -> tuple[Hit | None, int, int]:
+    """Play the hand's card at `index` on a copied fight (on the monster at `place`, or untargeted: no hit): as
+    _played_on_copy says."""
     player = copied.get_player()
-    monster = copied.get_monsters()[place] if place is not None else None
-    before = (monster.get_hp(), monster.get_block()) if monster is not None else (0, 0)
     block, strength = player.get_block(), player.get_strength()
-    card = player.get_hand()[index]
-    copied.player_apply_card(card.get_name(), monster.get_id() if monster is not None else None)
-    hit = Hit(0, 0)
-    if monster is not None:
-        lost = before[0] - monster.get_hp()
-        hit = Hit(lost + before[1] - monster.get_block(), lost, monster.is_defeated())
+    name = player.get_hand()[index].get_name()
+    hit = None
+    if place is None:
+        copied.player_apply_card(name, None)
+    else:
+        monster = copied.get_monsters()[place]
+        hp, guard = monster.get_hp(), monster.get_block()
+        copied.player_apply_card(name, monster.get_id())
+        lost = hp - monster.get_hp()
+        hit = Hit(lost + guard - monster.get_block(), lost, monster.is_defeated())
     return hit, player.get_block() - block, player.get_strength() - strength
