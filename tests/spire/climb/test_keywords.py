@@ -150,6 +150,14 @@ def test_every_keyword_says_its_numbers_in_the_order_it_acts() -> None:
     assert (cost_label(Gamble()), cost_label(Strike()), cost_label(Sift())) == ("X", "1", "0")
 
 
+def test_a_card_class_with_a_stance_the_fight_does_not_know_is_refused_when_it_is_made() -> None:
+    with pytest.raises(ValueError, match="Dither: no stance 'dither'"):
+        type("Dither", (CharacterCard,), {"stance": "dither"})
+    for stance in (CALM, WRATH, NEUTRAL):
+        assert type("Known", (CharacterCard,), {"stance": stance}).stance == stance
+    assert type("Stanceless", (CharacterCard,), {}).stance == ""
+
+
 def test_every_card_of_the_pools_shows_the_text_its_numbers_make_now() -> None:
     """The template run again on every character card and its upgrade gives the text it was made with (so a change
     of the template or a card's numbers after its class was made cannot pass unseen)."""
