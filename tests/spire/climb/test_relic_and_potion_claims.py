@@ -276,6 +276,7 @@ def bone_harvest() -> list[int]:
     energy, block = player.get_energy(), player.get_block()
     strike(fight)  # a Strike costs 1: the energy back is the relic's
     gained = [player.get_energy() - (energy - 1), player.get_block() - block]
+    assert fight.run.log[-1] == f"Bone Harvest: +{gained[0]} energy, +{gained[1]} block."
     last = fight_of(run_with("bone_harvest"), 1)
     strike(last)  # the last foe falls: the fight is won, nothing is gained
     assert (last.get_player().get_energy(), last.get_player().get_block()) == (TURN_ENERGY - 1, 0)
