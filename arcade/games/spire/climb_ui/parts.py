@@ -10,6 +10,7 @@ import urwid
 
 from arcade.games.spire.classic.rewards import deck_words
 from arcade.games.spire.climb import potions, relics
+from arcade.games.spire.climb.keywords import cost_label
 from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import STRENGTH, VULNERABLE, WEAK, Card
@@ -38,9 +39,9 @@ def top_line(climb: Climb) -> list[Markup]:
 
 
 def card_figures(card: Card) -> list[str]:
-    """A card's numbers: 'cost 1', '6 dmg', '5 blk', 'vuln 2', 'weak 1', 'str +2' (only those it has)."""
+    """A card's numbers: 'cost 1' ('cost X'), '6 dmg', '5 blk', 'vuln 2', 'weak 1', 'str +2' (only those it has)."""
     modifiers = card.get_status_modifiers()
-    figures = [f"cost {card.get_energy_cost()}"]
+    figures = [f"cost {cost_label(card)}"]
     figures += [f"{card.get_damage_amount()} dmg"] if card.get_damage_amount() else []
     figures += [f"{card.get_block()} blk"] if card.get_block() else []
     figures += [f"vuln {modifiers[VULNERABLE]}"] if modifiers.get(VULNERABLE) else []
@@ -49,20 +50,16 @@ def card_figures(card: Card) -> list[str]:
     return figures
 
 
-def upgrade_line(card: Card, better: Card) -> str:
-    """'Strike 6 dmg → Strike+ 9 dmg': the figures that change (all of them when only the text does)."""
+def upgrade_line(card: Card, better: Card, note: str = "") -> str:
+    """'Strike 6 dmg → Strike+ 9 dmg': the figures that change (all of them when only the text does); a `note` after
+    the card's name in brackets ('Strike (basic) 6 dmg → …')."""
     before, after = card_figures(card), card_figures(better)
     changed = [index for index in range(max(len(before), len(after)))
                if index >= len(before) or index >= len(after) or before[index] != after[index]]
-    if not changed or len(before) != len(after):
-        return f"{card.get_name()} {' · '.join(before)} → {better.get_name()} {' · '.join(after)}"
-    return (f"{card.get_name()} {' · '.join(before[index] for index in changed)} → "
-            f"{better.get_name()} {' · '.join(after[index] for index in changed)}")
-
-
-def card_line(card: Card) -> str:
-    """'IronWave · cost 1 · Deal 5 damage. Gain 5 block.'"""
-    return f"{card.get_name()} · cost {card.get_energy_cost()} · {card.get_description()}"
+    if changed and len(before) == len(after):
+        before, after = [before[index] for index in changed], [after[index] for index in changed]
+    name = f"{card.get_name()} ({note})" if note else card.get_name()
+    return f"{name} {' · '.join(before)} → {better.get_name()} {' · '.join(after)}"
 
 
 def deck_summary(names: Sequence[str]) -> str:

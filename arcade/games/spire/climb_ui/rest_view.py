@@ -1,5 +1,6 @@
 """The rest site's view: one list, rest first ('Rest: heal 24 HP', the exact amount climb.rest_amount() heals) then
-each kind of card that can be upgraded, before → after ('Strike 6 dmg → Strike+ 9 dmg'). Pure drawing.
+each kind of card that can be upgraded, its rarity, before → after ('Strike (basic) 6 dmg → Strike+ 9 dmg').
+Pure drawing.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def rest_page(climb: Climb, highlight: int, rows: int) -> urwid.Widget:
         card = run.deck[place - 1]
         better = cards.upgraded(card)
         if better is not None:
-            lines.append(f" Upgrade {upgrade_line(card, better)}")
+            lines.append(f" Upgrade {upgrade_line(card, better, cards.card_rarity(card.get_name()))}")
     body = choice_rows(lines, highlight, max(3, rows - 6))
     body.append(urwid.Text(("blurb", "↑↓ choose · Enter: rest, or upgrade one copy of that card")))
     return page(climb, "Rest site: rest or upgrade one card", body)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import urwid
 
 from arcade.games.spire.climb import cards, potions, relics, shop
+from arcade.games.spire.climb.keywords import cost_label
 from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb_ui.parts import DIMMED, Paragraph, card_figures, choice_rows, page
 from arcade.ui.palette import drawn_as
@@ -26,7 +27,7 @@ def item_text(item: shop.ShopItem) -> str:
     if item.kind == shop.RELIC:
         return relics.relic(item.what).text
     card = cards.card_named(item.what)
-    return f"{cards.card_rarity(item.what)} · cost {card.get_energy_cost()} · {card.get_description()}" \
+    return f"{cards.card_rarity(item.what)} · cost {cost_label(card)} · {card.get_description()}" \
         if card is not None else ""
 
 
@@ -73,7 +74,8 @@ def removal_page(climb: Climb, kinds: list[int], highlight: int, rows: int) -> u
     for place in kinds:
         card = climb.run.deck[place - 1]
         count = sum(other.get_name() == card.get_name() for other in climb.run.deck)
-        lines.append(f" {count} × {card.get_name():<{NAME_WIDTH}} {' · '.join(card_figures(card))}")
+        figures = [cards.card_rarity(card.get_name()), *card_figures(card)]
+        lines.append(f" {count} × {card.get_name():<{NAME_WIDTH}} {' · '.join(figures)}")
     body = choice_rows(lines, highlight, max(3, rows - 6))
     body.append(urwid.Text(("blurb", "Enter removes the highlighted card · Esc keeps them all")))
     return page(climb, f"Remove a card for {climb.shop.removal_price} gold", body)
