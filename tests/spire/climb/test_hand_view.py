@@ -20,6 +20,7 @@ from arcade.games.spire.climb.keywords import HAND_LIMIT
 from arcade.games.spire.climb.run import FIGHT, Climb
 from arcade.games.spire.climb.silent_cards import Blightfog, Edgewhirl, Fumeshroud, Quickdraw, Venomshard
 from arcade.games.spire.climb_ui.bindings import discard_table, fight_table
+from arcade.games.spire.climb_ui.forecast import self_line
 from arcade.games.spire.climb_ui.screen import ClimbScreen
 from arcade.games.spire.model import Card, Defend, Strike
 from arcade.games.spire.views.fight_view import CUT_MARK, hand_window, text_is_cut, text_lines
@@ -313,3 +314,26 @@ def test_while_a_discard_is_asked_the_keys_say_discard_the_previews_go_and_the_t
     assert screen.climb.actions[-1] == ["discard", 2]
     assert screen.climb.fight.get_player().get_discarded()[-1].get_name() == discarded
     assert screen.key_table() == fight_table(3)
+
+
+# --- a card played on no monster ------------------------------------------------------------------------------------
+
+def test_a_card_played_on_no_monster_says_what_it_did_to_the_player_in_the_log_and_the_status_line(
+        tmp_path: Path) -> None:
+    session, screen = fight_session(tmp_path, (80, 24))
+    deal(session, screen, [Defend(), Quickdraw()])
+    assert screen.climb is not None and screen.climb.fight is not None
+    block = screen.climb.fight.get_player().get_block()
+    session.press("1")
+    gained = screen.climb.fight.get_player().get_block() - block
+    assert gained == Defend().get_block() and screen.log[-1] == f"Defend: +{gained} block."
+    assert said(session) == f"Defend: +{gained} block."
+    session.press("1")  # Quickdraw draws and discards: nothing measured on the player
+    assert screen.log[-1] == "You play Quickdraw."
+
+
+def test_a_self_line_signs_each_change_and_fits_its_width() -> None:
+    assert self_line("Bloodreap", -3, 8, 0, 40) == "Bloodreap: +8 block, −3 HP."
+    assert self_line("Flex", 0, 0, 2, 40) == "Flex: +2 strength."
+    assert self_line("Sift", 0, 0, 0, 40) == "You play Sift."
+    assert self_line("Bloodreap", -3, 8, 0, 20) == "Bloodreap: +8 block…"

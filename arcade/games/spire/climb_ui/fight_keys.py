@@ -13,7 +13,7 @@ from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
 from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import DISCARD, END_TURN, FIGHT, Climb
 from arcade.games.spire.climb_ui.bindings import TENTH_CARD_KEY, card_place
-from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, turn_line
+from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, self_line, turn_line
 from arcade.games.spire.climb_ui.inspect_keys import AIMING
 from arcade.games.spire.climb_ui.inspect_text import keyword_lines
 from arcade.games.spire.climb_ui.places import CLIMBING
@@ -65,7 +65,8 @@ class FightKeys:
 
     def fight_before(self, action: Action) -> Any:
         """What the fight's log needs from before an action: the forecast of an end of turn, the target of a play
-        with its HP and block."""
+        with its HP and block, or for a card played on no monster its name and the player's HP, block and
+        strength."""
         climb = self.climb
         if climb is None or climb.phase != FIGHT or climb.fight is None:
             return None
@@ -74,6 +75,11 @@ class FightKeys:
         if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(climb.fight.get_monsters()):
             monster = climb.fight.get_monsters()[action[2] - 1]
             return monster, monster.get_hp(), monster.get_block()
+        if isinstance(action, list) and action[0] == "play" and len(action) == 2 and \
+                1 <= action[1] <= len(climb.fight.get_player().get_hand()):
+            player = climb.fight.get_player()
+            return (player.get_hand()[action[1] - 1].get_name(), player.get_hp(), player.get_block(),
+                    player.get_strength())
         return None
 
     def attacks(self) -> dict[int, int]:
@@ -107,6 +113,13 @@ class FightKeys:
             self.log = [turn_line(names.get(intent.monster_id, intent.name), intent, LOG_WIDTH)
                         for intent in turn.intents[-3:]]
             self.log.append(f"You lose {hp - climb.run.hp} HP." if climb.run.hp < hp else "You take no damage.")
+            return
+        if isinstance(action, list) and before is not None and isinstance(before[0], str):  # a card on no monster
+            card, hp, block, strength = before
+            player = climb.fight.get_player() if climb.fight is not None else None
+            if player is not None:  # (a fight won by the card has no player left to measure: the reward says it)
+                self.log.append(self_line(card, player.get_hp() - hp, player.get_block() - block,
+                                          player.get_strength() - strength, LOG_WIDTH))
             return
         if isinstance(action, list) and before is not None:  # a card or potion played on a monster
             monster, hp, block = before

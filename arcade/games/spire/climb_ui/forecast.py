@@ -84,6 +84,15 @@ def hit_line(name: str, damage: int, blocked: int, defeated: bool, width: int) -
     return next((text for text in candidates if len(text) <= width), candidates[-1][:width])
 
 
+def self_line(card: str, hp: int, block: int, strength: int, width: int) -> str:
+    """What a card played on no monster did to the player, in at most `width` columns: 'Shrug: +8 block, −3 HP.'
+    (the changes measured on the player: block, strength, HP; 'You play Sift.' when none changed)."""
+    changes = [f"{amount:+d} {what}".replace("-", "−") for amount, what in ((block, "block"), (strength, "strength"),
+                                                                          (hp, "HP")) if amount]
+    text = f"{card}: {', '.join(changes)}." if changes else f"You play {card}."
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
 def climb_incoming_line(turn: ClimbTurn, hp: int, block: int) -> str:
     """'Incoming 14, block 5: you will lose 9 HP.': every hit of every intent summed against the block (the HP lost
     is the predicted turn's, so it is exact)."""
