@@ -428,3 +428,19 @@ def test_a_card_that_draws_past_the_draw_pile_lands_in_the_new_discard_pile_afte
     assert sorted(card.get_name() for card in player.get_hand()) == ["Defend", "Strike"]
     assert [card.get_name() for card in player.get_discarded()] == ["Sift"]
     assert [card.get_name() for card in player.get_deck()] == ["Defend"]
+
+
+class Guard(ClimbMonster):
+    """A test monster that only braces."""
+
+    title = "Guard"
+    pattern = (Move("Brace", block=6),)
+
+
+def test_a_monsters_forecast_block_is_what_its_move_adds_to_the_block_it_has() -> None:
+    guard = Guard(50, 0)
+    played = fight([Defend() for _ in range(10)], [guard])
+    guard.add_block(3)
+    intent, = predict_turn(played).intents
+    assert (intent.move, intent.block, intent.damage, intent.hits) == ("Brace", 6, 0, 0)
+    assert guard.get_block() == 3  # forecast on a copy

@@ -205,8 +205,19 @@ def test_buy_refuses_an_index_out_of_range() -> None:
     stocked = shop.stock(run, random.Random(5))
     assert not shop.can_buy(run, stocked, 11)
     assert not shop.can_buy(run, stocked, -1)
+    assert shop.refusal(run, stocked, 11) == "There is no item 12 in this shop."
+    assert shop.refusal(run, stocked, -1) == "There is no item 0 in this shop."
     with pytest.raises(ValueError):
         shop.buy(run, stocked, 11)
+
+
+def test_a_card_in_stock_that_does_not_build_is_refused_by_name() -> None:
+    run = make_run()
+    stocked = shop.stock(run, random.Random(5))
+    stocked.items[0].what = "Nothing"
+    with pytest.raises(ValueError) as refused:
+        shop.buy(run, stocked, 0)
+    assert str(refused.value) == "no card named 'Nothing'"
 
 
 def test_remove_card_takes_the_card_and_the_fee() -> None:
@@ -241,6 +252,7 @@ def test_remove_card_only_once_per_shop() -> None:
     stocked = shop.stock(run, random.Random(1))
     shop.remove_card(run, stocked, 0)
     assert not shop.can_remove(run, stocked)
+    assert shop.removal_refusal(run, stocked) == "This shop's one removal is used."
     with pytest.raises(ValueError, match="used"):
         shop.remove_card(run, stocked, 0)
     assert run.gold == 925 and len(run.deck) == 9
