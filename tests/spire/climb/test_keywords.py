@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from arcade.games.spire.classic.preview import CardPreview, preview_card
+from arcade.games.spire.classic.preview import CardPreview, Hit, preview_card
 from arcade.games.spire.climb import card_play
 from arcade.games.spire.climb.bots import greedy_bot, random_bot
 from arcade.games.spire.climb.cards import CHARACTER_POOLS, SHARED_CARDS, Wound, upgraded
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
-from arcade.games.spire.climb.forecasts import predict_card, predict_turn
+from arcade.games.spire.climb.forecasts import Struck, predict_card, predict_turn
 from arcade.games.spire.climb.keywords import (
     CALM,
     NEUTRAL,
@@ -444,3 +444,21 @@ def test_a_monsters_forecast_block_is_what_its_move_adds_to_the_block_it_has() -
     intent, = predict_turn(played).intents
     assert (intent.move, intent.block, intent.damage, intent.hits) == ("Brace", 6, 0, 0)
     assert guard.get_block() == 3  # forecast on a copy
+
+
+@pytest.mark.parametrize(("block", "damage", "to_hp"), [(0, 6, 6), (3, 6, 3), (6, 6, 0)])
+def test_a_hit_that_curls_its_monster_is_said_whole_the_curls_block_not_counted_as_taken(
+        block: int, damage: int, to_hp: int) -> None:
+    curler = Curler(50, 0)
+    played = fight([Defend() for _ in range(10)], [curler])
+    curler.add_block(block)
+    put_in_hand(played, Strike())
+    struck = Struck.of(curler)
+    assert played.player_apply_card("Strike", curler.get_id())
+    assert struck.hit(curler) == Hit(damage, to_hp, False)
+    assert curler.get_block() == (5 if to_hp else 0)  # it curled only when it lost HP
+    played = fight([Defend() for _ in range(10)], [Curler(50, 0)])
+    played.get_monsters()[0].add_block(block)
+    put_in_hand(played, Strike())
+    hand = played.get_player().get_hand()
+    assert predict_card(played, len(hand) - 1, played.get_monsters()).hits == (Hit(damage, to_hp, False),)

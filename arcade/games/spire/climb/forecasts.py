@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from arcade.games.spire.classic.preview import CardPreview, Hit, preview_card
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster
+from arcade.games.spire.climb.powers import CURL
 from arcade.games.spire.model import Monster, get_random_source
 
 
@@ -110,6 +111,31 @@ def source_kept() -> Iterator[None]:
             source.setstate(state)
 
 
+@dataclass(frozen=True)
+class Struck:
+    """A monster as a play finds it (HP, block, the Curl it has left), so that afterwards the play's hits can be said:
+    the block they took counts the block Curl gave during the play (a first hit that curls it)."""
+
+    hp: int
+    block: int
+    curl: int
+
+    @classmethod
+    def of(cls, monster: Monster) -> Struck:
+        return cls(monster.get_hp(), monster.get_block(), _curl(monster))
+
+    def hit(self, monster: Monster) -> Hit:
+        """What the play did to the monster: all the damage, what came off its HP, whether it fell."""
+        lost = self.hp - monster.get_hp()
+        curled = self.curl if self.curl and not _curl(monster) else 0
+        return Hit(lost + self.block + curled - monster.get_block(), lost, monster.is_defeated())
+
+
+def _curl(monster: Monster) -> int:
+    """The block a monster's Curl has left to give (0: none, or spent)."""
+    return monster.power(CURL) if isinstance(monster, ClimbMonster) else 0
+
+
 def _play_copy(copied: ClimbFight, index: int, place: int | None) -> tuple[Hit | None, int, int]:
     """Play the hand's card at `index` on a copied fight (on the monster at `place`, or untargeted: no hit): as
     _played_on_copy says."""
@@ -121,8 +147,7 @@ def _play_copy(copied: ClimbFight, index: int, place: int | None) -> tuple[Hit |
         copied.player_apply_card(name, None)
     else:
         monster = copied.get_monsters()[place]
-        hp, guard = monster.get_hp(), monster.get_block()
+        struck = Struck.of(monster)
         copied.player_apply_card(name, monster.get_id())
-        lost = hp - monster.get_hp()
-        hit = Hit(lost + guard - monster.get_block(), lost, monster.is_defeated())
+        hit = struck.hit(monster)
     return hit, player.get_block() - block, player.get_strength() - strength

@@ -9,6 +9,7 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING, Any
 
+from arcade.games.spire.climb.forecasts import Struck
 from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
 from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import DISCARD, END_TURN, FIGHT, Climb
@@ -65,7 +66,7 @@ class FightKeys:
 
     def fight_before(self, action: Action) -> Any:
         """What the fight's log needs from before an action: the forecast of an end of turn, the target of a play
-        with its HP and block, or for a card played on no monster its name and the player's HP, block and
+        as the play finds it (`Struck`), or for a card played on no monster its name and the player's HP, block and
         strength."""
         climb = self.climb
         if climb is None or climb.phase != FIGHT or climb.fight is None:
@@ -74,7 +75,7 @@ class FightKeys:
             return CLIMB_FORECASTER.predict(climb.fight), climb.fight.get_player().get_hp()
         if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(climb.fight.get_monsters()):
             monster = climb.fight.get_monsters()[action[2] - 1]
-            return monster, monster.get_hp(), monster.get_block()
+            return monster, Struck.of(monster)
         if isinstance(action, list) and action[0] == "play" and len(action) == 2 and \
                 1 <= action[1] <= len(climb.fight.get_player().get_hand()):
             player = climb.fight.get_player()
@@ -122,11 +123,10 @@ class FightKeys:
                                           player.get_strength() - strength, LOG_WIDTH))
             return
         if isinstance(action, list) and before is not None:  # a card or potion played on a monster
-            monster, hp, block = before
-            name = monster_name(monster, climb.roster.index(monster) + 1)
-            blocked = block - monster.get_block()
-            self.log.append(hit_line(name, hp - monster.get_hp() + blocked, blocked, monster.is_defeated(),
-                                     LOG_WIDTH))
+            monster, struck = before
+            hit = struck.hit(monster)
+            self.log.append(hit_line(monster_name(monster, climb.roster.index(monster) + 1), hit.damage,
+                                     hit.damage - hit.to_hp, hit.lethal, LOG_WIDTH))
 
     def play_number(self, key: str) -> None:
         self.selected = card_place(key) - 1
