@@ -325,3 +325,22 @@ def test_item_names() -> None:
     assert shop.item_name(stocked.items[0]) == stocked.items[0].what
     assert shop.item_name(stocked.items[5]) == potions.POTIONS[stocked.items[5].what].name
     assert shop.item_name(stocked.items[8]) == relics.relic(stocked.items[8].what).name
+
+
+def test_a_rarity_that_runs_out_is_made_up_from_the_others_commonest_first() -> None:
+    """A pool of three commons and one uncommon, no rare: the five cards are all four, then nothing more to draw."""
+    commons = [card for card in cards.CLIMB_POOL if cards.CARD_RARITY[card.__name__] == "common"][:3]
+    uncommon = next(card for card in cards.CLIMB_POOL if cards.CARD_RARITY[card.__name__] == "uncommon")
+    drawn = shop._stock_cards(random.Random(3), [*commons, uncommon])
+    assert sorted(drawn) == sorted([(card.__name__, "common") for card in commons] + [(uncommon.__name__, "uncommon")])
+    assert [rarity for _name, rarity in drawn] == ["common", "common", "uncommon", "common"]
+
+
+def test_a_shop_for_a_run_holding_every_relic_of_the_three_rarities_sells_the_shop_relics_in_their_slots() -> None:
+    run = make_run()
+    for relic_id, relic in relics.RELICS.items():
+        if relic.rarity in ("common", "uncommon", "rare"):
+            relics.obtain(run, relic_id)
+    stocked = shop.stock(run, random.Random(2))
+    sold = [item.what for item in stocked.items if item.kind == shop.RELIC]
+    assert sorted(sold) == sorted(relics.relic_pool("shop")) and len(sold) == 2  # every shop relic, once
