@@ -13,15 +13,15 @@ from arcade.games.spire.climb.bots import LEAVE, REST_BELOW, greedy_bot, play_cl
 from arcade.games.spire.climb.run import REST_ACTION, REST_SITE, SHOP_PHASE, Climb
 
 ENDS = {
-    ('ironclad', 0): (('lost', 48, 107), ('lost', 7, 34)),
-    ('ironclad', 1): (('lost', 40, 74), ('lost', 6, 22)),
-    ('ironclad', 2): (('lost', 6, 55), ('lost', 5, 22)),
-    ('silent', 0): (('won', 48, 102), ('lost', 7, 32)),
-    ('silent', 1): (('won', 48, 79), ('lost', 6, 28)),
-    ('silent', 2): (('lost', 32, 78), ('lost', 5, 30)),
-    ('watcher', 0): (('lost', 48, 95), ('lost', 6, 20)),
-    ('watcher', 1): (('lost', 28, 49), ('lost', 8, 19)),
-    ('watcher', 2): (('lost', 32, 66), ('lost', 4, 16)),
+    ("ironclad", 0): (("lost", 48, 107), ("lost", 7, 34)),
+    ("ironclad", 1): (("lost", 40, 74), ("lost", 6, 22)),
+    ("ironclad", 2): (("lost", 6, 55), ("lost", 5, 22)),
+    ("silent", 0): (("won", 48, 102), ("lost", 7, 32)),
+    ("silent", 1): (("won", 48, 79), ("lost", 6, 28)),
+    ("silent", 2): (("lost", 32, 78), ("lost", 5, 30)),
+    ("watcher", 0): (("lost", 48, 95), ("lost", 6, 20)),
+    ("watcher", 1): (("lost", 28, 49), ("lost", 8, 19)),
+    ("watcher", 2): (("lost", 32, 66), ("lost", 4, 16)),
 }
 """(greedy, random): how the climb ended, the floor reached and the turns played (since the genre's map rules of
 rules version 3: two elites at least, one burning, unknown rooms' growing odds, the rare card's pity, nine boss
