@@ -31,12 +31,15 @@ from arcade.games.spire.climb.bestiary import (
     ScarletFury,
     build,
     choose,
+    scaled_hp,
     spec_named,
 )
+from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
 from arcade.games.spire.climb.forecasts import ClimbIntent, predict_turn
 from arcade.games.spire.climb.powers import RISING
-from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.climb.run import FIGHT, HP_PERCENT, Climb, stream
+from arcade.games.spire.climb.state import CURRENT_RULES, RETUNED_RULES, RunState
 from arcade.games.spire.model import Cultist, Defend, JawWorm, Louse, Monster
 
 TASK_SHEET_MONSTERS = (Louse, Cultist, JawWorm)
@@ -411,3 +414,56 @@ def test_module_constants_are_consistent() -> None:
     """The kinds, and SPECS covering exactly the pools."""
     assert bestiary.KINDS == (EASY, MONSTER, ELITE, BOSS)
     assert set(SPECS.values()) == {spec for pools in POOLS.values() for specs in pools.values() for spec in specs}
+
+
+# --- rules version 5: act 1's retuned encounters, and the older climbs that keep their HP ----------------------------
+
+RETUNED_RANGES = {4: {"Hungry Worm": (40, 46), "Bell Tyrant": (146, 154)},
+                  5: {"Hungry Worm": (30, 34), "Bell Tyrant": (128, 136)}}
+"""The members' HP ranges (before any scaling) by version of the rules: version 5 (RETUNED_RULES) cut both."""
+
+
+@pytest.mark.parametrize("name", ["Hungry Worm", "Bell Tyrant"])
+def test_a_retuned_encounter_builds_the_hp_of_its_climbs_rules_version(name: str) -> None:
+    """build(spec, rng, 100, 0, version) draws each member's HP from the range of that version: the old range for a
+    climb of rules 1 to 4, the retuned one from 5 (and by default, CURRENT_RULES); the draw is the rng's own randint
+    over that range, and 300 draws meet both its ends and nothing past them."""
+    assert RETUNED_RULES == CURRENT_RULES == 5
+    spec = spec_named(name)
+    assert [member.__name__ for member, _low, _high in spec.members] == [
+        "JawWorm" if name == "Hungry Worm" else "BellTyrant"]
+    for version in (1, 2, 3, 4, 5):
+        low, high = RETUNED_RANGES[5 if version >= RETUNED_RULES else 4][name]
+        assert [(low_, high_) for _member, low_, high_ in spec.members_by(version)] == [(low, high)]
+        drawn = []
+        for seed in range(300):
+            monsters = build(spec, random.Random(seed), 100, 0, version)
+            assert [monster.get_max_hp() for monster in monsters] == [random.Random(seed).randint(low, high)]
+            drawn.append(monsters[0].get_max_hp())
+        assert (min(drawn), max(drawn)) == (low, high)
+    assert [monster.get_max_hp() for monster in build(spec, random.Random(7))] == \
+        [monster.get_max_hp() for monster in build(spec, random.Random(7), 100, 0, 5)] == \
+        [random.Random(7).randint(*RETUNED_RANGES[5][name])]
+
+
+@pytest.mark.parametrize(("seed", "name", "version", "floor", "drawn", "max_hp"), [
+    (7, "Bell Tyrant", 4, 16, 150, 157), (7, "Bell Tyrant", 5, 16, 132, 138),
+    (8, "Hungry Worm", 4, 10, 43, 45), (8, "Hungry Worm", 5, 10, 33, 34)])
+def test_a_climbs_fight_with_a_retuned_encounter_has_the_hp_of_its_rules_version(
+        seed: int, name: str, version: int, floor: int, drawn: int, max_hp: int) -> None:
+    """A greedy Ironclad's climb (given 3000 HP so it lives to see them) of rules version 4 or 5, to its first fight
+    with the encounter: seed 7's first boss is the Bell Tyrant, seed 8 meets the Hungry Worm on floor 10. The
+    monster's max HP is what the floor's monster stream draws from that version's range, × 105% (act 1), exactly."""
+    climb = Climb("ironclad", seed, rules_version=version)
+    assert climb.run.rules_version == version
+    climb.run.max_hp = climb.run.hp = 3000
+    rng = random.Random(0)
+    while not (climb.phase == FIGHT and climb.encounter_name == name):
+        assert not climb.over
+        climb.act(greedy_bot(climb, rng))
+    assert climb.run.floor == floor and (name != "Bell Tyrant" or climb.fight_kind == BOSS)
+    low, high = RETUNED_RANGES[version][name]
+    assert stream(seed, "monsters", floor).randint(low, high) == drawn and low <= drawn <= high
+    assert HP_PERCENT[1] == 105 and scaled_hp(drawn, HP_PERCENT[1]) == max_hp
+    assert [monster.get_max_hp() for monster in climb.roster] == [max_hp]
+    assert climb.fight is not None and [monster.get_hp() for monster in climb.fight.get_monsters()] == [max_hp]

@@ -67,12 +67,12 @@ def test_a_long_climb_wraps_its_relics_and_deck_whole_within_the_box() -> None:
                         False, None, START, 3725.0)
     lines = past_climb_lines(game)
     assert lines[:3] == ["2026-11-18 11:06  Silent    daily climb   act 1 floor 16",
-                         "   killed by Bell Tyrant · 1:02:05 played · 208 gold",
+                         "   killed by Bell Tyrant · 1:02:05 played · 278 gold",
                          "   12 relics: Tripwire, Tripwire, Tripwire, Tripwire, Tripwire,"]
     assert lines[3:] == ["     Tripwire, Tripwire, Tripwire, Tripwire, Tripwire, Tripwire,", "     Tripwire",
-                         "   22 cards: 5 Defend, 3 Strike, 3 Duskvault, 2 Strike+, 2 Shadowroll,",
-                         "     Neutralize, Survivor, Fanblades, Vialtoss, Deathfan+, Shadowstab,",
-                         "     Razorflick"]
+                         "   21 cards: 5 Defend, 3 Duskvault, 2 Strike+, 2 Strike, Neutralize,",
+                         "     Survivor, Fanblades, Shadowroll, Deathfan+, Shadowstab, Razorflick,",
+                         "     Shackle, Citadel"]
     assert max(len(line) for line in lines) <= 72
 
 
@@ -171,11 +171,11 @@ def test_two_climbs_played_are_counted_and_listed_newest_first(tmp_path: Path,
     assert box_rows(session) == [
         "2 climbs, 0 won; the newest first",
         "2026-11-18 12:29  Silent    difficulty 0  act 1 floor 16",
-        "killed by Bell Tyrant · 10:00 played · 208 gold",
-        "3 relics: Tripwire, Anvil Shard, Leech Tooth",
-        "22 cards: 5 Defend, 3 Strike, 3 Duskvault, 2 Strike+, 2 Shadowroll,",
-        "Neutralize, Survivor, Fanblades, Vialtoss, Deathfan+, Shadowstab,",
-        "Razorflick",
+        "killed by Bell Tyrant · 10:00 played · 278 gold",
+        "4 relics: Tripwire, Anvil Shard, Leech Tooth, War Drum",
+        "21 cards: 5 Defend, 3 Duskvault, 2 Strike+, 2 Strike, Neutralize,",
+        "Survivor, Fanblades, Shadowroll, Deathfan+, Shadowstab, Razorflick,",
+        "Shackle, Citadel",
         "2026-11-18 11:19  IronClad  difficulty 0  act 1 floor 6",
         "killed by JawWorm · 12:34 played · 173 gold",
         "1 relic: Ember Heart",

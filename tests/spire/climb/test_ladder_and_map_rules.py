@@ -106,15 +106,15 @@ def test_cold_camps_make_reaching_act_2_heal_40_percent_of_the_hp_missing(
 
 @pytest.mark.parametrize(("difficulty", "daily_rule", "kept"), [(0, 0, True), (0, 9, False), (0, 8, True)])
 def test_small_satchel_leaves_a_third_potion_behind(difficulty: int, daily_rule: int, kept: bool) -> None:
-    """Seed 0's reward after action 76, two potions carried (Sap Tonic, Red Salve) and a Sap Tonic found: three
-    slots keep it, the Small satchel's two leave it behind, and the reward page says which."""
-    climb = replayed(0, 76, difficulty, daily_rule)
+    """Seed 0's reward after action 91, two potions carried (two Sap Tonics) and a Fire Flask found: three slots keep
+    it, the Small satchel's two leave it behind, and the reward page says which."""
+    climb = replayed(0, 91, difficulty, daily_rule)
     assert climb.phase == REWARD
     assert len(climb.run.potions) == (POTION_SLOTS if kept else 2)
     assert [potion for potion in climb.run.potions if potion] == (
-        ["sap_tonic", "red_salve", "sap_tonic"] if kept else ["sap_tonic", "red_salve"])
-    found = "Potion: Sap Tonic." if kept else "Potion: Sap Tonic (no free slot, left behind)."
-    assert climb.reward_lines == ["13 gold.", found]
+        ["sap_tonic", "sap_tonic", "fire_flask"] if kept else ["sap_tonic", "sap_tonic"])
+    found = "Potion: Fire Flask." if kept else "Potion: Fire Flask (no free slot, left behind)."
+    assert climb.reward_lines == ["15 gold.", found]
 
 
 def test_the_small_satchel_gives_the_climb_two_slots_from_its_start() -> None:
@@ -200,32 +200,32 @@ def test_pawning_a_random_card_never_takes_brand() -> None:
 # --- the genre's map rules: a burning elite's second relic ----------------------------------------------------------
 
 def test_a_burning_elite_gives_a_second_relic_and_an_ordinary_one_does_not() -> None:
-    """Seed 0's elites won: floor 12's burning one gives gold, a relic and a second relic named as the burning
-    elite's; floor 14's ordinary one gives gold and one relic."""
-    burning = replayed(0, 158)
-    assert (burning.phase, burning.node_kind, burning.burning, burning.run.floor) == (REWARD, ELITE, True, 12)
-    assert burning.reward_lines == ["41 gold.", "Relic: Field Kit.", "Relic: Tin Flask (the burning elite's)."]
-    assert [relic.id for relic in burning.run.relics][-2:] == ["field_kit", "tin_flask"]
-    ordinary = replayed(0, 199)
-    assert (ordinary.phase, ordinary.node_kind, ordinary.burning, ordinary.run.floor) == (REWARD, ELITE, False, 14)
-    assert ordinary.reward_lines == ["41 gold.", "Relic: Hunter's Mark."]
+    """Seed 3's elites won: floor 11's burning one gives gold, a relic and a second relic named as the burning
+    elite's; floor 40's ordinary one gives gold and one relic."""
+    burning = replayed(3, 98)
+    assert (burning.phase, burning.node_kind, burning.burning, burning.run.floor) == (REWARD, ELITE, True, 11)
+    assert burning.reward_lines == ["26 gold.", "Relic: Anvil Shard.", "Relic: Wyrm Scale (the burning elite's)."]
+    assert [relic.id for relic in burning.run.relics][-2:] == ["anvil_shard", "wyrm_scale"]
+    ordinary = replayed(3, 365)
+    assert (ordinary.phase, ordinary.node_kind, ordinary.burning, ordinary.run.floor) == (REWARD, ELITE, False, 40)
+    assert ordinary.reward_lines == ["16 gold.", "Relic: Stone Skin."]
 
 
 # --- the genre's map rules: an unknown room's fight odds grow with each miss ----------------------------------------
 
 def test_an_unknown_room_after_a_miss_is_a_fight_its_first_odds_would_not_make() -> None:
-    """Seed 3's greedy climb enters an unknown room on floor 14 after one unknown room that was an event: the floor's
-    roll is 20, under the fight's 12% + 10 = 22%, so a fight (and the misses start again); with no miss counted the
-    same roll falls past the fight, the shop and the treasure's 20%: an event."""
+    """Seed 3's greedy climb enters an unknown room on floor 14 after two unknown rooms that were events (floors 8
+    and 12): the floor's roll is 20, under the fight's 12% + 2 × 10 = 32%, so a fight (and the misses start again);
+    with no miss counted the same roll falls past the fight, the shop and the treasure's 20%: an event."""
     assert UNKNOWN_ODDS == (("monster", 12), ("shop", 5), ("treasure", 3))
-    action = greedy_actions(3)[163]
-    climb = replayed(3, 163)
-    assert (climb.phase, climb.unknown_misses) == (MAP, 1)
-    assert climb.unknown_odds() == (("monster", 22), ("shop", 5), ("treasure", 3))
+    action = greedy_actions(3)[125]
+    climb = replayed(3, 125)
+    assert (climb.phase, climb.unknown_misses) == (MAP, 2)
+    assert climb.unknown_odds() == (("monster", 32), ("shop", 5), ("treasure", 3))
     assert stream(3, "event", 14).randrange(100) == 20
     climb.act(action)
     assert (climb.run.floor, climb.phase, climb.node_kind, climb.unknown_misses) == (14, FIGHT, MONSTER, 0)
-    unlucky = replayed(3, 163)
+    unlucky = replayed(3, 125)
     unlucky.unknown_misses = 0
     unlucky.act(action)
     assert (unlucky.phase, unlucky.node_kind, unlucky.unknown_misses) == (EVENT, "event", 1)

@@ -392,7 +392,7 @@ def offered_in_a_climb(seed: int, version: int) -> tuple[set[str], set[str]]:
     return offered("silent", seed, version)
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 3, 4])  # seed 2's greedy climb, never hurt, goes into no shop in 400 actions
 def test_a_version_4_silent_is_offered_only_the_shared_and_its_own_cards(seed: int) -> None:
     rewarded, sold = offered_in_a_climb(seed, KEYWORDS)
     pool = {card.__name__ for card in cards.SHARED_CARDS} | OWN

@@ -298,12 +298,16 @@ def test_status_and_block_figures_of_one_count() -> None:
 
 
 def test_the_greedy_bot_buys_a_relic_before_a_potion_or_a_card() -> None:
-    """The first shop of seed 1's greedy ironclad climb sells cards, potions and relics it can afford."""
+    """The first shop of seed 1's greedy ironclad climb sells cards, potions and relics it can afford, once it has
+    removed a Strike (the greedy rule's first choice in a shop)."""
     climb = Climb("ironclad", 1)
     rng = random.Random(0)
     while climb.phase != SHOP_PHASE:
         climb.act(greedy_bot(climb, rng))
     assert climb.shop is not None
+    removed = greedy_bot(climb, rng)
+    assert removed[0] == "remove" and climb.run.deck[removed[1] - 1].get_name() == "Strike"
+    climb.act(removed)
     bought = greedy_bot(climb, rng)
     assert bought[0] == "buy" and climb.shop.items[bought[1] - 1].kind == "relic"
     assert {climb.shop.items[action[1] - 1].kind for action in climb.legal_actions() if action[0] == "buy"} == {

@@ -5,8 +5,8 @@ model knows: damage (dealt `hits` times), block and strength on itself, weak and
 bring a power to every fight (powers.py: Rising, Curl, Thorns, Artifact), and some moves put Wounds (cards.Wound,
 unplayable, for that fight only) into the player's discard pile; a boss turns to a second phase's moves
 (`second_pattern`) once its HP falls to half. An encounter added later (`since`) is drawn only by climbs of that
-rules version on. Elites
-and bosses may open with moves played once (`repeat_from`), and their patterns tell a story through the intents: a
+rules version on; one retuned later (`RETUNED`) keeps its older HP ranges for the climbs begun before. Elites and
+bosses may open with moves played once (`repeat_from`), and their patterns tell a story through the intents: a
 charge turn (block, strength) before a big hit, a vulnerable before the heavy blow. The task sheet's Louse, Cultist
 and JawWorm appear in act 1 as they are.
 
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from arcade.games.spire.climb.fight import ClimbMonster, Move
 from arcade.games.spire.climb.powers import ARTIFACT, CURL, RISING, THORNS, Power
-from arcade.games.spire.climb.state import CURRENT_RULES, GENRE_CLIMB_RULES
+from arcade.games.spire.climb.state import CURRENT_RULES, GENRE_CLIMB_RULES, RETUNED_RULES
 from arcade.games.spire.model import Cultist, JawWorm, Louse, Monster
 
 EASY = "easy"
@@ -378,11 +378,28 @@ class EncounterSpec:
     members: tuple[Member, ...]
     since: int = 1
     """The version of the climb's rules that brought it: a climb by an older one never draws it."""
+    earlier: tuple[tuple[int, tuple[Member, ...]], ...] = ()
+    """Its members before a version of the rules retuned them: (that version, the members until it), oldest first."""
+
+    def members_by(self, rules_version: int) -> tuple[Member, ...]:
+        """Its members (their HP ranges) in a climb of this version of the rules."""
+        for retuned_in, members in self.earlier:
+            if rules_version < retuned_in:
+                return members
+        return self.members
+
+
+RETUNED: dict[str, tuple[tuple[int, tuple[Member, ...]], ...]] = {
+    "Hungry Worm": ((RETUNED_RULES, ((JawWorm, 40, 46),)),),
+    "Bell Tyrant": ((RETUNED_RULES, ((BellTyrant, 146, 154),)),),
+}
+"""The encounters a later version of the rules retuned, with their members before it (`EncounterSpec.earlier`);
+the pools below hold their members now."""
 
 
 def _pool(act: int, kind: str, *specs: tuple[str, tuple[Member, ...]], since: int = 1) -> tuple[EncounterSpec, ...]:
     """The specs of one pool (or of its part a rules version added), written as (name, members) pairs."""
-    return tuple(EncounterSpec(name, kind, act, members, since) for name, members in specs)
+    return tuple(EncounterSpec(name, kind, act, members, since, RETUNED.get(name, ())) for name, members in specs)
 
 
 POOLS: dict[int, dict[str, tuple[EncounterSpec, ...]]] = {
@@ -398,13 +415,13 @@ POOLS: dict[int, dict[str, tuple[EncounterSpec, ...]]] = {
                        ("Lantern Cult", ((LanternImp, 18, 22), (Cultist, 22, 26))),
                        ("Beetle Nest", ((ThornBeetle, 30, 34), (MossCrawler, 12, 15))),
                        ("Reed Ambush", ((ReedStalker, 40, 46),)),
-                       ("Hungry Worm", ((JawWorm, 40, 46),))),
+                       ("Hungry Worm", ((JawWorm, 30, 34),))),
         ELITE: _pool(1, ELITE,
                      ("Ironbark Brute", ((IronbarkBrute, 82, 88),)),
                      ("Crypt Guards", ((BoneWarden, 38, 42), (BoneArcher, 34, 38))),
                      ("Mire Witch", ((MireWitch, 76, 82),))),
         BOSS: _pool(1, BOSS,
-                    ("Bell Tyrant", ((BellTyrant, 146, 154),)),
+                    ("Bell Tyrant", ((BellTyrant, 128, 136),)),
                     ("Ashen Matron", ((AshenMatron, 140, 150),))),
     },
     2: {
@@ -472,12 +489,14 @@ def scaled_hp(hp: int, hp_percent: int) -> int:
     return max(1, hp * hp_percent // 100)
 
 
-def build(spec: EncounterSpec, rng: random.Random, hp_percent: int = 100, strength: int = 0) -> list[Monster]:
-    """The spec's monsters, made in order: each max HP drawn (`randint`) and scaled by `hp_percent`, a normal
+def build(spec: EncounterSpec, rng: random.Random, hp_percent: int = 100, strength: int = 0,
+          rules_version: int = CURRENT_RULES) -> list[Monster]:
+    """The spec's monsters by this version of the rules (`members_by`), made in order: each max HP drawn (`randint`)
+    and scaled by `hp_percent`, a normal
     monster's start in its pattern drawn (`randrange`, drawn for every member of an easy or monster spec, so the
     number of draws depends on the spec alone), `strength` given to each at once (a difficulty rule)."""
     monsters: list[Monster] = []
-    for monster_type, low, high in spec.members:
+    for monster_type, low, high in spec.members_by(rules_version):
         hp = scaled_hp(rng.randint(low, high), hp_percent)
         start = 0
         if spec.kind in NORMAL_KINDS:

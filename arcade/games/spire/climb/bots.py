@@ -2,11 +2,13 @@
 simple rule, one at random. Both choose only among `Climb.legal_actions()`, so whatever they do is a climb a player
 could play, and their climbs are saved, resumed and replayed like any other.
 
-The greedy rule, phase by phase: on the map, rest sites and shops when hurt, elites when healthy, fights otherwise;
-in a fight, a card that kills first, block when the monsters' forecast gets past the block, else the hardest hit on
-the weakest monster, a potion when the fight turns bad; the strongest card offered while the deck is small; rest
-when under 60% HP, else upgrade; in shops a relic, then a Strike removed, then a card; in events the first choice
-that costs no more HP than can be spared.
+The greedy rule, phase by phase: on the map, treasure, then rest sites and shops when hurt, unknown rooms before
+fights otherwise, elites only when nothing else is on offer; in a fight, a card that kills first, block when the
+monsters' forecast gets past the block, else the hardest hit on the weakest monster, a potion when the fight turns
+bad, never a card whose HP cost would take the last HP; the strongest card offered while the deck is small, unless
+none is worth more than a Strike (SKIP_BELOW); rest when under 70% HP, else upgrade; in shops a Strike (or a curse)
+removed first, then a relic, a potion, a card; in events the first choice that costs no more HP than can be
+spared.
 """
 
 from __future__ import annotations
@@ -41,6 +43,10 @@ Bot = Callable[[Climb, random.Random], Any]
 
 X_GUESS = 2
 """The energy the greedy player counts an X-cost card as taking (and multiplying by)."""
+REST_BELOW = 0.7
+"""The greedy player rests at a rest site under this share of its max HP (else it upgrades a card)."""
+SKIP_BELOW = 7.0
+"""The greedy player skips a card reward when no card offered is worth this much (`card_value`: a Strike is 6)."""
 MAX_ACTIONS = 20_000
 """A climb that has not ended after this many actions is stopped (no bot's climb comes near it)."""
 
@@ -77,10 +83,10 @@ def _hp_share(climb: Climb) -> float:
 
 
 def _greedy_map(climb: Climb, legal: list[Any]) -> Any:
-    hurt = _hp_share(climb) < 0.5
-    order = (["rest", "shop", "unknown", "treasure", "monster", "elite", "boss"] if hurt
-             else ["treasure", "elite", "monster", "unknown", "shop", "rest", "boss"]
-             if _hp_share(climb) > 0.8 else ["treasure", "monster", "unknown", "rest", "shop", "elite", "boss"])
+    share = _hp_share(climb)
+    order = (["rest", "shop", "unknown", "treasure", "monster", "elite", "boss"] if share < 0.5
+             else ["treasure", "unknown", "monster", "shop", "rest", "elite", "boss"] if share > 0.8
+             else ["treasure", "unknown", "rest", "shop", "monster", "elite", "boss"])
     nodes = {node.column: node for node in climb.choices()}
     return min(legal, key=lambda action: (order.index(nodes[action[1]].kind), action[1]))
 
@@ -95,7 +101,8 @@ def _greedy_fight(climb: Climb, legal: list[Any]) -> Any:
         return min(legal, key=lambda action: (keyword(hand[action[1] - 1], "reflex") is None,
                                               not is_unplayable(hand[action[1] - 1]),
                                               card_value(hand[action[1] - 1]), action[1]))
-    plays = [action for action in legal if action[0] == "play"] if legal else []
+    plays = [action for action in legal if action[0] == "play"
+             and keyword(hand[action[1] - 1], "hp_cost") < player.get_hp()]
     potion = _greedy_potion(climb, fight, legal)
     if potion is not None:
         return potion
@@ -163,7 +170,7 @@ def _greedy_potion(climb: Climb, fight: ClimbFight, legal: list[Any]) -> Any:
 
 
 def _greedy_reward(climb: Climb, legal: list[Any]) -> Any:
-    if len(climb.run.deck) >= 22 or not climb.offer:
+    if len(climb.run.deck) >= 22 or not climb.offer or max(map(card_value, climb.offer)) < SKIP_BELOW:
         return SKIP
     best = max(range(len(climb.offer)), key=lambda place: card_value(climb.offer[place]))
     return ["card", best + 1]
@@ -171,7 +178,7 @@ def _greedy_reward(climb: Climb, legal: list[Any]) -> Any:
 
 def _greedy_rest(climb: Climb, legal: list[Any]) -> Any:
     upgrades = [action for action in legal if action != REST_ACTION]
-    if _hp_share(climb) < 0.6 or not upgrades:
+    if _hp_share(climb) < REST_BELOW or not upgrades:
         return REST_ACTION
     return max(upgrades, key=lambda action: card_value(climb.run.deck[action[1] - 1]))
 
@@ -179,14 +186,14 @@ def _greedy_rest(climb: Climb, legal: list[Any]) -> Any:
 def _greedy_shop(climb: Climb, legal: list[Any]) -> Any:
     assert climb.shop is not None
     items = climb.shop.items
-    for kind in ("relic", "potion"):
-        for action in legal:
-            if action[0] == "buy" and items[action[1] - 1].kind == kind:
-                return action
     for action in legal:
         card = climb.run.deck[action[1] - 1] if action[0] == "remove" else None
         if card is not None and (cards.is_curse(card) or card.get_name() == "Strike"):
             return action
+    for kind in ("relic", "potion"):
+        for action in legal:
+            if action[0] == "buy" and items[action[1] - 1].kind == kind:
+                return action
     buys = [action for action in legal if action[0] == "buy" and items[action[1] - 1].kind == "card"]
     if buys and len(climb.run.deck) < 22:
         return buys[0]

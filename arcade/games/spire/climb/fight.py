@@ -74,6 +74,7 @@ FIGHT_RULES: dict[int, FightRules] = {rules.version: rules for rules in (
     FightRules(2, hit_first=True, timing=GENRE_TIMING),
     FightRules(3, hit_first=True, timing=GENRE_TIMING, monster_powers=True),
     FightRules(4, hit_first=True, timing=GENRE_TIMING, monster_powers=True, keywords=True),
+    FightRules(5, hit_first=True, timing=GENRE_TIMING, monster_powers=True, keywords=True),
 )}
 """Every version of the climb's fight rules by number (state.CURRENT_RULES is the newest: every new climb's)."""
 

@@ -373,7 +373,8 @@ class Climb:
         self._fight_source = stream(self.seed, "fight", self.run.floor)
         set_random_source(self._fight_source)
         Monster._next_id = 0
-        monsters = bestiary.build(spec, stream(self.seed, "monsters", self.run.floor), hp_percent, strength)
+        monsters = bestiary.build(spec, stream(self.seed, "monsters", self.run.floor), hp_percent, strength,
+                                  self.run.rules_version)
         self.fight_kind = kind
         self.burning = burning
         self.encounter_name = spec.name

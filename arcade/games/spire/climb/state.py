@@ -47,11 +47,15 @@ HOOKS = (PICKUP, FIGHT_START, TURN_START, CARD_PLAYED, MONSTER_KILLED, TURN_END,
          PRICE, POTION_USED)
 """Every hook, in the order a climb meets them."""
 
-CURRENT_RULES = 4
+CURRENT_RULES = 5
 """The version of the climb's rules every new climb plays by: its fight rules (fight.FIGHT_RULES), from
-`GENRE_CLIMB_RULES` on the genre's rules of the climb and from 4 (a climb begun since 29 November 2026) the
-characters' own pools and the keywords (cards.CHARACTER_POOL_RULES); a climb keeps the one it began with, and a save
-that names none began with 1."""
+`GENRE_CLIMB_RULES` on the genre's rules of the climb, from 4 (a climb begun since 29 November 2026) the
+characters' own pools and the keywords (cards.CHARACTER_POOL_RULES), from 5 (`RETUNED_RULES`) act 1's retuned
+encounters; a climb keeps the one it began with, and a save that names none began with 1."""
+RETUNED_RULES = 5
+"""From this version of the rules on (a climb begun since the evening of 29 November 2026), act 1's Hungry Worm and
+Bell Tyrant have less HP (bestiary.RETUNED: the task sheet's Jaw Worm walled any deck that could not deal about half
+its HP in one turn, and the Bell Tyrant ended half the climbs a simple player lost in act 1)."""
 GENRE_CLIMB_RULES = 3
 """From this version of the rules on (a climb begun since 28 November 2026), the climb plays by the genre's rules: an
 act's map has at least two elites and one of them burning, an unknown room's chance of a fight grows each time one is
