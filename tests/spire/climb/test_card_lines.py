@@ -35,7 +35,7 @@ def test_an_x_cost_cards_numbers_say_cost_x_and_its_upgrade_too() -> None:
     firestorm = CLIMB_BY_NAME["Firestorm"]()
     assert card_figures(firestorm)[0] == "cost X"
     better = upgraded(firestorm)
-    assert better is not None and "cost 0" not in upgrade_line(firestorm, better)
+    assert better is not None and "cost 0" not in upgrade_line(firestorm, better, "common")
     assert card_figures(Strike())[0] == "cost 1"
 
 
@@ -62,11 +62,10 @@ def test_the_rest_sites_upgrades_say_the_cards_rarity_after_its_name() -> None:
     assert len(upgrades) == len(rest_choices(climb)) > 0
     for row, place in zip(upgrades, rest_choices(climb), strict=True):
         name = climb.run.deck[place - 1].get_name()
-        assert row.startswith(f"  Upgrade {name} ({card_rarity(name)}) "), row
+        assert row.startswith(f"  Upgrade {name} ({card_rarity(name)}): "), row
     strike = Strike()
     better = upgraded(strike)
-    assert better is not None and upgrade_line(strike, better, "basic") == "Strike (basic) 6 dmg → Strike+ 9 dmg"
-    assert upgrade_line(strike, better) == "Strike 6 dmg → Strike+ 9 dmg"
+    assert better is not None and upgrade_line(strike, better, "basic") == "Strike (basic): 6 dmg → 9 dmg"
 
 
 def test_a_shops_card_says_its_rarity_and_cost_x() -> None:

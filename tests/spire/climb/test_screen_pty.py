@@ -126,7 +126,7 @@ def test_a_climb_at_80_by_24_from_the_map_through_a_fight_a_reward_a_shop_and_a_
                 aside.act("leave")
             elif aside.phase == "rest":
                 session.wait_for("Rest site: rest or upgrade one card")
-                assert "Upgrade Strike (basic) 6 dmg → Strike+ 9 dmg" in session.text()
+                assert "Upgrade Strike (basic): 6 dmg → 9 dmg" in session.text()
                 upgrade = aside.legal_actions()[1]
                 name = aside.run.deck[upgrade[1] - 1].get_name()
                 session.press("down", "enter")

@@ -2,13 +2,13 @@
 simple rule, one at random. Both choose only among `Climb.legal_actions()`, so whatever they do is a climb a player
 could play, and their climbs are saved, resumed and replayed like any other.
 
-The greedy rule, phase by phase: on the map, treasure, then rest sites and shops when hurt, unknown rooms before
-fights otherwise, elites only when nothing else is on offer; in a fight, a card that kills first, block when the
-monsters' forecast gets past the block, else the hardest hit on the weakest monster, a potion when the fight turns
-bad, never a card whose HP cost would take the last HP; the strongest card offered while the deck is small, unless
-none is worth more than a Strike (SKIP_BELOW); rest when under 70% HP, else upgrade; in shops a Strike (or a curse)
-removed first, then a relic, a potion, a card; in events the first choice that costs no more HP than can be
-spared.
+The greedy rule, phase by phase: on the map, rest sites and shops first when under half HP, else treasure, then
+unknown rooms before fights, elites only when nothing else is on offer; in a fight, a card that kills first, block
+when the monsters' forecast gets past the block, else the hardest hit on the weakest monster, a potion when the
+fight turns bad, never a card whose HP cost would take the last HP; the strongest card offered while the deck is
+small, unless none is worth more than a Strike (SKIP_BELOW); rest when under 70% HP, else upgrade; in shops a Strike
+(or a curse) removed first, then a relic, a potion, a card; in events the first choice that costs no more HP than
+can be spared.
 """
 
 from __future__ import annotations

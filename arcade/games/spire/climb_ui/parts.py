@@ -50,16 +50,15 @@ def card_figures(card: Card) -> list[str]:
     return figures
 
 
-def upgrade_line(card: Card, better: Card, note: str = "") -> str:
-    """'Strike 6 dmg → Strike+ 9 dmg': the figures that change (all of them when only the text does); a `note` after
-    the card's name in brackets ('Strike (basic) 6 dmg → …')."""
+def upgrade_line(card: Card, better: Card, rarity: str) -> str:
+    """'Strike (basic): 6 dmg → 9 dmg': the card, its rarity, then the figures that change (all of them when only the
+    text does) before and after its upgrade."""
     before, after = card_figures(card), card_figures(better)
     changed = [index for index in range(max(len(before), len(after)))
                if index >= len(before) or index >= len(after) or before[index] != after[index]]
     if changed and len(before) == len(after):
         before, after = [before[index] for index in changed], [after[index] for index in changed]
-    name = f"{card.get_name()} ({note})" if note else card.get_name()
-    return f"{name} {' · '.join(before)} → {better.get_name()} {' · '.join(after)}"
+    return f"{card.get_name()} ({rarity}): {' · '.join(before)} → {' · '.join(after)}"
 
 
 def deck_summary(names: Sequence[str]) -> str:

@@ -1,5 +1,5 @@
 """The rest site's view: one list, rest first ('Rest: heal 24 HP', the exact amount climb.rest_amount() heals) then
-each kind of card that can be upgraded, its rarity, before → after ('Strike (basic) 6 dmg → Strike+ 9 dmg').
+each kind of card that can be upgraded, its rarity, before → after ('Strike (basic): 6 dmg → 9 dmg').
 Pure drawing.
 """
 
