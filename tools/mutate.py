@@ -65,7 +65,7 @@ GAMES = ("acorn", "dayz", "pokemon", "sokoban", "spire")
 # run (its state and steps, the map, the difficulty rules, rewards), the fight's things (the fight, relics, potions,
 # events, the shop) and its content (the cards, the monsters, their rules and powers, the bots and the planner with
 # its turn search, the cards' text and the statuses).
-CLIMB_RUN = ("__init__", "state", "run", "map", "rules", "rewards")
+CLIMB_RUN = ("__init__", "state", "run", "fight_steps", "map", "rules", "rewards")
 CLIMB_FIGHT = ("fight", "fighter", "forecasts", "card_play", "keywords", "player_powers", "relics", "potions", "events",
                "shop")
 CLIMB_CONTENT = ("cards", "more_cards", "ironclad_cards", "silent_cards", "watcher_cards", "bestiary", "monster_rules",

@@ -33,8 +33,11 @@ import random
 from typing import Any
 
 from arcade.games.spire.classic.record import separate_game
-from arcade.games.spire.climb import bestiary, cards, events, potions, relics, rewards, rules, shop
-from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight, is_unplayable
+from arcade.games.spire.climb import bestiary, cards, events, fight_steps, potions, relics, rewards, rules, shop
+from arcade.games.spire.climb.fight import FIGHT_RULES, ClimbFight
+from arcade.games.spire.climb.fight_steps import DISCARD as DISCARD  # the fight's actions, named here for every phase
+from arcade.games.spire.climb.fight_steps import END_TURN as END_TURN
+from arcade.games.spire.climb.fight_steps import number_of
 from arcade.games.spire.climb.map import (
     BOSS,
     BURNING_WORD,
@@ -108,24 +111,14 @@ MAP, FIGHT, REWARD, BOSS_RELIC, REST_SITE, SHOP_PHASE, EVENT, TREASURE_PHASE, WO
     "map", "fight", "reward", "boss relic", "rest", "shop", "event", "treasure", "won", "lost")
 PHASES = (MAP, FIGHT, REWARD, BOSS_RELIC, REST_SITE, SHOP_PHASE, EVENT, TREASURE_PHASE, WON, LOST)
 
-END_TURN = "end turn"
 SKIP = "skip"
 LEAVE = "leave"
 REST_ACTION = "rest"
-DISCARD = "discard"
-"""A fight's action choosing a card to discard (`["discard", place in the hand]`), when a card played asks for it."""
 
 
 def stream(seed: int, *name: object) -> random.Random:
     """The named random stream of a climb with this seed (see the module's docstring)."""
     return random.Random(" ".join(["climb", str(seed), *map(str, name)]))
-
-
-def _number(value: object) -> int:
-    """A whole number of an action (not a boolean); ValueError otherwise."""
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"not a number: {value!r}")
-    return value
 
 
 class Climb:
@@ -257,7 +250,7 @@ class Climb:
         if self.phase == MAP:
             return [["go", node.column] for node in self.choices()]
         if self.phase == FIGHT:
-            return self._fight_actions()
+            return fight_steps.fight_actions(self.fight, self.run)
         if self.phase == REWARD:
             return [["card", number] for number in range(1, len(self.offer) + 1)] + [SKIP]
         if self.phase == BOSS_RELIC:
@@ -296,7 +289,7 @@ class Climb:
     def _on_map(self, action: Any) -> None:
         if not (isinstance(action, list) and len(action) == 2 and action[0] == "go"):
             raise ValueError(f"not a move on the map: {action!r}")
-        column = _number(action[1])
+        column = number_of(action[1])
         node = next((node for node in self.choices() if node.column == column), None)
         if node is None:
             raise ValueError(f"no path to column {column}")
@@ -384,91 +377,10 @@ class Climb:
         self.phase = FIGHT
         self._after_fight_step()
 
-    def _fight_actions(self) -> list[Any]:
-        assert self.fight is not None
-        player = self.fight.get_player()
-        if player.to_discard:
-            return [[DISCARD, number] for number in range(1, len(player.get_hand()) + 1)]
-        monsters = len(self.fight.get_monsters())
-        actions: list[Any] = []
-        for number, card in enumerate(player.get_hand(), start=1):
-            if is_unplayable(card) or card.get_energy_cost() > player.get_energy():
-                continue
-            if card.requires_target():
-                actions += [["play", number, target] for target in range(1, monsters + 1)]
-            else:
-                actions.append(["play", number])
-        for slot, potion_id in enumerate(self.run.potions, start=1):
-            if potion_id is None:
-                continue
-            if potions.potion(potion_id).needs_target:
-                actions += [["potion", slot, target] for target in range(1, monsters + 1)]
-            else:
-                actions.append(["potion", slot])
-        actions.append(END_TURN)
-        return actions
-
-    def _target(self, number: object) -> Monster:
-        assert self.fight is not None
-        place = _number(number)
-        standing = self.fight.get_monsters()
-        if not 1 <= place <= len(standing):
-            raise ValueError(f"no monster {place} of {len(standing)}")
-        return standing[place - 1]
-
     def _on_fight(self, action: Any) -> None:
         assert self.fight is not None
-        if self.fight.get_player().to_discard:
-            self._discard(action)
-        elif action == END_TURN:
-            self.fight.end_player_turn()
-            self.fight.enemy_turn()
-            if not self.fight.is_lost():
-                self.turns += 1
-        elif isinstance(action, list) and len(action) in (2, 3) and action[0] == "play":
-            self._play(action)
-        elif isinstance(action, list) and len(action) in (2, 3) and action[0] == "potion":
-            self._drink(action)
-        else:
-            raise ValueError(f"not a fight action: {action!r}")
+        self.turns += fight_steps.take(self.fight, self.run, action)
         self._after_fight_step()
-
-    def _play(self, action: list[Any]) -> None:
-        assert self.fight is not None
-        hand = self.fight.get_player().get_hand()
-        place = _number(action[1])
-        if not 1 <= place <= len(hand):
-            raise ValueError(f"no card {place} in a hand of {len(hand)}")
-        card = hand[place - 1]
-        if card.requires_target() != (len(action) == 3):
-            raise ValueError(f"{card.get_name()} {'needs' if card.requires_target() else 'takes no'} target")
-        target = self._target(action[2]).get_id() if len(action) == 3 else None
-        if not self.fight.player_apply_card(card.get_name(), target):
-            raise ValueError(f"{card.get_name()} cannot be played now")
-
-    def _discard(self, action: Any) -> None:
-        """A card chosen to be discarded, as a card played asked (the only action until every discard is chosen)."""
-        assert self.fight is not None
-        hand = self.fight.get_player().get_hand()
-        if not (isinstance(action, list) and len(action) == 2 and action[0] == DISCARD):
-            raise ValueError(f"choose a card to discard first, not {action!r}")
-        place = _number(action[1])
-        if not 1 <= place <= len(hand):
-            raise ValueError(f"no card {place} in a hand of {len(hand)}")
-        self.fight.discard_card(hand[place - 1].get_name())
-
-    def _drink(self, action: list[Any]) -> None:
-        assert self.fight is not None
-        slot = _number(action[1])
-        if not 1 <= slot <= len(self.run.potions) or self.run.potions[slot - 1] is None:
-            raise ValueError(f"no potion in slot {slot}")
-        potion_id = self.run.potions[slot - 1]
-        assert potion_id is not None
-        if potions.potion(potion_id).needs_target != (len(action) == 3):
-            raise ValueError("that potion needs a target" if len(action) == 2 else "that potion takes no target")
-        target = self._target(action[2]) if len(action) == 3 else None
-        self.run.potions[slot - 1] = None
-        self.run.note(potions.drink(self.run, self.fight, potion_id, target))  # drink fires POTION_USED
 
     def _after_fight_step(self) -> None:
         """After a fight's step: the player's HP to the run; a fight won or lost ends here."""
@@ -499,7 +411,7 @@ class Climb:
         if action != SKIP:
             if not (isinstance(action, list) and len(action) == 2 and action[0] == "card"):
                 raise ValueError(f"not a reward action: {action!r}")
-            number = _number(action[1])
+            number = number_of(action[1])
             if not 1 <= number <= len(self.offer):
                 raise ValueError(f"no card {number} of {len(self.offer)}")
             self.run.deck.append(self.offer[number - 1])
@@ -516,7 +428,7 @@ class Climb:
         if action != SKIP:
             if not (isinstance(action, list) and len(action) == 2 and action[0] == "relic"):
                 raise ValueError(f"not a boss relic action: {action!r}")
-            number = _number(action[1])
+            number = number_of(action[1])
             if not 1 <= number <= len(self.boss_relics):
                 raise ValueError(f"no relic {number} of {len(self.boss_relics)}")
             relics.obtain(self.run, self.boss_relics[number - 1])
@@ -546,7 +458,7 @@ class Climb:
             healed = self.run.heal(self.rest_amount())
             self.run.note(f"You rest and heal {healed} HP.")
         elif isinstance(action, list) and len(action) == 2 and action[0] == "upgrade":
-            number = _number(action[1])
+            number = number_of(action[1])
             if not 1 <= number <= len(self.run.deck):
                 raise ValueError(f"no card {number} in a deck of {len(self.run.deck)}")
             better = cards.upgraded(self.run.deck[number - 1])
@@ -570,12 +482,12 @@ class Climb:
             self.shop = None
             self.phase = MAP
         elif isinstance(action, list) and len(action) == 2 and action[0] == "buy":
-            number = _number(action[1])
+            number = number_of(action[1])
             if not 1 <= number <= len(self.shop.items):
                 raise ValueError(f"no item {number}")
             self.run.note(shop.buy(self.run, self.shop, number - 1))
         elif isinstance(action, list) and len(action) == 2 and action[0] == "remove":
-            number = _number(action[1])
+            number = number_of(action[1])
             if not 1 <= number <= len(self.run.deck):
                 raise ValueError(f"no card {number} in a deck of {len(self.run.deck)}")
             self.run.note(shop.remove_card(self.run, self.shop, number - 1))
@@ -593,7 +505,7 @@ class Climb:
             return
         if not (isinstance(action, list) and len(action) == 2 and action[0] == "choose"):
             raise ValueError(f"not an event choice: {action!r}")
-        number = _number(action[1])
+        number = number_of(action[1])
         allowed = events.available(self.run, self.event_id)
         if not 1 <= number <= len(allowed) or not allowed[number - 1]:
             raise ValueError(f"option {number} cannot be chosen")
@@ -614,7 +526,7 @@ class Climb:
     def _drop_potion(self, action: list[Any]) -> None:
         if len(action) != 2:
             raise ValueError(f"not a potion to drop: {action!r}")
-        slot = _number(action[1])
+        slot = number_of(action[1])
         if not 1 <= slot <= len(self.run.potions) or self.run.potions[slot - 1] is None:
             raise ValueError(f"no potion in slot {slot}")
         self.run.note(f"{potions.potion(self.run.potions[slot - 1]).name} thrown away.")  # type: ignore[arg-type]
