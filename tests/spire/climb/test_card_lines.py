@@ -10,8 +10,8 @@ import urwid
 from arcade.games.spire.climb.bots import random_bot
 from arcade.games.spire.climb.cards import CLIMB_BY_NAME, card_rarity, upgraded
 from arcade.games.spire.climb.run import REST_SITE, SHOP_PHASE, Climb
-from arcade.games.spire.climb_ui.parts import card_figures, upgrade_line
-from arcade.games.spire.climb_ui.rest_view import rest_choices, rest_page
+from arcade.games.spire.climb_ui.parts import card_figures, text_change, upgrade_line
+from arcade.games.spire.climb_ui.rest_view import UPGRADE_ROOM, rest_choices, rest_page
 from arcade.games.spire.climb_ui.shop_view import item_text, removal_page
 from arcade.games.spire.model import Strike
 
@@ -74,3 +74,28 @@ def test_a_shops_card_says_its_rarity_and_cost_x() -> None:
     for item in climb.shop.items:
         if item.kind == "card":
             assert item_text(item).startswith(f"{card_rarity(item.what)} · cost ")
+
+
+def test_an_upgrade_that_changes_no_figure_says_the_words_of_its_text_that_change() -> None:
+    def line(name: str, width: int = UPGRADE_ROOM) -> str:
+        card = CLIMB_BY_NAME[name]()
+        better = upgraded(card)
+        assert better is not None and card_figures(card) == card_figures(better)
+        return upgrade_line(card, better, card_rarity(name), width)
+
+    assert line("Blightfog") == "Blightfog (uncommon): Apply 4 poison → Apply 7 poison"
+    assert line("Stilettos") == "Stilettos (uncommon): 3 times → 4 times"
+    assert line("Virulence") == "Virulence (uncommon): Double → Triple"
+    assert line("Wraithcut") == "Wraithcut (common): no Ethereal"
+    assert line("Quickdraw", 90) == "Quickdraw (common): Draw 1 card → Draw 2 cards · Discard 1 card → Discard 2 cards"
+    assert line("Quickdraw") == "Quickdraw (common): 1 card → 2 cards · 1 card → 2 cards"  # the verbs go to fit
+    assert text_change("Gain 5 block.", "Gain 5 block. Retain.") == "+ Retain"
+    every = [name for name, kind in CLIMB_BY_NAME.items() if upgraded(kind()) is not None]
+    assert all(len(line_of(name)) <= UPGRADE_ROOM for name in every)
+
+
+def line_of(name: str) -> str:
+    card = CLIMB_BY_NAME[name]()
+    better = upgraded(card)
+    assert better is not None
+    return upgrade_line(card, better, card_rarity(name), UPGRADE_ROOM)

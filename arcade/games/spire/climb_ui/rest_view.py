@@ -10,7 +10,7 @@ import urwid
 from arcade.games.spire.climb import cards
 from arcade.games.spire.climb.run import Climb
 from arcade.games.spire.climb.state import REST, Hook, HookEvent
-from arcade.games.spire.climb_ui.parts import choice_rows, page, upgrade_line
+from arcade.games.spire.climb_ui.parts import PAGE_WIDTH, choice_rows, page, upgrade_line
 from arcade.ui.widgets import Markup
 
 
@@ -35,6 +35,10 @@ def why_no_rest(climb: Climb) -> str:
     return f"{' and '.join(stopping)} stops it" if stopping else "nothing to heal"
 
 
+UPGRADE_ROOM = PAGE_WIDTH - len(" Upgrade ")
+"""Columns an upgrade's line has after its first word (the page's width, so a card's change is never cut)."""
+
+
 def rest_page(climb: Climb, highlight: int, rows: int) -> urwid.Widget:
     """The rest site: rest, or upgrade one of the cards listed."""
     healed = climb.rest_amount()
@@ -45,7 +49,7 @@ def rest_page(climb: Climb, highlight: int, rows: int) -> urwid.Widget:
         card = run.deck[place - 1]
         better = cards.upgraded(card)
         if better is not None:
-            lines.append(f" Upgrade {upgrade_line(card, better, cards.card_rarity(card.get_name()))}")
+            lines.append(f" Upgrade {upgrade_line(card, better, cards.card_rarity(card.get_name()), UPGRADE_ROOM)}")
     body = choice_rows(lines, highlight, max(3, rows - 6))
     body.append(urwid.Text(("blurb", "↑↓ choose · Enter: rest, or upgrade one copy of that card")))
     return page(climb, "Rest site: rest or upgrade one card", body)
