@@ -9,7 +9,7 @@ import pytest
 from arcade.games.spire.climb import potions, relics
 from arcade.games.spire.climb.player_powers import PlayerPower, power_text
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.model import Bash, Defend, Strike
+from arcade.games.spire.model import Bash, Card, Defend, Strike
 
 POWER_TEXTS = {
     "Fervor": "at the start of each turn, gain {n} strength",
@@ -51,10 +51,10 @@ def test_a_potions_hit_says_what_block_took(damage: int, lost: int, said: str) -
 
 
 @pytest.mark.parametrize(("deck", "said"), [
-    ([Strike(), Bash()], "Smith's Crown: upgraded 1 card."),
-    ([Strike(), Defend(), Bash()], "Smith's Crown: upgraded 2 cards."),
-    ([Bash()], "Smith's Crown: upgraded 0 cards.")])
-def test_smiths_crown_counts_the_cards_it_upgraded_in_its_note(deck: list, said: str) -> None:
-    run = RunState("ironclad", 80, 80, deck)
+    ((Strike, Bash), "Smith's Crown: upgraded 1 card."),
+    ((Strike, Defend, Bash), "Smith's Crown: upgraded 2 cards."),
+    ((Bash,), "Smith's Crown: upgraded 0 cards.")])
+def test_smiths_crown_counts_the_cards_it_upgraded_in_its_note(deck: tuple[type[Card], ...], said: str) -> None:
+    run = RunState("ironclad", 80, 80, [kind() for kind in deck])  # new cards each run: the relic upgrades in place
     relics.obtain(run, "smiths_crown")
     assert run.log[-1] == said
