@@ -379,4 +379,4 @@ def test_relic_options_give_gold_when_no_relic_is_left() -> None:
 
 
 def test_a_change_is_said_with_its_sign_a_minus_sign_for_a_loss_and_none_for_nothing() -> None:
-    assert [events._signed(number) for number in (5, 1, 0, -1, -7)] == ["+5", "+1", "0", "−1", "−7"]
+    assert [events.signed(number) for number in (5, 1, 0, -1, -7)] == ["+5", "+1", "0", "−1", "−7"]

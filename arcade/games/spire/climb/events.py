@@ -103,7 +103,7 @@ class Option:
         cut = 0 if run is None else _hp_cut(run, self.max_hp_cost)
         return {"hp": self.hp, "price": self.price, "gold": gold, "max_hp": self.max_hp,
                 "max_hp_loss": f"{self.max_hp_cost} max HP" + (f" (and {cut} HP)" if cut else ""),
-                "net": _signed(self.max_hp - self.hp), "heal": heal, "chance": self.chance,
+                "net": signed(self.max_hp - self.hp), "heal": heal, "chance": self.chance,
                 "cards": "a random card" if self.upgrades == 1 else f"{self.upgrades} random cards",
                 "relic": _relic_phrase(run, self.relic)}
 
@@ -140,7 +140,7 @@ class Event:
 # --- what options say, check and do --------------------------------------------------------------------------
 
 
-def _signed(number: int) -> str:
+def signed(number: int) -> str:
     """A change with its sign: '+2', '−5' (a minus sign), '0'."""
     return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "0"
 
@@ -193,8 +193,8 @@ def _gain_relic(run: RunState, rng: random.Random, rarity: str) -> str:
         return f"No {rarity} relic is left: you gain {gold} gold instead."
     hp, max_hp, deck = run.hp, run.max_hp, [card.get_name() for card in run.deck]
     relics.obtain(run, relic_id)
-    did = [f"{_signed(run.max_hp - max_hp)} max HP"] if run.max_hp != max_hp else []
-    did += [f"{_signed(run.hp - hp)} HP"] if run.hp != hp else []
+    did = [f"{signed(run.max_hp - max_hp)} max HP"] if run.max_hp != max_hp else []
+    did += [f"{signed(run.hp - hp)} HP"] if run.hp != hp else []
     upgraded = [card.get_name() for card, name in zip(run.deck, deck, strict=True) if card.get_name() != name]
     did += [f"upgraded {', '.join(upgraded)}"] if upgraded else []
     return f"You gain {relics.relic(relic_id).name}" + (f": {', '.join(did)}." if did else ".")
@@ -298,7 +298,7 @@ def _feed_flame(option: Option, run: RunState, rng: random.Random) -> Outcome:
     after_loss = run.hp
     run.raise_max_hp(option.max_hp)
     return Outcome(f"You lose {lost} HP, then gain {option.max_hp} max HP and {run.hp - after_loss} HP: "
-                   f"net {_signed(run.hp - before)} HP.")
+                   f"net {signed(run.hp - before)} HP.")
 
 
 def _bottle_light(option: Option, run: RunState, rng: random.Random) -> Outcome:

@@ -94,6 +94,11 @@ def active_powers(monster: Monster) -> tuple[Power, ...]:
     return monster.active_powers() if isinstance(monster, ClimbMonster) else ()
 
 
+def power_of(monster: Monster, kind: str) -> int:
+    """The amount a monster's power of this kind acts by now (0 for none, spent, or a task sheet's monster)."""
+    return monster.power(kind) if isinstance(monster, ClimbMonster) else 0
+
+
 def is_unplayable(card: Card) -> bool:
     """True for a card that can never be played (a curse: it only takes a place in the hand)."""
     return bool(getattr(card, "unplayable", False))
@@ -312,7 +317,7 @@ class ClimbFight(Encounter):
     def thorns(self, target: Monster) -> None:
         """An attack hit a monster with Thorns: its damage back to the player (through block); the monster felled the
         player if that was the last HP."""
-        thorns = target.power(THORNS) if isinstance(target, ClimbMonster) else 0
+        thorns = power_of(target, THORNS)
         if thorns:
             self._player.reduce_hp(thorns)
             if self._player.is_defeated():

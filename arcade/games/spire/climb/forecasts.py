@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from arcade.games.spire.classic.preview import CardPreview, Hit, preview_card
-from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, power_of
 from arcade.games.spire.climb.powers import CURL
 from arcade.games.spire.model import Monster, get_random_source
 
@@ -122,18 +122,13 @@ class Struck:
 
     @classmethod
     def of(cls, monster: Monster) -> Struck:
-        return cls(monster.get_hp(), monster.get_block(), _curl(monster))
+        return cls(monster.get_hp(), monster.get_block(), power_of(monster, CURL))
 
     def hit(self, monster: Monster) -> Hit:
         """What the play did to the monster: all the damage, what came off its HP, whether it fell."""
         lost = self.hp - monster.get_hp()
-        curled = self.curl if self.curl and not _curl(monster) else 0
+        curled = self.curl if self.curl and not power_of(monster, CURL) else 0
         return Hit(lost + self.block + curled - monster.get_block(), lost, monster.is_defeated())
-
-
-def _curl(monster: Monster) -> int:
-    """The block a monster's Curl has left to give (0: none, or spent)."""
-    return monster.power(CURL) if isinstance(monster, ClimbMonster) else 0
 
 
 def _play_copy(copied: ClimbFight, index: int, place: int | None) -> tuple[Hit | None, int, int]:

@@ -19,7 +19,7 @@ from typing import Any
 
 from arcade.games.spire.classic.record import separate_game
 from arcade.games.spire.climb import potions
-from arcade.games.spire.climb.fight import HITS, ClimbFight, ClimbMonster, is_unplayable
+from arcade.games.spire.climb.fight import HITS, ClimbFight, ClimbMonster, is_unplayable, power_of
 from arcade.games.spire.climb.fighter import clear_block
 from arcade.games.spire.climb.powers import CURL, RISING, THORNS
 from arcade.games.spire.climb.run import DISCARD
@@ -332,7 +332,7 @@ class Scorer:
         key = monster.get_id()
         if key not in self.moves:
             self.moves[key] = future_moves(monster, HORIZON)
-            self.rising[key] = monster.power(RISING) if isinstance(monster, ClimbMonster) else 0
+            self.rising[key] = power_of(monster, RISING)
         return self.moves[key]
 
     def future_loss(self, after: ClimbFight) -> float:

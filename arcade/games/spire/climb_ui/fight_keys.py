@@ -115,7 +115,7 @@ class FightKeys:
                         for intent in turn.intents[-3:]]
             self.log.append(f"You lose {hp - climb.run.hp} HP." if climb.run.hp < hp else "You take no damage.")
             return
-        if isinstance(action, list) and before is not None and isinstance(before[0], str):  # a card on no monster
+        if isinstance(action, list) and action[0] == "play" and len(action) == 2 and before is not None:  # no target
             card, hp, block, strength = before
             player = climb.fight.get_player() if climb.fight is not None else None
             if player is not None:  # (a fight won by the card has no player left to measure: the reward says it)

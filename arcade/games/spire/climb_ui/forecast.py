@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
 from arcade.games.spire.classic.preview import CardPreview
+from arcade.games.spire.climb.events import signed
 from arcade.games.spire.climb.fight import ClimbFight
 from arcade.games.spire.climb.forecasts import ClimbIntent, ClimbTurn, predict_card, predict_turn
 from arcade.games.spire.climb.monster_rules import RITUAL, damage_rule, effect_words
@@ -87,8 +88,8 @@ def hit_line(name: str, damage: int, blocked: int, defeated: bool, width: int) -
 def self_line(card: str, hp: int, block: int, strength: int, width: int) -> str:
     """What a card played on no monster did to the player, in at most `width` columns: 'Shrug: +8 block, −3 HP.'
     (the changes measured on the player: block, strength, HP; 'You play Sift.' when none changed)."""
-    changes = [f"{amount:+d} {what}".replace("-", "−") for amount, what in ((block, "block"), (strength, "strength"),
-                                                                          (hp, "HP")) if amount]
+    changes = [f"{signed(amount)} {what}" for amount, what in ((block, "block"), (strength, "strength"), (hp, "HP"))
+               if amount]
     text = f"{card}: {', '.join(changes)}." if changes else f"You play {card}."
     return text if len(text) <= width else text[:width - 1] + "…"
 
