@@ -31,8 +31,10 @@ $(MUTATE_STAMP): $(TEST_STAMP)
 run: $(RUN_STAMP)
 	$(BIN)/arcade
 
+# Two workers (pytest-xdist): the suite's five thousand tests take half the time on a two-core machine, and the
+# machine is shared, so never more than two test processes at once (docs/testing.md).
 test: $(TEST_STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n 2
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check arcade tests benchmarks tools

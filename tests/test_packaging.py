@@ -209,7 +209,7 @@ def test_make_test_after_make_run_installs_the_extras_and_make_run_then_installs
     make(folder, log, "run")
     lines = make(folder, log, "test")
     assert installs(lines) == ["python -m pip install --quiet -e .[test]"]
-    assert lines[-1] == "python -m pytest -q"
+    assert lines[-1] == "python -m pytest -q -n 2"
     assert installs(make(folder, log, "run")) == []
     assert installs(make(folder, log, "test")) == []
 
