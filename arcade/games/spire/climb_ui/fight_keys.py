@@ -7,9 +7,10 @@ says in the status line why it cannot. Pure control: the drawing is the views'.
 from __future__ import annotations
 
 import textwrap
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from arcade.games.spire.climb.forecasts import Struck
+from arcade.games.spire.climb.forecasts import ClimbTurn, Struck
 from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
 from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import DISCARD, END_TURN, FIGHT, Climb
@@ -18,6 +19,7 @@ from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, sel
 from arcade.games.spire.climb_ui.inspect_keys import AIMING
 from arcade.games.spire.climb_ui.inspect_text import keyword_lines
 from arcade.games.spire.climb_ui.places import CLIMBING
+from arcade.games.spire.model import Monster
 from arcade.games.spire.views.fight_view import monster_name, statuses_dialog, text_is_cut
 from arcade.games.spire.views.page import COMPACT, PageLayout, text_width
 
@@ -30,6 +32,36 @@ layouts (and the panel cuts, never wraps, whatever is longer)."""
 
 INSPECT_NOTE = "(I: inspect)"
 """After a card's whole text said on the status line: the key showing it whole in a dialog."""
+
+
+@dataclass(frozen=True)
+class TurnBefore:
+    """Before an end of turn: the monsters' turn as forecast and the player's HP."""
+
+    turn: ClimbTurn
+    hp: int
+
+
+@dataclass(frozen=True)
+class TargetBefore:
+    """Before a card or potion played on a monster: the monster, and how the play finds it."""
+
+    monster: Monster
+    struck: Struck
+
+
+@dataclass(frozen=True)
+class SelfBefore:
+    """Before a card played on no monster: its name and the player's HP, block and strength."""
+
+    card: str
+    hp: int
+    block: int
+    strength: int
+
+
+FightBefore = TurnBefore | TargetBefore | SelfBefore
+"""What the fight's log measures an action's effect against (FightKeys.fight_before)."""
 
 
 def discard_words(climb: Climb) -> str:
@@ -64,23 +96,23 @@ class FightKeys:
         def hand_size(self) -> int: ...
         def inform(self, title: str, lines: list[str]) -> None: ...
 
-    def fight_before(self, action: Action) -> Any:
-        """What the fight's log needs from before an action: the forecast of an end of turn, the target of a play
-        as the play finds it (`Struck`), or for a card played on no monster its name and the player's HP, block and
-        strength."""
+    def fight_before(self, action: Action) -> FightBefore | None:
+        """What the fight's log needs from before an action (None outside a fight or for any other action): the
+        forecast of an end of turn, a play's target as the play finds it, or for a card played on no monster its
+        name and the player's figures."""
         climb = self.climb
         if climb is None or climb.phase != FIGHT or climb.fight is None:
             return None
+        player, monsters = climb.fight.get_player(), climb.fight.get_monsters()
         if action == END_TURN:
-            return CLIMB_FORECASTER.predict(climb.fight), climb.fight.get_player().get_hp()
-        if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(climb.fight.get_monsters()):
-            monster = climb.fight.get_monsters()[action[2] - 1]
-            return monster, Struck.of(monster)
+            return TurnBefore(CLIMB_FORECASTER.predict(climb.fight), player.get_hp())
+        if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(monsters):
+            monster = monsters[action[2] - 1]
+            return TargetBefore(monster, Struck.of(monster))
         if isinstance(action, list) and action[0] == "play" and len(action) == 2 and \
-                1 <= action[1] <= len(climb.fight.get_player().get_hand()):
-            player = climb.fight.get_player()
-            return (player.get_hand()[action[1] - 1].get_name(), player.get_hp(), player.get_block(),
-                    player.get_strength())
+                1 <= action[1] <= len(player.get_hand()):
+            return SelfBefore(player.get_hand()[action[1] - 1].get_name(), player.get_hp(), player.get_block(),
+                              player.get_strength())
         return None
 
     def attacks(self) -> dict[int, int]:
@@ -102,31 +134,28 @@ class FightKeys:
         names = {monster.get_id(): monster_name(monster, number) for number, monster in enumerate(climb.roster, 1)}
         return changed_attacks(before, self.attacks(), climb.fight, names)
 
-    def log_fight(self, action: Action, before: Any) -> None:
+    def log_fight(self, before: FightBefore | None) -> None:
         """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did and how
         much of it block took. Every line is made to fit the log panel of the narrowest layout (LOG_WIDTH)."""
         climb = self.climb
         assert climb is not None
-        if action == END_TURN and before is not None:
-            turn, hp = before
+        if isinstance(before, TurnBefore):
             names = {monster.get_id(): monster_name(monster, number)
                      for number, monster in enumerate(climb.roster, start=1)}
             self.log = [turn_line(names.get(intent.monster_id, intent.name), intent, LOG_WIDTH)
-                        for intent in turn.intents[-3:]]
-            self.log.append(f"You lose {hp - climb.run.hp} HP." if climb.run.hp < hp else "You take no damage.")
-            return
-        if isinstance(action, list) and action[0] == "play" and len(action) == 2 and before is not None:  # no target
-            card, hp, block, strength = before
+                        for intent in before.turn.intents[-3:]]
+            lost = before.hp - climb.run.hp
+            self.log.append(f"You lose {lost} HP." if lost > 0 else "You take no damage.")
+        elif isinstance(before, SelfBefore):
             player = climb.fight.get_player() if climb.fight is not None else None
             if player is not None:  # (a fight won by the card has no player left to measure: the reward says it)
-                self.log.append(self_line(card, player.get_hp() - hp, player.get_block() - block,
-                                          player.get_strength() - strength, LOG_WIDTH))
-            return
-        if isinstance(action, list) and before is not None:  # a card or potion played on a monster
-            monster, struck = before
-            hit = struck.hit(monster)
-            self.log.append(hit_line(monster_name(monster, climb.roster.index(monster) + 1), hit.damage,
-                                     hit.damage - hit.to_hp, hit.lethal, LOG_WIDTH))
+                self.log.append(self_line(before.card, player.get_hp() - before.hp,
+                                          player.get_block() - before.block,
+                                          player.get_strength() - before.strength, LOG_WIDTH))
+        elif isinstance(before, TargetBefore):  # a card or potion played on a monster
+            hit = before.struck.hit(before.monster)
+            self.log.append(hit_line(monster_name(before.monster, climb.roster.index(before.monster) + 1),
+                                     hit.damage, hit.damage - hit.to_hp, hit.lethal, LOG_WIDTH))
 
     def play_number(self, key: str) -> None:
         self.selected = card_place(key) - 1

@@ -385,7 +385,7 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
         self.aiming_potion = None
         changes: list[tuple[str, str]] = []
         if phase == FIGHT:
-            self.log_fight(action, before)
+            self.log_fight(before)
             changes = self.attack_changes(attacks)
             self.log += [short for short, _whole in changes]
         if climb.phase != phase or phase not in (FIGHT, SHOP_PHASE):
