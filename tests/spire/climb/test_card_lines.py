@@ -88,7 +88,10 @@ def test_an_upgrade_that_changes_no_figure_says_the_words_of_its_text_that_chang
     assert line("Virulence") == "Virulence (uncommon): Double → Triple"
     assert line("Wraithcut") == "Wraithcut (common): no Ethereal"
     assert line("Quickdraw", 90) == "Quickdraw (common): Draw 1 card → Draw 2 cards · Discard 1 card → Discard 2 cards"
-    assert line("Quickdraw") == "Quickdraw (common): 1 card → 2 cards · 1 card → 2 cards"  # the verbs go to fit
+    assert line("Quickdraw") == "Quickdraw (common): Draw 1 → 2 cards · Discard 1 → 2 cards"  # shorter, to fit
+    assert line("Blightfog", 40) == "Blightfog (uncommon): Apply 4 → 7 poison"
+    assert line("Stilettos", 30) == "Stilettos (uncommon): 3 → 4 times"
+    assert text_change("Gain 5 block. Retain.", "Gain 5 block.", short=True) == "no Retain"
     assert text_change("Gain 5 block.", "Gain 5 block. Retain.") == "+ Retain"
     every = [name for name, kind in CLIMB_BY_NAME.items() if upgraded(kind()) is not None]
     assert all(len(line_of(name)) <= UPGRADE_ROOM for name in every)

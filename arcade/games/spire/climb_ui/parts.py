@@ -54,7 +54,7 @@ def card_figures(card: Card) -> list[str]:
 def upgrade_line(card: Card, better: Card, rarity: str, width: int = PAGE_WIDTH) -> str:
     """'Strike (basic): 6 dmg → 9 dmg': the card, its rarity, then the figures that change before and after its
     upgrade; when no figure changes, the words of its text that do ('Nightsting (common): Apply 5 poison → Apply 7
-    poison', without the verbs when that is wider than `width`)."""
+    poison', or 'Apply 4 → 7 poison' when that is wider than `width`)."""
     before, after = card_figures(card), card_figures(better)
     changed = [index for index in range(max(len(before), len(after)))
                if index >= len(before) or index >= len(after) or before[index] != after[index]]
@@ -62,27 +62,34 @@ def upgrade_line(card: Card, better: Card, rarity: str, width: int = PAGE_WIDTH)
     if not changed:
         said = text_change(card.get_description(), better.get_description())
         return head + (said if len(head + said) <= width else
-                       text_change(card.get_description(), better.get_description(), verbs=False))
+                       text_change(card.get_description(), better.get_description(), short=True))
     if len(before) == len(after):
         before, after = [before[index] for index in changed], [after[index] for index in changed]
     return head + f"{' · '.join(before)} → {' · '.join(after)}"
 
 
-def text_change(before: str, after: str, verbs: bool = True) -> str:
+def text_change(before: str, after: str, short: bool = False) -> str:
     """The words of a card's text its upgrade changes, a changed number with the word after it and the verb before it
-    ('Apply 5 poison → Apply 7 poison'), a word dropped as 'no Ethereal', one added as '+ Retain' (joined by ' · ')."""
+    ('Apply 5 poison → Apply 7 poison'; short: 'Apply 5 → 7 poison'), a word dropped as 'no Ethereal', one added as
+    '+ Retain' (joined by ' · ')."""
     old_words, new_words = before.split(), after.split()
     parts = []
     for tag, old_start, old_end, new_start, new_end in SequenceMatcher(a=old_words, b=new_words,
                                                                        autojunk=False).get_opcodes():
         if tag == "equal":
             continue
-        if tag == "replace" and old_end - old_start == new_end - new_start == 1 and old_words[old_start].isdigit() \
-                and old_end < len(old_words):
+        number = tag == "replace" and old_words[old_start].isdigit() and new_words[new_start].isdigit()
+        if number and old_end - old_start == new_end - new_start == 1 and old_end < len(old_words):
             old_end, new_end = old_end + 1, new_end + 1  # the word after a changed number says what it counts
-        if verbs and tag == "replace" and old_start and old_words[old_start][0].isdigit() \
-                and old_words[old_start - 1].istitle():
+        number = number and old_end - old_start == new_end - new_start == 2  # a number and what it counts
+        verb = tag == "replace" and old_start and old_words[old_start][0].isdigit() \
+            and old_words[old_start - 1].istitle()
+        if verb:
             old_start, new_start = old_start - 1, new_start - 1  # and the verb before it what it does ('Draw')
+        if short and number:  # the verb and the counted word once: 'Draw 1 → 2 cards'
+            parts.append(" ".join(old_words[old_start:old_end - 1]) + " → " +
+                         " ".join(new_words[new_end - 2:new_end]).rstrip("."))
+            continue
         old = " ".join(old_words[old_start:old_end]).rstrip(".")
         new = " ".join(new_words[new_start:new_end]).rstrip(".")
         parts.append(f"{old} → {new}" if old and new else f"no {old}" if old else f"+ {new}")
