@@ -97,3 +97,16 @@ def test_the_three_climb_areas_share_out_every_climb_module_once() -> None:
     parts = (mutate.CLIMB_RUN, mutate.CLIMB_FIGHT, mutate.CLIMB_CONTENT)
     assert set().union(*parts) == on_disk
     assert sum(len(part) for part in parts) == len(on_disk)
+
+
+def test_every_module_of_the_package_is_mutated_by_one_area_or_left_out_with_a_reason() -> None:
+    """A module added to the package lands in an area or on NOT_MUTATED with why, or this fails: no module is left
+    out of mutation testing unseen, none mutated twice, and no entry of NOT_MUTATED is stale."""
+    assert mutate.unaccounted_modules() == []
+    assert {path: areas for path, areas in mutate.mutated_modules().items() if len(areas) > 1} == {}
+    for pattern, reason in mutate.NOT_MUTATED.items():
+        assert mutate.not_mutated(pattern), pattern
+        assert reason.strip(), pattern
+    assert "arcade/games/sokoban/classic/model.py" in mutate.mutated_modules()
+    assert "arcade/ui/app.py" in mutate.not_mutated("arcade/ui/*.py")
+    assert "arcade/ui/game.py" not in mutate.not_mutated("arcade/ui/*.py")

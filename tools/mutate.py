@@ -130,8 +130,78 @@ AREAS = (
           "tests/test_saves_per_play_shell.py", "tests/test_time_played.py", "tests/test_help_and_dialogs.py",
           "tests/test_midnight.py", "tests/*/test_saves.py", "tests/sokoban/test_classic_turns.py",
           "tests/test_export_saved_or_best.py", "tests/test_shell_play_rules*.py")),
+    # Added 29 November: the pure rules beside each game's model that were in no area (tests that see every module).
+    Area("sokoban-rules", ("arcade/games/sokoban/classic/model.py", "arcade/games/sokoban/classic/xsb.py",
+                           "arcade/games/sokoban/fancy_lurd.py", "arcade/games/sokoban/marks.py"),
+         ("tests/sokoban/test_*.py",)),
+    Area("game-rules", ("arcade/games/acorn/way_out.py", "arcade/games/dayz/autopilot.py",
+                        "arcade/games/dayz/guard.py", "arcade/games/dayz/replay.py", "arcade/games/dayz/maps.py",
+                        "arcade/games/pokemon/game.py", "arcade/games/pokemon/figures.py",
+                        "arcade/games/pokemon/settings.py", "arcade/games/pokemon/timer.py",
+                        "arcade/games/pokemon/history.py", "arcade/games/spire/history.py"),
+         ("tests/acorn/test_*.py", "tests/dayz/test_*.py", "tests/pokemon/test_*.py", "tests/test_stats*.py",
+          "tests/test_records_words.py", "tests/spire/test_saves.py")),
+    Area("spire-classic", tuple(f"arcade/games/spire/classic/{name}.py"
+                                for name in ("cards", "intents", "preview", "record", "rewards")),
+         ("tests/spire/test_*.py", "tests/spire/climb/test_cards.py", "tests/spire/climb/test_claims.py",
+          "tests/spire/climb/test_texts_exact.py", "tests/spire/climb/test_timing.py")),
+    Area("climb-words", tuple(f"arcade/games/spire/climb_ui/{name}.py"
+                              for name in ("forecast", "parts", "inspect_text", "compendium", "fight_keys")),
+         CLIMB_TESTS, CLIMB_LEFT_OUT),
+    Area("shared", ("arcade/registry.py", "arcade/keys.py", "arcade/randomness.py", "arcade/errors.py",
+                    "arcade/ui/play_clock.py"),
+         ("tests/test_key*.py", "tests/test_adding_a_game.py", "tests/test_seventh_game.py", "tests/test_layers.py",
+          "tests/test_cli*.py", "tests/test_help_and_dialogs.py", "tests/test_time_played.py",
+          "tests/test_shell_play_rules.py", "tests/test_every_key.py")),
 )
 AREA_BY_NAME = {area.name: area for area in AREAS}
+
+NOT_MUTATED = {
+    "arcade/__init__.py": "the version string only",
+    "arcade/__main__.py": "`python -m arcade` calls cli.main, which the cli area mutates",
+    "arcade/**/__init__.py": "package markers and their docstrings",
+    "arcade/games/*/screen.py": "a game's urwid widget: drawing and keys, checked by the screen tests in-process and "
+                                "in a pty; the rules it shows are decided in the mutated modules it asks (one truth)",
+    "arcade/games/*/bindings.py": "a game's key table: checked whole by tests/test_key_tables.py and "
+                                  "tests/test_every_key.py (every key named on a screen does something)",
+    "arcade/games/*/*_view.py": "drawing only (urwid), checked by the screen tests at 80×24 and larger",
+    "arcade/games/*/views/*.py": "drawing only (urwid), checked by the screen tests at 80×24 and larger",
+    "arcade/games/sokoban/base_screen.py": "the two Sokoban screens' shared widget code (urwid)",
+    "arcade/games/sokoban/classic/screen.py": "a game's urwid widget (see screen.py)",
+    "arcade/games/pokemon/form.py": "the new-game form's widgets (urwid); its values are settings.py's, mutated",
+    "arcade/games/pokemon/new_game.py": "the screen's new-game controller (urwid dialogs)",
+    "arcade/games/dayz/fixtures.py": "the course's sample grids as data, compared whole by the plain transcripts",
+    "arcade/games/spire/climb_ui/*.py": "the climb's urwid screen, its key handlers and views; the words it says are "
+                                        "built in climb-words' modules or the climb's",
+    "arcade/ui/*.py": "the shell's urwid widgets, lists, dialogs and loop; its play rules (game.py, turns.py, "
+                      "saving.py, cast.py) are the shell area, the rest is checked by the shell and pty tests",
+}
+"""Every module of the package that no area mutates, by glob, with why: a module must be in exactly one area or
+here (tests/test_mutate_tool.py checks), so a new module is never silently left out of mutation testing."""
+
+
+def mutated_modules() -> dict[str, list[str]]:
+    """Each module of the package (relative path) with the areas that mutate it."""
+    found: dict[str, list[str]] = {}
+    for area in AREAS:
+        for pattern in area.modules:
+            for path in glob.glob(pattern, root_dir=REPO):
+                found.setdefault(path, []).append(area.name)
+    return found
+
+
+def not_mutated(pattern: str) -> list[str]:
+    """The modules a NOT_MUTATED glob leaves out: those it matches that no area mutates."""
+    mutated = mutated_modules()
+    return sorted(path for path in glob.glob(pattern, root_dir=REPO, recursive=True) if path not in mutated)
+
+
+def unaccounted_modules() -> list[str]:
+    """The package's modules in no area and not in NOT_MUTATED."""
+    mutated = mutated_modules()
+    left_out = {path for pattern in NOT_MUTATED for path in not_mutated(pattern)}
+    return sorted(path for path in glob.glob("arcade/**/*.py", root_dir=REPO, recursive=True)
+                  if path not in mutated and path not in left_out)
 LINKED = ("arcade", "tests", "levels", "docs", "README.md", "CHANGELOG.md", "tools/mutate_plugin.py")
 """What an area's folder links to in the repository (mutmut copies them into mutants/): the package, the tests,
 what the tests read (the bundled levels, the docs they check against the code) and the pytest plugin for
