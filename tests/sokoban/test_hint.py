@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from arcade.games.sokoban.base_screen import (
+    DIRECTION_WORDS,
     HINT_SHOWN,
     HINT_STOPPED,
     LOST_AT_START,
@@ -79,8 +80,11 @@ def test_a_classic_hint_names_the_push_and_the_walk_and_h_makes_it(tmp_path: Pat
     screen = screen_of(session)
     hint = screen.hint
     assert hint is not None and screen.actions == [HINT_SHOWN]
-    words = f"row {hint.crate[0] + 1}, column {hint.crate[1] + 1}"
-    assert words in session.text()
+    walk = "".join({"u": "↑", "d": "↓", "l": "←", "r": "→"}[step] for step in hint.walk)
+    assert hint.walk and "".join(hint.actions) == hint.walk + hint.direction.upper()
+    row, column, way = hint.crate[0] + 1, hint.crate[1] + 1, DIRECTION_WORDS[hint.direction]
+    words = f"Tip: push the crate at row {row}, column {column} {way} (walk {walk} first); t does it."
+    assert words in " ".join(line.strip() for line in session.text().splitlines())
     assert screen.cells()[hint.crate[0]][hint.crate[1]][0] == "path"  # the crate and its destination are marked
     assert screen.cells()[hint.destination[0]][hint.destination[1]][0] == "path"
     session.press("t")

@@ -86,6 +86,8 @@ GO_BACK_TITLE = "Go back"
 GO_BACK_QUESTION = "Back to which marked position? Its undo history comes too."
 NO_MARK_YET = "No marked position yet: m marks this one."
 DIRECTION_WORDS = {"u": "up", "d": "down", "l": "left", "r": "right"}
+ARROWS = {"u": "↑", "d": "↓", "l": "←", "r": "→"}
+"""A tip's walk in the arrows of the keys that make it (LURD's lowercase letters mean nothing to a new player)."""
 HINT_ARROWS = {"u": "↑", "d": "↓", "l": "←", "r": "→"}
 """The arrow drawn on the cell a hinted crate goes to (in the hint colour)."""
 
@@ -134,7 +136,7 @@ class Hint:
     direction: str
     """u, d, l or r."""
     walk: str
-    """The walk before the push in LURD letters ("" if none)."""
+    """The walk before the push in LURD letters ("" if none); said in arrows."""
 
     @property
     def destination(self) -> Position:
@@ -144,7 +146,7 @@ class Hint:
     def words(self) -> str:
         """The hint for the status line (rows and columns count from 1)."""
         row, col = self.crate
-        walk = f" (walk {self.walk} first)" if self.walk else ""
+        walk = f" (walk {''.join(ARROWS[step] for step in self.walk)} first)" if self.walk else ""
         return f"Tip: push the crate at row {row + 1}, column {col + 1} {DIRECTION_WORDS[self.direction]}{walk}; " \
                "t does it."
 
