@@ -8,7 +8,8 @@ import urwid
 from hypothesis import given
 from hypothesis import strategies as st
 
-from arcade.ui.widgets import BoardView, Box, Cell, GameLayout, InfoPanel, crop_row, grid_markup
+from arcade.ui.board_view import BoardView, Cell, GameLayout, crop_row, grid_markup
+from arcade.ui.widgets import Box, InfoPanel
 
 
 def numbered_rows(rows: int, cols: int) -> list[list[Cell]]:

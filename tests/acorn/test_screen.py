@@ -51,8 +51,9 @@ from arcade.levels import Level, bundled_levels, find_level
 from arcade.records import HELP_NOTE as ASSISTED_NOTE
 from arcade.registry import find_game
 from arcade.store import DATABASE_FILE, Store
+from arcade.ui.board_view import crop_row
 from arcade.ui.dialogs import Dialog
-from arcade.ui.widgets import StatusBar, crop_row
+from arcade.ui.widgets import StatusBar
 from tests.pty_screen import TerminalSession
 from tests.shell_session import SIZE, FakeLoop, ShellSession, has_bottom_edge, shell_text, whole_help
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, Binding, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
+from arcade.ui.board_view import BoardView, Cell, GameLayout
 from arcade.ui.game import Action, Host
 from arcade.ui.turns import RESTART_ROW, UNDO_ROW, TurnScreen
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, StatusBar, labelled
+from arcade.ui.widgets import InfoPanel, StatusBar, labelled
 from tests.toy_lights.model import BOARD_SETTING, SIZE, LightsOut, parse_board, read_board
 
 PRESS = Binding("press", ("enter", " "), "press", "Press the light under the cursor: it and its neighbours switch")

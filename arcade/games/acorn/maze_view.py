@@ -12,7 +12,8 @@ import urwid
 
 from arcade.games.acorn.model import AIR, END, FIRE, START, TELEPORTS, WAIT, WALL, WATER, Grid
 from arcade.records import against_shortest
-from arcade.ui.widgets import BoardView, Cell, GameLayout, Markup
+from arcade.ui.board_view import BoardView, Cell, GameLayout
+from arcade.ui.widgets import Markup
 
 CELL_WIDTH = 2
 PANEL_WIDTH = 32

@@ -94,9 +94,10 @@ from arcade.keys import (
 from arcade.levels import Level, make_generated
 from arcade.registry import Game as RegistryGame
 from arcade.store import StoreError
+from arcade.ui.board_view import Cell, GameLayout
 from arcade.ui.game import Action, Host, message_lines
 from arcade.ui.turns import REDO_ROW, TurnScreen
-from arcade.ui.widgets import Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
+from arcade.ui.widgets import InfoPanel, Markup, StatusBar, labelled
 
 TRAIL_PREFERENCE = "acorn.trail"
 TRAIL_WORDS = {True: "Trail shown: ·· marks the cells you walked (c hides it).", False: "Trail hidden."}

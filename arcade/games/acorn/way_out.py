@@ -19,9 +19,10 @@ from arcade.games.acorn.maze_view import CELL_WIDTH, PAD_ENTRY, WAY_ARROWS, Hop
 from arcade.games.acorn.model import AIR, OFFSETS, WAIT, Game, Grid, Teleport
 from arcade.games.acorn.solver import BFS, SearchLimitError, SearchResult, format_result, searching
 from arcade.store import StoreError
+from arcade.ui.board_view import Cell
 from arcade.ui.game import Action, Host
 from arcade.ui.tasks import SlicedJob, Tick, shown_on
-from arcade.ui.widgets import Cell, InfoPanel, Markup
+from arcade.ui.widgets import InfoPanel, Markup
 
 MAX_STATES = 400_000
 """The solver gives up beyond this many states (about 2 s); every bundled board needs far fewer (wildfire 47,255)."""

@@ -31,7 +31,8 @@ from arcade.games.dayz.model import (
     line_of_fire,
     tracking_intents,
 )
-from arcade.ui.widgets import Cell, Markup
+from arcade.ui.board_view import Cell
+from arcade.ui.widgets import Markup
 
 CELL_WIDTH = 3
 PANEL_WIDTH = 27

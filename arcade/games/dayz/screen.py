@@ -80,11 +80,12 @@ from arcade.levels import Level
 from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.store import StoreError
+from arcade.ui.board_view import BoardView, Cell, GameLayout
 from arcade.ui.dialogs import Area
 from arcade.ui.game import Action, Host
 from arcade.ui.tasks import Tick, shown_on
 from arcade.ui.turns import TurnScreen
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
+from arcade.ui.widgets import InfoPanel, Markup, StatusBar, labelled
 
 SHOT_SECONDS = 0.6
 """How long the bolt stays drawn over the map as it was when it flew, before the zombies' step shows."""

@@ -4,7 +4,7 @@ scrolls with the cursor (ScrollingBoard), the legend and the status panel's line
 Boards up to 15 cells wide are drawn with cells 3 columns wide; wider ones with cells 2 columns wide under a
 two-line column header. A board wider than the room beside the usual panels but not beside narrow ones (Expert, 30
 wide, in 80 columns: 62 columns of board) is drawn whole beside the narrow panels (`narrow_panel_lines`,
-`narrow_legend`; the layout chooses, widgets.GameLayout). Nothing here changes the game: the screen (screen.py)
+`narrow_legend`; the layout chooses, arcade.ui.board_view.GameLayout). Nothing here changes the game: the screen (screen.py)
 draws what its model holds through these.
 """
 
@@ -16,7 +16,8 @@ from arcade.games.pokemon.game import PokemonGame
 from arcade.games.pokemon.grid import Grid
 from arcade.games.pokemon.model import ALPHA, FLAG, POKEMON, UNEXPOSED
 from arcade.games.pokemon.settings import Settings
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, labelled
+from arcade.ui.board_view import BoardView, Cell, GameLayout
+from arcade.ui.widgets import InfoPanel, Markup, labelled
 
 WIDE_CELLS_UP_TO = 15
 """Boards up to this many cells wide get 3-column cells; wider boards get 2-column cells so more of them fit."""

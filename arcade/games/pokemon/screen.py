@@ -54,6 +54,7 @@ from arcade.levels import Level, bundled_levels
 from arcade.randomness import SEED_VARIABLE, seeded_random
 from arcade.records import HELP_NOTE
 from arcade.registry import Game
+from arcade.ui.board_view import GameLayout
 from arcade.ui.dialogs import Choice, Dialog
 from arcade.ui.game import (
     LOST_TITLE,
@@ -68,7 +69,7 @@ from arcade.ui.game import (
     Host,
     message_lines,
 )
-from arcade.ui.widgets import GameLayout, Markup, StatusBar
+from arcade.ui.widgets import Markup, StatusBar
 
 MIN_VIEW_CELLS = 10
 """A board larger than the terminal needs room for a window of at least this many cells each way."""

@@ -46,10 +46,11 @@ from arcade.games.sokoban.plain import UNDO as UNDO_KEY
 from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, KeyTable, Row
 from arcade.levels import Level
 from arcade.registry import Game
+from arcade.ui.board_view import BoardView, Cell, GameLayout
 from arcade.ui.game import Action, Host
 from arcade.ui.palette import PaletteEntry
 from arcade.ui.turns import LEVEL_OVER, RESTART_ROW, UNDO_ROW
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
+from arcade.ui.widgets import InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 3
 PANEL_WIDTH = 34

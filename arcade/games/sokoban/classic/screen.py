@@ -42,9 +42,10 @@ from arcade.keys import MOVE_DOWN, MOVE_LEFT, MOVE_RIGHT, MOVE_UP, REDO, RESTART
 from arcade.levels import TEXT_SETTING, Level
 from arcade.records import fewer_than_before
 from arcade.registry import Game
+from arcade.ui.board_view import BoardView, Cell, GameLayout
 from arcade.ui.game import Action, Host, message_lines
 from arcade.ui.turns import LEVEL_OVER, UNDO_ACTION
-from arcade.ui.widgets import BoardView, Cell, GameLayout, InfoPanel, Markup, StatusBar, labelled
+from arcade.ui.widgets import InfoPanel, Markup, StatusBar, labelled
 
 CELL_WIDTH = 2
 PANEL_WIDTH = 24
