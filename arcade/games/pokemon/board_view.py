@@ -4,8 +4,8 @@ scrolls with the cursor (ScrollingBoard), the legend and the status panel's line
 Boards up to 15 cells wide are drawn with cells 3 columns wide; wider ones with cells 2 columns wide under a
 two-line column header. A board wider than the room beside the usual panels but not beside narrow ones (Expert, 30
 wide, in 80 columns: 62 columns of board) is drawn whole beside the narrow panels (`narrow_panel_lines`,
-`narrow_legend`; the layout chooses, arcade.ui.board_view.GameLayout). Nothing here changes the game: the screen (screen.py)
-draws what its model holds through these.
+`narrow_legend`; the layout chooses, arcade.ui.board_view.GameLayout). Nothing here changes the game: the screen
+(screen.py) draws what its model holds through these.
 """
 
 from __future__ import annotations
