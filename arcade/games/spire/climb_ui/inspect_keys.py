@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arcade.games.spire.bindings import DISCARD_PILE, DRAW_PILE
 from arcade.games.spire.climb import cards, events, shop
 from arcade.games.spire.climb.run import BOSS_RELIC, EVENT, FIGHT, MAP, REST_SITE, REWARD, SHOP_PHASE, Climb
+from arcade.games.spire.climb_ui.bindings import DECK, INSPECT, RELICS
 from arcade.games.spire.climb_ui.event_view import why_not
 from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER
 from arcade.games.spire.climb_ui.inspect_text import (
@@ -28,6 +30,7 @@ from arcade.games.spire.climb_ui.inspect_view import INSPECT_COLS, InspectDialog
 from arcade.games.spire.climb_ui.map_view import node_words
 from arcade.games.spire.climb_ui.places import REMOVING
 from arcade.games.spire.climb_ui.rest_view import rest_choices
+from arcade.keys import Binding
 
 if TYPE_CHECKING:
     from arcade.games.spire.model import Card
@@ -65,10 +68,12 @@ class InspectKeys:
         self.message = message
         self.host.set_message(message)
 
-    def show_list(self, title: str, entries: list[Entry], highlight: int = 0, intro: str = "") -> None:
-        """The inspect dialog over the page: entries, one highlighted, its detail whole."""
-        self.host.show_overlay(InspectDialog(title, entries, highlight, self.host.close_dialog, intro),
-                               INSPECT_COLS, None)
+    def show_list(self, title: str, opened_by: Binding, entries: list[Entry], highlight: int = 0,
+                  intro: str = "") -> None:
+        """The inspect dialog over the page: entries, one highlighted, its detail whole; the key that opened it closes
+        it."""
+        self.host.show_overlay(InspectDialog(title, entries, highlight, self.host.close_dialog, intro,
+                                             opened_by.keys[0]), INSPECT_COLS, None)
 
     def held_entries(self) -> list[Entry]:
         """The relics (with their counters) and potions held, then the last message when there is one."""
@@ -147,20 +152,21 @@ class InspectKeys:
             return
         if not entries:
             highlight = 0
-        self.show_list("Inspect", [*entries, *held], max(0, highlight), intro)
+        self.show_list("Inspect", INSPECT, [*entries, *held], max(0, highlight), intro)
 
     def show_deck(self) -> None:
         """c: the deck, one entry per kind of card, each with its whole text, rarity and upgrade."""
         assert self.climb is not None
         deck = self.climb.run.deck
-        self.show_list("Deck", card_entries(deck), 0, f"{len(deck)} cards (the fight's piles are made from them):")
+        self.show_list("Deck", DECK, card_entries(deck), 0,
+                       f"{len(deck)} cards (the fight's piles are made from them):")
 
     def show_relics(self) -> None:
         """v: the relics held with their texts and counters."""
         assert self.climb is not None
         run = self.climb.run
         entries = [relic_entry(relic, run, self.climb.phase == FIGHT) for relic in run.relics]
-        self.show_list("Relics", entries or [Entry("No relics.", ("No relics.",))])
+        self.show_list("Relics", RELICS, entries or [Entry("No relics.", ("No relics.",))])
 
     def show_pile(self, draw: bool) -> None:
         """p, x: the draw pile (by name: its order is hidden) or the discard pile (as it came), one entry per kind."""
@@ -173,5 +179,5 @@ class InspectKeys:
             pile, title = list(player.get_discarded()), "Discard pile"
             note = "shuffled back when the draw pile runs out"
         count = f"{len(pile)} card" + ("s" if len(pile) != 1 else "")
-        self.show_list(title, card_entries(pile) or [Entry("No cards.", ("No cards.",))], 0,
-                       f"{count}, {note}:" if pile else "")
+        entries = card_entries(pile) or [Entry("No cards.", ("No cards.",))]
+        self.show_list(title, DRAW_PILE if draw else DISCARD_PILE, entries, 0, f"{count}, {note}:" if pile else "")

@@ -1,12 +1,13 @@
 """The climb's inspect dialog: a list of things (monsters, cards, relics, potions, a message cut on the screen), one
 highlighted (↑↓), and under the list the highlighted one's whole detail, wrapped, so nothing the climb shortens is
-out of reach. The deck (c), the piles (p, x) and the relics (v) are the same dialog. Pure drawing from the entries
-inspect_text.py words.
+out of reach. The deck (c), the piles (p, x) and the relics (v) are the same dialog, which the key that opened it
+closes, as q and Esc do. Pure drawing from the entries inspect_text.py words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import urwid
 
@@ -20,9 +21,13 @@ INSPECT_COLS = 76
 ENTRY_UP = Binding("entry up", ("up", "w", "k"), "choose", "Highlight the entry above: its whole text shows below")
 ENTRY_DOWN = Binding("entry down", ("down", "s", "j"), "choose",
                      "Highlight the entry below: its whole text shows below")
-CLOSE_INSPECT = Binding("close", ("c", "q"), "close", "Close this list (Esc too)")
-INSPECT_KEYMAP = Keymap((ENTRY_UP, ENTRY_DOWN, CLOSE_INSPECT))
-"""The dialog's keys: its status-bar hints and its help (the shell adds ? and Esc)."""
+CLOSE_INSPECT = Binding("close", ("q",), "close", "Close this list (Esc too)")
+
+
+def inspect_keymap(opened_by: str) -> Keymap:
+    """The dialog's keys: ↑↓, and closing it with the key that opened it (`c` the deck, `v` the relics), q or Esc."""
+    close = replace(CLOSE_INSPECT, keys=(opened_by, *CLOSE_INSPECT.keys)) if opened_by else CLOSE_INSPECT
+    return Keymap((ENTRY_UP, ENTRY_DOWN, close))
 STEPS = {**dict.fromkeys(ENTRY_UP.keys, -1), **dict.fromkeys(ENTRY_DOWN.keys, 1)}
 LIST_MIN = 3
 """The fewest rows the list keeps (the detail takes the rest)."""
@@ -31,20 +36,21 @@ FRAME = 5
 
 
 class InspectDialog(urwid.WidgetWrap):
-    """Entries listed one a line (cut to the width), the highlighted one's detail whole under them; ↑↓ move, c, q or
-    Esc close. As tall as it needs, or given fewer rows, the list scrolls to keep the highlight in view."""
-
-    keymap = INSPECT_KEYMAP
+    """Entries listed one a line (cut to the width), the highlighted one's detail whole under them; ↑↓ move, the key
+    that opened it (`opened_by`), q or Esc close. As tall as it needs, or given fewer rows, the list scrolls to keep
+    the highlight in view."""
 
     def __init__(self, title: str, entries: Sequence[Entry], highlight: int, on_close: Callable[[], None],
-                 intro: str = "") -> None:
+                 intro: str = "", opened_by: str = "") -> None:
+        self.keymap = inspect_keymap(opened_by)
+        self.close_keys = (*self.keymap.bindings[-1].keys, "esc")
         self.title = title
         self.entries = tuple(entries) or (Entry("Nothing here.", ("Nothing here.",)),)
         self.highlight = min(max(0, highlight), len(self.entries) - 1)
         self.on_close = on_close
         self.intro = intro
         self.pile = urwid.Pile([])
-        keys = f"↑↓ choose · {'/'.join(key_name(key) for key in (*CLOSE_INSPECT.keys, 'esc'))} close"
+        keys = f"↑↓ choose · {'/'.join(key_name(key) for key in self.close_keys)} close"
         self.foot = urwid.Text(("blurb", keys), align=urwid.Align.CENTER)
         box = Box(urwid.Padding(self.pile, left=1, right=1), title=title, title_attr="dialog title")
         super().__init__(urwid.AttrMap(box, "dialog"))
@@ -99,7 +105,7 @@ class InspectDialog(urwid.WidgetWrap):
         return canvas
 
     def keypress(self, size: tuple[int, ...], key: str) -> str | None:
-        if key in (*CLOSE_INSPECT.keys, "esc"):
+        if key in self.close_keys:
             self.on_close()
             return None
         if key not in STEPS:
