@@ -23,16 +23,16 @@ ENTRY_DOWN = Binding("entry down", ("down", "s", "j"), "choose",
                      "Highlight the entry below: its whole text shows below")
 CLOSE_INSPECT = Binding("close", ("q",), "close", "Close this list (Esc too)")
 
-
-def inspect_keymap(opened_by: str) -> Keymap:
-    """The dialog's keys: ↑↓, and closing it with the key that opened it (`c` the deck, `v` the relics), q or Esc."""
-    close = replace(CLOSE_INSPECT, keys=(opened_by, *CLOSE_INSPECT.keys)) if opened_by else CLOSE_INSPECT
-    return Keymap((ENTRY_UP, ENTRY_DOWN, close))
 STEPS = {**dict.fromkeys(ENTRY_UP.keys, -1), **dict.fromkeys(ENTRY_DOWN.keys, 1)}
 LIST_MIN = 3
 """The fewest rows the list keeps (the detail takes the rest)."""
 FRAME = 5
 """Rows around the list and the detail: the borders, the rule between them, the rule and the line of keys below."""
+
+
+def close_binding(opened_by: str) -> Binding:
+    """Closing the dialog: with the key that opened it (`c` the deck, `v` the relics) as with q (Esc too)."""
+    return replace(CLOSE_INSPECT, keys=(opened_by, *CLOSE_INSPECT.keys)) if opened_by else CLOSE_INSPECT
 
 
 class InspectDialog(urwid.WidgetWrap):
@@ -42,8 +42,10 @@ class InspectDialog(urwid.WidgetWrap):
 
     def __init__(self, title: str, entries: Sequence[Entry], highlight: int, on_close: Callable[[], None],
                  intro: str = "", opened_by: str = "") -> None:
-        self.keymap = inspect_keymap(opened_by)
-        self.close_keys = (*self.keymap.bindings[-1].keys, "esc")
+        close = close_binding(opened_by)
+        self.keymap = Keymap((ENTRY_UP, ENTRY_DOWN, close))
+        """The dialog's keys: its status-bar hints and its help (the shell adds ? and Esc)."""
+        self.close_keys = (*close.keys, "esc")
         self.title = title
         self.entries = tuple(entries) or (Entry("Nothing here.", ("Nothing here.",)),)
         self.highlight = min(max(0, highlight), len(self.entries) - 1)
