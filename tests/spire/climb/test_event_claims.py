@@ -427,3 +427,26 @@ def test_a_toss_of_fifty_percent_is_won_below_a_half_exactly() -> None:
     assert 0.495 < random.Random(50).random() < 0.5
     assert events._wins(random.Random(50), 50) is True
     assert events._wins(random.Random(50), 49) is False
+
+
+class FixedRoll(random.Random):
+    """A random source whose random() always gives `roll` (a value the real one can give: a multiple of 2**-53)."""
+
+    def __init__(self, roll: float) -> None:
+        super().__init__(0)
+        self.roll = roll
+
+    def random(self) -> float:
+        return self.roll
+
+
+def test_the_dice_hermits_toss_is_lost_on_a_roll_of_exactly_a_half() -> None:
+    """The 50 % gold bet: random() exactly 0.5 (which the real source can give) is tails, the hermit keeps the 50
+    gold; the roll just below it (0.5 - 2**-53) is heads, 120 gold won."""
+    said = []
+    for roll in (0.5, 0.5 - 2**-53):
+        run = RunState("ironclad", 80, 80, [Strike()])
+        run.gold = 100
+        said.append((events.resolve(run, "dice_hermit", 0, FixedRoll(roll)).text, run.gold))
+    assert said == [("You pay 50 gold. Tails: the hermit keeps it.", 50),
+                    ("You pay 50 gold. Heads! You win 120 gold.", 170)]

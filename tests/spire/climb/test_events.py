@@ -105,6 +105,16 @@ def test_draw_event_respects_the_act_and_what_was_seen() -> None:
         assert events.draw_event(rng, act, seen) in pool
 
 
+def test_an_act_no_event_names_draws_from_every_event() -> None:
+    """Act 4 (no event lists it): the pool is every event, the one not yet seen first (The Still Pool), then any of
+    them, as one choice over the table's order."""
+    every = list(events.EVENTS)
+    assert not any(4 in event.acts for event in events.EVENTS.values())
+    assert events.draw_event(random.Random(0), 4, [event_id for event_id in every if event_id != "still_pool"]) == \
+        "still_pool"
+    assert events.draw_event(random.Random(5), 4, every) == random.Random(5).choice(every)
+
+
 def test_draw_event_is_reproducible() -> None:
     """The same rng state draws the same event."""
     draws = {events.draw_event(random.Random(9), 2, ["dice_hermit"]) for _ in range(5)}

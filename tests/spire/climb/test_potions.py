@@ -208,3 +208,76 @@ def test_random_potion_takes_one_random_and_one_choice() -> None:
         rarity = "common" if roll < 65 else "uncommon" if roll < 90 else "rare"
         expected = replay.choice([key for key, item in POTIONS.items() if item.rarity == rarity])
         assert random_potion(random.Random(seed)) == expected
+
+
+def test_a_potions_damage_says_what_block_took() -> None:
+    """Fire Flask on a Dummy of 30 HP: with 6 block it loses 14 HP and the log says 'Fire Flask: 20 damage to Dummy,
+    6 blocked.'; with 25 block it loses none: '..., all blocked.'."""
+    said = []
+    for block in (6, 25):
+        run, fight = make_fight(30)
+        fight.get_monsters()[0].add_block(block)
+        said.append((drink(run, fight, "fire_flask", fight.get_monsters()[0]), fight.get_monsters()[0].get_hp()))
+    assert said == [("Fire Flask: 20 damage to Dummy, 6 blocked.", 16),
+                    ("Fire Flask: 20 damage to Dummy, all blocked.", 30)]
+
+
+def test_a_potion_of_weak_and_vulnerable_says_both(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A potion of 1 weak and 2 vulnerable (none in today's table has both): 'Dummy is 1 weak and 2 vulnerable', as
+    its text 'Apply 1 weak and 2 vulnerable to one foe.' says, and the target has both."""
+    monkeypatch.setitem(POTIONS, "blight_mist", Potion("blight_mist", "Blight Mist", "rare",
+                                                        PotionEffect(weak=1, vulnerable=2)))
+    assert potion("blight_mist").text == "Apply 1 weak and 2 vulnerable to one foe."
+    run, fight = make_fight(30)
+    target = fight.get_monsters()[0]
+    assert drink(run, fight, "blight_mist", target) == "Blight Mist: Dummy is 1 weak and 2 vulnerable."
+    assert (target.get_weak(), target.get_vulnerable()) == (1, 2)
+
+
+def test_potion_used_is_told_the_target_of_a_potion_on_a_monster_and_none_otherwise() -> None:
+    """POTION_USED's target: the monster Fire Flask was drunk on (the second); None for Shell Tonic, even when a
+    monster is given with it."""
+    seen: list[tuple[str, int | None]] = []
+
+    def spy(event: HookEvent) -> None:
+        seen.append((event.potion, event.target.get_id() if event.target is not None else None))
+
+    run, fight = make_fight(30, 30)
+    run.relics.append(Relic("spy", "Spy", "Test.", "common", {POTION_USED: spy}))
+    second = fight.get_monsters()[1]
+    drink(run, fight, "fire_flask", second)
+    drink(run, fight, "shell_tonic", second)
+    assert seen == [("fire_flask", second.get_id()), ("shell_tonic", None)]
+
+
+def test_drinks_refusals_say_why() -> None:
+    """A target potion with no monster: 'Fire Flask needs a monster of the fight as its target'; in the monsters'
+    turn: "potions are drunk during the player's turn"."""
+    run, fight = make_fight(30)
+    with pytest.raises(ValueError) as no_target:
+        drink(run, fight, "fire_flask", None)
+    assert str(no_target.value) == "Fire Flask needs a monster of the fight as its target"
+    fight.end_player_turn()
+    with pytest.raises(ValueError) as not_now:
+        drink(run, fight, "shell_tonic", None)
+    assert str(not_now.value) == "potions are drunk during the player's turn"
+
+
+class FixedRoll(random.Random):
+    """A random source whose random() always gives `roll` (a value the real one can give: a multiple of 2**-53)."""
+
+    def __init__(self, roll: float) -> None:
+        super().__init__(0)
+        self.roll = roll
+
+    def random(self) -> float:
+        return self.roll
+
+
+def test_random_potions_rarity_changes_exactly_at_65_and_90() -> None:
+    """A roll of 65 (random() = 0.65, times 100 exactly 65.0) is uncommon, the double below it common; 90 is rare,
+    the double below it uncommon."""
+    rolls = (0.6499999999999999, 0.65, 0.8999999999999999, 0.9)
+    assert [roll * 100 for roll in rolls] == [64.99999999999999, 65.0, 89.99999999999999, 90.0]
+    assert [potion(random_potion(FixedRoll(roll))).rarity for roll in rolls] == [
+        "common", "uncommon", "uncommon", "rare"]

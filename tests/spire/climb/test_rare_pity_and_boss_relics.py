@@ -9,7 +9,7 @@ import random
 
 from arcade.games.spire.climb import cards, relics, rewards
 from arcade.games.spire.climb.bots import greedy_bot
-from arcade.games.spire.climb.map import ELITE, MONSTER
+from arcade.games.spire.climb.map import BOSS, ELITE, MONSTER
 from arcade.games.spire.climb.run import BOSS_RELIC, REWARD, Climb
 from arcade.games.spire.climb.state import GENRE_CLIMB_RULES, RunState
 from arcade.games.spire.climb_ui.reward_view import reward_page
@@ -78,3 +78,16 @@ def test_a_climb_of_rules_version_2_has_no_pity_and_the_first_four_boss_relics()
     new = Climb("ironclad", 73)
     rewards_of(new, 100, until=BOSS_RELIC)
     assert new.phase == BOSS_RELIC and new.boss_relics == ["hollow_crown", "verdant_heart", "smiths_crown"]
+
+
+def test_a_climbs_relics_include_those_its_own_version_brought() -> None:
+    """A boss of a version-3 climb (the version that brought five boss relics) offers from all nine (seed 2: Sun
+    Engine, Storm Core and Thunder Bell, new in 3); an elite of a version-1 climb finds a relic of version 1 (seed 0:
+    Tally Stick)."""
+    genre = RunState("ironclad", 80, 80, [Strike()], rules_version=GENRE_CLIMB_RULES)
+    assert rewards.fight_spoils(genre, BOSS, random.Random(2)).boss_relics == [
+        "sun_engine", "storm_core", "thunder_bell"]
+    assert relics.relic("thunder_bell").since == GENRE_CLIMB_RULES
+    first = RunState("ironclad", 80, 80, [Strike()], rules_version=1)
+    assert rewards.fight_spoils(first, ELITE, random.Random(0)).lines == ["31 gold.", "Relic: Tally Stick."]
+    assert [relic.id for relic in first.relics] == ["tally_stick"]

@@ -21,7 +21,17 @@ from arcade.games.spire.climb.relics import (
     relic,
     relic_pool,
 )
-from arcade.games.spire.climb.state import FIGHT_END, HOOKS, PRICE, REST, RunState
+from arcade.games.spire.climb.state import (
+    FIGHT_END,
+    HOOKS,
+    MONSTER_KILLED,
+    PRICE,
+    REST,
+    TURN_START,
+    HookEvent,
+    Relic,
+    RunState,
+)
 from arcade.games.spire.model import Bash, Card, Defend, Strike
 
 
@@ -87,6 +97,14 @@ def test_relic_lookup_and_pools() -> None:
                                   "thunder_bell", "verdant_heart", "bone_harvest", "war_banner"]
     assert relic_pool("boss", 2) == ["sun_engine", "gilded_yoke", "hollow_crown", "storm_core"]
     assert relic_pool("shop") == ["hagglers_ring", "herb_pouch"]
+
+
+def test_a_relic_pool_holds_the_relics_new_in_its_own_version() -> None:
+    """A relic counts from the version that brought it: version 1's commons are its whole table's, and version 3
+    (the five boss relics' `since`) has all nine boss relics."""
+    assert relic_pool("common", 1) == ["tin_flask", "iron_buckle", "whet_flint", "lucky_purse", "field_kit",
+                                       "hunters_mark"]
+    assert relic_pool("boss", 3) == relic_pool("boss") and len(relic_pool("boss", 3)) == 9
 
 
 def test_draw_relic_skips_those_owned_and_is_reproducible() -> None:
@@ -266,6 +284,30 @@ def test_thorn_collar_deals_two_to_all_at_turn_end() -> None:
     assert [monster.get_hp() for monster in fight.get_monsters()] == [28]
     fight.enemy_turn()
     assert fight.get_player().get_hp() == 75
+
+
+def test_monster_killed_is_told_which_monster_fell_to_damage_from_outside_a_card() -> None:
+    """Thorn Collar's 2 fells the monsters of 2 and 1 HP (ids 0 and 2): a relic on MONSTER_KILLED is told each, in
+    order, and the 30-HP one stands."""
+    fallen: list[int] = []
+
+    def spy(event: HookEvent) -> None:
+        assert event.target is not None and event.target.is_defeated()
+        fallen.append(event.target.get_id())
+
+    run = make_run("thorn_collar")
+    run.relics.append(Relic("spy", "Spy", "Test.", "common", {MONSTER_KILLED: spy}))
+    fight = make_fight(run, 2, 30, 1)
+    fight.end_player_turn()
+    assert fallen == [0, 2] and [monster.get_id() for monster in fight.get_monsters()] == [1]
+
+
+def test_a_fight_hook_fired_with_no_fight_says_so() -> None:
+    """Wyrm Scale's TURN_START hook fired outside a fight: ValueError 'a fight hook was fired outside a fight'."""
+    run = make_run("wyrm_scale")
+    with pytest.raises(ValueError) as outside:
+        run.fire(TURN_START)
+    assert str(outside.value) == "a fight hook was fired outside a fight"
 
 
 def test_stone_skin_gains_three_block_at_turn_end() -> None:
