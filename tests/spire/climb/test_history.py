@@ -1,6 +1,6 @@
 """The page of past climbs (H on the character page) and the counts built from the store: a seeded climb played by
 the greedy bot and recorded gives exact lines; two climbs played through the real shell are listed newest first,
-counted on the character page, and q or Esc close the list; records missing a figure show "—"."""
+counted on the character page, and H, q or Esc close the list; records missing a figure show "—"."""
 
 from __future__ import annotations
 
@@ -182,19 +182,23 @@ def test_two_climbs_played_are_counted_and_listed_newest_first(tmp_path: Path,
         "15 cards: 5 Strike, 4 Defend, Bash, Forgewall, Ironsweep, Emberburst,",
         "Shatter, Flashburn",
         "",
-        "q/Esc close"]
-    assert session.lines()[-1].startswith(" ↑/↓/PgUp/PgDn/Home/End scroll  q close")
+        "H/q/Esc close"]
+    assert session.lines()[-1].startswith(" ↑/↓/PgUp/PgDn/Home/End scroll  H/q close")
     session.press("q")
     assert not session.app.dialogs and screen_of(session).climb is None
     session.press("H")
     session.press("esc")
+    assert not session.app.dialogs and "Choose your character" in session.text()
+    session.press("H")
+    assert session.app.dialogs
+    session.press("H")  # the key that opened it closes it
     assert not session.app.dialogs and "Choose your character" in session.text()
 
 
 def test_the_page_before_any_climb_says_so(tmp_path: Path) -> None:
     session = ShellSession(GAME, CLIMB, Store(tmp_path / DATABASE_FILE), (80, 24))
     session.press("H")
-    assert box_rows(session) == [NOTHING_YET, "", "q/Esc close"]
+    assert box_rows(session) == [NOTHING_YET, "", "H/q/Esc close"]
 
 
 def test_h_is_in_the_status_bar_where_it_fits_and_in_the_help(tmp_path: Path) -> None:
@@ -250,7 +254,7 @@ def test_more_climbs_than_fit_scroll_inside_the_box(tmp_path: Path, size: tuple[
     shown = size[1] - 2 - 4  # the rows above the status bar less the box's borders, the line saying where, its foot
     rows = box_rows(session)
     assert rows[0] == "9 climbs, 0 won; the newest first" and rows[1].endswith("act 1 floor 9")
-    assert rows[-2:] == [f"1–{shown} of 37 · ↑↓/PgUp/PgDn scroll", "q/Esc close"]
+    assert rows[-2:] == [f"1–{shown} of 37 · ↑↓/PgUp/PgDn scroll", "H/q/Esc close"]
     session.press("page down")
     top = min(shown - 1, 37 - shown)  # a page is the rows shown less one, and stops at the last line
     assert box_rows(session)[-2] == f"{top + 1}–{top + shown} of 37 · ↑↓/PgUp/PgDn scroll"

@@ -53,7 +53,7 @@ def test_the_page_of_past_climbs_in_the_real_arcade(tmp_path: Path, sessions: li
     assert "unlocked: 0-1" in session.text()  # the Watcher's climb won at difficulty 0 opened the next
     session.press("H")
     session.wait_for("the newest first")
-    session.wait_for("q/Esc close")  # the box drawn to its foot, not only begun
+    session.wait_for("H/q/Esc close")  # the box drawn to its foot, not only begun
     assert box(session) == [
         "2 climbs, 1 won, and 1 daily climb; the newest first",
         "2026-11-18 11:08  Watcher   difficulty 0  act 3 floor 51",
@@ -70,7 +70,7 @@ def test_the_page_of_past_climbs_in_the_real_arcade(tmp_path: Path, sessions: li
         "15 cards: 5 Strike, 4 Defend, Bash, Forgewall, Ironsweep, Emberburst,",
         "Shatter, Flashburn",
         "",
-        "q/Esc close"]
+        "H/q/Esc close"]
     session.press("q")
     session.wait_gone("the newest first")
     assert "Choose your character" in session.text()

@@ -2,7 +2,7 @@
 with how many of its things were met; the title says the chosen one's: 'Cards: 3 of 35 met'), the section's things
 in a list under their headings (a thing not met yet is `???`), and beside the list the highlighted thing's whole
 text, the words of compendium.py. ↑↓ (w/s, k/j) move, ←→ (a/d, h/l) or Tab another section, PgUp/PgDn and Home/End
-jump, q, C or Esc close; a click highlights an entry, the wheel moves. Pure drawing and moving.
+jump, C (the key that opened it), q or Esc close; a click highlights an entry, the wheel moves. Pure drawing and moving.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ ENTRY_DOWN = Binding("entry down", ("down", "s", "j"), "entry",
 SECTION_LEFT = Binding("section left", ("left", "a", "h"), "section",
                        "The section to the left (Cards, Relics, Potions, Events, Monsters)")
 SECTION_RIGHT = Binding("section right", ("right", "d", "l"), "section", "The section to the right")
-CLOSE = Binding("close", ("q", "C"), "close", "Close the compendium (Esc too)")
+CLOSE = Binding("close", ("C", "q"), "close", "Close the compendium (Esc too)")
 NEXT_SECTION = Binding("next section", ("tab", "shift tab"), "sections",
                        "The next section (Shift-Tab: the one before)")
 PAGE = Binding("page", ("page up", "page down"), "page", "A page of entries up or down")

@@ -1,6 +1,7 @@
 """The page of past climbs (H on the character page): every climb won or lost, the newest first, each with its
 character, difficulty (or daily), act and floor reached, what killed it (or won), time played, gold, relics and deck
-(history.past_climb_lines), in a box over the page that scrolls; q or Esc close it. Pure drawing.
+(history.past_climb_lines), in a box over the page that scrolls; H (the key that opened it), q or Esc close it.
+Pure drawing.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ HISTORY_COLS = 76
 HISTORY_TITLE = "Your climbs"
 SCROLL = Binding("scroll", ("up", "down", "page up", "page down", "home", "end"), "scroll",
                  "Scroll the climbs: a line, a page, or to the newest or the oldest")
-CLOSE_HISTORY = Binding("close", ("q",), "close", "Close the list: back to the character page (Esc too)")
+CLOSE_HISTORY = Binding("close", ("H", "q"), "close", "Close the list: back to the character page (Esc too)")
 HISTORY_KEYMAP = Keymap((SCROLL, CLOSE_HISTORY))
 """The page's keys: its status-bar hints and its help (the shell adds ? and Esc)."""
 NOTHING_YET = "No climb won or lost yet: each one is listed here as it ends."
@@ -45,7 +46,7 @@ def history_body(climbs: Sequence[FinishedGame]) -> list[urwid.Widget]:
 
 
 class ClimbHistory(ModalBox):
-    """The past climbs in a titled box, as tall as the screen lets it (then its body scrolls); q or Esc close it."""
+    """The past climbs in a titled box, as tall as the screen lets it (then its body scrolls); H, q or Esc close it."""
 
     keymap = HISTORY_KEYMAP
 
