@@ -188,15 +188,16 @@ def test_the_relics_list_says_a_counter_and_inspect_shows_a_potion(tmp_path: Pat
 @pytest.mark.parametrize(("key", "title"), [("I", "Inspect"), ("c", "Deck"), ("v", "Relics"), ("p", "Draw pile"),
                                             ("x", "Discard pile")])
 def test_the_key_that_opened_a_list_closes_it_and_its_foot_says_so(tmp_path: Path, key: str, title: str) -> None:
-    """Each list of a fight closes with its own key, q or Esc, as its foot and the status bar say; another list's key
-    does nothing while it is open (c closed every list, whichever key had opened it)."""
+    """Each list of a fight closes with its own key, as with c (every information dialog's Close), q or Esc, as its
+    foot and the status bar say; another list's key does nothing while it is open (v did not close the relics)."""
     session, _screen = opened_at(tmp_path, lambda climb: climb.phase == FIGHT)
-    for closing in (key, "q", "esc"):
+    keys = "c/q" if key == "c" else f"{key}/c/q"
+    for closing in (key, "c", "q", "esc"):
         session.press(key)
         dialog = inspected(session)
-        assert dialog.title == title and flat(f"↑↓ choose · {key}/q/Esc close") in shown(dialog)
-        assert f"{key}/q close" in session.text().splitlines()[-1]
-        other = "v" if key != "v" else "c"
+        assert dialog.title == title and flat(f"↑↓ choose · {keys}/Esc close") in shown(dialog)
+        assert f"{keys} close" in session.text().splitlines()[-1]
+        other = "v" if key != "v" else "p"
         session.press(other)
         assert inspected(session) is dialog
         session.press(closing)

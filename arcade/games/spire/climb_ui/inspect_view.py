@@ -1,7 +1,7 @@
 """The climb's inspect dialog: a list of things (monsters, cards, relics, potions, a message cut on the screen), one
 highlighted (↑↓), and under the list the highlighted one's whole detail, wrapped, so nothing the climb shortens is
 out of reach. The deck (c), the piles (p, x) and the relics (v) are the same dialog, which the key that opened it
-closes, as q and Esc do. Pure drawing from the entries inspect_text.py words.
+closes, as c, q and Esc do. Pure drawing from the entries inspect_text.py words.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ INSPECT_COLS = 76
 ENTRY_UP = Binding("entry up", ("up", "w", "k"), "choose", "Highlight the entry above: its whole text shows below")
 ENTRY_DOWN = Binding("entry down", ("down", "s", "j"), "choose",
                      "Highlight the entry below: its whole text shows below")
-CLOSE_INSPECT = Binding("close", ("q",), "close", "Close this list (Esc too)")
+CLOSE_INSPECT = Binding("close", ("c", "q"), "close", "Close this list (Esc too)")
+"""c closes it as it closes every dialog of the arcade that only shows something (its Close button's key)."""
 
 STEPS = {**dict.fromkeys(ENTRY_UP.keys, -1), **dict.fromkeys(ENTRY_DOWN.keys, 1)}
 LIST_MIN = 3
@@ -31,13 +32,14 @@ FRAME = 5
 
 
 def close_binding(opened_by: str) -> Binding:
-    """Closing the dialog: with the key that opened it (`c` the deck, `v` the relics) as with q (Esc too)."""
-    return replace(CLOSE_INSPECT, keys=(opened_by, *CLOSE_INSPECT.keys)) if opened_by else CLOSE_INSPECT
+    """Closing the dialog: with the key that opened it (`v` the relics), as with c and q (Esc too)."""
+    return replace(CLOSE_INSPECT, keys=tuple(dict.fromkeys((opened_by, *CLOSE_INSPECT.keys)))) if opened_by \
+        else CLOSE_INSPECT
 
 
 class InspectDialog(urwid.WidgetWrap):
     """Entries listed one a line (cut to the width), the highlighted one's detail whole under them; ↑↓ move, the key
-    that opened it (`opened_by`), q or Esc close. As tall as it needs, or given fewer rows, the list scrolls to keep
+    that opened it (`opened_by`), c, q or Esc close. As tall as it needs, or given fewer rows, the list scrolls to keep
     the highlight in view."""
 
     def __init__(self, title: str, entries: Sequence[Entry], highlight: int, on_close: Callable[[], None],
