@@ -347,10 +347,11 @@ class App:
 
     # -- Host services ---------------------------------------------------------------------------
     def ask(self, title: str, message: Markup, choices: list[Choice], cancellable: bool = True,
-            on_cancel: Callable[[], None] | None = None, focus: str | None = None) -> None:
+            on_cancel: Callable[[], None] | None = None, focus: str | None = None, opened_by: str = "") -> None:
         """Show a modal dialog over the current screen; its keys are shown in the status bar while it is open and
         listed by ? over it. cancellable: q/Esc close it; on_cancel: q/Esc close it and then run this; focus: the
-        key of the button Enter presses first (the first button when None)."""
+        key of the button Enter presses first (the first button when None); opened_by: the key that opened it,
+        which closes it as q/Esc do."""
         def closing(action: Callable[[], None]) -> Callable[[], None]:
             def run() -> None:
                 self.close_dialog()
@@ -363,9 +364,11 @@ class App:
         cancel_help = f"The same as {same.label} ({key_name(same.key)})" if same is not None else "Close this dialog"
         first = next((index for index, choice in enumerate(choices) if choice.key == focus), 0)
         dialog = Dialog(title, message, [Choice(c.label, c.key, closing(c.action), c.help) for c in choices],
-                        on_cancel=cancel, focus=first, cancel_help=cancel_help)
+                        on_cancel=cancel, focus=first, cancel_help=cancel_help,
+                        closing_keys=(opened_by,) if opened_by and cancel is not None else ())
         hints = tuple(f"{choice.key} {choice.label.lower()}" for choice in choices)
-        pinned = f"{HELP_HINT}  {BACK_KEYS} {cancel_word}" if cancel is not None else HELP_HINT
+        back = f"{key_name(opened_by)}/{BACK_KEYS}" if opened_by else BACK_KEYS
+        pinned = f"{HELP_HINT}  {back} {cancel_word}" if cancel is not None else HELP_HINT
         in_view = self.current.in_view if isinstance(self.current, GameScreen) else None
         self._push(Layer(dialog, dialog.preferred_size()[0], None, hints, pinned, in_view))
 

@@ -259,14 +259,17 @@ class ModalBox(urwid.WidgetWrap):
 class Dialog(ModalBox):
     """A box with a title, a message and buttons. Enter or a click presses the focused button (`focus`: the one
     focused first, the safe answer of a question); a shortcut key presses its button; Tab and the arrows move the
-    focus; Esc or q runs on_cancel (if given); a message too long for the screen scrolls with ↑↓ PgUp PgDn."""
+    focus; Esc, q or any of `closing_keys` (the key that opened the dialog) runs on_cancel (if given); a message too
+    long for the screen scrolls with ↑↓ PgUp PgDn."""
 
     BUTTON_GAP = 2
 
     def __init__(self, title: str, message: Markup, choices: Sequence[Choice],
-                 on_cancel: Callable[[], None] | None = None, focus: int = 0, cancel_help: str = "") -> None:
+                 on_cancel: Callable[[], None] | None = None, focus: int = 0, cancel_help: str = "",
+                 closing_keys: Sequence[str] = ()) -> None:
         self.choices = tuple(choices)
         self.on_cancel = on_cancel
+        self.cancel_keys = ("esc", "q", *closing_keys)
         self.cancel_help = cancel_help
         """What q/Esc do here, in a few words (for the help)."""
         buttons = []
@@ -293,7 +296,7 @@ class Dialog(ModalBox):
             if key == choice.key:
                 choice.action()
                 return None
-        if key in ("esc", "q") and self.on_cancel is not None:
+        if key in self.cancel_keys and self.on_cancel is not None:
             self.on_cancel()
             return None
         if key in SCROLL_STEPS and self.scrolls:

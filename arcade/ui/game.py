@@ -48,10 +48,10 @@ class Host(Protocol):
     """The wall clock in seconds since the epoch: a play's start and its time on screen are read from it."""
 
     def ask(self, title: str, message: Markup, choices: list[Choice], cancellable: bool = True,
-            on_cancel: Callable[[], None] | None = None, focus: str | None = None) -> None:
+            on_cancel: Callable[[], None] | None = None, focus: str | None = None, opened_by: str = "") -> None:
         """Show a modal dialog; choosing any button closes it before running the button's action.
         cancellable: q/Esc close it; on_cancel: q/Esc close it and then run this; focus: the key of the button
-        Enter presses first (the first when None)."""
+        Enter presses first (the first when None); opened_by: the key that opened it, which closes it too."""
 
     def confirm(self, title: str, message: str, on_yes: Callable[[], None]) -> None:
         """Ask a yes/no question (No has the focus); on_yes runs only on yes."""

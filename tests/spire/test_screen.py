@@ -368,6 +368,20 @@ def test_piles_list_what_each_card_does(tmp_path: Path) -> None:
     assert session.app.dialogs == []
 
 
+def test_a_pile_or_the_statuses_close_with_the_key_that_opened_them(tmp_path: Path) -> None:
+    """p, x and i open a dialog that the same key closes, as c, q and Esc do; the status bar says so ('p/q/Esc
+    close' beside 'c close'). Before, the key that opened it did nothing."""
+    session = Session(tmp_path, bundled("game1"))
+    session.press("1")
+    for key, title in (("p", "Draw pile"), ("x", "Discard pile"), ("i", "Statuses")):
+        session.press(key)
+        assert session.dialog_title() == title
+        assert session.lines()[-1].rstrip().endswith(f"? help  {key}/q/Esc close")
+        assert "c close" in session.app.status.hint_text
+        session.press(key)
+        assert session.app.dialogs == [] and session.dialog_title() is None
+
+
 # -- winning and losing ------------------------------------------------------------------------------------------
 def test_win_an_encounter_then_the_game(tmp_path: Path) -> None:
     session = Session(tmp_path, game_file(tmp_path, EASY_TWO))

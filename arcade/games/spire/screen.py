@@ -23,7 +23,15 @@ from typing import Any
 
 import urwid
 
-from arcade.games.spire.bindings import OVER_TABLE, battle_table, character_table, target_table
+from arcade.games.spire.bindings import (
+    DISCARD_PILE,
+    DRAW_PILE,
+    OVER_TABLE,
+    STATUSES,
+    battle_table,
+    character_table,
+    target_table,
+)
 from arcade.games.spire.classic.intents import describe_intent, predict_enemy_turn
 from arcade.games.spire.classic.record import (
     CONTINUE_ACTION,
@@ -535,11 +543,13 @@ class SpireScreen(CharacterChoice, GameScreen):
         """A dialog explaining each status and the previews, and who has which now, with when it acts."""
         assert self.player is not None
         lines = statuses_dialog(self.player, self.roster, self.standing())
-        self.host.ask("Statuses", message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing)
+        self.host.ask("Statuses", message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing,
+                      opened_by=STATUSES.keys[0])
 
     def show_pile(self, draw: bool) -> None:
         """A dialog listing the draw pile (by name: its order is hidden) or the discard pile, with what each card
         does."""
         assert self.player is not None
         title, lines = pile_dialog(self.player, draw)
-        self.host.ask(title, message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing)
+        self.host.ask(title, message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing,
+                      opened_by=(DRAW_PILE if draw else DISCARD_PILE).keys[0])

@@ -172,6 +172,13 @@ def test_the_keys_of_the_map_the_fight_and_the_dialogs(tmp_path: Path) -> None:
         session.press("esc")
     session.press("o")
     assert "No potions" in session.text()
+    climb.run.potions[0] = "fire_flask"
+    session.press("o")
+    assert session.app.dialogs and session.app.dialogs[-1].title == "Potions"
+    assert session.lines()[-1].rstrip().endswith("? help  o/q/Esc close")
+    session.press("o")  # the key that opened it closes it
+    assert not session.app.dialogs
+    climb.run.potions[0] = None
     session.press("1")  # the first node: floor 0 is all monster fights
     assert climb.phase == FIGHT
     text = session.text()

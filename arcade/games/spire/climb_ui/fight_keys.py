@@ -10,6 +10,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arcade.games.spire.bindings import STATUSES
 from arcade.games.spire.climb.forecasts import ClimbTurn, Struck
 from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
 from arcade.games.spire.climb.monster_rules import changed_attacks
@@ -94,7 +95,7 @@ class FightKeys:
         def rebind(self) -> None: ...
         def say(self, message: str) -> None: ...
         def hand_size(self) -> int: ...
-        def inform(self, title: str, lines: list[str]) -> None: ...
+        def inform(self, title: str, lines: list[str], opened_by: str = "") -> None: ...
 
     def fight_before(self, action: Action) -> FightBefore | None:
         """What the fight's log needs from before an action (None outside a fight or for any other action): the
@@ -254,4 +255,4 @@ class FightKeys:
         width = len(lines[0])  # statuses_dialog pads its lines to one width: the keywords' lines wrap to it
         more = [part.ljust(width) for line in keyword_lines(fight, self.climb.roster)
                 for part in textwrap.wrap(line, width, subsequent_indent="  ")]
-        self.inform("Statuses", [*lines, *(["", *more] if more else [])])
+        self.inform("Statuses", [*lines, *(["", *more] if more else [])], STATUSES.keys[0])

@@ -43,6 +43,7 @@ from arcade.games.spire.climb.state import CURRENT_RULES
 from arcade.games.spire.climb_ui.bindings import (
     LEAVE_TABLE,
     OVER_TABLE,
+    POTIONS,
     REMOVE_TABLE,
     REST_TABLE,
     SHOP_TABLE,
@@ -437,9 +438,10 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
         self.end_play(won, climb.figures(), lambda note: end_message(climb, note), self.restart)
 
     # -- potions, relics, the deck (every phase) -----------------------------------------------------------------
-    def inform(self, title: str, lines: list[str]) -> None:
-        """A dialog that only shows something; c (or Esc) closes it."""
-        self.host.ask(title, message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing)
+    def inform(self, title: str, lines: list[str], opened_by: str = "") -> None:
+        """A dialog that only shows something; c, q, Esc or the key that opened it close it."""
+        self.host.ask(title, message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing,
+                      opened_by=opened_by)
 
     def potions_key(self) -> None:
         """The potions dialog: choose a potion (its number), then drink it (in a fight) or throw it away."""
@@ -451,7 +453,8 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
         choices = [Choice(potions.potion(potion_id).name, str(slot), lambda slot=slot: self.potion_chosen(slot))
                    for slot, potion_id in enumerate(run.potions, start=1) if potion_id is not None]
         self.host.ask("Potions", message_lines(*potion_lines(run), "Choose one to drink or throw away."),
-                      [*choices, Choice("Close", "c", do_nothing)], on_cancel=do_nothing)
+                      [*choices, Choice("Close", "c", do_nothing)], on_cancel=do_nothing,
+                      opened_by=POTIONS.keys[0])
 
     def potion_chosen(self, slot: int) -> None:
         assert self.climb is not None
