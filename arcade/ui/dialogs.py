@@ -313,7 +313,7 @@ class Dialog(ModalBox):
 
     def help_rows(self) -> list[tuple[str, str]]:
         """Its keys and what they do, for the help opened over it: its buttons' shortcuts, moving between them,
-        Enter, q/Esc (when they do anything), scrolling (when the message scrolls) and ?."""
+        Enter, q/Esc and the key that opened it (when they do anything), scrolling (when the message scrolls) and ?."""
         rows = [(key_name(choice.key), choice.help or choice.label) for choice in self.choices]
         if len(self.choices) > 1:
             rows.append(("← → Tab Shift-Tab", "Move the highlight to another button"))
@@ -321,7 +321,8 @@ class Dialog(ModalBox):
         if focused is not None:
             rows.append(("Enter Space", f"Press the highlighted button (now {focused.label}), or click a button"))
         if self.on_cancel is not None:
-            rows.append(("q Esc", self.cancel_help or "Close this dialog"))
+            keys = " ".join(key_name(key) for key in (*self.cancel_keys[2:], "q", "esc"))
+            rows.append((keys, self.cancel_help or "Close this dialog"))
         if self.scrolls:
             rows.append(("↑ ↓ PgUp PgDn", "Scroll the message"))
         rows.append((key_name(HELP.keys[0]), "Show or hide this help"))

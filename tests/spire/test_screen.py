@@ -378,6 +378,7 @@ def test_a_pile_or_the_statuses_close_with_the_key_that_opened_them(tmp_path: Pa
         assert session.dialog_title() == title
         assert session.lines()[-1].rstrip().endswith(f"? help  {key}/q/Esc close")
         assert "c close" in session.app.status.hint_text
+        assert dict(session.app.dialogs[-1].help_rows())[f"{key} q Esc"] == "The same as Close (c)"  # its help too
         session.press(key)
         assert session.app.dialogs == [] and session.dialog_title() is None
 
