@@ -151,6 +151,7 @@ AREAS = (
     Area("shared", ("arcade/registry.py", "arcade/keys.py", "arcade/randomness.py", "arcade/errors.py",
                     "arcade/ui/play_clock.py"),
          ("tests/test_key*.py", "tests/test_adding_a_game.py", "tests/test_seventh_game.py", "tests/test_layers.py",
+          "tests/test_random_source_and_play_pace.py",
           "tests/test_cli*.py", "tests/test_help_and_dialogs.py", "tests/test_time_played.py",
           "tests/test_shell_play_rules.py", "tests/test_every_key.py")),
 )
