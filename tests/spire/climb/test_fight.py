@@ -216,3 +216,14 @@ def test_a_monsters_hits_stop_once_the_player_falls() -> None:
     fight.end_player_turn()
     assert fight.monster_acts(brute) == [5, 5]
     assert fight.get_player().get_hp() == 0 and fight.is_lost()
+
+
+def test_the_turn_is_the_players_until_it_ends_and_again_after_the_monsters() -> None:
+    """is_players_turn() is True in the first turn, False (a bool) once the player ends it, True after the monsters'
+    turn."""
+    fight = fight_with(Pecker(30))
+    assert fight.is_players_turn() is True
+    fight.end_player_turn()
+    assert fight.is_players_turn() is False
+    fight.enemy_turn()
+    assert fight.is_players_turn() is True
