@@ -370,8 +370,9 @@ def test_twin_fang_second_hit_counts_the_block_the_first_took() -> None:
 
 
 def test_a_card_without_a_target_leaves_no_last_hit() -> None:
-    """A Strike's last hit is 6; a Defend played after it hits nothing: the last hit is 0."""
+    """No card played yet: the last hit is 0; a Strike's is 6; a Defend played after it hits nothing: 0 again."""
     fight = make_fight(make_run(deck=[Strike(), Defend(), Strike(), Defend(), Strike()]), 30)
+    assert fight.last_hit == 0
     assert fight.player_apply_card("Strike", 0)
     assert fight.last_hit == 6
     assert fight.player_apply_card("Defend")
