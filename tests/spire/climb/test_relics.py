@@ -286,6 +286,15 @@ def test_thorn_collar_deals_two_to_all_at_turn_end() -> None:
     assert fight.get_player().get_hp() == 75
 
 
+def test_a_relic_the_run_holds_cannot_be_obtained_again() -> None:
+    """Obtaining Twin Fang a second time: ValueError naming it, and the run still holds one."""
+    run = make_run("twin_fang")
+    with pytest.raises(ValueError) as again:
+        obtain(run, "twin_fang")
+    assert str(again.value) == "the run already holds 'twin_fang'"
+    assert [item.id for item in run.relics] == ["twin_fang"]
+
+
 def test_monster_killed_is_told_which_monster_fell_to_damage_from_outside_a_card() -> None:
     """Thorn Collar's 2 fells the monsters of 2 and 1 HP (ids 0 and 2): a relic on MONSTER_KILLED is told each, in
     order, and the 30-HP one stands."""
