@@ -29,7 +29,7 @@ def test_a_boss_turns_to_its_second_phase_once_its_hp_falls_to_half() -> None:
     fight, tyrant = tyrant_fight()
     assert tyrant.second_phase_hp() == 75
     tyrant.reduce_hp(74)
-    assert not tyrant.second_phase and predict_turn(fight).intents[0].move == "Resonate"
+    assert tyrant.second_phase is False and predict_turn(fight).intents[0].move == "Resonate"
     tyrant.reduce_hp(1)
     assert tyrant.second_phase and predict_turn(fight).intents[0].move == "Cracked Peal"
     made = []
@@ -42,7 +42,7 @@ def test_a_boss_turns_to_its_second_phase_once_its_hp_falls_to_half() -> None:
 def test_a_boss_fought_by_rules_version_2_keeps_one_phase() -> None:
     fight, tyrant = tyrant_fight(version=2)
     tyrant.reduce_hp(100)
-    assert not tyrant.second_phase and predict_turn(fight).intents[0].move == "Resonate"
+    assert tyrant.second_phase is False and predict_turn(fight).intents[0].move == "Resonate"
 
 
 def test_the_inspect_dialog_names_the_second_phase_before_and_after_it_begins() -> None:

@@ -368,6 +368,14 @@ def test_glass_smith_pay_in_flesh() -> None:
     assert (run.hp, run.max_hp) == (75, 75)
 
 
+def test_glass_smith_pay_in_flesh_needs_more_max_hp_than_it_costs() -> None:
+    """Losing 5 max HP with exactly 5 is refused (none would be left), with its figures; with 6 it may be chosen."""
+    flesh = events.EVENTS["glass_smith"].options[0]
+    assert flesh.refusal(make_run(hp=5, max_hp=5)) == "it costs 5 max HP; you have 5"
+    assert events.available(make_run(hp=5, max_hp=5), "glass_smith") == [False, True, True]
+    assert events.available(make_run(hp=6, max_hp=6), "glass_smith") == [True, True, True]
+
+
 def test_glass_smith_pay_gold() -> None:
     """Pay 60 gold and one card upgraded; needs 60 gold."""
     run = make_run(gold=100)

@@ -190,3 +190,40 @@ def test_the_killer_is_the_monster_whose_hit_felled_the_player() -> None:
     climb.fight, climb.encounter_name = fight, "Test Pair"
     climb._after_fight_step()
     assert climb.killed_by == "Boulder" and climb.figures()["killed_by"] == "Boulder"
+
+
+class Pecker(ClimbMonster):
+    """A test monster that pecks three times for 1 every turn."""
+
+    title = "Pecker"
+    pattern = (Move("Peck", damage=1, hits=3),)
+
+
+def test_a_move_of_one_damage_hits_each_time() -> None:
+    """Three pecks of 1 are an attack: the monster's turn deals [1, 1, 1], 50 → 47 HP."""
+    fight = fight_with(Pecker(30))
+    fight.end_player_turn()
+    assert fight.monster_acts(fight.get_monsters()[0]) == [1, 1, 1]
+    assert fight.get_player().get_hp() == 47
+
+
+def test_a_monsters_hits_stop_once_the_player_falls() -> None:
+    """Flurry's three hits of 3 + 2 against 7 HP: the monster's turn deals [5, 5] and the player has fallen (0 HP);
+    the third hit never comes."""
+    brute = Brute(30, start=1)
+    brute.add_strength(2)
+    fight = fight_with(brute, hp=7)
+    fight.end_player_turn()
+    assert fight.monster_acts(brute) == [5, 5]
+    assert fight.get_player().get_hp() == 0 and fight.is_lost()
+
+
+def test_the_turn_is_the_players_until_it_ends_and_again_after_the_monsters() -> None:
+    """is_players_turn() is True in the first turn, False (a bool) once the player ends it, True after the monsters'
+    turn."""
+    fight = fight_with(Pecker(30))
+    assert fight.is_players_turn() is True
+    fight.end_player_turn()
+    assert fight.is_players_turn() is False
+    fight.enemy_turn()
+    assert fight.is_players_turn() is True

@@ -82,6 +82,20 @@ def test_thorns_hurt_the_player_on_each_attack_and_not_on_a_skill() -> None:
     assert (player.get_hp(), player.get_block()) == (48, 3)
 
 
+class Jab(Strike):
+    """A test attack of 1 damage."""
+
+    _damage = 1
+
+
+def test_thorns_answer_an_attack_of_one_damage() -> None:
+    """Thorns 2 against a Jab of 1: the monster loses 1 HP, the player 2 (50 → 48)."""
+    thorny = with_powers(Power(THORNS, 2))(99)
+    fight = fight_against(thorny, deck=[Jab() for _ in range(5)])
+    assert fight.player_apply_card("Jab", thorny.get_id())
+    assert (thorny.get_hp(), fight.get_player().get_hp()) == (98, 48)
+
+
 def test_thorns_can_fell_the_player_and_name_the_monster() -> None:
     thorny = with_powers(Power(THORNS, 3))(99)
     fight = fight_against(thorny, hp=3)

@@ -286,6 +286,15 @@ def test_thorn_collar_deals_two_to_all_at_turn_end() -> None:
     assert fight.get_player().get_hp() == 75
 
 
+def test_a_relic_the_run_holds_cannot_be_obtained_again() -> None:
+    """Obtaining Twin Fang a second time: ValueError naming it, and the run still holds one."""
+    run = make_run("twin_fang")
+    with pytest.raises(ValueError) as again:
+        obtain(run, "twin_fang")
+    assert str(again.value) == "the run already holds 'twin_fang'"
+    assert [item.id for item in run.relics] == ["twin_fang"]
+
+
 def test_monster_killed_is_told_which_monster_fell_to_damage_from_outside_a_card() -> None:
     """Thorn Collar's 2 fells the monsters of 2 and 1 HP (ids 0 and 2): a relic on MONSTER_KILLED is told each, in
     order, and the 30-HP one stands."""
@@ -300,6 +309,22 @@ def test_monster_killed_is_told_which_monster_fell_to_damage_from_outside_a_card
     fight = make_fight(run, 2, 30, 1)
     fight.end_player_turn()
     assert fallen == [0, 2] and [monster.get_id() for monster in fight.get_monsters()] == [1]
+
+
+def test_monster_killed_is_told_which_monster_a_card_felled() -> None:
+    """A Strike's 6 fells the 6-HP Dummy (id 1): a relic on MONSTER_KILLED is told that monster, once; the other
+    stands."""
+    fallen: list[int] = []
+
+    def spy(event: HookEvent) -> None:
+        assert event.target is not None and event.target.is_defeated()
+        fallen.append(event.target.get_id())
+
+    run = make_run()
+    run.relics.append(Relic("spy", "Spy", "Test.", "common", {MONSTER_KILLED: spy}))
+    fight = make_fight(run, 30, 6)
+    assert fight.player_apply_card("Strike", 1)
+    assert fallen == [1] and [monster.get_id() for monster in fight.get_monsters()] == [0]
 
 
 def test_a_fight_hook_fired_with_no_fight_says_so() -> None:
@@ -341,6 +366,26 @@ def test_twin_fang_doubles_the_first_attack_of_each_fight() -> None:
     fight = make_fight(run, 100)
     fight.player_apply_card("Strike", 0)
     assert fight.get_monsters()[0].get_hp() == 88
+
+
+def test_twin_fang_second_hit_counts_the_block_the_first_took() -> None:
+    """A Strike's 6 on a Dummy with 5 block takes the block and 1 HP: the last hit is 6, and Twin Fang hits again for
+    6 (30 → 29 → 23)."""
+    fight = make_fight(make_run("twin_fang"), 30)
+    dummy = fight.get_monsters()[0]
+    dummy.add_block(5)
+    assert fight.player_apply_card("Strike", 0)
+    assert (fight.last_hit, dummy.get_hp(), dummy.get_block()) == (6, 23, 0)
+
+
+def test_a_card_without_a_target_leaves_no_last_hit() -> None:
+    """No card played yet: the last hit is 0; a Strike's is 6; a Defend played after it hits nothing: 0 again."""
+    fight = make_fight(make_run(deck=[Strike(), Defend(), Strike(), Defend(), Strike()]), 30)
+    assert fight.last_hit == 0
+    assert fight.player_apply_card("Strike", 0)
+    assert fight.last_hit == 6
+    assert fight.player_apply_card("Defend")
+    assert fight.last_hit == 0
 
 
 def test_twin_fang_second_hit_counts_strength() -> None:
