@@ -5,7 +5,6 @@ relics' and the shop's actions as the climb names them."""
 from __future__ import annotations
 
 import copy
-import random
 from typing import Any
 
 import pytest
@@ -25,6 +24,7 @@ from arcade.games.spire.climb.run import (
 )
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import Strike
+from tests.fixed_rolls import FixedRange
 from tests.spire.climb.test_refusals import first, refused
 from tests.spire.climb.test_rules_where_they_act import at, at_the_boss_relics
 
@@ -107,17 +107,9 @@ def test_a_fight_past_the_acts_list_draws_the_next_encounter_of_its_kind_from_th
 
 
 def test_a_fights_potion_roll_gives_one_below_the_chance_and_none_at_it() -> None:
-    class Rolls(random.Random):
-        def __init__(self, roll: int) -> None:
-            super().__init__(0)
-            self.roll = roll
-
-        def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
-            return self.roll
-
     for roll, potion in ((POTION_CHANCE - 1, True), (POTION_CHANCE, False)):
         run = RunState("ironclad", 80, 80, [Strike()])
-        spoils = rewards.fight_spoils(run, MONSTER, Rolls(roll))
+        spoils = rewards.fight_spoils(run, MONSTER, FixedRange(roll))
         assert any(line.startswith("Potion: ") for line in spoils.lines) is potion
         assert (run.potions[0] is not None) is potion
 

@@ -33,6 +33,7 @@ from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb_ui.event_view import option_lines
 from arcade.games.spire.climb_ui.parts import PAGE_WIDTH
 from arcade.games.spire.model import Defend, Strike
+from tests.fixed_rolls import FixedRoll
 
 SEEDS = range(8)
 """Seeds each option is resolved with: enough for both sides of every coin toss."""
@@ -427,17 +428,6 @@ def test_a_toss_of_fifty_percent_is_won_below_a_half_exactly() -> None:
     assert 0.495 < random.Random(50).random() < 0.5
     assert events._wins(random.Random(50), 50) is True
     assert events._wins(random.Random(50), 49) is False
-
-
-class FixedRoll(random.Random):
-    """A random source whose random() always gives `roll` (a value the real one can give: a multiple of 2**-53)."""
-
-    def __init__(self, roll: float) -> None:
-        super().__init__(0)
-        self.roll = roll
-
-    def random(self) -> float:
-        return self.roll
 
 
 def test_the_dice_hermits_toss_is_lost_on_a_roll_of_exactly_a_half() -> None:

@@ -22,6 +22,7 @@ from arcade.games.spire.climb.potions import (
 )
 from arcade.games.spire.climb.state import POTION_USED, HookEvent, Relic, RunState
 from arcade.games.spire.model import Strike
+from tests.fixed_rolls import FixedRoll
 
 
 class Dummy(ClimbMonster):
@@ -261,17 +262,6 @@ def test_drinks_refusals_say_why() -> None:
     with pytest.raises(ValueError) as not_now:
         drink(run, fight, "shell_tonic", None)
     assert str(not_now.value) == "potions are drunk during the player's turn"
-
-
-class FixedRoll(random.Random):
-    """A random source whose random() always gives `roll` (a value the real one can give: a multiple of 2**-53)."""
-
-    def __init__(self, roll: float) -> None:
-        super().__init__(0)
-        self.roll = roll
-
-    def random(self) -> float:
-        return self.roll
 
 
 def test_random_potions_rarity_changes_exactly_at_65_and_90() -> None:

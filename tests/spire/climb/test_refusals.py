@@ -17,6 +17,7 @@ from arcade.games.spire.climb.cards import upgraded
 from arcade.games.spire.climb.run import LOST, REST_SITE, SHOP_PHASE, TREASURE_PHASE, Climb
 from arcade.games.spire.climb.state import HookEvent, RunState
 from arcade.games.spire.model import Strike
+from tests.fixed_rolls import FixedRange
 from tests.spire.climb.test_rules_where_they_act import at, greedy_actions
 
 
@@ -93,20 +94,9 @@ def test_spending_more_gold_than_held_is_refused_and_keeps_the_gold() -> None:
     assert run.gold == 0
 
 
-class _Roll(random.Random):
-    """A source whose randrange gives one chosen number."""
-
-    def __init__(self, value: int) -> None:
-        super().__init__(0)
-        self.value = value
-
-    def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
-        return self.value
-
-
 @pytest.mark.parametrize(("roll", "chosen"), [(0, "a"), (1, "a"), (2, "b"), (4, "b"), (5, "c")])
 def test_a_weighted_draw_takes_the_choice_whose_share_the_roll_falls_in(roll: int, chosen: str) -> None:
-    assert rewards.weighted(_Roll(roll), (("a", 2), ("b", 3), ("c", 1))) == chosen
+    assert rewards.weighted(FixedRange(roll), (("a", 2), ("b", 3), ("c", 1))) == chosen
 
 
 
