@@ -1,6 +1,6 @@
 """The climb's steps where the mutation run of climb-run found them unchecked, each with exact values: the unknown
 room's odds as they grow and where they stop, the roll that draws the room, the potion's target words, the boss
-relics' and the shop's actions as the climb names them."""
+relics' and the shop's actions as the climb names them, the one action a discard asked takes."""
 
 from __future__ import annotations
 
@@ -11,10 +11,12 @@ from typing import Any
 import pytest
 
 from arcade.games.spire.climb import bestiary, potions, rewards, shop
+from arcade.games.spire.climb.keywords import CharacterCard
 from arcade.games.spire.climb.map import MONSTER, SHOP, TREASURE
 from arcade.games.spire.climb.rewards import POTION_CHANCE
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
+    FIGHT,
     SHOP_PHASE,
     SKIP,
     UNKNOWN_FIGHT_GROWTH,
@@ -24,7 +26,8 @@ from arcade.games.spire.climb.run import (
     unknown_odds,
 )
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.model import Strike
+from arcade.games.spire.model import Defend, Strike
+from tests.spire.climb.keyword_fights import KEYWORDS, put_in_hand
 from tests.spire.climb.test_refusals import first, refused
 from tests.spire.climb.test_rules_where_they_act import at, at_the_boss_relics
 
@@ -138,3 +141,28 @@ def test_an_older_climbs_extra_elite_is_drawn_by_its_own_rules() -> None:
     assert bestiary.choose(2, "elite", copy.deepcopy(climb._encounter_draws)).name == "Rust Golem"
     climb._start_fight("elite")
     assert climb.encounter_name == "Gilded Knight"
+
+
+@pytest.mark.parametrize("action", [["play", 1], ["discard", 1, 1], ["potion", 1], "end turn"])
+def test_while_a_discard_is_asked_the_climb_refuses_any_other_action_and_keeps_the_hand(action: Any) -> None:
+    """A card played asks for a discard: only ["discard", place] is taken; a play, a potion, a discard with a
+    target or the end of the turn is refused with its words, the hand and the discard still asked as they were."""
+
+    class Shed(CharacterCard):
+        discard = 1
+        _energy_cost = 0
+        _requires_target = False
+
+    climb = Climb("silent", 1, rules_version=KEYWORDS)
+    while climb.phase != FIGHT:
+        climb.act(climb.legal_actions()[0])
+    assert climb.fight is not None
+    put_in_hand(climb.fight, Shed(), Strike(), Defend())
+    climb.run.potions[0] = next(iter(potions.POTIONS))
+    climb.act(["play", 1])
+    player = climb.fight.get_player()
+    hand = [card.get_name() for card in player.get_hand()]
+    assert (hand, player.to_discard) == (["Strike", "Defend"], 1)
+    refused(climb, action, f"choose a card to discard first, not {action!r}")
+    assert ([card.get_name() for card in player.get_hand()], player.to_discard) == (hand, 1)
+    assert player.get_discarded()[-1].get_name() == "Shed"
