@@ -143,10 +143,9 @@ def test_an_older_climbs_extra_elite_is_drawn_by_its_own_rules() -> None:
     assert climb.encounter_name == "Gilded Knight"
 
 
-@pytest.mark.parametrize("action", [["play", 1], ["discard", 1, 1], ["potion", 1], "end turn"])
-def test_while_a_discard_is_asked_the_climb_refuses_any_other_action_and_keeps_the_hand(action: Any) -> None:
-    """A card played asks for a discard: only ["discard", place] is taken; a play, a potion, a discard with a
-    target or the end of the turn is refused with its words, the hand and the discard still asked as they were."""
+def _discard_asked() -> Climb:
+    """Seed 1's Silent climb (keyword rules) in its first fight, a Shed (draw nothing, discard 1) played from a hand
+    of Shed, Strike, Defend: the discard is asked, Strike and Defend in the hand, a potion in slot 1."""
 
     class Shed(CharacterCard):
         discard = 1
@@ -161,8 +160,28 @@ def test_while_a_discard_is_asked_the_climb_refuses_any_other_action_and_keeps_t
     climb.run.potions[0] = next(iter(potions.POTIONS))
     climb.act(["play", 1])
     player = climb.fight.get_player()
-    hand = [card.get_name() for card in player.get_hand()]
-    assert (hand, player.to_discard) == (["Strike", "Defend"], 1)
+    assert ([card.get_name() for card in player.get_hand()], player.to_discard) == (["Strike", "Defend"], 1)
+    return climb
+
+
+@pytest.mark.parametrize("action", [["play", 1], ["discard", 1, 1], ["potion", 1], "end turn"])
+def test_while_a_discard_is_asked_the_climb_refuses_any_other_action_and_keeps_the_hand(action: Any) -> None:
+    """A card played asks for a discard: only ["discard", place] is taken; a play, a potion, a discard with a
+    target or the end of the turn is refused with its words, the hand and the discard still asked as they were."""
+    climb = _discard_asked()
+    assert climb.fight is not None
+    player = climb.fight.get_player()
     refused(climb, action, f"choose a card to discard first, not {action!r}")
-    assert ([card.get_name() for card in player.get_hand()], player.to_discard) == (hand, 1)
+    assert ([card.get_name() for card in player.get_hand()], player.to_discard) == (["Strike", "Defend"], 1)
     assert player.get_discarded()[-1].get_name() == "Shed"
+
+
+@pytest.mark.parametrize("place", [0, 3])
+def test_a_discard_asked_refuses_a_place_outside_the_hand_with_its_words(place: int) -> None:
+    """A discard asked with two cards in the hand: place 0 or 3 is refused ('no card 3 in a hand of 2'), the hand
+    and the discard still asked as they were."""
+    climb = _discard_asked()
+    assert climb.fight is not None
+    player = climb.fight.get_player()
+    refused(climb, ["discard", place], f"no card {place} in a hand of 2")
+    assert ([card.get_name() for card in player.get_hand()], player.to_discard) == (["Strike", "Defend"], 1)
