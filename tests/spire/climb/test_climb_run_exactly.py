@@ -17,6 +17,7 @@ from arcade.games.spire.climb.rewards import POTION_CHANCE
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
     FIGHT,
+    REWARD,
     SHOP_PHASE,
     SKIP,
     UNKNOWN_FIGHT_GROWTH,
@@ -185,3 +186,16 @@ def test_a_discard_asked_refuses_a_place_outside_the_hand_with_its_words(place: 
     player = climb.fight.get_player()
     refused(climb, ["discard", place], f"no card {place} in a hand of 2")
     assert ([card.get_name() for card in player.get_hand()], player.to_discard) == (["Strike", "Defend"], 1)
+
+
+@pytest.mark.parametrize(("action", "words"), [
+    (["relic", 1], "not a reward action: ['relic', 1]"), (["card", 1, 1], "not a reward action: ['card', 1, 1]"),
+    ("leave", "not a reward action: 'leave'"), (["card", 0], "no card 0 of 3"), (["card", 4], "no card 4 of 3")])
+def test_a_card_reward_refuses_what_is_not_a_card_offered_with_its_words(action: Any, words: str) -> None:
+    """Seed 0's first reward offers three cards: another phase's action, a card with a target, a place outside the
+    offer is refused with its words, the deck and the offer as they were."""
+    climb = at(0, "first reward")
+    offer = [card.get_name() for card in climb.offer]
+    assert (climb.phase, len(offer)) == (REWARD, 3)
+    refused(climb, action, words)
+    assert [card.get_name() for card in climb.offer] == offer
