@@ -204,3 +204,24 @@ def test_an_option_the_run_cannot_pay_for_is_refused_and_the_last_one_taken_when
     refused(climb, ["choose", 1], "not an event action: ['choose', 1]")
     climb.act(LEAVE)
     assert (climb.phase, climb.outcome) == (MAP, None)
+
+
+@pytest.mark.parametrize(("start", "words"), [
+    ({"character": "necromancer"}, "not a character: 'necromancer'"), ({"rules_version": 0}, "no fight rules 0"),
+    ({"difficulty": -1}, "no difficulty -1"), ({"difficulty": 11}, "no difficulty 11"),
+    ({"daily_rule": -1}, "no rule -1"), ({"daily_rule": 11}, "no rule 11")])
+def test_a_climb_refuses_to_start_with_no_such_character_rules_difficulty_or_rule_of_the_day(
+        start: dict[str, Any], words: str) -> None:
+    """A climb starts only as an Ironclad, Silent or Watcher, by fight rules that exist, at difficulty 0 to 10 and
+    with a rule of the day 0 (none) to 10: anything else is refused with its words."""
+    given: dict[str, Any] = {"character": "ironclad", "seed": 1, **start}
+    with pytest.raises(ValueError, match=f"^{re.escape(words)}$"):
+        Climb(**given)
+
+
+@pytest.mark.parametrize(("difficulty", "daily_rule"), [(0, 0), (10, 0), (0, 10), (10, 10)])
+def test_a_climb_starts_at_the_ladders_ends_and_with_its_top_rule_of_the_day(difficulty: int,
+                                                                            daily_rule: int) -> None:
+    """Difficulty 0 and 10 (the highest) and a rule of the day up to 10 are taken: the climb keeps them."""
+    climb = Climb("silent", 1, difficulty, daily_rule)
+    assert (climb.run.difficulty, climb.run.daily_rule) == (difficulty, daily_rule)
