@@ -11,12 +11,16 @@ from typing import Any
 import pytest
 
 from arcade.games.spire.climb import bestiary, potions, rewards, shop
+from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.keywords import CharacterCard
 from arcade.games.spire.climb.map import MONSTER, SHOP, TREASURE
 from arcade.games.spire.climb.rewards import POTION_CHANCE
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
+    EVENT,
     FIGHT,
+    LEAVE,
+    MAP,
     REWARD,
     SHOP_PHASE,
     SKIP,
@@ -199,3 +203,26 @@ def test_a_card_reward_refuses_what_is_not_a_card_offered_with_its_words(action:
     assert (climb.phase, len(offer)) == (REWARD, 3)
     refused(climb, action, words)
     assert [card.get_name() for card in climb.offer] == offer
+
+
+def _at_the_blood_toll() -> Climb:
+    """Seed 21's greedy Ironclad walked to its Toll in Blood (floor 3, its options not chosen yet)."""
+    climb = Climb("ironclad", 21)
+    rng = random.Random(0)
+    while not (climb.phase == EVENT and climb.event_id == "blood_toll"):
+        assert climb.run.floor <= 3, "seed 21's greedy climb passed floor 3 without its Toll in Blood"
+        climb.act(greedy_bot(climb, rng))
+    assert climb.outcome is None
+    return climb
+
+
+def test_an_event_that_leaves_one_hp_goes_on_and_the_climb_with_it() -> None:
+    """At 11 HP, the Toll in Blood's 'Pay 10 HP' leaves 1 HP: the event's outcome is shown (not a loss), then the
+    map."""
+    climb = _at_the_blood_toll()
+    climb.run.hp = 11
+    climb.act(["choose", 1])
+    assert (climb.phase, climb.run.hp, climb.killed_by) == (EVENT, 1, "")
+    assert climb.outcome is not None and climb.outcome.text.startswith("You lose 10 HP and gain ")
+    climb.act(LEAVE)
+    assert (climb.phase, climb.run.hp, climb.over) == (MAP, 1, False)
