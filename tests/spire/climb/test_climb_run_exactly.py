@@ -226,3 +226,15 @@ def test_an_event_that_leaves_one_hp_goes_on_and_the_climb_with_it() -> None:
     assert climb.outcome is not None and climb.outcome.text.startswith("You lose 10 HP and gain ")
     climb.act(LEAVE)
     assert (climb.phase, climb.run.hp, climb.over) == (MAP, 1, False)
+
+
+def test_an_event_that_starts_a_fight_leaves_no_outcome_behind() -> None:
+    """Seed 0's greedy Ironclad at its Snoring Brute (floor 7): 'Wake it up' starts the elite fight at once, the
+    event's outcome cleared (None), so nothing of it is left to show or leave."""
+    climb = Climb("ironclad", 0)
+    rng = random.Random(0)
+    while not (climb.phase == EVENT and climb.event_id == "snoring_brute"):
+        assert climb.run.floor <= 7, "seed 0's greedy climb passed floor 7 without its Snoring Brute"
+        climb.act(greedy_bot(climb, rng))
+    climb.act(["choose", 2])
+    assert (climb.phase, climb.fight_kind, climb.outcome) == (FIGHT, "elite", None)
