@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import bestiary, potions, rewards, shop
+from arcade.games.spire.climb import bestiary, potions, rewards, rules, shop
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.keywords import CharacterCard
-from arcade.games.spire.climb.map import MONSTER, SHOP, TREASURE
+from arcade.games.spire.climb.map import MONSTER, SHOP, TREASURE, generate
 from arcade.games.spire.climb.rewards import POTION_CHANCE
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
@@ -238,3 +238,13 @@ def test_an_event_that_starts_a_fight_leaves_no_outcome_behind() -> None:
         climb.act(greedy_bot(climb, rng))
     climb.act(["choose", 2])
     assert (climb.phase, climb.fight_kind, climb.outcome) == (FIGHT, "elite", None)
+
+
+@pytest.mark.parametrize(("difficulty", "daily_rule", "boost"), [(4, 0, 1.0), (5, 0, 1.6), (0, 5, 1.6)])
+def test_crowded_halls_draw_the_climbs_map_with_elites_60_percent_more_often(difficulty: int, daily_rule: int,
+                                                                             boost: float) -> None:
+    """Crowded halls (rule 5, or the day's rule 5): the climb's act-1 map is the one drawn with the elites' weight
+    times exactly 1.6 (8 → 12.8), 1.0 below the rule."""
+    climb = Climb("ironclad", 2, difficulty, daily_rule)
+    assert rules.elite_boost(difficulty, daily_rule) == boost
+    assert climb.map.nodes == generate(1, stream(2, "map", 1), boost, genre=True).nodes
