@@ -1,19 +1,27 @@
 """The climb's steps where the mutation run of climb-run found them unchecked, each with exact values: the unknown
 room's odds as they grow and where they stop, the roll that draws the room, the potion's target words, the boss
-relics' and the shop's actions as the climb names them."""
+relics' and the shop's actions as the climb names them, the one action a discard asked takes."""
 
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import bestiary, potions, rewards, shop
-from arcade.games.spire.climb.map import MONSTER, SHOP, TREASURE
+from arcade.games.spire.climb import bestiary, potions, rewards, rules, shop
+from arcade.games.spire.climb.bots import greedy_bot
+from arcade.games.spire.climb.keywords import CharacterCard
+from arcade.games.spire.climb.map import MONSTER, SHOP, TREASURE, generate
 from arcade.games.spire.climb.rewards import POTION_CHANCE
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
+    EVENT,
+    FIGHT,
+    LEAVE,
+    MAP,
+    REWARD,
     SHOP_PHASE,
     SKIP,
     UNKNOWN_FIGHT_GROWTH,
@@ -23,8 +31,9 @@ from arcade.games.spire.climb.run import (
     unknown_odds,
 )
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.model import Strike
+from arcade.games.spire.model import Defend, Strike
 from tests.fixed_rolls import FixedRange
+from tests.spire.climb.keyword_fights import KEYWORDS, put_in_hand
 from tests.spire.climb.test_refusals import first, refused
 from tests.spire.climb.test_rules_where_they_act import at, at_the_boss_relics
 
@@ -130,3 +139,105 @@ def test_an_older_climbs_extra_elite_is_drawn_by_its_own_rules() -> None:
     assert bestiary.choose(2, "elite", copy.deepcopy(climb._encounter_draws)).name == "Rust Golem"
     climb._start_fight("elite")
     assert climb.encounter_name == "Gilded Knight"
+
+
+def _discard_asked() -> Climb:
+    """Seed 1's Silent climb (keyword rules) in its first fight, a Shed (draw nothing, discard 1) played from a hand
+    of Shed, Strike, Defend: the discard is asked, Strike and Defend in the hand, a potion in slot 1."""
+
+    class Shed(CharacterCard):
+        discard = 1
+        _energy_cost = 0
+        _requires_target = False
+
+    climb = Climb("silent", 1, rules_version=KEYWORDS)
+    while climb.phase != FIGHT:
+        climb.act(climb.legal_actions()[0])
+    assert climb.fight is not None
+    put_in_hand(climb.fight, Shed(), Strike(), Defend())
+    climb.run.potions[0] = next(iter(potions.POTIONS))
+    climb.act(["play", 1])
+    player = climb.fight.get_player()
+    assert ([card.get_name() for card in player.get_hand()], player.to_discard) == (["Strike", "Defend"], 1)
+    return climb
+
+
+@pytest.mark.parametrize("action", [["play", 1], ["discard", 1, 1], ["potion", 1], "end turn"])
+def test_while_a_discard_is_asked_the_climb_refuses_any_other_action_and_keeps_the_hand(action: Any) -> None:
+    """A card played asks for a discard: only ["discard", place] is taken; a play, a potion, a discard with a
+    target or the end of the turn is refused with its words, the hand and the discard still asked as they were."""
+    climb = _discard_asked()
+    assert climb.fight is not None
+    player = climb.fight.get_player()
+    refused(climb, action, f"choose a card to discard first, not {action!r}")
+    assert ([card.get_name() for card in player.get_hand()], player.to_discard) == (["Strike", "Defend"], 1)
+    assert player.get_discarded()[-1].get_name() == "Shed"
+
+
+@pytest.mark.parametrize("place", [0, 3])
+def test_a_discard_asked_refuses_a_place_outside_the_hand_with_its_words(place: int) -> None:
+    """A discard asked with two cards in the hand: place 0 or 3 is refused ('no card 3 in a hand of 2'), the hand
+    and the discard still asked as they were."""
+    climb = _discard_asked()
+    assert climb.fight is not None
+    player = climb.fight.get_player()
+    refused(climb, ["discard", place], f"no card {place} in a hand of 2")
+    assert ([card.get_name() for card in player.get_hand()], player.to_discard) == (["Strike", "Defend"], 1)
+
+
+@pytest.mark.parametrize(("action", "words"), [
+    (["relic", 1], "not a reward action: ['relic', 1]"), (["card", 1, 1], "not a reward action: ['card', 1, 1]"),
+    ("leave", "not a reward action: 'leave'"), (["card", 0], "no card 0 of 3"), (["card", 4], "no card 4 of 3")])
+def test_a_card_reward_refuses_what_is_not_a_card_offered_with_its_words(action: Any, words: str) -> None:
+    """Seed 0's first reward offers three cards: another phase's action, a card with a target, a place outside the
+    offer is refused with its words, the deck and the offer as they were."""
+    climb = at(0, "first reward")
+    offer = [card.get_name() for card in climb.offer]
+    assert (climb.phase, len(offer)) == (REWARD, 3)
+    refused(climb, action, words)
+    assert [card.get_name() for card in climb.offer] == offer
+
+
+def _at_the_blood_toll() -> Climb:
+    """Seed 21's greedy Ironclad walked to its Toll in Blood (floor 3, its options not chosen yet)."""
+    climb = Climb("ironclad", 21)
+    rng = random.Random(0)
+    while not (climb.phase == EVENT and climb.event_id == "blood_toll"):
+        assert climb.run.floor <= 3, "seed 21's greedy climb passed floor 3 without its Toll in Blood"
+        climb.act(greedy_bot(climb, rng))
+    assert climb.outcome is None
+    return climb
+
+
+def test_an_event_that_leaves_one_hp_goes_on_and_the_climb_with_it() -> None:
+    """At 11 HP, the Toll in Blood's 'Pay 10 HP' leaves 1 HP: the event's outcome is shown (not a loss), then the
+    map."""
+    climb = _at_the_blood_toll()
+    climb.run.hp = 11
+    climb.act(["choose", 1])
+    assert (climb.phase, climb.run.hp, climb.killed_by) == (EVENT, 1, "")
+    assert climb.outcome is not None and climb.outcome.text.startswith("You lose 10 HP and gain ")
+    climb.act(LEAVE)
+    assert (climb.phase, climb.run.hp, climb.over) == (MAP, 1, False)
+
+
+def test_an_event_that_starts_a_fight_leaves_no_outcome_behind() -> None:
+    """Seed 0's greedy Ironclad at its Snoring Brute (floor 7): 'Wake it up' starts the elite fight at once, the
+    event's outcome cleared (None), so nothing of it is left to show or leave."""
+    climb = Climb("ironclad", 0)
+    rng = random.Random(0)
+    while not (climb.phase == EVENT and climb.event_id == "snoring_brute"):
+        assert climb.run.floor <= 7, "seed 0's greedy climb passed floor 7 without its Snoring Brute"
+        climb.act(greedy_bot(climb, rng))
+    climb.act(["choose", 2])
+    assert (climb.phase, climb.fight_kind, climb.outcome) == (FIGHT, "elite", None)
+
+
+@pytest.mark.parametrize(("difficulty", "daily_rule", "boost"), [(4, 0, 1.0), (5, 0, 1.6), (0, 5, 1.6)])
+def test_crowded_halls_draw_the_climbs_map_with_elites_60_percent_more_often(difficulty: int, daily_rule: int,
+                                                                             boost: float) -> None:
+    """Crowded halls (rule 5, or the day's rule 5): the climb's act-1 map is the one drawn with the elites' weight
+    times exactly 1.6 (8 → 12.8), 1.0 below the rule."""
+    climb = Climb("ironclad", 2, difficulty, daily_rule)
+    assert rules.elite_boost(difficulty, daily_rule) == boost
+    assert climb.map.nodes == generate(1, stream(2, "map", 1), boost, genre=True).nodes

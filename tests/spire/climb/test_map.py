@@ -209,8 +209,11 @@ def test_the_kinds_come_roughly_by_their_weights_and_the_elite_boost_raises_elit
 
 
 def test_an_elite_boost_must_be_above_zero() -> None:
-    with pytest.raises(ValueError):
+    """A map drawn with elites at 0 or less times their weight is refused, the boost said."""
+    with pytest.raises(ValueError, match=r"^elite_boost must be above 0, not 0$"):
         generate(1, random.Random(1), elite_boost=0)
+    with pytest.raises(ValueError, match=r"^elite_boost must be above 0, not -0.5$"):
+        generate(1, random.Random(1), elite_boost=-0.5)
 
 
 # --- check_rules catches each broken rule --------------------------------------------------------------------
