@@ -34,6 +34,14 @@ daily's to the daily page, so its button says DAILY_LABEL)."""
 DAILY_LABEL = "Daily"
 
 
+CLOSE_LABEL, CLOSE_KEY = "Close", "c"
+"""The one button of a dialog that only shows something (GameScreen.inform), the same in every game."""
+
+
+def do_nothing() -> None:
+    """What a button or q/Esc does besides closing its dialog, when it only closes it."""
+
+
 def message_lines(*lines: str) -> str:
     """A dialog message of these lines, the empty ones left out (e.g. a best that was not beaten)."""
     return "\n".join(line for line in lines if line)
@@ -258,6 +266,12 @@ class GameScreen(urwid.WidgetWrap):
     def use_help(self) -> None:
         """The play used help (called where the help's action is performed, so a replay marks it again)."""
         self.helped = True
+
+    def inform(self, title: str, lines: Sequence[str], opened_by: str = "") -> None:
+        """A dialog that only shows something (its empty lines left out): its Close button (c), q, Esc or the key
+        that opened it close it."""
+        self.host.ask(title, message_lines(*lines), [Choice(CLOSE_LABEL, CLOSE_KEY, do_nothing)],
+                      on_cancel=do_nothing, opened_by=opened_by)
 
     def ask_then(self, question: str, action: Callable[[], None], title: str = "Restart?") -> None:
         """Run an action that throws play away: at once when nothing is in progress, else after a yes (the game

@@ -76,8 +76,7 @@ from arcade.keys import KeyTable
 from arcade.levels import Level, bundled_levels
 from arcade.randomness import seeded_random
 from arcade.registry import Game
-from arcade.ui.dialogs import Choice
-from arcade.ui.game import Action, GameScreen, Host, message_lines
+from arcade.ui.game import Action, GameScreen, Host
 from arcade.ui.widgets import StatusBar
 
 CHARACTERS: tuple[type[Player], ...] = (IronClad, Silent, Watcher)
@@ -89,10 +88,6 @@ BATTLE_PHASE = "battle"
 TARGET_PHASE = "target"
 OVER_PHASE = "over"
 NO_CARD = "No card to play: press e to end the turn."
-
-
-def do_nothing() -> None:
-    """What closing a dialog that only informs does once it is closed."""
 
 
 class SpireScreen(CharacterChoice, GameScreen):
@@ -543,13 +538,11 @@ class SpireScreen(CharacterChoice, GameScreen):
         """A dialog explaining each status and the previews, and who has which now, with when it acts."""
         assert self.player is not None
         lines = statuses_dialog(self.player, self.roster, self.standing())
-        self.host.ask("Statuses", message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing,
-                      opened_by=STATUSES.keys[0])
+        self.inform("Statuses", lines, STATUSES.keys[0])
 
     def show_pile(self, draw: bool) -> None:
         """A dialog listing the draw pile (by name: its order is hidden) or the discard pile, with what each card
         does."""
         assert self.player is not None
         title, lines = pile_dialog(self.player, draw)
-        self.host.ask(title, message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing,
-                      opened_by=(DRAW_PILE if draw else DISCARD_PILE).keys[0])
+        self.inform(title, lines, (DRAW_PILE if draw else DISCARD_PILE).keys[0])

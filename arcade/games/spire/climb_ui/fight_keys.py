@@ -7,6 +7,7 @@ says in the status line why it cannot. Pure control: the drawing is the views'.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -95,7 +96,7 @@ class FightKeys:
         def rebind(self) -> None: ...
         def say(self, message: str) -> None: ...
         def hand_size(self) -> int: ...
-        def inform(self, title: str, lines: list[str], opened_by: str = "") -> None: ...
+        def inform(self, title: str, lines: Sequence[str], opened_by: str = "") -> None: ...
 
     def fight_before(self, action: Action) -> FightBefore | None:
         """What the fight's log needs from before an action (None outside a fight or for any other action): the

@@ -83,7 +83,7 @@ from arcade.randomness import seeded_random
 from arcade.registry import Game
 from arcade.store import FinishedGame, StoreError
 from arcade.ui.dialogs import Choice
-from arcade.ui.game import Action, GameScreen, Host, message_lines
+from arcade.ui.game import CLOSE_KEY, CLOSE_LABEL, Action, GameScreen, Host, do_nothing, message_lines
 from arcade.ui.widgets import StatusBar
 
 RULES_KEY = "fight_rules"
@@ -100,10 +100,6 @@ PHASE_HINTS = {MAP: "Choose where to go: ←→ and Enter, or a number.",
                REST_SITE: "Rest, or upgrade a card: ↑↓ and Enter.", SHOP_PHASE: "Buy with ↑↓ and Enter; e leaves.",
                EVENT: "Choose: ↑↓ and Enter, or a number.", TREASURE_PHASE: "e (or Enter) leaves for the map."}
 """The status line's word on arriving in a phase (after what the action itself did)."""
-
-
-def do_nothing() -> None:
-    """What closing a dialog that only informs does."""
 
 
 class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterChoice, GameScreen):
@@ -438,11 +434,6 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
         self.end_play(won, climb.figures(), lambda note: end_message(climb, note), self.restart)
 
     # -- potions, relics, the deck (every phase) -----------------------------------------------------------------
-    def inform(self, title: str, lines: list[str], opened_by: str = "") -> None:
-        """A dialog that only shows something; c, q, Esc or the key that opened it close it."""
-        self.host.ask(title, message_lines(*lines), [Choice("Close", "c", do_nothing)], on_cancel=do_nothing,
-                      opened_by=opened_by)
-
     def potions_key(self) -> None:
         """The potions dialog: choose a potion (its number), then drink it (in a fight) or throw it away."""
         assert self.climb is not None
@@ -453,7 +444,7 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
         choices = [Choice(potions.potion(potion_id).name, str(slot), lambda slot=slot: self.potion_chosen(slot))
                    for slot, potion_id in enumerate(run.potions, start=1) if potion_id is not None]
         self.host.ask("Potions", message_lines(*potion_lines(run), "Choose one to drink or throw away."),
-                      [*choices, Choice("Close", "c", do_nothing)], on_cancel=do_nothing,
+                      [*choices, Choice(CLOSE_LABEL, CLOSE_KEY, do_nothing)], on_cancel=do_nothing,
                       opened_by=POTIONS.keys[0])
 
     def potion_chosen(self, slot: int) -> None:
