@@ -284,3 +284,24 @@ def test_a_key_says_it_is_help_exactly_when_it_asks_first(tmp_path: Path, game_i
         if session.app.dialogs and session.app.dialogs[-1].title == GameScreen.HELP_QUESTION:
             asked.add(row.binding.keys[0])
     assert said == asked
+
+
+@pytest.mark.parametrize("closing", ["z", "c", "q", "esc"])
+def test_a_dialog_that_only_informs_closes_with_its_button_q_esc_or_the_key_that_opened_it(tmp_path: Path,
+                                                                                            closing: str) -> None:
+    """GameScreen.inform: its lines without the empty ones, one Close button (c), the opening key named beside q/Esc
+    on the status bar and in its help; any of them closes it, and the screen's game is untouched."""
+    session = at_first_level(tmp_path, "sokoban")
+    screen = session.app.current
+    assert isinstance(screen, GameScreen)
+    screen.inform("Notes", ["first", "", "second"], "z")
+    dialog = top(session)
+    assert isinstance(dialog, Dialog) and dialog.title == "Notes"
+    assert [choice.label for choice in dialog.choices] == ["Close"] and dialog.choices[0].key == "c"
+    rows = session.text().splitlines()
+    first = next(index for index, row in enumerate(rows) if "│" in row and " first " in row)
+    assert " second " in rows[first + 1]  # the empty line left out
+    assert session.lines()[-1].rstrip().endswith("z/q/Esc close")
+    assert dict(dialog.help_rows())["z q Esc"] == "The same as Close (c)"
+    session.press(closing)
+    assert not session.app.dialogs and session.app.current is screen
