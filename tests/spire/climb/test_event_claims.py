@@ -331,6 +331,23 @@ def test_every_option_is_resolved_somewhere() -> None:
             assert any(option.available(make(option)) for make in RUNS.values()), option.label
 
 
+@pytest.mark.parametrize(("event_id", "index"), [pytest.param(event_id, index, id=f"{event_id}-{index + 1}")
+                                                  for event_id, event in events.EVENTS.items()
+                                                  for index in range(len(event.options))])
+def test_no_option_the_run_may_take_leaves_it_without_hp(event_id: str, index: int) -> None:
+    """An event never ends a climb (`Climb._on_event` has no fall): every option, taken at the least HP and max HP
+    its prices allow, over every seed, leaves at least 1 HP of at least 1 max HP."""
+    option = events.EVENTS[event_id].options[index]
+    for seed in SEEDS:
+        run = climb_run(seed)
+        run.max_hp = max(option.max_hp_cost + 1, option.hp + 1)
+        run.hp = option.hp + 1
+        if not option.available(run):
+            continue
+        events.resolve(run, event_id, index, random.Random(seed))
+        assert run.hp >= 1 and run.max_hp >= 1, (seed, run.hp, run.max_hp)
+
+
 # --- the words for a run -------------------------------------------------------------------------------------
 
 

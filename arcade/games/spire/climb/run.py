@@ -512,10 +512,7 @@ class Climb:
         outcome = events.resolve(self.run, self.event_id, number - 1, stream(self.seed, "event", self.run.floor,
                                                                                "resolve"))
         self.run.note(outcome.text)
-        if self.run.hp <= 0:
-            self.killed_by = events.find_event(self.event_id).title
-            self.phase = LOST
-        elif outcome.fight is not None:
+        if outcome.fight is not None:
             self.outcome = None
             self._start_fight(outcome.fight)
         else:
