@@ -242,6 +242,7 @@ def test_a_won_climb_opens_the_next_difficulty_and_no_further(tmp_path: Path) ->
     session = open_climb(tmp_path, store=store)
     screen = screen_of(session)
     assert screen.unlocked == 0
+    assert "unlocked: 0; win a climb to unlock the next" in session.text()
     session.press("right")
     assert screen.difficulty == 0 and "opens once a climb at difficulty 0 is won" in session.text()
     store.record_game("spire", "climb", "won", {"turns": 300, "difficulty": 0, "character": "silent"}, "turns")
@@ -249,6 +250,7 @@ def test_a_won_climb_opens_the_next_difficulty_and_no_further(tmp_path: Path) ->
     reopened = open_climb(tmp_path, store=store)
     screen = screen_of(reopened)
     assert screen.unlocked == 1
+    assert "unlocked: 0-1; win a climb to unlock the next" in reopened.text()
     reopened.press("right")
     assert screen.difficulty == 1 and "Fierce elites" in reopened.text()
     reopened.press("right")

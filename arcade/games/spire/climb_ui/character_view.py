@@ -26,13 +26,14 @@ RULE_COLUMNS = 3
 
 
 def difficulty_lines(difficulty: int, unlocked: int) -> list[Markup]:
-    """'Difficulty ◀ 1 ▶  unlocked: 0-1; …', the newest rule in force with its text, and the rules below it by
-    level and name (each one's text is on its own difficulty's page, one ◀ away)."""
+    """'Difficulty ◀ 1 ▶  unlocked: 0-1; …' ('unlocked: 0' before a climb is won), the newest rule in force with its
+    text, and the rules below it by level and name (each one's text is on its own difficulty's page, one ◀ away)."""
     left = "◀ " if difficulty > 0 else "  "
     right = " ▶" if difficulty < unlocked else "  "
     unlocking = "every difficulty open" if unlocked == rules.HIGHEST else "win a climb to unlock the next"
+    open_ones = f"0-{unlocked}" if unlocked else "0"
     lines: list[Markup] = [["Difficulty ", ("panel value", f"{left}{difficulty}{right}"),
-                            ("blurb", f"   unlocked: 0-{unlocked}; {unlocking}")]]
+                            ("blurb", f"   unlocked: {open_ones}; {unlocking}")]]
     in_force = rules.rules_at(difficulty)
     if not in_force:
         return [*lines, ("blurb", "  The climb as designed: no added rule.")]
