@@ -17,15 +17,16 @@ from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.events import find_event
 from arcade.games.spire.climb.forecasts import ClimbIntent
 from arcade.games.spire.climb.map import climb_floor
+from arcade.games.spire.climb.powers import CURL
 from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES, POTION_SLOTS
 from arcade.games.spire.climb_ui.fight_keys import LOG_WIDTH
-from arcade.games.spire.climb_ui.forecast import hit_line, turn_line
+from arcade.games.spire.climb_ui.forecast import curl_line, hit_line, turn_line, you_line
 from arcade.games.spire.climb_ui.parts import DIMMED, top_line
 from arcade.games.spire.climb_ui.screen import REMOVING, ClimbScreen
 from arcade.games.spire.climb_ui.summary_view import ending_line
 from arcade.games.spire.history import climb_lines
-from arcade.games.spire.model import Strike
+from arcade.games.spire.model import Bash, Strike
 from arcade.games.spire.views.page import COMPACT, ROOMY
 from arcade.randomness import SEED_VARIABLE
 from arcade.store import DATABASE_FILE, FinishedGame, Store
@@ -205,6 +206,70 @@ def test_a_log_line_too_long_never_pushes_the_hand_down(tmp_path: Path, size: tu
     after = session.lines()
     assert next(index for index, line in enumerate(after) if "cost " in line) == hand_row
     assert any("xxxx…" in line for line in after)
+
+
+THORNS_AND_CURL_SEED = 2
+"""A climb whose greedy play meets a Thorn Beetle (Thorns 2) beside a Moss Crawler (Curl 5) on floor 4."""
+
+
+def beetle_and_crawler(climb: Climb) -> bool:
+    return climb.phase == FIGHT and climb.fight is not None and \
+        {"Thorn Beetle", "Moss Crawler"} <= {monster.get_name() for monster in climb.fight.get_monsters()}
+
+
+def played_on(session: ShellSession, screen: ClimbScreen, card: Any, title: str) -> str:
+    """Put `card` first in the hand with energy for it, play it on the monster of this title; its name in the log."""
+    climb = screen.climb
+    assert climb is not None and climb.fight is not None
+    player = climb.fight.get_player()
+    player.get_hand().insert(0, card)
+    player._energy = 3
+    screen.refresh()
+    number = next(number for number, monster in enumerate(climb.roster, 1) if monster.get_name() == title)
+    session.press("1", str(number))
+    return f"{title} {number}"
+
+
+def test_a_hit_that_curls_its_monster_says_the_block_curl_gave(tmp_path: Path) -> None:
+    """A Strike on a Moss Crawler (Curl 5) with no block: '6 damage to …', then the curl and its block, both in
+    the log and the status line; a second Strike finds its block and no second curl."""
+    session, screen = opened_at(tmp_path, beetle_and_crawler, seed=THORNS_AND_CURL_SEED)
+    crawler = played_on(session, screen, Strike(), "Moss Crawler")
+    assert screen.log[-2:] == [f"6 damage to {crawler}.", f"{crawler} curls up: +5 block."]
+    assert said(session) == f"6 damage to {crawler}. {crawler} curls up: +5 block."
+    played_on(session, screen, Strike(), "Moss Crawler")
+    assert screen.log[-1] == f"6 damage to {crawler}, 5 blocked."
+
+
+def test_an_attack_on_thorns_says_what_the_player_lost(tmp_path: Path) -> None:
+    """A Strike on a Thorn Beetle (Thorns 2): 'You: −2 HP.' with no block; Bash (its own 5 block, then 2 of it
+    lost to Thorns): 'You: +3 block.'"""
+    session, screen = opened_at(tmp_path, beetle_and_crawler, seed=THORNS_AND_CURL_SEED)
+    climb = screen.climb
+    assert climb is not None and climb.fight is not None and climb.fight.get_player().get_block() == 0
+    beetle = played_on(session, screen, Strike(), "Thorn Beetle")
+    assert screen.log[-2:] == [f"6 damage to {beetle}.", "You: −2 HP."]
+    played_on(session, screen, Bash(), "Thorn Beetle")
+    assert screen.log[-2:] == [f"7 damage to {beetle}.", "You: +3 block."]
+    assert said(session) == f"7 damage to {beetle}. You: +3 block."
+
+
+def test_a_curl_line_and_a_you_line_fit_the_log_panel() -> None:
+    """Every curling monster of ours, numbered 1 to 3, with 99 block: one line within the compact log panel; the
+    player's line signs each change and says nothing when nothing changed."""
+    curling = [monster for monster in bestiary.MONSTERS if any(power.kind == CURL for power in monster.powers)]
+    assert len(curling) == 3
+    for monster in curling:
+        for number in (1, 2, 3):
+            line = curl_line(f"{monster.title} {number}", 99, LOG_WIDTH)
+            assert len(line) <= LOG_WIDTH and line.endswith(".") and "99" in line, line
+    assert curl_line("Moss Crawler 1", 5, LOG_WIDTH) == "Moss Crawler 1 curls up: +5 block."
+    assert curl_line("Moss Crawler 1", 5, 30) == "Moss Crawler 1: curls, +5 blk."
+    assert curl_line("Moss Crawler 1", 0, LOG_WIDTH) == ""
+    assert you_line(-2, 5, 1, LOG_WIDTH) == "You: +5 block, +1 strength, −2 HP."
+    assert you_line(0, -3, 0, LOG_WIDTH) == "You: −3 block."
+    assert you_line(0, 0, 0, LOG_WIDTH) == ""
+    assert you_line(-2, 5, 1, 12) == "You: +5 blo…"
 
 
 def test_every_monsters_turn_line_fits_the_log_panel() -> None:

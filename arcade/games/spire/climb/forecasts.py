@@ -124,11 +124,14 @@ class Struck:
     def of(cls, monster: Monster) -> Struck:
         return cls(monster.get_hp(), monster.get_block(), power_of(monster, CURL))
 
+    def curled(self, monster: Monster) -> int:
+        """The block Curl gave the monster during the play (0: it did not curl)."""
+        return self.curl if self.curl and not power_of(monster, CURL) else 0
+
     def hit(self, monster: Monster) -> Hit:
         """What the play did to the monster: all the damage, what came off its HP, whether it fell."""
         lost = self.hp - monster.get_hp()
-        curled = self.curl if self.curl and not power_of(monster, CURL) else 0
-        return Hit(lost + self.block + curled - monster.get_block(), lost, monster.is_defeated())
+        return Hit(lost + self.block + self.curled(monster) - monster.get_block(), lost, monster.is_defeated())
 
 
 def _play_copy(copied: ClimbFight, index: int, place: int | None) -> tuple[Hit | None, int, int]:

@@ -17,7 +17,7 @@ from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
 from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import DISCARD, END_TURN, FIGHT, Climb
 from arcade.games.spire.climb_ui.bindings import TENTH_CARD_KEY, card_place
-from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, hit_line, self_line, turn_line
+from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, curl_line, hit_line, self_line, turn_line, you_line
 from arcade.games.spire.climb_ui.inspect_keys import AIMING
 from arcade.games.spire.climb_ui.inspect_text import keyword_lines
 from arcade.games.spire.climb_ui.places import CLIMBING
@@ -45,14 +45,6 @@ class TurnBefore:
 
 
 @dataclass(frozen=True)
-class TargetBefore:
-    """Before a card or potion played on a monster: the monster, and how the play finds it."""
-
-    monster: Monster
-    struck: Struck
-
-
-@dataclass(frozen=True)
 class SelfBefore:
     """Before a card played on no monster: its name and the player's HP, block and strength."""
 
@@ -60,6 +52,15 @@ class SelfBefore:
     hp: int
     block: int
     strength: int
+
+
+@dataclass(frozen=True)
+class TargetBefore:
+    """Before a card or potion played on a monster: the monster, how the play finds it, and the player's figures."""
+
+    monster: Monster
+    struck: Struck
+    player: SelfBefore
 
 
 FightBefore = TurnBefore | TargetBefore | SelfBefore
@@ -110,7 +111,8 @@ class FightKeys:
             return TurnBefore(CLIMB_FORECASTER.predict(climb.fight), player.get_hp())
         if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(monsters):
             monster = monsters[action[2] - 1]
-            return TargetBefore(monster, Struck.of(monster))
+            return TargetBefore(monster, Struck.of(monster),
+                                SelfBefore("", player.get_hp(), player.get_block(), player.get_strength()))
         if isinstance(action, list) and action[0] == "play" and len(action) == 2 and \
                 1 <= action[1] <= len(player.get_hand()):
             return SelfBefore(player.get_hand()[action[1] - 1].get_name(), player.get_hp(), player.get_block(),
@@ -136,28 +138,38 @@ class FightKeys:
         names = {monster.get_id(): monster_name(monster, number) for number, monster in enumerate(climb.roster, 1)}
         return changed_attacks(before, self.attacks(), climb.fight, names)
 
-    def log_fight(self, before: FightBefore | None) -> None:
-        """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did and how
-        much of it block took. Every line is made to fit the log panel of the narrowest layout (LOG_WIDTH)."""
+    def log_fight(self, before: FightBefore | None) -> list[str]:
+        """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did (to the
+        monster: its damage, how much of it block took, the block a Curl gave; to the player besides). Every line is
+        made to fit the log panel of the narrowest layout (LOG_WIDTH). Returns the lines the action wrote."""
         climb = self.climb
         assert climb is not None
         if isinstance(before, TurnBefore):
             names = {monster.get_id(): monster_name(monster, number)
                      for number, monster in enumerate(climb.roster, start=1)}
-            self.log = [turn_line(names.get(intent.monster_id, intent.name), intent, LOG_WIDTH)
-                        for intent in before.turn.intents[-3:]]
             lost = before.hp - climb.run.hp
-            self.log.append(f"You lose {lost} HP." if lost > 0 else "You take no damage.")
-        elif isinstance(before, SelfBefore):
-            player = climb.fight.get_player() if climb.fight is not None else None
+            self.log = [*(turn_line(names.get(intent.monster_id, intent.name), intent, LOG_WIDTH)
+                          for intent in before.turn.intents[-3:]),
+                        f"You lose {lost} HP." if lost > 0 else "You take no damage."]
+            return list(self.log)
+        player = climb.fight.get_player() if climb.fight is not None else None
+        lines: list[str] = []
+        if isinstance(before, SelfBefore):
             if player is not None:  # (a fight won by the card has no player left to measure: the reward says it)
-                self.log.append(self_line(before.card, player.get_hp() - before.hp,
-                                          player.get_block() - before.block,
-                                          player.get_strength() - before.strength, LOG_WIDTH))
+                lines.append(self_line(before.card, player.get_hp() - before.hp, player.get_block() - before.block,
+                                       player.get_strength() - before.strength, LOG_WIDTH))
         elif isinstance(before, TargetBefore):  # a card or potion played on a monster
             hit = before.struck.hit(before.monster)
-            self.log.append(hit_line(monster_name(before.monster, climb.roster.index(before.monster) + 1),
-                                     hit.damage, hit.damage - hit.to_hp, hit.lethal, LOG_WIDTH))
+            name = monster_name(before.monster, climb.roster.index(before.monster) + 1)
+            lines.append(hit_line(name, hit.damage, hit.damage - hit.to_hp, hit.lethal, LOG_WIDTH))
+            lines.append(curl_line(name, before.struck.curled(before.monster), LOG_WIDTH))
+            if player is not None:
+                you = before.player
+                lines.append(you_line(player.get_hp() - you.hp, player.get_block() - you.block,
+                                      player.get_strength() - you.strength, LOG_WIDTH))
+        lines = [line for line in lines if line]
+        self.log += lines
+        return lines
 
     def play_number(self, key: str) -> None:
         self.selected = card_place(key) - 1

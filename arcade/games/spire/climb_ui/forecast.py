@@ -85,13 +85,39 @@ def hit_line(name: str, damage: int, blocked: int, defeated: bool, width: int) -
     return next((text for text in candidates if len(text) <= width), candidates[-1][:width])
 
 
+def _changes(hp: int, block: int, strength: int) -> list[str]:
+    """The player's changes, signed, in the order the player's panel shows them: block, strength, HP."""
+    return [f"{signed(amount)} {what}" for amount, what in ((block, "block"), (strength, "strength"), (hp, "HP"))
+            if amount]
+
+
+def _fitted(text: str, width: int) -> str:
+    """The text, cut to `width` columns with '…' when longer."""
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
 def self_line(card: str, hp: int, block: int, strength: int, width: int) -> str:
     """What a card played on no monster did to the player, in at most `width` columns: 'Shrug: +8 block, −3 HP.'
     (the changes measured on the player: block, strength, HP; 'You play Sift.' when none changed)."""
-    changes = [f"{signed(amount)} {what}" for amount, what in ((block, "block"), (strength, "strength"), (hp, "HP"))
-               if amount]
-    text = f"{card}: {', '.join(changes)}." if changes else f"You play {card}."
-    return text if len(text) <= width else text[:width - 1] + "…"
+    changes = _changes(hp, block, strength)
+    return _fitted(f"{card}: {', '.join(changes)}." if changes else f"You play {card}.", width)
+
+
+def you_line(hp: int, block: int, strength: int, width: int) -> str:
+    """What a card or potion played on a monster did to the player besides, in at most `width` columns: 'You: +5
+    block.' (measured on the player, as self_line's: a card's own block or strength, HP lost to Thorns; '' when
+    nothing changed)."""
+    changes = _changes(hp, block, strength)
+    return _fitted(f"You: {', '.join(changes)}.", width) if changes else ""
+
+
+def curl_line(name: str, block: int, width: int) -> str:
+    """A monster's Curl, as the hit that set it off made it act: 'Moss Crawler 1 curls up: +5 block.' ('' for no
+    block), shorter ('Moss Crawler 1: curls, +5 blk.') when that does not fit."""
+    if not block:
+        return ""
+    long = f"{name} curls up: +{block} block."
+    return long if len(long) <= width else _fitted(f"{name}: curls, +{block} blk.", width)
 
 
 def climb_incoming_line(turn: ClimbTurn, hp: int, block: int) -> str:

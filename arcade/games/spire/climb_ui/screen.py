@@ -381,8 +381,9 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
         self.mode = CLIMBING
         self.aiming_potion = None
         changes: list[tuple[str, str]] = []
+        logged: list[str] = []
         if phase == FIGHT:
-            self.log_fight(before)
+            logged = self.log_fight(before)
             changes = self.attack_changes(attacks)
             self.log += [short for short, _whole in changes]
         if climb.phase != phase or phase not in (FIGHT, SHOP_PHASE):
@@ -399,8 +400,8 @@ class ClimbScreen(FightKeys, InspectKeys, CompendiumKeys, PlaceKeys, CharacterCh
             news.append(PHASE_HINTS[climb.phase])
         elif changes:
             news += [whole for _short, whole in changes]
-        elif climb.phase == FIGHT and self.log:
-            news.append(self.log[-1])
+        elif climb.phase == FIGHT and logged:
+            news += logged if action != END_TURN else logged[-1:]
         if climb.phase == FIGHT and climb.fight is not None and climb.fight.get_player().to_discard:
             news.append(discard_words(climb))
         self.say(" ".join(news))
