@@ -16,6 +16,7 @@ from arcade.games.spire.climb import bestiary, shop
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.events import find_event
 from arcade.games.spire.climb.forecasts import ClimbIntent
+from arcade.games.spire.climb.ironclad_cards import Hellflame
 from arcade.games.spire.climb.map import climb_floor
 from arcade.games.spire.climb.powers import CURL
 from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, SHOP_PHASE, Climb
@@ -252,6 +253,25 @@ def test_an_attack_on_thorns_says_what_the_player_lost(tmp_path: Path) -> None:
     played_on(session, screen, Bash(), "Thorn Beetle")
     assert screen.log[-2:] == [f"7 damage to {beetle}.", "You: +3 block."]
     assert said(session) == f"7 damage to {beetle}. You: +3 block."
+
+
+def test_a_card_on_every_monster_says_each_hit_and_what_it_cost(tmp_path: Path) -> None:
+    """Hellflame (21 damage to every monster, 5 HP) beside a 33 HP Thorn Beetle and a 12 HP Moss Crawler: its
+    preview is each monster's hit ('dmg 21/12☠'); played, the log says both hits (the crawler's 12 and its fall: no
+    curl, it fell) and what the player lost, 5 HP and the beetle's Thorns 2."""
+    session, screen = opened_at(tmp_path, beetle_and_crawler, seed=THORNS_AND_CURL_SEED)
+    climb = screen.climb
+    assert climb is not None and climb.fight is not None
+    assert [(monster.get_hp(), monster.get_block()) for monster in climb.fight.get_monsters()] == [(33, 0), (12, 0)]
+    player = climb.fight.get_player()
+    player.get_hand().insert(0, Hellflame())
+    player._energy = 3
+    screen.refresh()
+    assert "dmg 21/12☠" in session.text()
+    session.press("1")
+    assert screen.log[-3:] == ["21 damage to Thorn Beetle 1.", "12 damage to Moss Crawler 2, defeated.",
+                               "Hellflame: −7 HP."]
+    assert said(session).startswith("21 damage to Thorn Beetle 1. 12 damage to Moss Crawler 2, defeated.")
 
 
 def test_a_curl_line_and_a_you_line_fit_the_log_panel() -> None:

@@ -78,21 +78,24 @@ def predict_card(fight: ClimbFight, index: int, targets: Sequence[Monster]) -> C
     """What the card at this place of the hand would do if played now, worked out by playing it on a copy of the
     fight for each target (so the relics that act on a card played count: a first attack that hits twice, an
     attack that also hits every monster): per target the damage it takes in all (block first) and the HP it loses,
-    lethal when it falls; the block and strength the player gains (an unplayable card: nothing). A card the energy
-    left cannot pay for gets the task sheet's rules' preview (preview.py)."""
+    lethal when it falls; for a card played on no monster that hits every one, its hit on each of them; the block
+    and strength the player gains (an unplayable card: nothing). A card the energy left cannot pay for gets the task
+    sheet's rules' preview (preview.py)."""
     card = fight.get_player().get_hand()[index]
     if fight.get_player().to_discard:  # no card is played until the discard is chosen: nothing to preview
         return CardPreview((), 0, 0)
     if card.get_energy_cost() > fight.get_player().get_energy():  # what it would do, as the task sheet's rules say
         return preview_card(card, fight.get_player(), targets)
-    outcomes = [_played_on_copy(fight, index, target) for target in targets] if card.requires_target() else []
-    block, strength = _played_on_copy(fight, index, None)[1:] if not outcomes else outcomes[0][1:]
-    return CardPreview(tuple(hit for hit, _block, _strength in outcomes if hit is not None), block, strength)
+    if not card.requires_target():
+        return CardPreview(*_played_on_copy(fight, index, None))
+    outcomes = [_played_on_copy(fight, index, target) for target in targets]
+    block, strength = outcomes[0][1:] if outcomes else (0, 0)
+    return CardPreview(tuple(hit for hits, _block, _strength in outcomes for hit in hits), block, strength)
 
 
-def _played_on_copy(fight: ClimbFight, index: int, target: Monster | None) -> tuple[Hit | None, int, int]:
-    """Play the hand's card on a copy of the fight (on the copy of `target`): the hit on it (None untargeted), the
-    block and the strength the player gained."""
+def _played_on_copy(fight: ClimbFight, index: int, target: Monster | None) -> tuple[tuple[Hit, ...], int, int]:
+    """Play the hand's card on a copy of the fight (on the copy of `target`): its hit on the target (for no target:
+    on every monster, when it damaged any), the block and the strength the player gained."""
     place = fight.get_monsters().index(target) if target is not None else None
     with source_kept():
         return _play_copy(copy.deepcopy(fight), index, place)
@@ -134,18 +137,16 @@ class Struck:
         return Hit(lost + self.block + self.curled(monster) - monster.get_block(), lost, monster.is_defeated())
 
 
-def _play_copy(copied: ClimbFight, index: int, place: int | None) -> tuple[Hit | None, int, int]:
-    """Play the hand's card at `index` on a copied fight (on the monster at `place`, or untargeted: no hit): as
+def _play_copy(copied: ClimbFight, index: int, place: int | None) -> tuple[tuple[Hit, ...], int, int]:
+    """Play the hand's card at `index` on a copied fight (on the monster at `place`, or on none): as
     _played_on_copy says."""
     player = copied.get_player()
     block, strength = player.get_block(), player.get_strength()
     name = player.get_hand()[index].get_name()
-    hit = None
-    if place is None:
-        copied.player_apply_card(name, None)
-    else:
-        monster = copied.get_monsters()[place]
-        struck = Struck.of(monster)
-        copied.player_apply_card(name, monster.get_id())
-        hit = struck.hit(monster)
-    return hit, player.get_block() - block, player.get_strength() - strength
+    standing = copied.get_monsters() if place is None else [copied.get_monsters()[place]]
+    struck = [(monster, Struck.of(monster)) for monster in standing]
+    copied.player_apply_card(name, None if place is None else standing[0].get_id())
+    hits = tuple(before.hit(monster) for monster, before in struck)
+    if place is None and not any(hit.damage for hit in hits):
+        hits = ()
+    return hits, player.get_block() - block, player.get_strength() - strength

@@ -45,25 +45,19 @@ class TurnBefore:
 
 
 @dataclass(frozen=True)
-class SelfBefore:
-    """Before a card played on no monster: its name and the player's HP, block and strength."""
+class PlayBefore:
+    """Before a card or potion is played: the card's name ('' for a potion), its target (None: played on no
+    monster), every monster standing as the play finds it, and the player's HP, block and strength."""
 
     card: str
+    target: Monster | None
+    struck: tuple[tuple[Monster, Struck], ...]
     hp: int
     block: int
     strength: int
 
 
-@dataclass(frozen=True)
-class TargetBefore:
-    """Before a card or potion played on a monster: the monster, how the play finds it, and the player's figures."""
-
-    monster: Monster
-    struck: Struck
-    player: SelfBefore
-
-
-FightBefore = TurnBefore | TargetBefore | SelfBefore
+FightBefore = TurnBefore | PlayBefore
 """What the fight's log measures an action's effect against (FightKeys.fight_before)."""
 
 
@@ -109,15 +103,17 @@ class FightKeys:
         player, monsters = climb.fight.get_player(), climb.fight.get_monsters()
         if action == END_TURN:
             return TurnBefore(CLIMB_FORECASTER.predict(climb.fight), player.get_hp())
-        if isinstance(action, list) and len(action) == 3 and 1 <= action[2] <= len(monsters):
-            monster = monsters[action[2] - 1]
-            return TargetBefore(monster, Struck.of(monster),
-                                SelfBefore("", player.get_hp(), player.get_block(), player.get_strength()))
-        if isinstance(action, list) and action[0] == "play" and len(action) == 2 and \
-                1 <= action[1] <= len(player.get_hand()):
-            return SelfBefore(player.get_hand()[action[1] - 1].get_name(), player.get_hp(), player.get_block(),
-                              player.get_strength())
-        return None
+        if not isinstance(action, list) or action[0] not in ("play", "potion"):
+            return None
+        if len(action) == 3 and 1 <= action[2] <= len(monsters):
+            target: Monster | None = monsters[action[2] - 1]
+        elif len(action) == 2 and action[0] == "play" and 1 <= action[1] <= len(player.get_hand()):
+            target = None
+        else:
+            return None
+        card = player.get_hand()[action[1] - 1].get_name() if target is None else ""
+        return PlayBefore(card, target, tuple((monster, Struck.of(monster)) for monster in monsters),
+                          player.get_hp(), player.get_block(), player.get_strength())
 
     def attacks(self) -> dict[int, int]:
         """Each monster's coming attack per hit by its id, as the forecast says it now (empty outside the player's
@@ -140,8 +136,8 @@ class FightKeys:
 
     def log_fight(self, before: FightBefore | None) -> list[str]:
         """The fight's panel: what the monsters did at the end of the turn, or what the card or potion did (to the
-        monster: its damage, how much of it block took, the block a Curl gave; to the player besides). Every line is
-        made to fit the log panel of the narrowest layout (LOG_WIDTH). Returns the lines the action wrote."""
+        monsters: each one's damage, how much of it block took, the block a Curl gave; to the player besides). Every
+        line is made to fit the log panel of the narrowest layout (LOG_WIDTH). Returns the lines the action wrote."""
         climb = self.climb
         assert climb is not None
         if isinstance(before, TurnBefore):
@@ -152,23 +148,31 @@ class FightKeys:
                           for intent in before.turn.intents[-3:]),
                         f"You lose {lost} HP." if lost > 0 else "You take no damage."]
             return list(self.log)
+        if before is None:
+            return []
+        lines = self.hit_lines(before)
         player = climb.fight.get_player() if climb.fight is not None else None
-        lines: list[str] = []
-        if isinstance(before, SelfBefore):
-            if player is not None:  # (a fight won by the card has no player left to measure: the reward says it)
-                lines.append(self_line(before.card, player.get_hp() - before.hp, player.get_block() - before.block,
-                                       player.get_strength() - before.strength, LOG_WIDTH))
-        elif isinstance(before, TargetBefore):  # a card or potion played on a monster
-            hit = before.struck.hit(before.monster)
-            name = monster_name(before.monster, climb.roster.index(before.monster) + 1)
-            lines.append(hit_line(name, hit.damage, hit.damage - hit.to_hp, hit.lethal, LOG_WIDTH))
-            lines.append(curl_line(name, before.struck.curled(before.monster), LOG_WIDTH))
-            if player is not None:
-                you = before.player
-                lines.append(you_line(player.get_hp() - you.hp, player.get_block() - you.block,
-                                      player.get_strength() - you.strength, LOG_WIDTH))
+        if player is not None:  # (a fight won by the play has no player left to measure: the reward says it)
+            changes = (player.get_hp() - before.hp, player.get_block() - before.block,
+                       player.get_strength() - before.strength)
+            lines.append(you_line(*changes, LOG_WIDTH) if before.target is not None
+                         else self_line(before.card, *changes, LOG_WIDTH))
         lines = [line for line in lines if line]
         self.log += lines
+        return lines
+
+    def hit_lines(self, before: PlayBefore) -> list[str]:
+        """What a play did to the monsters: its hit on its target (said even when it dealt nothing), then on each
+        other monster it damaged, and the block a Curl gave each monster it set off."""
+        climb = self.climb
+        assert climb is not None
+        lines = []
+        for monster, struck in sorted(before.struck, key=lambda pair: pair[0] is not before.target):
+            hit = struck.hit(monster)
+            name = monster_name(monster, climb.roster.index(monster) + 1)
+            if monster is before.target or hit.damage:
+                lines.append(hit_line(name, hit.damage, hit.damage - hit.to_hp, hit.lethal, LOG_WIDTH))
+            lines.append(curl_line(name, struck.curled(monster), LOG_WIDTH))
         return lines
 
     def play_number(self, key: str) -> None:
