@@ -163,6 +163,37 @@ def test_the_card_preview_is_what_playing_the_card_does() -> None:
     assert checked > 50
 
 
+@pytest.mark.parametrize("character", ["ironclad", "silent", "watcher"])
+def test_a_card_on_no_monster_previews_what_it_does_to_each(character: str) -> None:
+    """Over greedy climbs: a card played on no monster previews each monster's HP lost and fall, in the fight's
+    order, exactly as playing it does (no hits for a card that damages none: a block or a power)."""
+    from arcade.games.spire.climb.forecasts import predict_card
+
+    checked = damaging = 0
+    for seed in range(4):
+        climb = Climb(character, seed)
+        rng = random.Random(seed)
+        while not climb.over and climb.run.act == 1:
+            action = greedy_bot(climb, rng)
+            if climb.phase == FIGHT and climb.fight is not None and action[0] == "play" and len(action) == 2:
+                fight = climb.fight
+                monsters = list(fight.get_monsters())
+                preview = predict_card(fight, action[1] - 1, monsters)
+                hp = [monster.get_hp() for monster in monsters]
+                climb.act(action)
+                done = [(before - monster.get_hp(), monster.is_defeated())
+                        for before, monster in zip(hp, monsters, strict=True)]
+                if preview.hits:
+                    assert [(hit.to_hp, hit.lethal) for hit in preview.hits] == done
+                    damaging += 1
+                else:
+                    assert all(lost == 0 for lost, _fell in done)
+                checked += 1
+            else:
+                climb.act(action)
+    assert checked > 50 and damaging > 0
+
+
 class Pebble(ClimbMonster):
     """A test monster that hits for 1."""
 
