@@ -30,7 +30,7 @@ from arcade.games.spire.climb.run import (
     stream,
     unknown_odds,
 )
-from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.climb.state import CURRENT_RULES, RunState
 from arcade.games.spire.model import Defend, Strike
 from tests.fixed_rolls import FixedRange
 from tests.spire.climb.keyword_fights import KEYWORDS, put_in_hand
@@ -241,3 +241,36 @@ def test_crowded_halls_draw_the_climbs_map_with_elites_60_percent_more_often(dif
     climb = Climb("ironclad", 2, difficulty, daily_rule)
     assert rules.elite_boost(difficulty, daily_rule) == boost
     assert climb.map.nodes == generate(1, stream(2, "map", 1), boost, genre=True).nodes
+
+
+@pytest.mark.parametrize("act", [2, 3])
+def test_an_older_climbs_elites_are_drawn_from_its_own_pool(act: int) -> None:
+    """An act's elites, drawn when it begins, by the climb's own rules: a climb of rules 2 never meets the elites
+    that came with the genre's rules (Rust Golem, Grave Titan), which today's climbs draw on some of these seeds."""
+    added = {spec.name for spec in bestiary.pool(act, "elite") if spec.since > 2}
+    assert added
+    drawn: dict[int, set[str]] = {2: set(), CURRENT_RULES: set()}
+    for version in drawn:
+        for seed in range(12):
+            climb = Climb("ironclad", seed, rules_version=version)
+            climb._begin_act(act)
+            drawn[version] |= set(climb.elite_queue)
+    assert not drawn[2] & added and drawn[CURRENT_RULES] & added
+
+
+def test_a_hook_event_names_its_relic_only_while_the_relic_is_called() -> None:
+    """RunState.fire sets the relic before each hook and clears it after the last: the event it returns names no
+    relic, and asking it for a relic's number is refused."""
+    run = Climb("ironclad", 0).run
+    seen = []
+    relic = run.relics[0]
+    hook = next(iter(relic.hooks))
+    original = relic.hooks[hook]
+    relic.hooks[hook] = lambda event: seen.append(event.relic)
+    try:
+        event = run.fire(hook)
+    finally:
+        relic.hooks[hook] = original
+    assert seen == [relic] and event.relic is None
+    with pytest.raises(ValueError, match="no relic is being called"):
+        event.number("heal")

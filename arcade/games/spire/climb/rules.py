@@ -73,7 +73,7 @@ def rules_at(level: int, extra: int = 0) -> tuple[Rule, ...]:
     return tuple(rule for rule in RULES if applies(rule.level, level, extra))
 
 
-def applies(rule: int, level: int, extra: int = 0) -> bool:
+def applies(rule: int, level: int, extra: int) -> bool:
     """Whether the rule of this number is in force at a difficulty: every rule up to it, and a daily climb's one
     extra rule (`extra`, the rule's number; 0: none), which may stand alone above the difficulty."""
     return level >= rule or extra == rule
