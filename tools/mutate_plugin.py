@@ -6,16 +6,76 @@ mutmut's settings in the child's working folder, which a test may have set elsew
 the phase in the test process itself too, so the variable is dropped here: children run the code unmutated and
 unrecorded, as mutmut could not record them anyway. When mutants are tested the variable stays, so a child runs
 the mutant as its parent does.
+
+While a mutant is tested, each test has a time limit of its own (`limit_for`: a few times what it took in the
+stats phase, plus a margin): mutmut's own limit is for all of a mutant's tests together, in CPU seconds, doubled,
+so a mutant that loops in the first of a climb's thousand tests ran for a quarter of an hour before it was counted
+caught. A test past its limit fails (`OverTimeLimit`), which catches the mutant as mutmut's limit would have.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import signal
+from collections.abc import Generator
+from pathlib import Path
+from types import FrameType
 
 import pytest
+
+STATS_FILE = Path("mutants") / "mutmut-stats.json"
+"""mutmut's record of each test's duration in the stats phase (relative to the area's folder, where it runs)."""
+LIMIT_FACTOR, LIMIT_MARGIN = 5.0, 10.0
+"""A test's limit while a mutant is tested: this many times its stats-phase duration, plus this many seconds."""
+
+
+class OverTimeLimit(BaseException):
+    """A test ran past its limit under a mutant (a BaseException, so that no `except Exception` in the code under
+    test swallows it)."""
+
+
+def durations(path: Path = STATS_FILE) -> dict[str, float]:
+    """Each test's stats-phase duration in seconds by node id (empty when the file is missing or unreadable)."""
+    try:
+        recorded = json.loads(path.read_text(encoding="utf-8")).get("duration_by_test", {})
+    except (OSError, ValueError, AttributeError):
+        return {}
+    return {name: float(seconds) for name, seconds in recorded.items() if isinstance(seconds, (int, float))}
+
+
+def limit_for(node_id: str, known: dict[str, float], mutant: str | None) -> float | None:
+    """The seconds this test may take while `mutant` is tested; None (no limit of ours) outside the testing of a
+    mutant (the stats phase, the clean run, mutmut's forced failure) or for a test with no recorded duration."""
+    if not mutant or "__mutmut_" not in mutant or node_id not in known:
+        return None
+    return LIMIT_FACTOR * known[node_id] + LIMIT_MARGIN
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_sessionstart(session: pytest.Session) -> None:
     if os.environ.get("MUTANT_UNDER_TEST") == "stats":
         del os.environ["MUTANT_UNDER_TEST"]
+    session.config.stash[_KNOWN] = durations()
+
+
+_KNOWN = pytest.StashKey[dict[str, float]]()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+    limit = limit_for(item.nodeid, item.config.stash.get(_KNOWN, {}), os.environ.get("MUTANT_UNDER_TEST"))
+    if limit is None:
+        yield
+        return
+
+    def expire(signum: int, frame: FrameType | None) -> None:
+        raise OverTimeLimit(f"{item.nodeid} ran past its limit of {limit:.0f} s under this mutant")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, limit)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
