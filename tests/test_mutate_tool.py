@@ -123,11 +123,11 @@ import mutate_plugin  # noqa: E402  (tools/ is on the path above)
 
 
 def test_a_test_is_limited_only_while_a_mutant_is_tested_and_by_its_own_duration() -> None:
-    """Five times the stats phase's duration plus ten seconds, under a mutant's name; no limit of ours in the stats
+    """Three times the stats phase's duration plus ten seconds, under a mutant's name; no limit of ours in the stats
     phase, the clean run, mutmut's forced failure, or for a test with no recorded duration."""
     known = {"tests/test_a.py::test_one": 2.0}
     mutant = "arcade.store.x_save__mutmut_3"
-    assert mutate_plugin.limit_for("tests/test_a.py::test_one", known, mutant) == 20.0
+    assert mutate_plugin.limit_for("tests/test_a.py::test_one", known, mutant) == 16.0
     for outside in (None, "", "stats", "fail"):
         assert mutate_plugin.limit_for("tests/test_a.py::test_one", known, outside) is None
     assert mutate_plugin.limit_for("tests/test_a.py::test_two", known, mutant) is None
@@ -136,10 +136,12 @@ def test_a_test_is_limited_only_while_a_mutant_is_tested_and_by_its_own_duration
 def test_the_durations_are_read_from_mutmuts_stats_and_a_bad_file_gives_none(tmp_path: Path) -> None:
     stats = tmp_path / "mutmut-stats.json"
     stats.write_text('{"duration_by_test": {"t::a": 1.5, "t::b": 2, "t::c": "slow"}}', encoding="utf-8")
-    assert mutate_plugin.durations(stats) == {"t::a": 1.5, "t::b": 2.0}
+    missing = tmp_path / "missing.json"
+    assert mutate_plugin.durations((missing, stats)) == {"t::a": 1.5, "t::b": 2.0}
     stats.write_text("{not json", encoding="utf-8")
-    assert mutate_plugin.durations(stats) == {}
-    assert mutate_plugin.durations(tmp_path / "missing.json") == {}
+    assert mutate_plugin.durations((stats,)) == {}
+    assert mutate_plugin.durations((missing,)) == {}
+    assert mutate_plugin.STATS_FILES[0] == Path("mutmut-stats.json")  # mutmut tests mutants inside mutants/
 
 
 class FakeItem:
@@ -160,7 +162,7 @@ def test_a_test_past_its_limit_under_a_mutant_is_stopped_and_the_alarm_put_back(
     monkeypatch.setenv("MUTANT_UNDER_TEST", "arcade.store.x_save__mutmut_3")
     monkeypatch.setattr(mutate_plugin, "LIMIT_MARGIN", 0.2)
     before = signal.getsignal(signal.SIGALRM)
-    hook = mutate_plugin.pytest_runtest_call(FakeItem("t::slow", {"t::slow": 0.0}))  # type: ignore[arg-type]
+    hook = mutate_plugin.pytest_runtest_protocol(FakeItem("t::slow", {"t::slow": 0.0}))  # type: ignore[arg-type]
     next(hook)
     started = time.monotonic()
     with pytest.raises(mutate_plugin.OverTimeLimit, match="t::slow ran past its limit"):

@@ -24,9 +24,10 @@ from types import FrameType
 
 import pytest
 
-STATS_FILE = Path("mutants") / "mutmut-stats.json"
-"""mutmut's record of each test's duration in the stats phase (relative to the area's folder, where it runs)."""
-LIMIT_FACTOR, LIMIT_MARGIN = 5.0, 10.0
+STATS_FILES = (Path("mutmut-stats.json"), Path("mutants") / "mutmut-stats.json")
+"""mutmut's record of each test's duration in the stats phase: in the folder mutants are tested in (mutants/), or
+under the area's folder."""
+LIMIT_FACTOR, LIMIT_MARGIN = 3.0, 10.0
 """A test's limit while a mutant is tested: this many times its stats-phase duration, plus this many seconds."""
 
 
@@ -35,13 +36,16 @@ class OverTimeLimit(BaseException):
     test swallows it)."""
 
 
-def durations(path: Path = STATS_FILE) -> dict[str, float]:
-    """Each test's stats-phase duration in seconds by node id (empty when the file is missing or unreadable)."""
-    try:
-        recorded = json.loads(path.read_text(encoding="utf-8")).get("duration_by_test", {})
-    except (OSError, ValueError, AttributeError):
-        return {}
-    return {name: float(seconds) for name, seconds in recorded.items() if isinstance(seconds, (int, float))}
+def durations(paths: tuple[Path, ...] = STATS_FILES) -> dict[str, float]:
+    """Each test's stats-phase duration in seconds by node id, from the first of `paths` that can be read (empty
+    when none can)."""
+    for path in paths:
+        try:
+            recorded = json.loads(path.read_text(encoding="utf-8")).get("duration_by_test", {})
+        except (OSError, ValueError, AttributeError):
+            continue
+        return {name: float(seconds) for name, seconds in recorded.items() if isinstance(seconds, (int, float))}
+    return {}
 
 
 def limit_for(node_id: str, known: dict[str, float], mutant: str | None) -> float | None:
@@ -63,7 +67,8 @@ _KNOWN = pytest.StashKey[dict[str, float]]()
 
 
 @pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+def pytest_runtest_protocol(item: pytest.Item) -> Generator[None, None, None]:
+    """The test's setup, call and teardown under its limit (a fixture may loop under a mutant as well)."""
     limit = limit_for(item.nodeid, item.config.stash.get(_KNOWN, {}), os.environ.get("MUTANT_UNDER_TEST"))
     if limit is None:
         yield
