@@ -20,7 +20,7 @@ from arcade.games.spire.climb.keywords import HAND_LIMIT
 from arcade.games.spire.climb.run import FIGHT, Climb
 from arcade.games.spire.climb.silent_cards import Blightfog, Edgewhirl, Fumeshroud, Quickdraw, Venomshard
 from arcade.games.spire.climb_ui.bindings import discard_table, fight_table
-from arcade.games.spire.climb_ui.forecast import self_line
+from arcade.games.spire.climb_ui.forecast import Figures, changes, self_line
 from arcade.games.spire.climb_ui.screen import ClimbScreen
 from arcade.games.spire.model import Card, Defend, Strike
 from arcade.games.spire.views.fight_view import CUT_MARK, hand_window, text_is_cut, text_lines
@@ -333,7 +333,9 @@ def test_a_card_played_on_no_monster_says_what_it_did_to_the_player_in_the_log_a
 
 
 def test_a_self_line_signs_each_change_and_fits_its_width() -> None:
-    assert self_line("Bloodreap", -3, 8, 0, 40) == "Bloodreap: +8 block, −3 HP."
-    assert self_line("Flex", 0, 0, 2, 40) == "Flex: +2 strength."
-    assert self_line("Sift", 0, 0, 0, 40) == "You play Sift."
-    assert self_line("Bloodreap", -3, 8, 0, 20) == "Bloodreap: +8 block…"
+    before = Figures(40, 0, 0, 0, 0)
+    assert self_line("Bloodreap", changes(before, Figures(37, 8, 0, 0, 0)), 40) == "Bloodreap: +8 block, −3 HP."
+    assert self_line("Flex", changes(before, Figures(40, 0, 2, 0, 0)), 40) == "Flex: +2 strength."
+    assert self_line("Sift", changes(before, before), 40) == "You play Sift."
+    assert self_line("Bloodreap", changes(before, Figures(37, 8, 0, 0, 0)), 26) == "Bloodreap: +8 blk, −3 HP."
+    assert self_line("Bloodreap", changes(before, Figures(37, 8, 0, 0, 0)), 20) == "Bloodreap: +8 blk, …"

@@ -16,18 +16,18 @@ from arcade.games.spire.climb import bestiary, shop
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.events import find_event
 from arcade.games.spire.climb.forecasts import ClimbIntent
-from arcade.games.spire.climb.ironclad_cards import Hellflame
+from arcade.games.spire.climb.ironclad_cards import Ashfeast, Hellflame
 from arcade.games.spire.climb.map import climb_floor
 from arcade.games.spire.climb.powers import CURL
 from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES, POTION_SLOTS
 from arcade.games.spire.climb_ui.fight_keys import LOG_WIDTH
-from arcade.games.spire.climb_ui.forecast import curl_line, hit_line, turn_line, you_line
+from arcade.games.spire.climb_ui.forecast import Figures, changes, curl_line, hit_line, status_line, turn_line, you_line
 from arcade.games.spire.climb_ui.parts import DIMMED, top_line
 from arcade.games.spire.climb_ui.screen import REMOVING, ClimbScreen
 from arcade.games.spire.climb_ui.summary_view import ending_line
 from arcade.games.spire.history import climb_lines
-from arcade.games.spire.model import Bash, Strike
+from arcade.games.spire.model import Bash, Neutralize, Strike
 from arcade.games.spire.views.page import COMPACT, ROOMY
 from arcade.randomness import SEED_VARIABLE
 from arcade.store import DATABASE_FILE, FinishedGame, Store
@@ -274,6 +274,21 @@ def test_a_card_on_every_monster_says_each_hit_and_what_it_cost(tmp_path: Path) 
     assert said(session).startswith("21 damage to Thorn Beetle 1. 12 damage to Moss Crawler 2, defeated.")
 
 
+def test_a_plays_statuses_and_powers_are_said_where_they_landed(tmp_path: Path) -> None:
+    """Neutralize on the Thorn Beetle: its 3 damage, the beetle's weak 1 and vulnerable 2, and the player's 2 HP to
+    Thorns; Ashfeast, a power: 'Ashfeast: +1 Ash Hunger.'"""
+    session, screen = opened_at(tmp_path, beetle_and_crawler, seed=THORNS_AND_CURL_SEED)
+    beetle = played_on(session, screen, Neutralize(), "Thorn Beetle")
+    assert screen.log[-3:] == [f"3 damage to {beetle}.", f"{beetle}: +1 weak, +2 vulnerable.", "You: −2 HP."]
+    climb = screen.climb
+    assert climb is not None and climb.fight is not None
+    climb.fight.get_player().get_hand().insert(0, Ashfeast())
+    climb.fight.get_player()._energy = 3
+    screen.refresh()
+    session.press("1")
+    assert screen.log[-1] == "Ashfeast: +1 Ash Hunger." and said(session) == "Ashfeast: +1 Ash Hunger."
+
+
 def test_a_curl_line_and_a_you_line_fit_the_log_panel() -> None:
     """Every curling monster of ours, numbered 1 to 3, with 99 block: one line within the compact log panel; the
     player's line signs each change and says nothing when nothing changed."""
@@ -286,10 +301,28 @@ def test_a_curl_line_and_a_you_line_fit_the_log_panel() -> None:
     assert curl_line("Moss Crawler 1", 5, LOG_WIDTH) == "Moss Crawler 1 curls up: +5 block."
     assert curl_line("Moss Crawler 1", 5, 30) == "Moss Crawler 1: curls, +5 blk."
     assert curl_line("Moss Crawler 1", 0, LOG_WIDTH) == ""
-    assert you_line(-2, 5, 1, LOG_WIDTH) == "You: +5 block, +1 strength, −2 HP."
-    assert you_line(0, -3, 0, LOG_WIDTH) == "You: −3 block."
-    assert you_line(0, 0, 0, LOG_WIDTH) == ""
-    assert you_line(-2, 5, 1, 12) == "You: +5 blo…"
+    before = Figures(40, 3, 0, 0, 0)
+    assert you_line(changes(before, Figures(38, 8, 1, 0, 0)), LOG_WIDTH) == "You: +5 block, +1 strength, −2 HP."
+    assert you_line(changes(before, Figures(40, 0, 0, 0, 0)), LOG_WIDTH) == "You: −3 block."
+    assert you_line(changes(before, before), LOG_WIDTH) == ""
+    assert you_line(changes(before, Figures(38, 8, 1, 0, 0)), 30) == "You: +5 blk, +1 str, −2 HP."  # the short words
+    assert you_line(changes(before, Figures(38, 8, 1, 0, 0)), 12) == "You: +5 blk…"
+
+
+def test_what_else_a_play_changed_is_said_in_the_panels_order() -> None:
+    """Weak, vulnerable, poison and each power after block, strength and HP, then the stance entered; a monster's
+    line leaves out the HP and block its hit line says, and says nothing when nothing else changed."""
+    calm = Figures(40, 0, 0, 0, 0, 0, (("Fervor", 1),), "neutral")
+    after = Figures(40, 6, 0, 1, 0, 0, (("Fervor", 3), ("Ash Hunger", 1)), "calm")
+    assert changes(calm, after) == ["+6 block", "+1 weak", "+2 Fervor", "+1 Ash Hunger", "now calm"]
+    monster = Figures(20, 0, 1, 0, 0, 2)
+    hit = Figures(11, 5, 1, 1, 2, 5)
+    assert changes(monster, hit, with_hp=False) == ["+1 weak", "+2 vulnerable", "+3 poison"]
+    assert status_line("Gloom Bat 1", changes(monster, hit, with_hp=False), 60) == \
+        "Gloom Bat 1: +1 weak, +2 vulnerable, +3 poison."
+    assert status_line("Gloom Bat 1", changes(monster, hit, with_hp=False), LOG_WIDTH) == \
+        "Gloom Bat 1: +1 weak, +2 vuln, +3 psn."  # the monster box's short words
+    assert status_line("Gloom Bat 1", changes(monster, Figures(2, 0, 1, 0, 0, 2), with_hp=False), LOG_WIDTH) == ""
 
 
 def test_every_monsters_turn_line_fits_the_log_panel() -> None:

@@ -17,7 +17,17 @@ from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
 from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import DISCARD, END_TURN, FIGHT, Climb
 from arcade.games.spire.climb_ui.bindings import TENTH_CARD_KEY, card_place
-from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, curl_line, hit_line, self_line, turn_line, you_line
+from arcade.games.spire.climb_ui.forecast import (
+    CLIMB_FORECASTER,
+    Figures,
+    changes,
+    curl_line,
+    hit_line,
+    self_line,
+    status_line,
+    turn_line,
+    you_line,
+)
 from arcade.games.spire.climb_ui.inspect_keys import AIMING
 from arcade.games.spire.climb_ui.inspect_text import keyword_lines
 from arcade.games.spire.climb_ui.places import CLIMBING
@@ -47,14 +57,12 @@ class TurnBefore:
 @dataclass(frozen=True)
 class PlayBefore:
     """Before a card or potion is played: the card's name ('' for a potion), its target (None: played on no
-    monster), every monster standing as the play finds it, and the player's HP, block and strength."""
+    monster), every monster standing as the play finds it (for its hit, and its figures), and the player's figures."""
 
     card: str
     target: Monster | None
-    struck: tuple[tuple[Monster, Struck], ...]
-    hp: int
-    block: int
-    strength: int
+    struck: tuple[tuple[Monster, Struck, Figures], ...]
+    player: Figures
 
 
 FightBefore = TurnBefore | PlayBefore
@@ -112,8 +120,9 @@ class FightKeys:
         else:
             return None
         card = player.get_hand()[action[1] - 1].get_name() if target is None else ""
-        return PlayBefore(card, target, tuple((monster, Struck.of(monster)) for monster in monsters),
-                          player.get_hp(), player.get_block(), player.get_strength())
+        fight = climb.fight
+        return PlayBefore(card, target, tuple((monster, Struck.of(monster), Figures.of(monster, fight))
+                                              for monster in monsters), Figures.of(player, fight))
 
     def attacks(self) -> dict[int, int]:
         """Each monster's coming attack per hit by its id, as the forecast says it now (empty outside the player's
@@ -151,28 +160,31 @@ class FightKeys:
         if before is None:
             return []
         lines = self.hit_lines(before)
-        player = climb.fight.get_player() if climb.fight is not None else None
-        if player is not None:  # (a fight won by the play has no player left to measure: the reward says it)
-            changes = (player.get_hp() - before.hp, player.get_block() - before.block,
-                       player.get_strength() - before.strength)
-            lines.append(you_line(*changes, LOG_WIDTH) if before.target is not None
-                         else self_line(before.card, *changes, LOG_WIDTH))
+        fight = climb.fight
+        if fight is not None:  # (a fight won by the play has no player left to measure: the reward says it)
+            changed = changes(before.player, Figures.of(fight.get_player(), fight))
+            lines.append(you_line(changed, LOG_WIDTH) if before.target is not None
+                         else self_line(before.card, changed, LOG_WIDTH))
         lines = [line for line in lines if line]
         self.log += lines
         return lines
 
     def hit_lines(self, before: PlayBefore) -> list[str]:
         """What a play did to the monsters: its hit on its target (said even when it dealt nothing), then on each
-        other monster it damaged, and the block a Curl gave each monster it set off."""
+        other monster it damaged; the block a Curl gave each monster it set off; what else changed on each monster
+        left standing (weak, vulnerable, poison, strength)."""
         climb = self.climb
         assert climb is not None
         lines = []
-        for monster, struck in sorted(before.struck, key=lambda pair: pair[0] is not before.target):
+        for monster, struck, figures in sorted(before.struck, key=lambda each: each[0] is not before.target):
             hit = struck.hit(monster)
             name = monster_name(monster, climb.roster.index(monster) + 1)
             if monster is before.target or hit.damage:
                 lines.append(hit_line(name, hit.damage, hit.damage - hit.to_hp, hit.lethal, LOG_WIDTH))
             lines.append(curl_line(name, struck.curled(monster), LOG_WIDTH))
+            if not monster.is_defeated() and climb.fight is not None:
+                lines.append(status_line(name, changes(figures, Figures.of(monster, climb.fight), with_hp=False),
+                                         LOG_WIDTH))
         return lines
 
     def play_number(self, key: str) -> None:

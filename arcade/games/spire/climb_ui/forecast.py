@@ -12,9 +12,10 @@ from arcade.games.spire.classic.preview import CardPreview
 from arcade.games.spire.climb.events import signed
 from arcade.games.spire.climb.fight import ClimbFight
 from arcade.games.spire.climb.forecasts import ClimbIntent, ClimbTurn, predict_card, predict_turn
+from arcade.games.spire.climb.keywords import NEUTRAL
 from arcade.games.spire.climb.monster_rules import RITUAL, damage_rule, effect_words
-from arcade.games.spire.model import Cultist, Encounter, Monster
-from arcade.games.spire.views.fight_view import Forecaster
+from arcade.games.spire.model import Cultist, Encounter, Entity, Monster
+from arcade.games.spire.views.fight_view import Forecaster, poison_of
 
 
 @dataclass(frozen=True)
@@ -85,10 +86,47 @@ def hit_line(name: str, damage: int, blocked: int, defeated: bool, width: int) -
     return next((text for text in candidates if len(text) <= width), candidates[-1][:width])
 
 
-def _changes(hp: int, block: int, strength: int) -> list[str]:
-    """The player's changes, signed, in the order the player's panel shows them: block, strength, HP."""
-    return [f"{signed(amount)} {what}" for amount, what in ((block, "block"), (strength, "strength"), (hp, "HP"))
-            if amount]
+@dataclass(frozen=True)
+class Figures:
+    """What the fight's log measures on the player or a monster before and after a play: HP, block, strength, weak,
+    vulnerable, poison, the player's powers (name, amount) and stance."""
+
+    hp: int
+    block: int
+    strength: int
+    weak: int
+    vulnerable: int
+    poison: int = 0
+    powers: tuple[tuple[str, int], ...] = ()
+    stance: str = NEUTRAL
+
+    @classmethod
+    def of(cls, entity: Entity, fight: Encounter) -> Figures:
+        """The entity's figures now (a monster's poison from the fight; the player's powers and stance)."""
+        if isinstance(entity, Monster):  # (a monster's powers are its own rules, said in its box: not measured)
+            return cls(entity.get_hp(), entity.get_block(), entity.get_strength(), entity.get_weak(),
+                       entity.get_vulnerable(), poison_of(fight, entity))
+        return cls(entity.get_hp(), entity.get_block(), entity.get_strength(), entity.get_weak(),
+                   entity.get_vulnerable(), 0, tuple(getattr(entity, "powers", {}).items()),
+                   getattr(entity, "stance", NEUTRAL))
+
+
+def changes(before: Figures, after: Figures, with_hp: bool = True) -> list[str]:
+    """What changed, signed, in the order the panels show it: block, strength, HP (`with_hp`: left out for a
+    monster, whose hit line says them), weak, vulnerable, poison, each power ('+1 Ash Hunger'), the stance entered
+    ('now calm')."""
+    held = dict(before.powers)
+    pairs = [*((("block", before.block, after.block), ("strength", before.strength, after.strength),
+                ("HP", before.hp, after.hp)) if with_hp else (("strength", before.strength, after.strength),)),
+             ("weak", before.weak, after.weak), ("vulnerable", before.vulnerable, after.vulnerable),
+             ("poison", before.poison, after.poison),
+             *((name, held.get(name, 0), amount) for name, amount in after.powers)]
+    said = [f"{signed(now - was)} {what}" for what, was, now in pairs if now != was]
+    return said + ([f"now {after.stance}"] if after.stance != before.stance else [])
+
+
+SHORT_WORDS = {" vulnerable": " vuln", " strength": " str", " block": " blk", " poison": " psn"}
+"""The short forms a line of changes takes when the long one does not fit (the statuses line's, and the log's)."""
 
 
 def _fitted(text: str, width: int) -> str:
@@ -96,19 +134,35 @@ def _fitted(text: str, width: int) -> str:
     return text if len(text) <= width else text[:width - 1] + "…"
 
 
-def self_line(card: str, hp: int, block: int, strength: int, width: int) -> str:
+def _changes_line(head: str, changed: Sequence[str], width: int) -> str:
+    """'Head: +1 weak, +2 vulnerable.' in at most `width` columns: the short words when it is wider, cut with '…'
+    as a last resort ('' when nothing changed)."""
+    if not changed:
+        return ""
+    text = f"{head}: {', '.join(changed)}."
+    if len(text) > width:
+        for long, short in SHORT_WORDS.items():
+            text = text.replace(long, short)
+    return _fitted(text, width)
+
+
+def self_line(card: str, changed: Sequence[str], width: int) -> str:
     """What a card played on no monster did to the player, in at most `width` columns: 'Shrug: +8 block, −3 HP.'
-    (the changes measured on the player: block, strength, HP; 'You play Sift.' when none changed)."""
-    changes = _changes(hp, block, strength)
-    return _fitted(f"{card}: {', '.join(changes)}." if changes else f"You play {card}.", width)
+    (the changes measured on the player, `changes`; 'You play Sift.' when none changed)."""
+    return _changes_line(card, changed, width) or _fitted(f"You play {card}.", width)
 
 
-def you_line(hp: int, block: int, strength: int, width: int) -> str:
+def you_line(changed: Sequence[str], width: int) -> str:
     """What a card or potion played on a monster did to the player besides, in at most `width` columns: 'You: +5
     block.' (measured on the player, as self_line's: a card's own block or strength, HP lost to Thorns; '' when
     nothing changed)."""
-    changes = _changes(hp, block, strength)
-    return _fitted(f"You: {', '.join(changes)}.", width) if changes else ""
+    return _changes_line("You", changed, width)
+
+
+def status_line(name: str, changed: Sequence[str], width: int) -> str:
+    """What a play did to a monster besides its hit, in at most `width` columns: 'Gloom Bat 1: +1 weak, +2
+    vulnerable.' ('' when nothing else changed)."""
+    return _changes_line(name, changed, width)
 
 
 def curl_line(name: str, block: int, width: int) -> str:
