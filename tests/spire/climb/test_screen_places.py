@@ -289,6 +289,20 @@ def test_a_plays_statuses_and_powers_are_said_where_they_landed(tmp_path: Path) 
     assert screen.log[-1] == "Ashfeast: +1 Ash Hunger." and said(session) == "Ashfeast: +1 Ash Hunger."
 
 
+def test_a_potion_drunk_on_no_monster_says_what_it_did(tmp_path: Path) -> None:
+    """Spark Vial: its 2 energy (a potion's energy is measured; a card's would be its cost); Shard Bomb's 10 to
+    every monster, each hit and the crawler's curl, then 'You drink Shard Bomb.' (no Thorns: not an attack)."""
+    _session, screen = opened_at(tmp_path, beetle_and_crawler, seed=THORNS_AND_CURL_SEED)
+    climb = screen.climb
+    assert climb is not None
+    climb.run.potions = ["spark_vial", "shard_bomb", None]
+    screen.take(["potion", 1])
+    assert screen.log[-1] == "Spark Vial: +2 energy."
+    screen.take(["potion", 2])
+    assert screen.log[-4:] == ["10 damage to Thorn Beetle 1.", "10 damage to Moss Crawler 2.",
+                               "Moss Crawler 2 curls up: +5 block.", "You drink Shard Bomb."]
+
+
 def test_a_curl_line_and_a_you_line_fit_the_log_panel() -> None:
     """Every curling monster of ours, numbered 1 to 3, with 99 block: one line within the compact log panel; the
     player's line signs each change and says nothing when nothing changed."""

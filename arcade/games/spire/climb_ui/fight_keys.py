@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arcade.games.spire.bindings import STATUSES
+from arcade.games.spire.climb import potions
 from arcade.games.spire.climb.forecasts import ClimbTurn, Struck
 from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
 from arcade.games.spire.climb.monster_rules import changed_attacks
@@ -22,6 +23,7 @@ from arcade.games.spire.climb_ui.forecast import (
     Figures,
     changes,
     curl_line,
+    drink_line,
     hit_line,
     self_line,
     status_line,
@@ -56,10 +58,12 @@ class TurnBefore:
 
 @dataclass(frozen=True)
 class PlayBefore:
-    """Before a card or potion is played: the card's name ('' for a potion), its target (None: played on no
-    monster), every monster standing as the play finds it (for its hit, and its figures), and the player's figures."""
+    """Before a card is played or a potion drunk: its name, its target (None: played on no monster), every monster
+    standing as the play finds it (for its hit, and its figures), and the player's figures."""
 
-    card: str
+    name: str
+    drunk: bool
+    """A potion's, not a card's."""
     target: Monster | None
     struck: tuple[tuple[Monster, Struck, Figures], ...]
     player: Figures
@@ -102,27 +106,28 @@ class FightKeys:
         def inform(self, title: str, lines: Sequence[str], opened_by: str = "") -> None: ...
 
     def fight_before(self, action: Action) -> FightBefore | None:
-        """What the fight's log needs from before an action (None outside a fight or for any other action): the
-        forecast of an end of turn, a play's target as the play finds it, or for a card played on no monster its
-        name and the player's figures."""
+        """What the fight's log needs from before an action (None outside a fight, for an action that does not fit,
+        or for any other action): the forecast of an end of turn, or a card's or potion's name and target, every
+        monster as the play finds it and the player's figures."""
         climb = self.climb
         if climb is None or climb.phase != FIGHT or climb.fight is None:
             return None
         player, monsters = climb.fight.get_player(), climb.fight.get_monsters()
         if action == END_TURN:
             return TurnBefore(CLIMB_FORECASTER.predict(climb.fight), player.get_hp())
-        if not isinstance(action, list) or action[0] not in ("play", "potion"):
+        if not isinstance(action, list) or len(action) not in (2, 3) or action[0] not in ("play", "potion"):
             return None
-        if len(action) == 3 and 1 <= action[2] <= len(monsters):
-            target: Monster | None = monsters[action[2] - 1]
-        elif len(action) == 2 and action[0] == "play" and 1 <= action[1] <= len(player.get_hand()):
-            target = None
-        else:
+        drunk, place = action[0] == "potion", action[1]
+        held = climb.run.potions if drunk else player.get_hand()
+        if not (isinstance(place, int) and 1 <= place <= len(held)) or held[place - 1] is None or \
+                (len(action) == 3 and not (isinstance(action[2], int) and 1 <= action[2] <= len(monsters))):
             return None
-        card = player.get_hand()[action[1] - 1].get_name() if target is None else ""
+        item = held[place - 1]
+        name = potions.potion(item).name if isinstance(item, str) else item.get_name()
         fight = climb.fight
-        return PlayBefore(card, target, tuple((monster, Struck.of(monster), Figures.of(monster, fight))
-                                              for monster in monsters), Figures.of(player, fight))
+        return PlayBefore(name, drunk, monsters[action[2] - 1] if len(action) == 3 else None,
+                          tuple((monster, Struck.of(monster), Figures.of(monster, fight)) for monster in monsters),
+                          Figures.of(player, fight))
 
     def attacks(self) -> dict[int, int]:
         """Each monster's coming attack per hit by its id, as the forecast says it now (empty outside the player's
@@ -162,9 +167,13 @@ class FightKeys:
         lines = self.hit_lines(before)
         fight = climb.fight
         if fight is not None:  # (a fight won by the play has no player left to measure: the reward says it)
-            changed = changes(before.player, Figures.of(fight.get_player(), fight))
-            lines.append(you_line(changed, LOG_WIDTH) if before.target is not None
-                         else self_line(before.card, changed, LOG_WIDTH))
+            after = Figures.of(fight.get_player(), fight)
+            if before.target is not None:
+                lines.append(you_line(changes(before.player, after), LOG_WIDTH))
+            elif before.drunk:
+                lines.append(drink_line(before.name, changes(before.player, after, with_energy=True), LOG_WIDTH))
+            else:
+                lines.append(self_line(before.name, changes(before.player, after), LOG_WIDTH))
         lines = [line for line in lines if line]
         self.log += lines
         return lines

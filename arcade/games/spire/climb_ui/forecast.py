@@ -14,7 +14,7 @@ from arcade.games.spire.climb.fight import ClimbFight
 from arcade.games.spire.climb.forecasts import ClimbIntent, ClimbTurn, predict_card, predict_turn
 from arcade.games.spire.climb.keywords import NEUTRAL
 from arcade.games.spire.climb.monster_rules import RITUAL, damage_rule, effect_words
-from arcade.games.spire.model import Cultist, Encounter, Entity, Monster
+from arcade.games.spire.model import Cultist, Encounter, Entity, Monster, Player
 from arcade.games.spire.views.fight_view import Forecaster, poison_of
 
 
@@ -99,6 +99,7 @@ class Figures:
     poison: int = 0
     powers: tuple[tuple[str, int], ...] = ()
     stance: str = NEUTRAL
+    energy: int = 0
 
     @classmethod
     def of(cls, entity: Entity, fight: Encounter) -> Figures:
@@ -106,17 +107,19 @@ class Figures:
         if isinstance(entity, Monster):  # (a monster's powers are its own rules, said in its box: not measured)
             return cls(entity.get_hp(), entity.get_block(), entity.get_strength(), entity.get_weak(),
                        entity.get_vulnerable(), poison_of(fight, entity))
+        energy = entity.get_energy() if isinstance(entity, Player) else 0
         return cls(entity.get_hp(), entity.get_block(), entity.get_strength(), entity.get_weak(),
                    entity.get_vulnerable(), 0, tuple(getattr(entity, "powers", {}).items()),
-                   getattr(entity, "stance", NEUTRAL))
+                   getattr(entity, "stance", NEUTRAL), energy)
 
 
-def changes(before: Figures, after: Figures, with_hp: bool = True) -> list[str]:
-    """What changed, signed, in the order the panels show it: block, strength, HP (`with_hp`: left out for a
-    monster, whose hit line says them), weak, vulnerable, poison, each power ('+1 Ash Hunger'), the stance entered
-    ('now calm')."""
+def changes(before: Figures, after: Figures, with_hp: bool = True, with_energy: bool = False) -> list[str]:
+    """What changed, signed, in the order the panels show it: energy (`with_energy`: a potion's; a card's is its
+    cost), block, strength, HP (`with_hp`: left out for a monster, whose hit line says them), weak, vulnerable,
+    poison, each power ('+1 Ash Hunger'), the stance entered ('now calm')."""
     held = dict(before.powers)
-    pairs = [*((("block", before.block, after.block), ("strength", before.strength, after.strength),
+    pairs = [*((("energy", before.energy, after.energy),) if with_energy else ()),
+             *((("block", before.block, after.block), ("strength", before.strength, after.strength),
                 ("HP", before.hp, after.hp)) if with_hp else (("strength", before.strength, after.strength),)),
              ("weak", before.weak, after.weak), ("vulnerable", before.vulnerable, after.vulnerable),
              ("poison", before.poison, after.poison),
@@ -150,6 +153,12 @@ def self_line(card: str, changed: Sequence[str], width: int) -> str:
     """What a card played on no monster did to the player, in at most `width` columns: 'Shrug: +8 block, −3 HP.'
     (the changes measured on the player, `changes`; 'You play Sift.' when none changed)."""
     return _changes_line(card, changed, width) or _fitted(f"You play {card}.", width)
+
+
+def drink_line(potion: str, changed: Sequence[str], width: int) -> str:
+    """What a potion drunk on no monster did to the player, in at most `width` columns: 'Spark Vial: +2 energy.'
+    (measured on the player, `changes` with its energy; 'You drink Spark Vial.' when none changed)."""
+    return _changes_line(potion, changed, width) or _fitted(f"You drink {potion}.", width)
 
 
 def you_line(changed: Sequence[str], width: int) -> str:
