@@ -102,7 +102,7 @@ MIN_ELITES = 2
 """Elites a map drawn by the genre's rules has at least."""
 
 
-def elite_weight(elite_boost: float = 1.0) -> float:
+def elite_weight(elite_boost: float) -> float:
     """The elites' weight (percent of a free floor's rooms) at this boost; a harder climb passes more than 1."""
     return WEIGHTS[ELITE] * elite_boost
 
