@@ -31,6 +31,9 @@ from arcade.games.spire.climb.run import (
     unknown_odds,
 )
 from arcade.games.spire.climb.state import CURRENT_RULES, RunState
+from arcade.games.spire.climb_ui.compendium import CARD, POTION, RELIC, met_now
+from arcade.games.spire.climb_ui.compendium import EVENT as EVENT_KIND
+from arcade.games.spire.climb_ui.compendium import MONSTER as MONSTER_KIND
 from arcade.games.spire.model import Defend, Strike
 from tests.fixed_rolls import FixedRange
 from tests.spire.climb.keyword_fights import KEYWORDS, put_in_hand
@@ -274,3 +277,14 @@ def test_a_hook_event_names_its_relic_only_while_the_relic_is_called() -> None:
     assert seen == [relic] and event.relic is None
     with pytest.raises(ValueError, match="no relic is being called"):
         event.number("heal")
+
+
+@pytest.mark.parametrize("rules_version", [2, CURRENT_RULES])
+def test_a_new_climb_has_met_only_what_its_start_shows(rules_version: int) -> None:
+    """Before any step: a climb of rules 2 (no opening) has met its deck and starting relic and no event; a climb of
+    today's rules the opening too (what the compendium notes: compendium.met_now)."""
+    climb = Climb("ironclad", 3, rules_version=rules_version)
+    met = met_now(climb)
+    assert met[CARD] == {"Strike", "Defend", "Bash"} and met[RELIC] == {"ember_heart"}
+    assert not met[POTION] and not met[MONSTER_KIND]
+    assert met[EVENT_KIND] == (set() if rules_version == 2 else {"opening"})

@@ -21,7 +21,7 @@ from arcade.games.spire.climb.run import BOSS_RELIC, EVENT, FIGHT, REWARD, SHOP_
 from arcade.games.spire.climb.shop import CARD as SHOP_CARD
 from arcade.games.spire.climb.shop import POTION as SHOP_POTION
 from arcade.games.spire.climb.shop import RELIC as SHOP_RELIC
-from arcade.games.spire.climb.state import CURRENT_RULES, RunState
+from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb_ui.compendium import (
     CARD,
     KINDS,
@@ -33,7 +33,6 @@ from arcade.games.spire.climb_ui.compendium import (
     base_name,
     catalogue,
     known_things,
-    met_now,
 )
 from arcade.games.spire.climb_ui.compendium import EVENT as EVENT_KIND
 from arcade.games.spire.climb_ui.compendium_view import CompendiumPage
@@ -153,17 +152,6 @@ def listed(page: CompendiumPage) -> list[tuple[str, str]]:
     """The section's entries as the list shows them: (its name in the store, the words on its row)."""
     rows = [page.walker[place].original_widget.text.strip() for place in page.places]
     return [(entry.name, row) for entry, row in zip(page.entries, rows, strict=True)]
-
-
-@pytest.mark.parametrize("rules_version", [2, CURRENT_RULES])
-def test_a_new_climb_has_met_only_what_its_start_shows(rules_version: int) -> None:
-    """Before any step: a climb of rules 2 (no opening) has met its deck and starting relic and no event; a climb of
-    today's rules the opening too."""
-    climb = Climb("ironclad", 3, rules_version=rules_version)
-    met = met_now(climb)
-    assert {kind: names for kind, names in met.items() if names} == \
-        {kind: names for kind, names in shown(climb).items() if names}
-    assert met[EVENT_KIND] == (set() if rules_version == 2 else {"opening"})
 
 
 def test_the_compendium_lists_what_was_met_by_name_and_the_rest_as_unmet(
