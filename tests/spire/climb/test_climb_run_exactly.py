@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 
 from arcade.games.spire.climb import bestiary, potions, rewards, rules, shop
+from arcade.games.spire.climb import map as climb_map
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.keywords import CharacterCard
-from arcade.games.spire.climb.map import MONSTER, SHOP, TREASURE, generate
+from arcade.games.spire.climb.map import MONSTER, SHOP, TREASURE, UNKNOWN, generate
 from arcade.games.spire.climb.rewards import POTION_CHANCE
 from arcade.games.spire.climb.run import (
     BOSS_RELIC,
@@ -288,3 +289,32 @@ def test_a_new_climb_has_met_only_what_its_start_shows(rules_version: int) -> No
     assert met[CARD] == {"Strike", "Defend", "Bash"} and met[RELIC] == {"ember_heart"}
     assert not met[POTION] and not met[MONSTER_KIND]
     assert met[EVENT_KIND] == (set() if rules_version == 2 else {"opening"})
+
+
+def test_a_redraw_that_frees_a_kind_for_an_earlier_node_is_followed_by_another_pass() -> None:
+    """_make_choices_real redraws until no node can differ from a same-kind sibling: A and B (monsters, with an
+    unknown sibling C) cannot be a shop while their child D is one; D, a shop beside its shop sibling E (both
+    children of F), is redrawn later in the same pass, which frees the shop for A: a second pass makes A the shop."""
+    links = {(1, 1): (0, 1, 2), (1, 4): (3,), (2, 0): (1,), (2, 1): (1,), (2, 2): (), (2, 3): (1, 2),
+             (3, 1): (), (3, 2): ()}
+    kinds = {(1, 1): MONSTER, (1, 4): MONSTER, (2, 0): MONSTER, (2, 1): MONSTER, (2, 2): UNKNOWN,
+             (2, 3): MONSTER, (3, 1): SHOP, (3, 2): SHOP}
+    graph = climb_map._Graph(links)
+    assert graph.alternatives((2, 0), kinds) == [] and graph.alternatives((3, 1), kinds) == [MONSTER, UNKNOWN]
+    for seed in range(4):
+        drawn = dict(kinds)
+        climb_map._make_choices_real(graph, drawn, random.Random(seed), 1.0)
+        assert drawn[(3, 1)] in (MONSTER, UNKNOWN) and drawn[(3, 2)] == SHOP
+        assert (drawn[(2, 0)], drawn[(2, 1)], drawn[(2, 2)]) == (SHOP, MONSTER, UNKNOWN)
+        assert all(not graph.alternatives(position, drawn) for position in drawn)
+
+
+def test_a_map_drawn_with_no_boost_is_a_difficulty_0_climbs() -> None:
+    """generate's default elite boost is the boost of difficulty 0 with no rule of the day (1.0), which a boost of
+    2 would change on these seeds."""
+    boost = rules.elite_boost(0, 0)
+    assert boost == 1.0
+    for act in (1, 2, 3):
+        assert all(generate(act, random.Random(seed)) == generate(act, random.Random(seed), boost)
+                   for seed in range(10))
+    assert any(generate(1, random.Random(seed)) != generate(1, random.Random(seed), 2.0) for seed in range(10))
