@@ -142,9 +142,10 @@ AREAS = (
          ("tests/acorn/test_*.py", "tests/dayz/test_*.py", "tests/pokemon/test_*.py", "tests/test_stats*.py",
           "tests/test_records_words.py", "tests/spire/test_saves.py")),
     Area("spire-classic", tuple(f"arcade/games/spire/classic/{name}.py"
-                                for name in ("cards", "intents", "preview", "record", "rewards")),
+                                for name in ("cards", "intents", "preview", "record", "rewards", "fight_words")),
          ("tests/spire/test_*.py", "tests/spire/climb/test_cards.py", "tests/spire/climb/test_claims.py",
-          "tests/spire/climb/test_texts_exact.py", "tests/spire/climb/test_timing.py")),
+          "tests/spire/climb/test_texts_exact.py", "tests/spire/climb/test_timing.py",
+          "tests/spire/climb/test_screen_places.py", "tests/spire/climb/test_hand_view.py")),
     Area("climb-words", tuple(f"arcade/games/spire/climb_ui/{name}.py"
                               for name in ("forecast", "parts", "inspect_text", "compendium", "fight_keys")),
          CLIMB_TESTS, CLIMB_LEFT_OUT),

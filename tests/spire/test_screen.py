@@ -276,6 +276,19 @@ def test_play_a_targeted_card_choosing_the_monster(tmp_path: Path) -> None:
     assert louse_1.get_hp() == 19
 
 
+def test_a_card_that_puts_statuses_on_its_target_says_them_in_the_log(tmp_path: Path) -> None:
+    """Neutralize on the 50 HP jaw worm: its 3 damage (4 with its own vulnerable: 3 × 1.5, rounded down), then the
+    worm's new weak 1 and vulnerable 2, measured on it, on a line of their own; a Strike after adds none."""
+    session = Session(tmp_path, game_file(tmp_path, THREE))
+    session.press("2")  # the Silent
+    session.press(card_key(session, "Neutralize"), "1")
+    worm = session.encounter.get_monsters()[0]
+    assert (worm.get_hp(), worm.get_weak(), worm.get_vulnerable()) == (46, 1, 2)
+    assert session.screen.log[-2:] == ["Neutralize: 4 damage to JawWorm 1.", "JawWorm 1: +1 weak, +2 vulnerable."]
+    session.press(card_key(session, "Strike"), "1")
+    assert session.screen.log[-1].startswith("Strike: ") and "weak" not in session.screen.log[-1]
+
+
 def test_the_target_highlight_covers_the_whole_box(tmp_path: Path) -> None:
     session = Session(tmp_path, bundled("game2"), size=SMALL)
     session.press("2")

@@ -32,6 +32,7 @@ from arcade.games.spire.bindings import (
     character_table,
     target_table,
 )
+from arcade.games.spire.classic.fight_words import Figures, changes, status_line
 from arcade.games.spire.classic.intents import describe_intent, predict_enemy_turn
 from arcade.games.spire.classic.record import (
     CONTINUE_ACTION,
@@ -408,6 +409,7 @@ class SpireScreen(CharacterChoice, GameScreen):
         assert self.player is not None and self.encounter is not None
         target = self.encounter.get_monsters()[position] if position is not None else None
         before = (target.get_hp() + target.get_block()) if target is not None else 0
+        target_before = Figures.of(target, self.encounter) if target is not None else None
         block, strength = self.player.get_block(), self.player.get_strength()
         if not self.encounter.player_apply_card(card.get_name(), target.get_id() if target is not None else None):
             self.host.set_message(CARD_FAILURE_MESSAGE.strip())
@@ -424,6 +426,9 @@ class SpireScreen(CharacterChoice, GameScreen):
         self.log.append(line)
         if target is not None and target.is_defeated():
             self.log.append(f"{name} is defeated.")
+        elif target is not None and target_before is not None:  # what else it did to the monster: weak, vulnerable
+            changed = changes(target_before, Figures.of(target, self.encounter), with_hp=False)
+            self.log += [status_line(name, changed, COMPACT.log_width)] if changed else []
         self.host.set_message(f"You play {line}")
         hand = self.player.get_hand()
         self.selected = min(self.selected, max(0, len(hand) - 1))

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from arcade.games.spire.classic.fight_words import Figures, changes, self_line
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.cards import CARD_RARITY, CHARACTER_POOLS, Gloom, Wound, card_rarity, upgraded
 from arcade.games.spire.climb.ironclad_cards import Ashfeast
@@ -20,7 +21,6 @@ from arcade.games.spire.climb.keywords import HAND_LIMIT
 from arcade.games.spire.climb.run import FIGHT, Climb
 from arcade.games.spire.climb.silent_cards import Blightfog, Edgewhirl, Fumeshroud, Quickdraw, Venomshard
 from arcade.games.spire.climb_ui.bindings import discard_table, fight_table
-from arcade.games.spire.climb_ui.forecast import Figures, changes, self_line
 from arcade.games.spire.climb_ui.screen import ClimbScreen
 from arcade.games.spire.model import Card, Defend, Strike
 from arcade.games.spire.views.fight_view import CUT_MARK, hand_window, text_is_cut, text_lines

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from arcade.games.spire.classic.fight_words import Figures, changes, status_line, you_line
 from arcade.games.spire.climb import bestiary, shop
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.events import find_event
@@ -22,7 +23,7 @@ from arcade.games.spire.climb.powers import CURL
 from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.state import CURRENT_RULES, POTION_SLOTS
 from arcade.games.spire.climb_ui.fight_keys import LOG_WIDTH
-from arcade.games.spire.climb_ui.forecast import Figures, changes, curl_line, hit_line, status_line, turn_line, you_line
+from arcade.games.spire.climb_ui.forecast import curl_line, hit_line, turn_line
 from arcade.games.spire.climb_ui.parts import DIMMED, top_line
 from arcade.games.spire.climb_ui.screen import REMOVING, ClimbScreen
 from arcade.games.spire.climb_ui.summary_view import ending_line

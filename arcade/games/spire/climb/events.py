@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
+from arcade.games.spire.classic.fight_words import signed
 from arcade.games.spire.climb import cards, potions, relics
 from arcade.games.spire.climb.fight import is_unplayable
 from arcade.games.spire.climb.shop import MIN_DECK
@@ -138,11 +139,6 @@ class Event:
 
 
 # --- what options say, check and do --------------------------------------------------------------------------
-
-
-def signed(number: int) -> str:
-    """A change with its sign: '+2', '−5' (a minus sign), '0'."""
-    return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "0"
 
 
 def _hp_cut(run: RunState, max_hp_cost: int) -> int:

@@ -12,24 +12,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arcade.games.spire.bindings import STATUSES
+from arcade.games.spire.classic.fight_words import Figures, changes, drink_line, self_line, status_line, you_line
 from arcade.games.spire.climb import potions
 from arcade.games.spire.climb.forecasts import ClimbTurn, Struck
 from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
 from arcade.games.spire.climb.monster_rules import changed_attacks
 from arcade.games.spire.climb.run import DISCARD, END_TURN, FIGHT, Climb
 from arcade.games.spire.climb_ui.bindings import TENTH_CARD_KEY, card_place
-from arcade.games.spire.climb_ui.forecast import (
-    CLIMB_FORECASTER,
-    Figures,
-    changes,
-    curl_line,
-    drink_line,
-    hit_line,
-    self_line,
-    status_line,
-    turn_line,
-    you_line,
-)
+from arcade.games.spire.climb_ui.forecast import CLIMB_FORECASTER, curl_line, hit_line, turn_line
 from arcade.games.spire.climb_ui.inspect_keys import AIMING
 from arcade.games.spire.climb_ui.inspect_text import keyword_lines
 from arcade.games.spire.climb_ui.places import CLIMBING

@@ -8,14 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
+from arcade.games.spire.classic.fight_words import fitted
 from arcade.games.spire.classic.preview import CardPreview
-from arcade.games.spire.climb.events import signed
 from arcade.games.spire.climb.fight import ClimbFight
 from arcade.games.spire.climb.forecasts import ClimbIntent, ClimbTurn, predict_card, predict_turn
-from arcade.games.spire.climb.keywords import NEUTRAL
 from arcade.games.spire.climb.monster_rules import RITUAL, damage_rule, effect_words
-from arcade.games.spire.model import Cultist, Encounter, Entity, Monster, Player
-from arcade.games.spire.views.fight_view import Forecaster, poison_of
+from arcade.games.spire.model import Cultist, Encounter, Monster
+from arcade.games.spire.views.fight_view import Forecaster
 
 
 @dataclass(frozen=True)
@@ -86,101 +85,13 @@ def hit_line(name: str, damage: int, blocked: int, defeated: bool, width: int) -
     return next((text for text in candidates if len(text) <= width), candidates[-1][:width])
 
 
-@dataclass(frozen=True)
-class Figures:
-    """What the fight's log measures on the player or a monster before and after a play: HP, block, strength, weak,
-    vulnerable, poison, the player's powers (name, amount) and stance."""
-
-    hp: int
-    block: int
-    strength: int
-    weak: int
-    vulnerable: int
-    poison: int = 0
-    powers: tuple[tuple[str, int], ...] = ()
-    stance: str = NEUTRAL
-    energy: int = 0
-
-    @classmethod
-    def of(cls, entity: Entity, fight: Encounter) -> Figures:
-        """The entity's figures now (a monster's poison from the fight; the player's powers and stance)."""
-        if isinstance(entity, Monster):  # (a monster's powers are its own rules, said in its box: not measured)
-            return cls(entity.get_hp(), entity.get_block(), entity.get_strength(), entity.get_weak(),
-                       entity.get_vulnerable(), poison_of(fight, entity))
-        energy = entity.get_energy() if isinstance(entity, Player) else 0
-        return cls(entity.get_hp(), entity.get_block(), entity.get_strength(), entity.get_weak(),
-                   entity.get_vulnerable(), 0, tuple(getattr(entity, "powers", {}).items()),
-                   getattr(entity, "stance", NEUTRAL), energy)
-
-
-def changes(before: Figures, after: Figures, with_hp: bool = True, with_energy: bool = False) -> list[str]:
-    """What changed, signed, in the order the panels show it: energy (`with_energy`: a potion's; a card's is its
-    cost), block, strength, HP (`with_hp`: left out for a monster, whose hit line says them), weak, vulnerable,
-    poison, each power ('+1 Ash Hunger'), the stance entered ('now calm')."""
-    held = dict(before.powers)
-    pairs = [*((("energy", before.energy, after.energy),) if with_energy else ()),
-             *((("block", before.block, after.block), ("strength", before.strength, after.strength),
-                ("HP", before.hp, after.hp)) if with_hp else (("strength", before.strength, after.strength),)),
-             ("weak", before.weak, after.weak), ("vulnerable", before.vulnerable, after.vulnerable),
-             ("poison", before.poison, after.poison),
-             *((name, held.get(name, 0), amount) for name, amount in after.powers)]
-    said = [f"{signed(now - was)} {what}" for what, was, now in pairs if now != was]
-    return said + ([f"now {after.stance}"] if after.stance != before.stance else [])
-
-
-SHORT_WORDS = {" vulnerable": " vuln", " strength": " str", " block": " blk", " poison": " psn"}
-"""The short forms a line of changes takes when the long one does not fit (the statuses line's, and the log's)."""
-
-
-def _fitted(text: str, width: int) -> str:
-    """The text, cut to `width` columns with '…' when longer."""
-    return text if len(text) <= width else text[:width - 1] + "…"
-
-
-def _changes_line(head: str, changed: Sequence[str], width: int) -> str:
-    """'Head: +1 weak, +2 vulnerable.' in at most `width` columns: the short words when it is wider, cut with '…'
-    as a last resort ('' when nothing changed)."""
-    if not changed:
-        return ""
-    text = f"{head}: {', '.join(changed)}."
-    if len(text) > width:
-        for long, short in SHORT_WORDS.items():
-            text = text.replace(long, short)
-    return _fitted(text, width)
-
-
-def self_line(card: str, changed: Sequence[str], width: int) -> str:
-    """What a card played on no monster did to the player, in at most `width` columns: 'Shrug: +8 block, −3 HP.'
-    (the changes measured on the player, `changes`; 'You play Sift.' when none changed)."""
-    return _changes_line(card, changed, width) or _fitted(f"You play {card}.", width)
-
-
-def drink_line(potion: str, changed: Sequence[str], width: int) -> str:
-    """What a potion drunk on no monster did to the player, in at most `width` columns: 'Spark Vial: +2 energy.'
-    (measured on the player, `changes` with its energy; 'You drink Spark Vial.' when none changed)."""
-    return _changes_line(potion, changed, width) or _fitted(f"You drink {potion}.", width)
-
-
-def you_line(changed: Sequence[str], width: int) -> str:
-    """What a card or potion played on a monster did to the player besides, in at most `width` columns: 'You: +5
-    block.' (measured on the player, as self_line's: a card's own block or strength, HP lost to Thorns; '' when
-    nothing changed)."""
-    return _changes_line("You", changed, width)
-
-
-def status_line(name: str, changed: Sequence[str], width: int) -> str:
-    """What a play did to a monster besides its hit, in at most `width` columns: 'Gloom Bat 1: +1 weak, +2
-    vulnerable.' ('' when nothing else changed)."""
-    return _changes_line(name, changed, width)
-
-
 def curl_line(name: str, block: int, width: int) -> str:
     """A monster's Curl, as the hit that set it off made it act: 'Moss Crawler 1 curls up: +5 block.' ('' for no
     block), shorter ('Moss Crawler 1: curls, +5 blk.') when that does not fit."""
     if not block:
         return ""
     long = f"{name} curls up: +{block} block."
-    return long if len(long) <= width else _fitted(f"{name}: curls, +{block} blk.", width)
+    return long if len(long) <= width else fitted(f"{name}: curls, +{block} blk.", width)
 
 
 def climb_incoming_line(turn: ClimbTurn, hp: int, block: int) -> str:
