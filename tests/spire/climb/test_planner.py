@@ -17,8 +17,8 @@ import pytest
 from arcade.games.spire.climb import cards
 from arcade.games.spire.climb.bots import greedy_bot, play_climb
 from arcade.games.spire.climb.planner import planner_bot
-from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, Climb
-from arcade.games.spire.climb.turn_search import END_TURN, clone_fight, plan_turn
+from arcade.games.spire.climb.run import DISCARD, EVENT, FIGHT, MAP, Climb
+from arcade.games.spire.climb.turn_search import END_TURN, clone_fight, fight_actions, plan_turn
 from arcade.games.spire.model import Monster, get_random_source
 
 ENDS = {
@@ -159,6 +159,21 @@ def test_the_turn_search_ends_the_turn_when_nothing_can_be_played() -> None:
     climb.run.potions[:] = [None] * len(climb.run.potions)
     assert plan_turn(fight, "monster", with_potions=True)[0] == [END_TURN]
     assert planner_bot(climb, random.Random(0)) == END_TURN
+
+
+def test_while_a_discard_is_asked_the_search_tries_each_card_name_once_at_its_first_place() -> None:
+    """A card played asks for a discard: the search's plays are the discards the climb names, one per card name (the
+    same card twice discards alike), each at the place the name first stands in the hand, in the hand's order."""
+    climb = _fight_of(Climb("silent", 0))
+    fight = climb.fight
+    assert fight is not None
+    strike, defend, neutralize = (cards.card_named(name) for name in ("Strike", "Defend", "Neutralize"))
+    fight.get_player().get_hand()[:] = [strike, defend, defend, strike, neutralize]
+    fight.get_player().to_discard = 1
+    assert fight_actions(fight, with_potions=True) == [[DISCARD, 1], [DISCARD, 2], [DISCARD, 5]]
+    assert all(action in climb.legal_actions() for action in fight_actions(fight, with_potions=True))
+    fight.get_player().get_hand()[:] = [neutralize, defend, defend]
+    assert fight_actions(fight, with_potions=False) == [[DISCARD, 1], [DISCARD, 2]]
 
 
 def test_a_copy_of_the_fight_shares_nothing_that_changes() -> None:
