@@ -17,7 +17,7 @@ import pytest
 from arcade.games.spire.climb import cards
 from arcade.games.spire.climb.bots import greedy_bot, play_climb
 from arcade.games.spire.climb.planner import planner_bot
-from arcade.games.spire.climb.run import DISCARD, EVENT, FIGHT, MAP, Climb
+from arcade.games.spire.climb.run import DISCARD, EVENT, FIGHT, MAP, SHOP_PHASE, Climb
 from arcade.games.spire.climb.turn_search import END_TURN, clone_fight, fight_actions, plan_turn
 from arcade.games.spire.model import Monster, get_random_source
 
@@ -174,6 +174,42 @@ def test_while_a_discard_is_asked_the_search_tries_each_card_name_once_at_its_fi
     assert all(action in climb.legal_actions() for action in fight_actions(fight, with_potions=True))
     fight.get_player().get_hand()[:] = [neutralize, defend, defend]
     assert fight_actions(fight, with_potions=False) == [[DISCARD, 1], [DISCARD, 2]]
+
+
+def _planners_shopping(curse: bool) -> tuple[list[tuple[str, ...]], int]:
+    """Seed 1's first shop reached by the planner (floor 10), with 10,000 gold and, if asked, a Gloom as the deck's
+    second card: what the planner does there in order, and the deck's size after."""
+    climb = Climb("ironclad", 1)
+    rng = random.Random(0)
+    while climb.phase != SHOP_PHASE:
+        climb.act(planner_bot(climb, rng))
+    assert climb.shop is not None and climb.run.floor == 10
+    if curse:
+        climb.run.deck.insert(1, cards.card_named("Gloom"))
+    climb.run.gold = 10_000
+    chosen: list[tuple[str, ...]] = []
+    while climb.phase == SHOP_PHASE:
+        action = planner_bot(climb, rng)
+        if action[0] == "buy":
+            item = climb.shop.items[action[1] - 1]
+            chosen.append(("buy", item.kind, item.what))
+        elif action[0] == "remove":
+            chosen.append(("remove", climb.run.deck[action[1] - 1].get_name()))
+        else:
+            chosen.append((str(action),))
+        climb.act(action)
+    return chosen, len(climb.run.deck)
+
+
+def test_the_planner_in_a_shop_removes_a_curse_first_then_buys_relics_then_removes_a_strike() -> None:
+    """A curse in the deck is the shop's first removal, before any relic; without one, every relic (the worthiest
+    first), then a Strike removed, then the card worth buying, then away."""
+    relics_bought = [("buy", "relic", "lucky_purse"), ("buy", "relic", "anvil_shard"),
+                     ("buy", "relic", "hagglers_ring")]
+    assert _planners_shopping(curse=True) == (
+        [("remove", "Gloom"), *relics_bought, ("buy", "card", "Hotblood"), ("leave",)], 18)
+    assert _planners_shopping(curse=False) == (
+        [*relics_bought, ("remove", "Strike"), ("buy", "card", "Hotblood"), ("leave",)], 17)
 
 
 def test_a_copy_of_the_fight_shares_nothing_that_changes() -> None:

@@ -165,6 +165,11 @@ def test_a_moves_words_before_strength() -> None:
         "Roar: strength +2", "Smash 11", "Volley 2×3", "Brace: weak 1, block +8", "Bite 5, vulnerable 2", "Rest"]
 
 
+def test_a_moves_wounds_are_said_in_the_singular_for_one() -> None:
+    assert [move_words(move) for move in (Move("Needles", 4, hits=2, weak=2, wounds=1), Move("Brand", 6, wounds=2))] \
+        == ["Needles 4×2, weak 2, 1 Wound to your discard", "Brand 6, 2 Wounds to your discard"]
+
+
 def brute_fight(start: int) -> tuple[ClimbFight, Brute]:
     new_game(random.Random(1))
     brute = Brute(40, start=start)
