@@ -1,0 +1,128 @@
+"""The planner's worths exactly (issue 31, mutation testing of the climb's content): what a card, a deck, a relic, a
+run and a room of the map are worth to it, the figures its choices at rewards, rest sites, shops, events, boss
+relics and the map are made by. Each figure is worked out by hand in its comment from the module's docstrings and
+constants; a change to one is a change to how the planner chooses, to decide here."""
+
+from __future__ import annotations
+
+import pytest
+
+from arcade.games.spire.climb import cards, relics
+from arcade.games.spire.climb.map import BOSS, ELITE, MONSTER, REST, SHOP, TREASURE, UNKNOWN, Node
+from arcade.games.spire.climb.planner import (
+    BASIC_WORTH,
+    CURSE_WORTH,
+    _MapView,
+    _room,
+    block_weight,
+    card_worth,
+    deck_worth,
+    relic_worth,
+    run_worth,
+)
+from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.model import Card
+
+
+def named(*names: str) -> list[Card]:
+    found = [cards.card_named(name) for name in names]
+    assert all(card is not None for card in found)
+    return [card for card in found if card is not None]
+
+
+STARTING = ("Strike",) * 5 + ("Defend",) * 4 + ("Bash",)
+"""The Ironclad's starting deck: 37 damage (5 × 6 + 7) and 25 block (4 × 5 + 5)."""
+
+
+@pytest.mark.parametrize(("name", "at_0_8", "at_1_4"), [
+    ("Strike", 6.0, 6.0),  # 2 × 6 / (1 + 1)
+    ("Defend", 4.0, 7.0),  # 2 × 0.8 × 5 / 2, 2 × 1.4 × 5 / 2
+    ("Bash", 22 / 3, 28 / 3),  # 2 × (7 + 0.8 × 5) / 3, 2 × (7 + 1.4 × 5) / 3
+    ("Neutralize", 21.0, 21.0),  # 2 × (3 + 2.5 × 1 weak + 2.5 × 2 vulnerable) / (0 + 1)
+    ("Inflame", 10.0, 10.0),  # 2 × 5 × 2 strength / 2
+    ("Survivor", 11.4, 16.2),  # 2 × (0.8 × 8 + 5 × 1) / 2, 2 × (1.4 × 8 + 5) / 2
+    ("Lariat", 34 / 3, 34 / 3),  # 2 × (12 + 2.5 × 2 weak) / 3
+    ("Uppercut", 41 / 3, 41 / 3),  # 2 × (13 + 2.5 × 2 + 2.5 × 1) / 3
+    ("Bludgeon", 16.0, 16.0),  # 2 × 32 / 4
+    ("Gloom", CURSE_WORTH, CURSE_WORTH),
+    ("Wound", CURSE_WORTH, CURSE_WORTH),
+])
+def test_a_cards_worth_is_what_it_does_for_its_cost_and_a_place_in_the_hand(name: str, at_0_8: float,
+                                                                              at_1_4: float) -> None:
+    (card,) = named(name)
+    assert CURSE_WORTH == -14.0
+    assert card_worth(card) == pytest.approx(at_0_8, abs=1e-9)
+    assert card_worth(card, 0.8) == pytest.approx(at_0_8, abs=1e-9)
+    assert card_worth(card, 1.4) == pytest.approx(at_1_4, abs=1e-9)
+
+
+def test_block_counts_more_for_a_deck_that_blocks_little_for_what_it_deals_between_a_half_and_1_4() -> None:
+    assert block_weight(named(*STARTING)) == pytest.approx(0.8 * 38 / 26, abs=1e-12)
+    assert block_weight(named("Defend", "Defend", "Strike")) == pytest.approx(0.8 * 7 / 11, abs=1e-12)
+    assert block_weight(named("Defend", "Defend", "Defend", "Defend")) == 0.5  # 0.8 × 1 / 21, raised to 0.5
+    assert block_weight(named("Bludgeon", "Strike")) == 1.4  # 0.8 × 39 / 1, cut to 1.4
+    assert block_weight(named("Gloom", "Strike", "Defend")) == pytest.approx(0.8 * 7 / 6, abs=1e-12)  # no curse
+    assert block_weight(named("Gloom", "Wound")) == pytest.approx(0.8, abs=1e-12)  # nothing playable: 0.8 × 1 / 1
+
+
+def test_a_decks_worth_is_each_cards_above_a_strikes_at_the_decks_block_weight() -> None:
+    assert BASIC_WORTH == 6.0
+    weight = 0.8 * 38 / 26
+    every = 5 * 0.0 + 4 * (weight * 5 - 6) + (2 * (7 + weight * 5) / 3 - 6)
+    assert deck_worth(named(*STARTING)) == pytest.approx(every, abs=1e-9)
+    weight = 0.8 * 7 / 6
+    assert deck_worth(named("Gloom", "Strike", "Defend")) == pytest.approx(-20.0 + 0.0 + (weight * 5 - 6), abs=1e-9)
+
+
+RELIC_WORTHS = {
+    "ember_heart": 10.0, "tripwire": 10.0, "still_mind": 40.0, "tin_flask": 12.0, "iron_buckle": 16.0,
+    "whet_flint": 18.0, "lucky_purse": 17.0, "field_kit": 12.0, "hunters_mark": 17.0, "tally_stick": 21.0,
+    "leech_tooth": 15.0, "war_drum": 25.0, "thorn_collar": 18.0, "stone_skin": 19.5, "anvil_shard": 15.0,
+    "twin_fang": 20.0, "wyrm_scale": 26.0, "trophy_tusk": 26.0, "hagglers_ring": 12.0, "herb_pouch": 12.0,
+    "sun_engine": 24.0, "gilded_yoke": 34.0, "hollow_crown": 44.0, "storm_core": 34.0, "smiths_crown": 14.0,
+    "thunder_bell": 26.0, "verdant_heart": 14.0, "bone_harvest": 17.0, "war_banner": 31.0,
+}
+"""Every relic's worth to the planner: its rarity's (common 12, uncommon 15, rare 20, shop 12, boss 14, a starter
+10), then what its numbers and hooks bring and cost (see relic_worth)."""
+
+
+def test_every_relics_worth() -> None:
+    assert {relic_id: relic_worth(relic_id) for relic_id in relics.RELICS} == RELIC_WORTHS
+
+
+def test_a_runs_worth_counts_hp_dearer_below_half() -> None:
+    """80 max HP, 99 gold, Ember Heart (10) and War Drum (25), one potion and the starting deck: 80 × 0.4 + 99 ×
+    0.08 + 35 + 7 + the deck's worth, plus the HP at 1 for each HP at half or more, 1.5 at a quarter."""
+    run = RunState("ironclad", 80, 80, named(*STARTING), gold=99,
+                   relics=[relics.relic("ember_heart"), relics.relic("war_drum")], potions=["red_salve", None, None])
+    rest = 32 + 7.92 + 35 + 7 + deck_worth(named(*STARTING))
+    assert run_worth(run) == pytest.approx(80 + rest, abs=1e-9)
+    run.hp = 40
+    assert run_worth(run) == pytest.approx(40 + rest, abs=1e-9)
+    run.hp = 20
+    assert run_worth(run) == pytest.approx(1.5 * 20 + rest, abs=1e-9)
+
+
+@pytest.mark.parametrize(("kind", "share", "gold", "burning", "rest_share", "room"), [
+    (REST, 0.4, 50, False, 0.3, (21.0, 0.7, 50)),  # below REST_BELOW: heals 0.3, worth 70 × 0.3
+    (REST, 0.54, 50, False, 0.3, (21.0, 0.84, 50)),
+    (REST, 0.54, 50, False, 0.5, (70 * 0.46, 1.0, 50)),  # the heal stops at max HP
+    (REST, 0.9, 50, False, 0.3, (9.0, 0.9, 50)),  # healthy: an upgrade, worth 9
+    (SHOP, 0.5, 120, False, 0.3, (10.0, 0.5, 0)),  # all 120 gold spent: 120 / 12
+    (SHOP, 0.5, 500, False, 0.3, (25.0, 0.5, 200)),  # 300 at most
+    (MONSTER, 0.8, 10, False, 0.3, (7.0, 0.8 - 0.11 * 1.15, 25)),
+    (ELITE, 0.8, 10, False, 0.3, (26.0, 0.8 - 0.24 * 1.15, 40)),
+    (ELITE, 0.4, 10, False, 0.3, (6.0, 0.4 - 0.24 * 1.15, 40)),  # under a quarter after it: 20 less
+    (ELITE, 0.8, 10, True, 0.3, (40.0, 0.8 - 0.36 * 1.15, 40)),  # burning
+    (UNKNOWN, 0.8, 10, False, 0.3, (6.0, 0.8 - 0.03 * 1.15, 10)),
+    (TREASURE, 0.8, 10, False, 0.3, (16.0, 0.8, 45)),
+    (BOSS, 0.8, 10, False, 0.3, (0.0, 0.8, 110)),
+])
+def test_a_rooms_reward_the_share_of_hp_after_it_and_the_gold(kind: str, share: float, gold: int, burning: bool,
+                                                              rest_share: float,
+                                                              room: tuple[float, float, int]) -> None:
+    """A room of act 2 (fights cost 1.15 times their share of max HP), a rest healing `rest_share` of max HP."""
+    view = _MapView(None, 1.15, rest_share)  # type: ignore[arg-type]  # a room reads no climb
+    reward, after, gold_after = _room(view, Node(3, 2, kind, burning=burning), share, gold)
+    assert (reward, after, gold_after) == (pytest.approx(room[0], abs=1e-9), pytest.approx(room[1], abs=1e-9),
+                                           room[2])
