@@ -1,0 +1,139 @@
+"""The planner's turn search exactly (issue 31, mutation testing of the climb's content): the energy of a turn, what
+the deck gives a turn on average, a monster's future moves, and the score of positions the search weighs (a
+monster's pattern, the task sheet's Jaw Worm played on a copy, powers, weak and vulnerable on both sides, a long
+fight's dearer turns, potions kept by the kind of fight), and the plan it then makes. The scores are the search's
+own figures for these hand-made fights: a change to how it weighs a position changes them, and is a decision to
+make here (the planner's climbs in test_planner.py show what it does to whole climbs)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arcade.games.spire.climb import cards, relics
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
+from arcade.games.spire.climb.powers import CURL, RISING, THORNS, Power
+from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.climb.turn_search import (
+    DEATH,
+    END_TURN,
+    WIN,
+    DeckRates,
+    Scorer,
+    future_moves,
+    plan_turn,
+    turn_energy,
+)
+from arcade.games.spire.model import Card, Cultist, JawWorm, Monster, new_game
+
+
+class Brute(ClimbMonster):
+    title = "Brute"
+    pattern = (Move("Roar", strength=2), Move("Smash", damage=11), Move("Volley", damage=2, hits=3),
+               Move("Brace", block=8, weak=1))
+    repeat_from = 1
+
+
+class Spiky(ClimbMonster):
+    title = "Spiky"
+    pattern = (Move("Jab", damage=5), Move("Guard", block=6))
+    powers = (Power(THORNS, 2), Power(CURL, 4), Power(RISING, 1))
+
+
+def named(*names: str) -> list[Card]:
+    found = [cards.card_named(name) for name in names]
+    assert all(card is not None for card in found)
+    return [card for card in found if card is not None]
+
+
+STARTING = ("Strike",) * 5 + ("Defend",) * 4 + ("Bash",)
+
+
+def fight_of(monsters: list[Monster], deck: list[Card], relic_ids: tuple[str, ...] = (),
+             potions: tuple[str | None, ...] = (None, None, None)) -> ClimbFight:
+    """A fight of rules version 5 at 70 of 80 HP, its first hand drawn by the model's source seeded 1."""
+    new_game(random.Random(1))
+    run = RunState("ironclad", 80, 70, deck, relics=[relics.relic(relic_id) for relic_id in relic_ids],
+                   potions=list(potions), rules_version=5)
+    return ClimbFight(run, monsters)
+
+
+def brute_fight() -> ClimbFight:
+    """Brute about to Smash, the starting deck and a Gloom; Still Mind (a starter's energy, every turn), War Drum (one
+    energy every third turn) and Sun Engine (one every turn); a Red Salve kept."""
+    return fight_of([Brute(40, start=1)], named(*STARTING, "Gloom"), ("still_mind", "war_drum", "sun_engine"),
+                    ("red_salve", None, None))
+
+
+def test_a_turns_energy_counts_the_relics_that_add_it_at_its_start_but_a_starters() -> None:
+    fight = brute_fight()
+    assert turn_energy(fight) == pytest.approx(3 + 1 / 3 + 1, abs=1e-12)
+    assert turn_energy(fight_of([Cultist(50)], named(*STARTING), ("still_mind", "bone_harvest"))) == 3.0
+
+
+def test_the_decks_rates_of_a_turn() -> None:
+    """11 cards, 10 playable costing 1.1 on average: 5 × 10 / 11 drawn, of which 4⅓ / 1.1 paid for; each playable card
+    played that share of a turn: 37 damage, six attacks, 25 block."""
+    played = (3 + 1 / 3 + 1) / 1.1
+    share = played / 10
+    rates = DeckRates.of(brute_fight())
+    assert [rates.played, rates.damage, rates.attacks, rates.block, rates.strength] == pytest.approx(
+        [played, share * 37, share * 6, share * 25, 0.0], abs=1e-9)
+    free = DeckRates.of(fight_of([Cultist(50)], named("Neutralize", "Neutralize", "Gloom")))
+    assert [free.played, free.damage, free.attacks, free.block] == pytest.approx([10 / 3, 10.0, 10 / 3, 0.0],
+                                                                                 abs=1e-9)
+    assert DeckRates.of(fight_of([Cultist(50)], named("Gloom", "Wound"))) == DeckRates(0.0, 0.0, 0.0, 0.0, 0.0)
+    inflamed = DeckRates.of(fight_of([Cultist(50)], named("Inflame", "Strike")))  # 3 energy of the 5 drawn
+    assert [inflamed.played, inflamed.strength] == pytest.approx([3.0, 1.5 * 2], abs=1e-9)
+
+
+def test_a_monsters_future_moves_are_its_pattern_played_on_a_copy() -> None:
+    """(damage per hit, hits, strength gained, block gained): a pattern's move without damage has no hits; the task
+    sheet's Cultist names none, so its ritual counts as one hit of 0."""
+    brute = Brute(40)
+    assert future_moves(brute, 5) == [(0, 0, 2, 0), (11, 1, 0, 0), (2, 3, 0, 0), (0, 0, 0, 8), (11, 1, 0, 0)]
+    assert brute.get_block() == 0 and future_moves(brute, 1) == [(0, 0, 2, 0)]
+    assert future_moves(Cultist(50), 3) == [(0, 1, 0, 0), (7, 1, 0, 0), (8, 1, 0, 0)]
+
+
+def test_the_score_of_a_position_and_the_turn_the_search_plans() -> None:
+    fight = brute_fight()
+    assert [card.get_name() for card in fight.get_player().get_hand()] == ["Strike", "Bash", "Strike", "Strike",
+                                                                           "Strike"]
+    monster, elite = Scorer(fight, "monster"), Scorer(fight, "elite")
+    assert (monster.potion_worth, elite.potion_worth, Scorer(fight, "boss").potion_worth) == (10.0, 5.0, 1.0)
+    assert Scorer(fight, "shop").potion_worth == 10.0
+    assert monster.turn_cost == 1.0
+    assert monster.score(fight) == pytest.approx(63.05534555534555, abs=1e-9)
+    assert elite.score(fight) == pytest.approx(58.05534555534555, abs=1e-9)  # the potion kept worth 5, not 10
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert plan == [["play", 2, 1], ["play", 1, 1], ["play", 1, 1], ["play", 1, 1], END_TURN]
+    assert value == pytest.approx(71.47089397089397, abs=1e-9)
+
+
+def test_the_score_of_a_position_against_powers_a_worm_and_statuses_on_both_sides() -> None:
+    """Spiky (Thorns 2, Curl 4, Rising 1, weak 1, vulnerable 2) and a Jaw Worm that has taken 10 (vulnerable 1); the
+    player weak 1 and vulnerable 2. From turn 14 each turn of the fight costs 1 + (14 − 10)² / 25."""
+    spiky, worm = Spiky(30), JawWorm(40)
+    fight = fight_of([spiky, worm], named(*STARTING))
+    fight.get_player().add_weak(1)
+    fight.get_player().add_vulnerable(2)
+    worm.reduce_hp(10)
+    worm.add_vulnerable(1)
+    spiky.add_weak(1)
+    spiky.add_vulnerable(2)
+    assert Scorer(fight, "boss").score(fight) == pytest.approx(8.63144963144962, abs=1e-9)
+    fight.turn = 14
+    scorer = Scorer(fight, "boss")
+    assert scorer.turn_cost == pytest.approx(1 + 16 / 25, abs=1e-12)
+    assert scorer.score(fight) == pytest.approx(-0.9426044226044326, abs=1e-9)
+
+
+def test_a_won_or_lost_position_scores_its_end() -> None:
+    fight = brute_fight()
+    scorer = Scorer(fight, "monster")
+    fight.get_monsters()[:] = []
+    assert scorer.score(fight) == WIN + 70 + 10.0
+    fight.get_player().reduce_hp(70)
+    assert scorer.score(fight) == DEATH
