@@ -137,3 +137,27 @@ def test_a_won_or_lost_position_scores_its_end() -> None:
     assert scorer.score(fight) == WIN + 70 + 10.0
     fight.get_player().reduce_hp(70)
     assert scorer.score(fight) == DEATH
+
+
+def brute_and_weak_worm(*deck: str) -> ClimbFight:
+    """Brute about to Smash and a Jaw Worm that has taken 10, weak 1 (its copy's attack this turn cut by a quarter)."""
+    worm = JawWorm(40)
+    worm.reduce_hp(10)
+    worm.add_weak(1)
+    return fight_of([Brute(40, start=1), worm], named(*deck))
+
+
+def test_the_score_of_a_deck_that_deals_little_or_grows_its_strength() -> None:
+    """A deck of no attacks still wears monsters down by half a point a turn (so the fight has an end); a deck with
+    Inflame deals more each turn by its strength; a position whose forecast kills the player scores DEATH less the
+    monsters' HP left."""
+    blocking = brute_and_weak_worm("Defend", "Defend", "Defend", "Inflame", "Inflame", "Gloom")
+    assert DeckRates.of(blocking) == DeckRates(3.0, 0.0, 0.0, pytest.approx(9.0), pytest.approx(2.4))
+    assert Scorer(blocking, "monster").score(blocking) == pytest.approx(-272.5, abs=1e-9)
+    growing = brute_and_weak_worm("Strike", "Strike", "Inflame", "Defend", "Defend")
+    rates = DeckRates.of(growing)
+    assert [rates.damage, rates.attacks, rates.block, rates.strength] == pytest.approx([7.2, 1.2, 6.0, 1.2], abs=1e-9)
+    assert Scorer(growing, "monster").score(growing) == pytest.approx(-57.960317460317455, abs=1e-9)
+    dying = brute_fight()
+    dying.get_player().reduce_hp(65)  # 5 HP against a Smash of 11
+    assert Scorer(dying, "monster").score(dying) == DEATH - 40
