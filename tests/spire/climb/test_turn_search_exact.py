@@ -113,21 +113,23 @@ def test_the_score_of_a_position_and_the_turn_the_search_plans() -> None:
 
 
 def test_the_score_of_a_position_against_powers_a_worm_and_statuses_on_both_sides() -> None:
-    """Spiky (Thorns 2, Curl 4, Rising 1, weak 1, vulnerable 2) and a Jaw Worm that has taken 10 (vulnerable 1); the
-    player weak 1 and vulnerable 2. From turn 14 each turn of the fight costs 1 + (14 − 10)² / 25."""
-    spiky, worm = Spiky(30), JawWorm(40)
+    """Spiky about to Guard (Thorns 2, Curl 4, Rising 1, weak 2, vulnerable 2) and a Jaw Worm that has taken 10
+    (vulnerable 1); the player weak 2 and vulnerable 2: after the monsters' turn each is one turn short, so the
+    estimate's first turn still has Spiky's Jab and the player's attacks weak and the player vulnerable. From turn 14
+    each turn of the fight costs 1 + (14 − 10)² / 25."""
+    spiky, worm = Spiky(30, start=1), JawWorm(40)
     fight = fight_of([spiky, worm], named(*STARTING))
-    fight.get_player().add_weak(1)
+    fight.get_player().add_weak(2)
     fight.get_player().add_vulnerable(2)
     worm.reduce_hp(10)
     worm.add_vulnerable(1)
-    spiky.add_weak(1)
+    spiky.add_weak(2)
     spiky.add_vulnerable(2)
-    assert Scorer(fight, "boss").score(fight) == pytest.approx(8.63144963144962, abs=1e-9)
+    assert Scorer(fight, "boss").score(fight) == pytest.approx(5.134623259623261, abs=1e-9)
     fight.turn = 14
     scorer = Scorer(fight, "boss")
     assert scorer.turn_cost == pytest.approx(1 + 16 / 25, abs=1e-12)
-    assert scorer.score(fight) == pytest.approx(-0.9426044226044326, abs=1e-9)
+    assert scorer.score(fight) == pytest.approx(-4.742854217854216, abs=1e-9)
 
 
 def test_a_won_or_lost_position_scores_its_end() -> None:
@@ -140,10 +142,11 @@ def test_a_won_or_lost_position_scores_its_end() -> None:
 
 
 def brute_and_weak_worm(*deck: str) -> ClimbFight:
-    """Brute about to Smash and a Jaw Worm that has taken 10, weak 1 (its copy's attack this turn cut by a quarter)."""
+    """Brute about to Smash and a Jaw Worm that has taken 10, weak 2 (still weak 1 on the first turn estimated after
+    the monsters' turn, its attack then cut by a quarter)."""
     worm = JawWorm(40)
     worm.reduce_hp(10)
-    worm.add_weak(1)
+    worm.add_weak(2)
     return fight_of([Brute(40, start=1), worm], named(*deck))
 
 
@@ -153,11 +156,11 @@ def test_the_score_of_a_deck_that_deals_little_or_grows_its_strength() -> None:
     monsters' HP left."""
     blocking = brute_and_weak_worm("Defend", "Defend", "Defend", "Inflame", "Inflame", "Gloom")
     assert DeckRates.of(blocking) == DeckRates(3.0, 0.0, 0.0, pytest.approx(9.0), pytest.approx(2.4))
-    assert Scorer(blocking, "monster").score(blocking) == pytest.approx(-272.5, abs=1e-9)
+    assert Scorer(blocking, "monster").score(blocking) == pytest.approx(-271.25, abs=1e-9)
     growing = brute_and_weak_worm("Strike", "Strike", "Inflame", "Defend", "Defend")
     rates = DeckRates.of(growing)
     assert [rates.damage, rates.attacks, rates.block, rates.strength] == pytest.approx([7.2, 1.2, 6.0, 1.2], abs=1e-9)
-    assert Scorer(growing, "monster").score(growing) == pytest.approx(-57.960317460317455, abs=1e-9)
+    assert Scorer(growing, "monster").score(growing) == pytest.approx(-56.460317460317455, abs=1e-9)
     dying = brute_fight()
     dying.get_player().reduce_hp(65)  # 5 HP against a Smash of 11
     assert Scorer(dying, "monster").score(dying) == DEATH - 40
