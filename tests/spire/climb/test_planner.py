@@ -18,7 +18,8 @@ import pytest
 from arcade.games.spire.climb import cards
 from arcade.games.spire.climb.bots import greedy_bot, play_climb
 from arcade.games.spire.climb.planner import planner_bot
-from arcade.games.spire.climb.run import DISCARD, EVENT, FIGHT, MAP, SHOP_PHASE, Climb
+from arcade.games.spire.climb.run import DISCARD, EVENT, FIGHT, LEAVE, MAP, SHOP_PHASE, Climb
+from arcade.games.spire.climb.shop import Shop, ShopItem
 from arcade.games.spire.climb.turn_search import END_TURN, clone_fight, fight_actions, plan_turn
 from arcade.games.spire.model import Monster, get_random_source
 
@@ -223,6 +224,21 @@ def test_the_planner_in_a_shop_removes_a_curse_first_then_buys_relics_then_remov
         [("remove", "Gloom"), *relics_bought, ("buy", "card", "Hotblood"), ("leave",)], 18)
     assert _planners_shopping(curse=False) == (
         [*relics_bought, ("remove", "Strike"), ("buy", "card", "Hotblood"), ("leave",)], 17)
+
+
+def test_the_planner_buys_a_card_worth_three_more_than_its_decks_average_at_the_decks_block_weight() -> None:
+    """A shop of one Strike (worth 6) and nothing to remove: a deck of six Defends blocks much for what it deals (its
+    block weight 0.5, so a Defend is worth 2.5): 6 is 3.5 above its average, bought; six Strikes average 6: left."""
+    climb = Climb("ironclad", 1)
+    rng = random.Random(0)
+    while climb.phase != SHOP_PHASE:
+        climb.act(planner_bot(climb, rng))
+    climb.run.gold = 100
+    for deck, chosen in (("Defend", ["buy", 1]), ("Strike", LEAVE)):
+        climb.shop = Shop([ShopItem("card", "Strike", 10)], removed=True)
+        climb.run.deck[:] = [cards.card_named(deck) for _ in range(6)]
+        assert climb.legal_actions() == [["buy", 1], LEAVE]
+        assert planner_bot(climb, rng) == chosen
 
 
 def test_a_copy_of_the_fight_shares_nothing_that_changes() -> None:
