@@ -228,15 +228,17 @@ def test_the_planner_in_a_shop_removes_a_curse_first_then_buys_relics_then_remov
 
 def test_the_planner_buys_a_card_worth_three_more_than_its_decks_average_at_the_decks_block_weight() -> None:
     """A shop of one Strike (worth 6) and nothing to remove: a deck of six Defends blocks much for what it deals (its
-    block weight 0.5, so a Defend is worth 2.5): 6 is 3.5 above its average, bought; six Strikes average 6: left."""
+    block weight 0.5, so a Defend is worth 2.5): 6 is 3.5 above its average, bought; six Strikes average 6: left; and
+    no card is bought into a deck of 30 (DECK_LIMIT)."""
     climb = Climb("ironclad", 1)
     rng = random.Random(0)
     while climb.phase != SHOP_PHASE:
         climb.act(planner_bot(climb, rng))
     climb.run.gold = 100
-    for deck, chosen in (("Defend", ["buy", 1]), ("Strike", LEAVE)):
+    for deck, size, chosen in (("Defend", 6, ["buy", 1]), ("Strike", 6, LEAVE), ("Defend", 29, ["buy", 1]),
+                               ("Defend", 30, LEAVE)):  # DECK_LIMIT: no card joins a deck of 30
         climb.shop = Shop([ShopItem("card", "Strike", 10)], removed=True)
-        climb.run.deck[:] = [cards.card_named(deck) for _ in range(6)]
+        climb.run.deck[:] = [cards.card_named(deck) for _ in range(size)]
         assert climb.legal_actions() == [["buy", 1], LEAVE]
         assert planner_bot(climb, rng) == chosen
 
