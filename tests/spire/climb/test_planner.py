@@ -18,7 +18,7 @@ import pytest
 from arcade.games.spire.climb import cards
 from arcade.games.spire.climb.bots import greedy_bot, play_climb
 from arcade.games.spire.climb.planner import planner_bot
-from arcade.games.spire.climb.run import DISCARD, EVENT, FIGHT, LEAVE, MAP, SHOP_PHASE, Climb
+from arcade.games.spire.climb.run import DISCARD, EVENT, FIGHT, LEAVE, MAP, REWARD, SHOP_PHASE, SKIP, Climb
 from arcade.games.spire.climb.shop import Shop, ShopItem
 from arcade.games.spire.climb.turn_search import END_TURN, clone_fight, fight_actions, plan_turn
 from arcade.games.spire.model import Monster, get_random_source
@@ -241,6 +241,25 @@ def test_the_planner_buys_a_card_worth_three_more_than_its_decks_average_at_the_
         climb.run.deck[:] = [cards.card_named(deck) for _ in range(size)]
         assert climb.legal_actions() == [["buy", 1], LEAVE]
         assert planner_bot(climb, rng) == chosen
+
+
+@pytest.mark.parametrize(("deck", "offer", "chosen"), [
+    (("Defend",) * 6, ("Strike", "Defend", "Gloom"), ["card", 1]),  # 6 against an average of 2.5 (block weight 0.5)
+    (("Strike",) * 6, ("Strike+", "Defend", "Bash"), ["card", 3]),  # Bash 9⅓ at the weight 1.4 it leaves, Strike+ 9
+    (("Strike",) * 6, ("Strike", "Gloom"), SKIP),  # 6 is not 1 above the average of 6
+    (("Strike",) * 6, ("Defend",), ["card", 1]),  # 7 (at 1.4) is exactly 1 above: taken
+    (("Defend",) * 29, ("Strike",), ["card", 1]),
+    (("Defend",) * 30, ("Strike",), SKIP),  # DECK_LIMIT
+])
+def test_the_planner_takes_the_card_offered_that_adds_most_if_it_is_worth_one_more_than_the_decks_average(
+        deck: tuple[str, ...], offer: tuple[str, ...], chosen: Any) -> None:
+    climb = Climb("ironclad", 1)
+    rng = random.Random(0)
+    while climb.phase != REWARD:
+        climb.act(planner_bot(climb, rng))
+    climb.run.deck[:] = [cards.card_named(name) for name in deck]
+    climb.offer[:] = [cards.card_named(name) for name in offer]
+    assert planner_bot(climb, rng) == chosen
 
 
 def test_a_copy_of_the_fight_shares_nothing_that_changes() -> None:
