@@ -241,6 +241,12 @@ def test_the_planner_buys_a_card_worth_three_more_than_its_decks_average_at_the_
         climb.run.deck[:] = [cards.card_named(deck) for _ in range(size)]
         assert climb.legal_actions() == [["buy", 1], LEAVE]
         assert planner_bot(climb, rng) == chosen
+    climb.run.deck[:] = [cards.card_named("Defend") for _ in range(6)]  # each card its own worth: the Strike bought
+    climb.shop = Shop([ShopItem("card", "Defend", 10), ShopItem("card", "Strike", 10)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 2]
+    climb.run.deck[:] = [cards.card_named("Strike") for _ in range(6)]  # Strike+ is worth 9, exactly 3 above: bought
+    climb.shop = Shop([ShopItem("card", "Strike+", 10)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 1]
 
 
 @pytest.mark.parametrize(("deck", "offer", "chosen"), [
