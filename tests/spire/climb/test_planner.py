@@ -247,6 +247,13 @@ def test_the_planner_buys_a_card_worth_three_more_than_its_decks_average_at_the_
     climb.run.deck[:] = [cards.card_named("Strike") for _ in range(6)]  # Strike+ is worth 9, exactly 3 above: bought
     climb.shop = Shop([ShopItem("card", "Strike+", 10)], removed=True)
     assert planner_bot(climb, rng) == ["buy", 1]
+    climb.run.deck[:] = [cards.card_named("Defend") for _ in range(6)]  # of two good cards, the worthier: Bash 6⅓
+    climb.shop = Shop([ShopItem("card", "Strike", 10), ShopItem("card", "Bash", 10)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 2]
+    climb.run.potions[:] = [None] * len(climb.run.potions)  # no card worth it: the cheapest potion
+    climb.shop = Shop([ShopItem("card", "Defend", 10), ShopItem("potion", "red_salve", 50),
+                       ShopItem("potion", "titan_brew", 30), ShopItem("potion", "sap_tonic", 40)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 3]
 
 
 @pytest.mark.parametrize(("deck", "offer", "chosen"), [
