@@ -5,6 +5,8 @@ constants; a change to one is a change to how the planner chooses, to decide her
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from arcade.games.spire.climb import cards, relics
@@ -12,14 +14,17 @@ from arcade.games.spire.climb.map import BOSS, ELITE, MONSTER, REST, SHOP, TREAS
 from arcade.games.spire.climb.planner import (
     BASIC_WORTH,
     CURSE_WORTH,
+    _choice_worth,
     _MapView,
     _room,
     block_weight,
     card_worth,
     deck_worth,
+    planner_bot,
     relic_worth,
     run_worth,
 )
+from arcade.games.spire.climb.run import EVENT, Climb
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import Card
 
@@ -126,3 +131,24 @@ def test_a_rooms_reward_the_share_of_hp_after_it_and_the_gold(kind: str, share: 
     reward, after, gold_after = _room(view, Node(3, 2, kind, burning=burning), share, gold)
     assert (reward, after, gold_after) == (pytest.approx(room[0], abs=1e-9), pytest.approx(room[1], abs=1e-9),
                                            room[2])
+
+
+@pytest.mark.parametrize(("event_id", "hp", "worths", "chosen"), [
+    ("blood_toll", 80, (128.26871794871795, 125.86871794871796, 131.86871794871797), 3),
+    ("blood_toll", 21, (77.24371794871796, 67.84371794871797, 82.84371794871795), 3),  # HP dearer below half
+    ("snoring_brute", 80, (134.26871794871795, 137.86871794871797, 131.86871794871797), 2),
+    ("snoring_brute", 20, (84.26871794871796, -112.13128205128204, 81.86871794871796), 1),  # an elite: too risky
+    ("snoring_brute", 12, (-125.33128205128206, -121.73128205128205, 72.26871794871795), 3),
+])
+def test_an_events_choices_are_worth_the_run_they_leave_and_a_fight_its_cost_and_reward(
+        event_id: str, hp: int, worths: tuple[float, ...], chosen: int) -> None:
+    """The opening's climb (80 max HP, 99 gold, the starting deck and relic) at an event: each choice's worth is the
+    run's after it (blood_toll: 10 HP for 80 gold, 20 for 175, leave), a fight of snoring_brute's less its share of
+    max HP (11 %, 25 % for the elite) plus its reward (8, 26), and 200 less when it should leave under 12 % of max HP;
+    the planner takes the worthiest."""
+    climb = Climb("ironclad", 0)
+    assert climb.phase == EVENT and climb.run.max_hp == 80
+    climb.event_id = event_id
+    climb.run.hp = hp
+    assert [_choice_worth(climb, option) for option in range(3)] == pytest.approx(list(worths), abs=1e-9)
+    assert planner_bot(climb, random.Random(0)) == ["choose", chosen]
