@@ -139,6 +139,8 @@ def test_a_rooms_reward_the_share_of_hp_after_it_and_the_gold(kind: str, share: 
     ("snoring_brute", 80, (134.26871794871795, 137.86871794871797, 131.86871794871797), 2),
     ("snoring_brute", 20, (84.26871794871796, -112.13128205128204, 81.86871794871796), 1),  # an elite: too risky
     ("snoring_brute", 12, (-125.33128205128206, -121.73128205128205, 72.26871794871795), 3),
+    ("dice_hermit", 80, (130.26871794871795, 128.66871794871795, 131.86871794871797), 3),  # coin tosses averaged
+    ("whispering_idol", 80, (131.69564102564104, 121.46871794871797, 131.86871794871797), 3),  # a random curse
 ])
 def test_an_events_choices_are_worth_the_run_they_leave_and_a_fight_its_cost_and_reward(
         event_id: str, hp: int, worths: tuple[float, ...], chosen: int) -> None:
@@ -152,3 +154,13 @@ def test_an_events_choices_are_worth_the_run_they_leave_and_a_fight_its_cost_and
     climb.run.hp = hp
     assert [_choice_worth(climb, option) for option in range(3)] == pytest.approx(list(worths), abs=1e-9)
     assert planner_bot(climb, random.Random(0)) == ["choose", chosen]
+
+
+def test_of_two_choices_worth_the_same_the_planner_takes_the_first() -> None:
+    """The still pool at full HP with no curse: washing is not offered, drinking heals nothing, so it leaves the run
+    as leaving does."""
+    climb = Climb("ironclad", 0)
+    climb.event_id = "still_pool"
+    assert climb.legal_actions() == [["choose", 2], ["choose", 3]]
+    assert _choice_worth(climb, 1) == _choice_worth(climb, 2)
+    assert planner_bot(climb, random.Random(0)) == ["choose", 2]
