@@ -298,7 +298,7 @@ def _choice_worth(climb: Climb, option: int) -> float:
     for sample in range(EVENT_SAMPLES):
         run = copy.deepcopy(climb.run)
         outcome = events.resolve(run, climb.event_id, option, random.Random(f"planner event {sample}"))
-        worth = run_worth(run) if run.hp > 0 else -1000.0
+        worth = run_worth(run)  # no option takes the last HP: one that costs HP asks for more (Option.refusal)
         if outcome.fight is not None:
             share, reward = FIGHT_COST[outcome.fight]
             left = _share(run) - share * (1.0 + 0.15 * (run.act - 1))
