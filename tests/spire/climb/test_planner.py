@@ -248,8 +248,10 @@ def test_the_planner_buys_a_card_worth_three_more_than_its_decks_average_at_the_
     climb.shop = Shop([ShopItem("card", "Strike+", 10)], removed=True)
     assert planner_bot(climb, rng) == ["buy", 1]
     climb.run.deck[:] = [cards.card_named("Defend") for _ in range(6)]  # of two good cards, the worthier: Bash 6⅓
-    climb.shop = Shop([ShopItem("card", "Strike", 10), ShopItem("card", "Bash", 10)], removed=True)
-    assert planner_bot(climb, rng) == ["buy", 2]
+    climb.shop = Shop([ShopItem("card", "Bash", 10), ShopItem("card", "Strike", 10)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 1]
+    climb.shop = Shop([ShopItem("card", "Strike", 10), ShopItem("card", "Strike", 10)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 1]  # of two worth the same, the first
     climb.run.potions[:] = [None] * len(climb.run.potions)  # no card worth it: the cheapest potion
     climb.shop = Shop([ShopItem("card", "Defend", 10), ShopItem("potion", "red_salve", 50),
                        ShopItem("potion", "titan_brew", 30), ShopItem("potion", "sap_tonic", 40)], removed=True)
