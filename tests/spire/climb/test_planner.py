@@ -15,10 +15,23 @@ from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import cards
+from arcade.games.spire.climb import cards, relics
 from arcade.games.spire.climb.bots import greedy_bot, play_climb
+from arcade.games.spire.climb.map import BOSS_FLOOR
 from arcade.games.spire.climb.planner import planner_bot
-from arcade.games.spire.climb.run import DISCARD, EVENT, FIGHT, LEAVE, MAP, REWARD, SHOP_PHASE, SKIP, Climb
+from arcade.games.spire.climb.run import (
+    DISCARD,
+    EVENT,
+    FIGHT,
+    LEAVE,
+    MAP,
+    REST_ACTION,
+    REST_SITE,
+    REWARD,
+    SHOP_PHASE,
+    SKIP,
+    Climb,
+)
 from arcade.games.spire.climb.shop import Shop, ShopItem
 from arcade.games.spire.climb.turn_search import END_TURN, clone_fight, fight_actions, plan_turn
 from arcade.games.spire.model import Monster, get_random_source
@@ -274,6 +287,35 @@ def test_the_planner_takes_the_card_offered_that_adds_most_if_it_is_worth_one_mo
         climb.act(planner_bot(climb, rng))
     climb.run.deck[:] = [cards.card_named(name) for name in deck]
     climb.offer[:] = [cards.card_named(name) for name in offer]
+    assert planner_bot(climb, rng) == chosen
+
+
+@pytest.mark.parametrize(("hp", "floor", "relic", "deck", "chosen"), [
+    (72, None, None, None, ["upgrade", 11]),  # full HP heals nothing: Flashburn gains 6, as Hotblood (12) does
+    (71, None, None, None, ["upgrade", 11]),  # heals 1, healthy
+    (39, None, None, None, REST_ACTION),  # 39 of 72 is under REST_BELOW (0.55)
+    (40, None, None, None, ["upgrade", 11]),
+    (61, BOSS_FLOOR - 1, None, None, REST_ACTION),  # before the boss, under 0.85
+    (62, BOSS_FLOOR - 1, None, None, ["upgrade", 11]),
+    (61, None, None, None, ["upgrade", 11]),
+    (20, None, "sun_engine", None, ["upgrade", 11]),  # Sun Engine: resting heals nothing
+    (72, None, None, ("Strike+",) * 6, REST_ACTION),  # nothing to upgrade
+])
+def test_the_planner_at_a_rest_site_rests_when_hurt_else_upgrades_the_card_that_gains_most(
+        hp: int, floor: int | None, relic: str | None, deck: tuple[str, ...] | None, chosen: Any) -> None:
+    """Seed 1's first rest site (floor 11, 72 max HP) reached by the planner."""
+    climb = Climb("ironclad", 1)
+    rng = random.Random(0)
+    while climb.phase != REST_SITE:
+        climb.act(planner_bot(climb, rng))
+    assert climb.run.max_hp == 72
+    climb.run.hp = hp
+    if floor is not None:
+        climb.path[-1] = (floor, climb.map.on_floor(floor)[0].column)
+    if relic is not None:
+        climb.run.relics.append(relics.relic(relic))
+    if deck is not None:
+        climb.run.deck[:] = [cards.card_named(name) for name in deck]
     assert planner_bot(climb, rng) == chosen
 
 
