@@ -20,6 +20,7 @@ from arcade.games.spire.climb.bots import greedy_bot, play_climb
 from arcade.games.spire.climb.map import BOSS_FLOOR
 from arcade.games.spire.climb.planner import planner_bot
 from arcade.games.spire.climb.run import (
+    BOSS_RELIC,
     DISCARD,
     EVENT,
     FIGHT,
@@ -317,6 +318,25 @@ def test_the_planner_at_a_rest_site_rests_when_hurt_else_upgrades_the_card_that_
     if deck is not None:
         climb.run.deck[:] = [cards.card_named(name) for name in deck]
     assert planner_bot(climb, rng) == chosen
+
+
+@pytest.mark.parametrize(("offered", "chosen"), [
+    (("bone_harvest", "hollow_crown", "smiths_crown"), ["relic", 3]),  # as offered: the run's worth 342.5, 353.7, 362.1
+    (("smiths_crown", "bone_harvest", "hollow_crown"), ["relic", 1]),
+    (("bone_harvest", "hollow_crown"), ["relic", 2]),
+])
+def test_the_planner_takes_the_boss_relic_that_leaves_the_run_worth_most(offered: tuple[str, ...], chosen: Any) -> None:
+    """Seed 0's first boss relics (after 117 actions of the planner): Smith's Crown upgrades Strikes and Defends at
+    pickup, Hollow Crown adds 12 max HP, Bone Harvest gives energy and block on a kill; tried on copies of the run."""
+    climb = Climb("ironclad", 0)
+    rng = random.Random(0)
+    while climb.phase != BOSS_RELIC:
+        climb.act(planner_bot(climb, rng))
+    assert len(climb.actions) == 117
+    climb.boss_relics[:] = list(offered)
+    owned = [relic.id for relic in climb.run.relics]
+    assert planner_bot(climb, rng) == chosen
+    assert [relic.id for relic in climb.run.relics] == owned  # only copies had them
 
 
 def test_a_copy_of_the_fight_shares_nothing_that_changes() -> None:
