@@ -302,6 +302,9 @@ def test_the_planner_takes_the_card_offered_that_adds_most_if_it_is_worth_one_mo
     (20, None, "sun_engine", None, ["upgrade", 11]),  # Sun Engine: resting heals nothing
     (72, None, None, ("Strike+",) * 6, REST_ACTION),  # nothing to upgrade
     (3, None, None, None, REST_ACTION),  # 3 of a max HP cut to 6 (events can cut it): resting heals 1 (30 %)
+    (11, None, None, None, ["upgrade", 11]),  # 11 of a max HP cut to 20: 0.55 exactly is not under REST_BELOW
+    (17, BOSS_FLOOR - 1, None, None, ["upgrade", 11]),  # 0.85 exactly before the boss: not under it either
+    (16, BOSS_FLOOR - 1, None, None, REST_ACTION),
 ])
 def test_the_planner_at_a_rest_site_rests_when_hurt_else_upgrades_the_card_that_gains_most(
         hp: int, floor: int | None, relic: str | None, deck: tuple[str, ...] | None, chosen: Any) -> None:
@@ -314,6 +317,8 @@ def test_the_planner_at_a_rest_site_rests_when_hurt_else_upgrades_the_card_that_
     climb.run.hp = hp
     if hp < 6:
         climb.run.max_hp = 6
+    elif hp < 20:
+        climb.run.max_hp = 20
     if floor is not None:
         climb.path[-1] = (floor, climb.map.on_floor(floor)[0].column)
     if relic is not None:
