@@ -10,12 +10,13 @@ import random
 import pytest
 
 from arcade.games.spire.climb import cards, relics
-from arcade.games.spire.climb.map import BOSS, ELITE, MONSTER, REST, SHOP, TREASURE, UNKNOWN, Node
+from arcade.games.spire.climb.map import BOSS, BOSS_FLOOR, ELITE, MONSTER, REST, SHOP, TREASURE, UNKNOWN, Node
 from arcade.games.spire.climb.planner import (
     BASIC_WORTH,
     CURSE_WORTH,
     _choice_worth,
     _MapView,
+    _path_worth,
     _room,
     block_weight,
     card_worth,
@@ -164,3 +165,64 @@ def test_of_two_choices_worth_the_same_the_planner_takes_the_first() -> None:
     assert climb.legal_actions() == [["choose", 2], ["choose", 3]]
     assert _choice_worth(climb, 1) == _choice_worth(climb, 2)
     assert planner_bot(climb, random.Random(0)) == ["choose", 2]
+
+
+class _Map:
+    """A map's links above each node, as _path_worth reads them."""
+
+    def __init__(self, links: dict[Node, list[Node]]) -> None:
+        self.links = links
+
+    def above(self, node: Node) -> list[Node]:
+        return self.links[node]
+
+
+class _Climb:
+    def __init__(self, links: dict[Node, list[Node]]) -> None:
+        self.map = _Map(links)
+
+
+BOSS_NODE = Node(BOSS_FLOOR, 3, BOSS)
+REST_NODE = Node(BOSS_FLOOR - 1, 3, REST)
+SHOP_NODE = Node(BOSS_FLOOR - 1, 4, SHOP)
+MONSTER_NODE = Node(BOSS_FLOOR - 2, 3, MONSTER)
+ELITE_NODE = Node(BOSS_FLOOR - 2, 4, ELITE)
+LINKS = {REST_NODE: [BOSS_NODE], SHOP_NODE: [BOSS_NODE], MONSTER_NODE: [REST_NODE, SHOP_NODE],
+         ELITE_NODE: [REST_NODE, SHOP_NODE]}
+"""The last three floors: a monster or an elite, then a rest site or a shop, then the boss."""
+
+
+def map_view(act_cost: float = 1.0) -> _MapView:
+    return _MapView(_Climb(LINKS), act_cost, 0.3)  # type: ignore[arg-type]  # only its map is read
+
+
+@pytest.mark.parametrize(("node", "share", "gold", "act_cost", "worth"), [
+    (BOSS_NODE, 0.8, 0, 1.0, 56.0),  # HP_WORTH × 0.8 at the boss
+    (BOSS_NODE, 0.1, 0, 1.0, -3.0),  # 7, less 60 × 0.02 / 0.12 for arriving under 12 %
+    (BOSS_NODE, 0.0, 0, 1.0, -260.0),  # 60 less, and 200 more at no HP at all
+    (BOSS_NODE, -0.1, 0, 1.0, -310.0),
+    (MONSTER_NODE, 0.8, 100, 1.0, 7 + 115 / 12 + 70 * 0.69),  # the fight, then the shop (115 gold) beats resting
+    (MONSTER_NODE, 0.5, 100, 1.0, 76.3),  # 7, then a rest from 0.39 (21 + 70 × 0.69)
+    (ELITE_NODE, 0.3, 100, 1.0, 22.2),  # 26 less 20 for leaving under a quarter, then a rest
+    (ELITE_NODE, 0.8, 500, 1.0, 90.2),  # 26 + 300 / 12 + 70 × 0.56
+    (MONSTER_NODE, 0.2, 0, 1.0, 40.3),
+    (ELITE_NODE, 0.2, 0, 1.3, -268.0),  # act 3's dearer fights: no HP left after the elite
+])
+def test_a_paths_worth_is_its_rooms_rewards_and_the_hp_it_reaches_the_boss_with(node: Node, share: float, gold: int,
+                                                                                 act_cost: float, worth: float) -> None:
+    assert _path_worth(map_view(act_cost), node, share, gold) == pytest.approx(worth, abs=1e-9)
+
+
+def test_a_paths_worth_is_kept_for_its_share_of_hp_by_fortieths_and_its_gold_by_fifties_up_to_400() -> None:
+    view = map_view()
+    assert _path_worth(view, MONSTER_NODE, 0.8, 100) == pytest.approx(64.88333333333334, abs=1e-9)
+    assert len(view.memo) == 5  # the monster, the rest site, the shop, the boss after each (other gold)
+    assert _path_worth(view, MONSTER_NODE, 0.81, 149) == pytest.approx(64.88333333333334, abs=1e-9)
+    assert len(view.memo) == 5  # 0.81 and 0.8 are both 32 fortieths, 149 and 100 both 2 fifties
+    assert _path_worth(view, MONSTER_NODE, 0.8, 150) == pytest.approx(69.05, abs=1e-9)
+    view = map_view()
+    for gold in (450, 400):
+        _path_worth(view, MONSTER_NODE, 0.8, gold)
+    assert len(view.memo) == 5  # 450 gold counts as 400
+    _path_worth(view, MONSTER_NODE, 0.8, 399)
+    assert len(view.memo) > 5
