@@ -217,8 +217,8 @@ def test_a_paths_worth_is_kept_for_its_share_of_hp_by_fortieths_and_its_gold_by_
     view = map_view()
     assert _path_worth(view, MONSTER_NODE, 0.8, 100) == pytest.approx(64.88333333333334, abs=1e-9)
     assert len(view.memo) == 5  # the monster, the rest site, the shop, the boss after each (other gold)
-    assert _path_worth(view, MONSTER_NODE, 0.81, 149) == pytest.approx(64.88333333333334, abs=1e-9)
-    assert len(view.memo) == 5  # 0.81 and 0.8 are both 32 fortieths, 149 and 100 both 2 fifties
+    assert _path_worth(view, MONSTER_NODE, 0.79, 149) == pytest.approx(64.88333333333334, abs=1e-9)
+    assert len(view.memo) == 5  # 0.79 and 0.8 are both 32 fortieths, 149 and 100 both 2 fifties
     assert _path_worth(view, MONSTER_NODE, 0.8, 150) == pytest.approx(69.05, abs=1e-9)
     view = map_view()
     for gold in (450, 400):
@@ -226,3 +226,10 @@ def test_a_paths_worth_is_kept_for_its_share_of_hp_by_fortieths_and_its_gold_by_
     assert len(view.memo) == 5  # 450 gold counts as 400
     _path_worth(view, MONSTER_NODE, 0.8, 399)
     assert len(view.memo) > 5
+
+
+def test_an_elite_left_at_exactly_a_quarter_of_max_hp_keeps_its_whole_reward() -> None:
+    view = _MapView(None, 1.0, 0.3)  # type: ignore[arg-type]  # a room reads no climb
+    assert 0.49 - 0.24 == 0.25
+    assert _room(view, Node(3, 2, ELITE), 0.49, 0) == (26.0, 0.25, 30)
+    assert _room(view, Node(3, 2, ELITE), 0.48, 0)[0] == 6.0
