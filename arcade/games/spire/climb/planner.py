@@ -231,7 +231,8 @@ def _rest(climb: Climb, legal: list[Any]) -> Any:
     def gain(action: list[Any]) -> float:
         card = deck[action[1] - 1]
         better = cards.upgraded(card)
-        return card_worth(better, weight) - card_worth(card, weight) if better is not None else -1.0
+        assert better is not None  # a rest site offers to upgrade only cards that can be (Climb.legal_actions)
+        return card_worth(better, weight) - card_worth(card, weight)
 
     return max(upgrades, key=gain)
 
