@@ -21,6 +21,7 @@ from arcade.games.spire.climb.turn_search import (
     WIN,
     DeckRates,
     Scorer,
+    clone_fight,
     future_moves,
     plan_turn,
     turn_energy,
@@ -164,3 +165,29 @@ def test_the_score_of_a_deck_that_deals_little_or_grows_its_strength() -> None:
     dying = brute_fight()
     dying.get_player().reduce_hp(65)  # 5 HP against a Smash of 11
     assert Scorer(dying, "monster").score(dying) == DEATH - 40
+
+
+def test_a_copy_of_the_fight_shares_only_what_never_changes() -> None:
+    """clone_fight copies the fight, its player, monsters, run, piles, counters and random sources, and shares the
+    cards, the relics (frozen) and the monsters' patterns (tuples): the module's docstring's promise, which keeps a
+    search of a hundred positions cheap. Within one copy, a thing met twice is copied once."""
+    fight = brute_fight()
+    fight.run.counters["seen"] = 1
+    copied = clone_fight(fight)
+    player, twin = fight.get_player(), copied.get_player()
+    assert twin is not player and copied.run is not fight.run
+    assert twin.get_hand() is not player.get_hand() and twin.get_deck() is not player.get_deck()
+    assert all(mine is theirs for mine, theirs in zip(twin.get_hand(), player.get_hand(), strict=True))
+    assert all(mine is theirs for mine, theirs in zip(twin.get_deck(), player.get_deck(), strict=True))
+    assert copied.run.deck is not fight.run.deck
+    assert all(mine is theirs for mine, theirs in zip(copied.run.deck, fight.run.deck, strict=True))
+    assert copied.run.relics is not fight.run.relics
+    assert all(mine is theirs for mine, theirs in zip(copied.run.relics, fight.run.relics, strict=True))
+    assert copied.run.counters == {"seen": 1} and copied.run.counters is not fight.run.counters
+    assert copied.run.potions == fight.run.potions and copied.run.potions is not fight.run.potions
+    (monster,), (brute,) = copied.get_monsters(), fight.get_monsters()
+    assert monster is not brute and monster.moves is brute.moves and vars(monster) == vars(brute)
+    assert copied.run.log == [] and fight.run.log is not copied.run.log
+    copied.run.counters["seen"] = 2
+    twin.get_hand().pop()
+    assert fight.run.counters == {"seen": 1} and len(player.get_hand()) == 5
