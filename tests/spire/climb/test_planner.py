@@ -303,6 +303,8 @@ def test_the_planner_takes_the_card_offered_that_adds_most_if_it_is_worth_one_mo
     (72, None, None, ("Strike+",) * 6, REST_ACTION),  # nothing to upgrade
     (72, None, None, ("Strike", "Defend", "Inflame", "Strike", "Strike", "Strike", "Strike"), ["upgrade", 3]),
     # a deck of little block (block weight 1.4): Inflame+ gains 5, Defend+ 3 × 1.4 = 4.2, both at that weight
+    (72, None, None, ("Strike", "Defend", "Bash", "Strike", "Strike", "Strike", "Strike"), ["upgrade", 2]),
+    # Defend+ gains 4.2 there, Strike+ 3
     (3, None, None, None, REST_ACTION),  # 3 of a max HP cut to 6 (events can cut it): resting heals 1 (30 %)
     (11, None, None, None, ["upgrade", 11]),  # 11 of a max HP cut to 20: 0.55 exactly is not under REST_BELOW
     (17, BOSS_FLOOR - 1, None, None, ["upgrade", 11]),  # 0.85 exactly before the boss: not under it either
