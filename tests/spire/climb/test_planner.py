@@ -279,6 +279,9 @@ def test_the_planner_buys_a_card_worth_three_more_than_its_decks_average_at_the_
     (("Strike",) * 6, ("Defend",), ["card", 1]),  # 7 (at 1.4) is exactly 1 above: taken
     (("Defend",) * 29, ("Strike",), ["card", 1]),
     (("Defend",) * 30, ("Strike",), SKIP),  # DECK_LIMIT
+    (("Defend",) * 6, ("Deflect",), ["card", 1]),  # 4 at the deck's weight 0.5, against an average of 2.5 there
+    (("Strike",) * 2, ("Defend", "Protect"), ["card", 1]),  # each at the weight it leaves: Defend 7 (1.4), Protect
+    # 6.4 (0.8); at the deck's own weight Protect would be 11.2
 ])
 def test_the_planner_takes_the_card_offered_that_adds_most_if_it_is_worth_one_more_than_the_decks_average(
         deck: tuple[str, ...], offer: tuple[str, ...], chosen: Any) -> None:
