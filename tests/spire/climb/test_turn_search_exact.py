@@ -191,3 +191,35 @@ def test_a_copy_of_the_fight_shares_only_what_never_changes() -> None:
     copied.run.counters["seen"] = 2
     twin.get_hand().pop()
     assert fight.run.counters == {"seen": 1} and len(player.get_hand()) == 5
+
+
+def big_fight() -> ClimbFight:
+    """Three monsters, a hand of ten different cards and five energy (Still Mind, Sun Engine), two potions: more
+    positions than one search scores (MAX_NODES)."""
+    fight = fight_of([Brute(40, start=1), Spiky(30), Cultist(44)],
+                     named("Strike", "Defend", "Bash", "Inflame", "Neutralize", "Survivor", "Twinbrand", "Ironsweep",
+                           "Cinderfist", "Hotblood", "Stoke", "Venomcut"),
+                     ("still_mind", "sun_engine"), ("red_salve", "titan_brew", None))
+    fight.get_player().get_hand()[:] = named("Strike", "Bash", "Inflame", "Neutralize", "Survivor", "Twinbrand",
+                                             "Ironsweep", "Hotblood", "Stoke", "Venomcut")
+    return fight
+
+
+def test_a_search_of_more_positions_than_it_may_score_stops_at_its_bound() -> None:
+    fight = big_fight()
+    plan, value = plan_turn(fight, "elite", with_potions=True)
+    assert plan == [["potion", 2], ["play", 2, 2], END_TURN]
+    assert value == pytest.approx(53.30765920826162, abs=1e-9)
+    plan, value = plan_turn(fight, "elite", with_potions=False)
+    assert plan == [["play", 5], ["play", 4, 2], END_TURN]
+    assert value == pytest.approx(51.70923340630292, abs=1e-9)
+
+
+def test_a_play_that_changes_nothing_the_score_reads_is_not_made() -> None:
+    """Brute roars this turn (no attack): a Defend's block would be gone before anything hits, and the deck's rates
+    count every card wherever it lies, so playing it scores the same as ending the turn, and the turn just ends."""
+    fight = fight_of([Brute(40, start=0)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Defend")
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert plan == [END_TURN]
+    assert value == Scorer(fight, "monster").score(fight) == pytest.approx(48.09523809523809, abs=1e-9)
