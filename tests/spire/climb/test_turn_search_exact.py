@@ -223,3 +223,44 @@ def test_a_play_that_changes_nothing_the_score_reads_is_not_made() -> None:
     plan, value = plan_turn(fight, "monster", with_potions=False)
     assert plan == [END_TURN]
     assert value == Scorer(fight, "monster").score(fight) == pytest.approx(48.09523809523809, abs=1e-9)
+
+
+SCORE_WITH_FLEXER = -62.60526315789474
+"""The search's score of the fight against Flexer and a strong worm (below)."""
+
+
+class Flexer(ClimbMonster):
+    title = "Flexer"
+    pattern = (Move("Bite", damage=5), Move("Flex", strength=3))
+
+
+class Pebble(Card):
+    """An attack of 1 damage for 1 energy (none of ours deals so little)."""
+
+    _energy_cost = 1
+    _requires_target = True
+
+    def get_damage_amount(self) -> int:
+        return 1
+
+
+def test_the_score_counts_a_patterns_strength_a_worms_strength_and_an_attack_of_one() -> None:
+    """Flexer gains 3 strength every other turn, and its bites grow by it; the worm's copy hits with its strength; a
+    card of 1 damage counts as an attack (for the player's strength); Wyrm Scale's block at each turn's start adds no
+    energy."""
+    worm = JawWorm(40)
+    worm.reduce_hp(10)
+    worm.add_strength(2)
+    fight = fight_of([Flexer(50), worm], [*named(*STARTING), Pebble()], ("wyrm_scale",))
+    assert turn_energy(fight) == 3.0
+    rates = DeckRates.of(fight)
+    assert rates.attacks == pytest.approx(rates.played / 11 * 7, abs=1e-12)  # 5 Strikes, Bash, the Pebble
+    assert Scorer(fight, "monster").score(fight) == pytest.approx(SCORE_WITH_FLEXER, abs=1e-9)
+
+
+def test_a_monster_felled_by_its_poison_in_its_own_turn_wins_the_fight_with_the_potions_kept() -> None:
+    fight = brute_fight()
+    brute = fight.get_monsters()[0]
+    brute.reduce_hp(38)
+    fight.poison[brute.get_id()] = 3
+    assert Scorer(fight, "monster").score(fight) == WIN + 70 + 10.0
