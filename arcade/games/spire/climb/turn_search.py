@@ -375,7 +375,7 @@ class Scorer:
             if all(foe.falls is not None for foe in foes):
                 break
         standing = sum(max(0.0, foe.left) for foe in foes if foe.falls is None)
-        lasts = HORIZON + standing / budget if standing else max((foe.falls or 0.0 for foe in foes), default=0.0)
+        lasts = HORIZON + standing / budget if standing else max(foe.falls or 0.0 for foe in foes)  # a foe at least
         return loss + self.turn_cost * lasts
 
     def _foe(self, monster: Monster, player_vulnerable: int) -> _Foe:
