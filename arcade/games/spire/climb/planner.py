@@ -91,7 +91,7 @@ def card_worth(card: Card, block_weight: float = 0.8) -> float:
 
 def block_weight(deck: list[Card]) -> float:
     """How much block counts against damage for this deck: more when it blocks little for what it deals."""
-    playable = [card for card in deck if not is_unplayable(card)] or deck
+    playable = [card for card in deck if not is_unplayable(card)]  # none: no damage and no block, 0.8
     damage = sum(card.get_damage_amount() for card in playable)
     block = sum(card.get_block() for card in playable)
     return min(1.4, max(0.5, 0.8 * (damage + 1) / (block + 1)))
@@ -118,7 +118,7 @@ def relic_worth(relic_id: str) -> float:
     if REST_HOOK in relic.hooks and relic.rarity == "boss":
         worth -= 20
     if GOLD_GAINED in relic.hooks:
-        worth += (numbers.get("percent", 100) - 100) / 5 if relic.rarity == "boss" else 5
+        worth += (numbers["percent"] - 100) / 5 if relic.rarity == "boss" else 5  # a boss's names its percent
     return worth
 
 
@@ -206,7 +206,7 @@ def _room(view: _MapView, node: Node, share: float, gold: int) -> tuple[float, f
     if node.kind == SHOP:
         spent = min(gold, 300)
         return spent / 12, share, gold - spent
-    reward, cost = BURNING if node.burning else ROOMS.get(node.kind, (0.0, 0.0))
+    reward, cost = BURNING if node.burning else ROOMS[node.kind]  # every kind but a rest site's and a shop's
     cost *= view.act_cost
     gained = {MONSTER: 15, ELITE: 30, BOSS: 100, TREASURE: 35}.get(node.kind, 0)
     if node.kind == ELITE and share - cost < 0.25:
