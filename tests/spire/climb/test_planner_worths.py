@@ -233,3 +233,20 @@ def test_an_elite_left_at_exactly_a_quarter_of_max_hp_keeps_its_whole_reward() -
     assert 0.49 - 0.24 == 0.25
     assert _room(view, Node(3, 2, ELITE), 0.49, 0) == (26.0, 0.25, 30)
     assert _room(view, Node(3, 2, ELITE), 0.48, 0)[0] == 6.0
+
+
+@pytest.mark.parametrize(("act", "max_hp", "hp", "worths"), [
+    (3, 80, 40, (94.26871794871796, 97.86871794871796, 91.86871794871796)),
+    (3, 80, 24, (87.86871794871796, -108.53128205128205, 85.46871794871795)),  # the elite costs 0.25 × 1.3 in act 3
+    (2, 80, 30, (91.76871794871796, -104.63128205128204, 89.36871794871796)),
+    (1, 100, 37, (106.68871794871797, 107.48871794871796, 106.48871794871796)),  # left at 0.12 exactly: no 200
+    (1, 100, 36, (106.14871794871796, -93.05128205128204, 105.94871794871796)),
+])
+def test_an_events_fight_costs_more_in_later_acts_and_200_more_when_it_should_leave_under_12_percent(
+        act: int, max_hp: int, hp: int, worths: tuple[float, ...]) -> None:
+    """snoring_brute's fights (a monster, 11 % of max HP; an elite, 25 %) cost 15 % more each act after the first,
+    in the share of max HP they should leave."""
+    climb = Climb("ironclad", 0)
+    climb.event_id = "snoring_brute"
+    climb.run.act, climb.run.max_hp, climb.run.hp = act, max_hp, hp
+    assert [_choice_worth(climb, option) for option in range(3)] == pytest.approx(list(worths), abs=1e-9)
