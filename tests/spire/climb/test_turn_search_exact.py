@@ -96,6 +96,12 @@ def test_a_monsters_future_moves_are_its_pattern_played_on_a_copy() -> None:
     assert future_moves(brute, 5) == [(0, 0, 2, 0), (11, 1, 0, 0), (2, 3, 0, 0), (0, 0, 0, 8), (11, 1, 0, 0)]
     assert brute.get_block() == 0 and future_moves(brute, 1) == [(0, 0, 2, 0)]
     assert future_moves(Cultist(50), 3) == [(0, 1, 0, 0), (7, 1, 0, 0), (8, 1, 0, 0)]
+    assert future_moves(Poker(20), 2) == [(1, 1, 0, 0), (1, 1, 0, 0)]  # an attack of 1 is one hit
+
+
+class Poker(ClimbMonster):
+    title = "Poker"
+    pattern = (Move("Poke", damage=1),)
 
 
 def test_the_score_of_a_position_and_the_turn_the_search_plans() -> None:

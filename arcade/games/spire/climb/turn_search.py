@@ -236,14 +236,15 @@ gained."""
 
 
 def future_moves(monster: Monster, turns: int) -> list[Move]:
-    """The monster's next moves, played on a copy of it (its pattern, as the inspect page shows it)."""
+    """The monster's next moves, played on a copy of it (its pattern, as the inspect page shows it). Every monster's
+    action names its DAMAGE (the task sheet's three and ClimbMonster.action); only a pattern's names its HITS."""
     copied = _clone(monster, {})
     moves = []
     for _ in range(turns):
         before = copied.get_block()
         effects = copied.action()
-        hits = effects.get(HITS, 1) if effects.get(DAMAGE, 0) > 0 or HITS not in effects else 0
-        moves.append((effects.get(DAMAGE, 0), hits, effects.get(STRENGTH, 0), copied.get_block() - before))
+        hits = effects.get(HITS, 1) if effects[DAMAGE] > 0 or HITS not in effects else 0
+        moves.append((effects[DAMAGE], hits, effects.get(STRENGTH, 0), copied.get_block() - before))
     return moves
 
 
@@ -282,8 +283,8 @@ class _Foe:
         clear_block(self.copy)
         effects = self.copy.action()
         self.copy.add_strength(effects.get(STRENGTH, 0))
-        hits = effects.get(HITS, 1) if effects.get(DAMAGE, 0) > 0 or HITS not in effects else 0
-        hit = max(0.0, effects.get(DAMAGE, 0) + self.copy.get_strength())
+        hits = effects.get(HITS, 1) if effects[DAMAGE] > 0 or HITS not in effects else 0
+        hit = max(0.0, effects[DAMAGE] + self.copy.get_strength())
         if self.copy.get_weak() >= turn:
             hit *= WEAK_FACTOR
         if player_vulnerable >= turn:
@@ -396,7 +397,7 @@ class Scorer:
     def _hits(self, monster: Monster, moves: list[Move], vulnerable: int) -> list[float]:
         """The damage each future move deals the player before block (strength, weak and vulnerable counted)."""
         strength = monster.get_strength()
-        rising = self.rising.get(monster.get_id(), 0)
+        rising = self.rising[monster.get_id()]  # set with its moves (_moves)
         weak = monster.get_weak()
         damage = []
         for turn, (base, hits, gained, _block) in enumerate(moves, start=1):
