@@ -14,6 +14,7 @@ import pytest
 from arcade.games.spire.climb import cards, relics
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
 from arcade.games.spire.climb.powers import CURL, RISING, THORNS, Power
+from arcade.games.spire.climb.run import DISCARD
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb.turn_search import (
     DEATH,
@@ -22,6 +23,7 @@ from arcade.games.spire.climb.turn_search import (
     DeckRates,
     Scorer,
     clone_fight,
+    fight_actions,
     future_moves,
     plan_turn,
     turn_energy,
@@ -270,3 +272,22 @@ def test_a_monster_felled_by_its_poison_in_its_own_turn_wins_the_fight_with_the_
     brute.reduce_hp(38)
     fight.poison[brute.get_id()] = 3
     assert Scorer(fight, "monster").score(fight) == WIN + 70 + 10.0
+
+
+def test_the_plays_a_search_tries_and_a_turn_that_begins_with_a_discard() -> None:
+    """Each card name once at its first place (the second Strike plays as the first), never a curse, on each of the
+    three monsters when it needs a target; the potions held when asked. With a discard asked, the plan makes it
+    first (the Strike), then plays on."""
+    fight = big_fight()
+    fight.get_player().get_hand()[:] = named("Strike", "Gloom", "Defend", "Strike", "Bash", "Bludgeon", "Neutralize")
+    plays = [["play", 1, 1], ["play", 1, 2], ["play", 1, 3], ["play", 3], ["play", 5, 1], ["play", 5, 2],
+             ["play", 5, 3], ["play", 6, 1], ["play", 6, 2], ["play", 6, 3], ["play", 7, 1], ["play", 7, 2],
+             ["play", 7, 3]]
+    assert fight_actions(fight, with_potions=True) == [*plays, ["potion", 1], ["potion", 2]]
+    assert fight_actions(fight, with_potions=False) == plays
+    fight.get_player().get_hand()[:] = named("Strike", "Defend", "Defend", "Neutralize")
+    fight.get_player().to_discard = 1
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert plan == [[DISCARD, 1], ["play", 3, 2], ["play", 1], ["play", 1], END_TURN]
+    assert value == pytest.approx(51.30443864229765, abs=1e-9)
+    assert fight.get_player().to_discard == 1 and len(fight.get_player().get_hand()) == 4  # planned on copies
