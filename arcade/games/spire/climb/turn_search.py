@@ -272,7 +272,7 @@ class _Foe:
 
     def acting(self, turn: int) -> float:
         """How much of its move of this turn lands: all while it stands, none once it fell in an earlier turn."""
-        return 1.0 if self.falls is None else min(1.0, max(0.0, self.falls - turn + 0.5))
+        return 1.0 if self.falls is None else max(0.0, self.falls - turn + 0.5)  # falls: at most this turn, so ≤ 0.5
 
     def move(self, turn: int, player_vulnerable: int) -> tuple[float, int]:
         """Its move this turn: the damage before the player's block, and the block it gains (which it keeps through
