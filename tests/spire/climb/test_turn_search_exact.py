@@ -291,3 +291,12 @@ def test_the_plays_a_search_tries_and_a_turn_that_begins_with_a_discard() -> Non
     assert plan == [[DISCARD, 1], ["play", 3, 2], ["play", 1], ["play", 1], END_TURN]
     assert value == pytest.approx(51.30443864229765, abs=1e-9)
     assert fight.get_player().to_discard == 1 and len(fight.get_player().get_hand()) == 4  # planned on copies
+
+
+def test_a_monster_whose_strength_is_below_its_attack_deals_nothing_not_less() -> None:
+    """Poker's pokes of 1 at −2 strength hurt no one (a hit is never below 0): the player, at 70 with a deck of
+    Strikes, loses nothing but the turns the fight lasts."""
+    poker = Poker(20)
+    poker.add_strength(-2)
+    fight = fight_of([poker], named(*["Strike"] * 6))  # no block to take a poke
+    assert Scorer(fight, "monster").score(fight) == pytest.approx(69.88888888888889, abs=1e-9)
