@@ -91,9 +91,8 @@ def card_worth(card: Card, block_weight: float = 0.8) -> float:
 
 def block_weight(deck: list[Card]) -> float:
     """How much block counts against damage for this deck: more when it blocks little for what it deals."""
-    playable = [card for card in deck if not is_unplayable(card)]  # none: no damage and no block, 0.8
-    damage = sum(card.get_damage_amount() for card in playable)
-    block = sum(card.get_block() for card in playable)
+    damage = sum(card.get_damage_amount() for card in deck)  # a curse or a status card adds none of either
+    block = sum(card.get_block() for card in deck)
     return min(1.4, max(0.5, 0.8 * (damage + 1) / (block + 1)))
 
 
