@@ -56,6 +56,16 @@ def test_the_inspect_dialog_names_the_second_phase_before_and_after_it_begins() 
                                      "Then the pattern starts again."]
 
 
+def test_the_compendiums_pattern_of_a_boss_names_its_second_phase_without_an_hp_figure() -> None:
+    """Not in a fight (the boss as a kind: the compendium's), no move is marked next and the second phase is said at
+    its share of HP alone, with no figure and nothing in its place (the fight's max HP is a draw)."""
+    _fight, tyrant = tyrant_fight()
+    lines = pattern_lines(tyrant, in_fight=False)
+    assert lines[-1] == ("At 50% HP or less, its second phase: Cracked Peal 9×2; Shatter 18, vulnerable 1, over and "
+                         "over.")
+    assert not any("▶" in line for line in lines)
+
+
 @pytest.mark.parametrize("act", [1, 2, 3])
 def test_every_act_has_three_elites_and_two_bosses_with_second_phases(act: int) -> None:
     elites = [spec for spec in bestiary.pool(act, bestiary.ELITE)]

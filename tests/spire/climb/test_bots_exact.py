@@ -9,7 +9,10 @@ from __future__ import annotations
 import hashlib
 import random
 
-from arcade.games.spire.climb.bots import LEAVE, REST_BELOW, greedy_bot, play_climb, random_bot
+import pytest
+
+from arcade.games.spire.climb import cards
+from arcade.games.spire.climb.bots import LEAVE, REST_BELOW, card_value, greedy_bot, play_climb, random_bot
 from arcade.games.spire.climb.run import REST_ACTION, REST_SITE, SHOP_PHASE, Climb
 
 ENDS = {
@@ -84,3 +87,26 @@ def test_the_greedy_bot_rests_below_seven_tenths_of_its_hp_and_upgrades_from_the
     climb.run.hp = 56  # 0.7 of 80: upgrade the best card
     choice = greedy_bot(climb, rng)
     assert choice != REST_ACTION and choice[0] == "upgrade"
+
+
+@pytest.mark.parametrize(("name", "value"), [
+    ("Strike", 6.0), ("Defend", 4.0),  # 6 damage; 0.8 × 5 block
+    ("Bash", 5.5),  # (7 + 0.8 × 5) / 2
+    ("Neutralize", 14.0),  # 3 + 3 × 1 weak + 3 × 2 vulnerable, costing 0: + 2
+    ("Inflame", 8.0),  # 4 × 2 strength
+    ("Cinderfist", 12.0),  # 9 + 3 × 1 draw
+    ("Ironsweep", 12.0),  # 1.5 × 8 on every monster
+    ("Twinbrand", 10.0),  # 2 hits of 5
+    ("Hotblood", 8.0),  # 7 − 0.5 × 2 HP, costing 0: + 2
+    ("Stoke", 8.0),  # 4 × 2 energy
+    ("Cinderveil", 8.0),  # a power
+    ("Firestorm", 7.5),  # X taken as 2: 1.5 × 2 × 5, over 2
+    ("Venomcut", 10.5),  # 6 + 1.5 × 3 poison
+    ("Fanblades", 12.0),  # 1.5 × 2 hits × 4
+    ("Blightfog", 7.5),  # (3 × 2 weak + 1.5 × 1.5 × 4 poison on every monster) / 2
+    ("Gloom", 2.0),  # nothing, costing 0
+])
+def test_a_cards_value_to_the_greedy_bot(name: str, value: float) -> None:
+    card = cards.card_named(name)
+    assert card is not None
+    assert card_value(card) == value

@@ -171,7 +171,7 @@ def test_power_texts_say_their_amounts() -> None:
         ("Curl 5", "The first time it loses HP in a fight, it gains 5 block."),
         ("Thorns 3", "Each time your attack hits it, you take 3 damage."),
         ("Artifact 1", "It shrugs off the next 1 weak or vulnerable put on it.")]
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^no power 'sleep'$"):  # a programmer's error, named
         Power("sleep", 1)
 
 

@@ -9,16 +9,32 @@ from __future__ import annotations
 
 import copy
 import functools
+import hashlib
 import random
 from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import cards
+from arcade.games.spire.climb import cards, relics
 from arcade.games.spire.climb.bots import greedy_bot, play_climb
+from arcade.games.spire.climb.map import BOSS_FLOOR
 from arcade.games.spire.climb.planner import planner_bot
-from arcade.games.spire.climb.run import EVENT, FIGHT, MAP, Climb
-from arcade.games.spire.climb.turn_search import END_TURN, clone_fight, plan_turn
+from arcade.games.spire.climb.run import (
+    BOSS_RELIC,
+    DISCARD,
+    EVENT,
+    FIGHT,
+    LEAVE,
+    MAP,
+    REST_ACTION,
+    REST_SITE,
+    REWARD,
+    SHOP_PHASE,
+    SKIP,
+    Climb,
+)
+from arcade.games.spire.climb.shop import Shop, ShopItem
+from arcade.games.spire.climb.turn_search import END_TURN, clone_fight, fight_actions, plan_turn
 from arcade.games.spire.model import Monster, get_random_source
 
 ENDS = {
@@ -100,6 +116,18 @@ def test_the_planner_plays_legal_actions_and_ends_its_climbs_as_pinned(key: tupl
     assert (climb.phase, climb.run.floor, climb.turns) == ENDS[key]
 
 
+def test_the_planner_takes_every_action_of_its_climbs_as_it_did() -> None:
+    """Every action of the four climbs, not only how they end: a digest of each climb's actions in order and the
+    figures the records keep. A change to how the planner weighs anything it meets in them (a card, a relic, a room,
+    a play) changes a choice, and is a decision to make here."""
+    digest = hashlib.sha256()
+    for key in ENDS:
+        climb, _asked, _differed = _played(*key)
+        digest.update(repr((climb.actions, climb.figures())).encode())
+    assert [len(_played(*key)[0].actions) for key in ENDS] == [325, 343, 313, 167]
+    assert digest.hexdigest() == "d5fca1772540805364441d0c9d2881a190839d109ca1be9ce8679ef399aeb617"
+
+
 @pytest.mark.parametrize("key", list(ENDS))
 def test_a_climb_the_planner_stepped_is_the_climb_its_actions_replay_to(key: tuple[str, int, int]) -> None:
     climb, _asked, _differed = _played(*key)
@@ -159,6 +187,171 @@ def test_the_turn_search_ends_the_turn_when_nothing_can_be_played() -> None:
     climb.run.potions[:] = [None] * len(climb.run.potions)
     assert plan_turn(fight, "monster", with_potions=True)[0] == [END_TURN]
     assert planner_bot(climb, random.Random(0)) == END_TURN
+
+
+def test_while_a_discard_is_asked_the_search_tries_each_card_name_once_at_its_first_place() -> None:
+    """A card played asks for a discard: the search's plays are the discards the climb names, one per card name (the
+    same card twice discards alike), each at the place the name first stands in the hand, in the hand's order."""
+    climb = _fight_of(Climb("silent", 0))
+    fight = climb.fight
+    assert fight is not None
+    strike, defend, neutralize = (cards.card_named(name) for name in ("Strike", "Defend", "Neutralize"))
+    fight.get_player().get_hand()[:] = [strike, defend, defend, strike, neutralize]
+    fight.get_player().to_discard = 1
+    assert fight_actions(fight, with_potions=True) == [[DISCARD, 1], [DISCARD, 2], [DISCARD, 5]]
+    assert all(action in climb.legal_actions() for action in fight_actions(fight, with_potions=True))
+    fight.get_player().get_hand()[:] = [neutralize, defend, defend]
+    assert fight_actions(fight, with_potions=False) == [[DISCARD, 1], [DISCARD, 2]]
+
+
+def _planners_shopping(curse: bool) -> tuple[list[tuple[str, ...]], int]:
+    """Seed 1's first shop reached by the planner (floor 10), with 10,000 gold and, if asked, a Gloom as the deck's
+    second card: what the planner does there in order, and the deck's size after."""
+    climb = Climb("ironclad", 1)
+    rng = random.Random(0)
+    while climb.phase != SHOP_PHASE:
+        climb.act(planner_bot(climb, rng))
+    assert climb.shop is not None and climb.run.floor == 10
+    if curse:
+        climb.run.deck.insert(1, cards.card_named("Gloom"))
+    climb.run.gold = 10_000
+    chosen: list[tuple[str, ...]] = []
+    while climb.phase == SHOP_PHASE:
+        action = planner_bot(climb, rng)
+        if action[0] == "buy":
+            item = climb.shop.items[action[1] - 1]
+            chosen.append(("buy", item.kind, item.what))
+        elif action[0] == "remove":
+            chosen.append(("remove", climb.run.deck[action[1] - 1].get_name()))
+        else:
+            chosen.append((str(action),))
+        climb.act(action)
+    return chosen, len(climb.run.deck)
+
+
+def test_the_planner_in_a_shop_removes_a_curse_first_then_buys_relics_then_removes_a_strike() -> None:
+    """A curse in the deck is the shop's first removal, before any relic; without one, every relic (the worthiest
+    first), then a Strike removed, then the card worth buying, then away."""
+    relics_bought = [("buy", "relic", "lucky_purse"), ("buy", "relic", "anvil_shard"),
+                     ("buy", "relic", "hagglers_ring")]
+    assert _planners_shopping(curse=True) == (
+        [("remove", "Gloom"), *relics_bought, ("buy", "card", "Hotblood"), ("leave",)], 18)
+    assert _planners_shopping(curse=False) == (
+        [*relics_bought, ("remove", "Strike"), ("buy", "card", "Hotblood"), ("leave",)], 17)
+
+
+def test_the_planner_buys_a_card_worth_three_more_than_its_decks_average_at_the_decks_block_weight() -> None:
+    """A shop of one Strike (worth 6) and nothing to remove: a deck of six Defends blocks much for what it deals (its
+    block weight 0.5, so a Defend is worth 2.5): 6 is 3.5 above its average, bought; six Strikes average 6: left; and
+    no card is bought into a deck of 30 (DECK_LIMIT)."""
+    climb = Climb("ironclad", 1)
+    rng = random.Random(0)
+    while climb.phase != SHOP_PHASE:
+        climb.act(planner_bot(climb, rng))
+    climb.run.gold = 100
+    for deck, size, chosen in (("Defend", 6, ["buy", 1]), ("Strike", 6, LEAVE), ("Defend", 29, ["buy", 1]),
+                               ("Defend", 30, LEAVE)):  # DECK_LIMIT: no card joins a deck of 30
+        climb.shop = Shop([ShopItem("card", "Strike", 10)], removed=True)
+        climb.run.deck[:] = [cards.card_named(deck) for _ in range(size)]
+        assert climb.legal_actions() == [["buy", 1], LEAVE]
+        assert planner_bot(climb, rng) == chosen
+    climb.run.deck[:] = [cards.card_named("Defend") for _ in range(6)]  # each card its own worth: the Strike bought
+    climb.shop = Shop([ShopItem("card", "Defend", 10), ShopItem("card", "Strike", 10)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 2]
+    climb.run.deck[:] = [cards.card_named("Strike") for _ in range(6)]  # Strike+ is worth 9, exactly 3 above: bought
+    climb.shop = Shop([ShopItem("card", "Strike+", 10)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 1]
+    climb.run.deck[:] = [cards.card_named("Defend") for _ in range(6)]  # of two good cards, the worthier: Bash 6⅓
+    climb.shop = Shop([ShopItem("card", "Bash", 10), ShopItem("card", "Strike", 10)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 1]
+    climb.shop = Shop([ShopItem("card", "Strike", 10), ShopItem("card", "Strike", 10)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 1]  # of two worth the same, the first
+    climb.run.potions[:] = [None] * len(climb.run.potions)  # no card worth it: the cheapest potion
+    climb.shop = Shop([ShopItem("card", "Defend", 10), ShopItem("potion", "red_salve", 50),
+                       ShopItem("potion", "titan_brew", 30), ShopItem("potion", "sap_tonic", 40)], removed=True)
+    assert planner_bot(climb, rng) == ["buy", 3]
+
+
+@pytest.mark.parametrize(("deck", "offer", "chosen"), [
+    (("Defend",) * 6, ("Strike", "Defend", "Gloom"), ["card", 1]),  # 6 against an average of 2.5 (block weight 0.5)
+    (("Strike",) * 6, ("Strike+", "Defend", "Bash"), ["card", 3]),  # Bash 9⅓ at the weight 1.4 it leaves, Strike+ 9
+    (("Strike",) * 6, ("Strike", "Gloom"), SKIP),  # 6 is not 1 above the average of 6
+    (("Strike",) * 6, ("Defend",), ["card", 1]),  # 7 (at 1.4) is exactly 1 above: taken
+    (("Defend",) * 29, ("Strike",), ["card", 1]),
+    (("Defend",) * 30, ("Strike",), SKIP),  # DECK_LIMIT
+    (("Defend",) * 6, ("Deflect",), ["card", 1]),  # 4 at the deck's weight 0.5, against an average of 2.5 there
+    (("Strike",) * 2, ("Defend", "Protect"), ["card", 1]),  # each at the weight it leaves: Defend 7 (1.4), Protect
+    # 6.4 (0.8); at the deck's own weight Protect would be 11.2
+])
+def test_the_planner_takes_the_card_offered_that_adds_most_if_it_is_worth_one_more_than_the_decks_average(
+        deck: tuple[str, ...], offer: tuple[str, ...], chosen: Any) -> None:
+    climb = Climb("ironclad", 1)
+    rng = random.Random(0)
+    while climb.phase != REWARD:
+        climb.act(planner_bot(climb, rng))
+    climb.run.deck[:] = [cards.card_named(name) for name in deck]
+    climb.offer[:] = [cards.card_named(name) for name in offer]
+    assert planner_bot(climb, rng) == chosen
+
+
+@pytest.mark.parametrize(("hp", "floor", "relic", "deck", "chosen"), [
+    (72, None, None, None, ["upgrade", 11]),  # full HP heals nothing: Flashburn gains 6, as Hotblood (12) does
+    (71, None, None, None, ["upgrade", 11]),  # heals 1, healthy
+    (39, None, None, None, REST_ACTION),  # 39 of 72 is under REST_BELOW (0.55)
+    (40, None, None, None, ["upgrade", 11]),
+    (61, BOSS_FLOOR - 1, None, None, REST_ACTION),  # before the boss, under 0.85
+    (62, BOSS_FLOOR - 1, None, None, ["upgrade", 11]),
+    (61, None, None, None, ["upgrade", 11]),
+    (20, None, "sun_engine", None, ["upgrade", 11]),  # Sun Engine: resting heals nothing
+    (72, None, None, ("Strike+",) * 6, REST_ACTION),  # nothing to upgrade
+    (72, None, None, ("Strike", "Defend", "Inflame", "Strike", "Strike", "Strike", "Strike"), ["upgrade", 3]),
+    # a deck of little block (block weight 1.4): Inflame+ gains 5, Defend+ 3 × 1.4 = 4.2, both at that weight
+    (72, None, None, ("Strike", "Defend", "Bash", "Strike", "Strike", "Strike", "Strike"), ["upgrade", 2]),
+    # Defend+ gains 4.2 there, Strike+ 3
+    (3, None, None, None, REST_ACTION),  # 3 of a max HP cut to 6 (events can cut it): resting heals 1 (30 %)
+    (11, None, None, None, ["upgrade", 11]),  # 11 of a max HP cut to 20: 0.55 exactly is not under REST_BELOW
+    (17, BOSS_FLOOR - 1, None, None, ["upgrade", 11]),  # 0.85 exactly before the boss: not under it either
+    (16, BOSS_FLOOR - 1, None, None, REST_ACTION),
+])
+def test_the_planner_at_a_rest_site_rests_when_hurt_else_upgrades_the_card_that_gains_most(
+        hp: int, floor: int | None, relic: str | None, deck: tuple[str, ...] | None, chosen: Any) -> None:
+    """Seed 1's first rest site (floor 11, 72 max HP) reached by the planner."""
+    climb = Climb("ironclad", 1)
+    rng = random.Random(0)
+    while climb.phase != REST_SITE:
+        climb.act(planner_bot(climb, rng))
+    assert climb.run.max_hp == 72
+    climb.run.hp = hp
+    if hp < 6:
+        climb.run.max_hp = 6
+    elif hp < 20:
+        climb.run.max_hp = 20
+    if floor is not None:
+        climb.path[-1] = (floor, climb.map.on_floor(floor)[0].column)
+    if relic is not None:
+        climb.run.relics.append(relics.relic(relic))
+    if deck is not None:
+        climb.run.deck[:] = [cards.card_named(name) for name in deck]
+    assert planner_bot(climb, rng) == chosen
+
+
+@pytest.mark.parametrize(("offered", "chosen"), [
+    (("bone_harvest", "hollow_crown", "smiths_crown"), ["relic", 3]),  # as offered: the run's worth 342.5, 353.7, 362.1
+    (("smiths_crown", "bone_harvest", "hollow_crown"), ["relic", 1]),
+    (("bone_harvest", "hollow_crown"), ["relic", 2]),
+])
+def test_the_planner_takes_the_boss_relic_that_leaves_the_run_worth_most(offered: tuple[str, ...], chosen: Any) -> None:
+    """Seed 0's first boss relics (after 117 actions of the planner): Smith's Crown upgrades Strikes and Defends at
+    pickup, Hollow Crown adds 12 max HP, Bone Harvest gives energy and block on a kill; tried on copies of the run."""
+    climb = Climb("ironclad", 0)
+    rng = random.Random(0)
+    while climb.phase != BOSS_RELIC:
+        climb.act(planner_bot(climb, rng))
+    assert len(climb.actions) == 117
+    climb.boss_relics[:] = list(offered)
+    owned = [relic.id for relic in climb.run.relics]
+    assert planner_bot(climb, rng) == chosen
+    assert [relic.id for relic in climb.run.relics] == owned  # only copies had them
 
 
 def test_a_copy_of_the_fight_shares_nothing_that_changes() -> None:

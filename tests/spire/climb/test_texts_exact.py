@@ -22,7 +22,7 @@ from arcade.games.spire.classic.statuses import (
     status_phrase,
 )
 from arcade.games.spire.climb import cards
-from arcade.games.spire.climb.bestiary import EncounterSpec, _pool
+from arcade.games.spire.climb.bestiary import RETUNED, EncounterSpec, _pool, pool
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
 from arcade.games.spire.climb.monster_rules import (
@@ -31,11 +31,13 @@ from arcade.games.spire.climb.monster_rules import (
     change_lines,
     damage_rule,
     damage_sum,
+    kind_rule,
     move_words,
     pattern_lines,
 )
 from arcade.games.spire.climb.run import SHOP_PHASE, Climb
-from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.climb.state import RETUNED_RULES, RunState
+from arcade.games.spire.climb_ui.compendium import monster_known
 from arcade.games.spire.model import (
     DAMAGE,
     STRENGTH,
@@ -163,6 +165,11 @@ def test_a_moves_words_before_strength() -> None:
         "Roar: strength +2", "Smash 11", "Volley 2×3", "Brace: weak 1, block +8", "Bite 5, vulnerable 2", "Rest"]
 
 
+def test_a_moves_wounds_are_said_in_the_singular_for_one() -> None:
+    assert [move_words(move) for move in (Move("Needles", 4, hits=2, weak=2, wounds=1), Move("Brand", 6, wounds=2))] \
+        == ["Needles 4×2, weak 2, 1 Wound to your discard", "Brand 6, 2 Wounds to your discard"]
+
+
 def brute_fight(start: int) -> tuple[ClimbFight, Brute]:
     new_game(random.Random(1))
     brute = Brute(40, start=start)
@@ -188,6 +195,42 @@ def test_a_pool_is_its_encounters_in_order_with_their_act_and_kind() -> None:
     assert _pool(2, "elite", ("Brute", members), ("Two Loopers", ((Looper, 30, 32), (Looper, 30, 32)))) == (
         EncounterSpec("Brute", "elite", 2, members),
         EncounterSpec("Two Loopers", "elite", 2, ((Looper, 30, 32), (Looper, 30, 32))))
+
+
+def test_a_pool_gives_a_retuned_encounter_its_members_before_the_retuning() -> None:
+    """A pool written now (in the test, so the module's own pools made at import are not what is read) gives an
+    encounter RETUNED names its older members: a climb of the rules before the retuning builds those, a later one the
+    pool's; an encounter RETUNED does not name keeps one set of members."""
+    assert RETUNED_RULES == 5
+    now = ((JawWorm, 30, 34),)
+    worm, brute = _pool(1, "monster", ("Hungry Worm", now), ("Brute", ((Brute, 40, 44),)))
+    assert worm == EncounterSpec("Hungry Worm", "monster", 1, now, 1, ((5, ((JawWorm, 40, 46),)),))
+    assert worm.earlier == RETUNED["Hungry Worm"]
+    assert [worm.members_by(version) for version in (1, 4, 5, 6)] == [((JawWorm, 40, 46),)] * 2 + [now] * 2
+    assert brute.earlier == () and brute.members_by(1) == ((Brute, 40, 44),)
+
+
+def test_a_kinds_rule_says_the_range_a_louse_rolls_from_and_any_others_as_in_a_fight() -> None:
+    """kind_rule, the compendium's (a monster as a kind): a louse's attack as the range 5–7 it rolls from, a worm's and
+    a cultist's as damage_rule says them of a fresh one, none for a monster of ours; the compendium's Louse entry says
+    that range."""
+    new_game(random.Random(1))
+    assert kind_rule(Louse(10)) == DamageRule(
+        "", "Attacks for the same 5–7 every turn (rolled when it appeared), before its strength.")
+    assert kind_rule(JawWorm(44)) == DamageRule(
+        "half damage taken",
+        "Attacks for half the damage it has taken, rounded down, and first gains the other half as block, rounded "
+        "up: it has taken 0, so it attacks for 0 and gains 0 block. Every hit you land on it makes its next attack "
+        "bigger.")
+    assert kind_rule(Cultist(50)) == DamageRule(
+        "then 7", "Its next move is a ritual (no attack); then it attacks for 1 more each turn: next 7, 8, 9, before "
+                  "its strength. It makes you weak 1 every other turn.")
+    assert kind_rule(Brute(40)) is None
+    specs = [spec for kind in ("easy", "monster") for spec in pool(1, kind)
+             if any(member is Louse for member, _low, _high in spec.members)]
+    assert monster_known(Louse, 1, specs).detail == (
+        "Louse · HP 15–19 (before the difficulty's rules)", "Act 1: Stray Louse (easy)",
+        "Rule: Attacks for the same 5–7 every turn (rolled when it appeared), before its strength.")
 
 
 def test_the_worms_rule_says_what_it_has_taken_and_the_block_it_gains_first() -> None:

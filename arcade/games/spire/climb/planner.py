@@ -91,9 +91,8 @@ def card_worth(card: Card, block_weight: float = 0.8) -> float:
 
 def block_weight(deck: list[Card]) -> float:
     """How much block counts against damage for this deck: more when it blocks little for what it deals."""
-    playable = [card for card in deck if not is_unplayable(card)] or deck
-    damage = sum(card.get_damage_amount() for card in playable)
-    block = sum(card.get_block() for card in playable)
+    damage = sum(card.get_damage_amount() for card in deck)  # a curse or a status card adds none of either
+    block = sum(card.get_block() for card in deck)
     return min(1.4, max(0.5, 0.8 * (damage + 1) / (block + 1)))
 
 
@@ -118,7 +117,7 @@ def relic_worth(relic_id: str) -> float:
     if REST_HOOK in relic.hooks and relic.rarity == "boss":
         worth -= 20
     if GOLD_GAINED in relic.hooks:
-        worth += (numbers.get("percent", 100) - 100) / 5 if relic.rarity == "boss" else 5
+        worth += (numbers["percent"] - 100) / 5 if relic.rarity == "boss" else 5  # a boss's names its percent
     return worth
 
 
@@ -206,7 +205,7 @@ def _room(view: _MapView, node: Node, share: float, gold: int) -> tuple[float, f
     if node.kind == SHOP:
         spent = min(gold, 300)
         return spent / 12, share, gold - spent
-    reward, cost = BURNING if node.burning else ROOMS.get(node.kind, (0.0, 0.0))
+    reward, cost = BURNING if node.burning else ROOMS[node.kind]  # every kind but a rest site's and a shop's
     cost *= view.act_cost
     gained = {MONSTER: 15, ELITE: 30, BOSS: 100, TREASURE: 35}.get(node.kind, 0)
     if node.kind == ELITE and share - cost < 0.25:
@@ -231,7 +230,8 @@ def _rest(climb: Climb, legal: list[Any]) -> Any:
     def gain(action: list[Any]) -> float:
         card = deck[action[1] - 1]
         better = cards.upgraded(card)
-        return card_worth(better, weight) - card_worth(card, weight) if better is not None else -1.0
+        assert better is not None  # a rest site offers to upgrade only cards that can be (Climb.legal_actions)
+        return card_worth(better, weight) - card_worth(card, weight)
 
     return max(upgrades, key=gain)
 
@@ -298,7 +298,7 @@ def _choice_worth(climb: Climb, option: int) -> float:
     for sample in range(EVENT_SAMPLES):
         run = copy.deepcopy(climb.run)
         outcome = events.resolve(run, climb.event_id, option, random.Random(f"planner event {sample}"))
-        worth = run_worth(run) if run.hp > 0 else -1000.0
+        worth = run_worth(run)  # no option takes the last HP: one that costs HP asks for more (Option.refusal)
         if outcome.fight is not None:
             share, reward = FIGHT_COST[outcome.fight]
             left = _share(run) - share * (1.0 + 0.15 * (run.act - 1))

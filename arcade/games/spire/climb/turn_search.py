@@ -236,14 +236,15 @@ gained."""
 
 
 def future_moves(monster: Monster, turns: int) -> list[Move]:
-    """The monster's next moves, played on a copy of it (its pattern, as the inspect page shows it)."""
+    """The monster's next moves, played on a copy of it (its pattern, as the inspect page shows it). Every monster's
+    action names its DAMAGE (the task sheet's three and ClimbMonster.action); only a pattern's names its HITS."""
     copied = _clone(monster, {})
     moves = []
     for _ in range(turns):
         before = copied.get_block()
         effects = copied.action()
-        hits = effects.get(HITS, 1) if effects.get(DAMAGE, 0) > 0 or HITS not in effects else 0
-        moves.append((effects.get(DAMAGE, 0), hits, effects.get(STRENGTH, 0), copied.get_block() - before))
+        hits = effects.get(HITS, 1) if effects[DAMAGE] > 0 or HITS not in effects else 0
+        moves.append((effects[DAMAGE], hits, effects.get(STRENGTH, 0), copied.get_block() - before))
     return moves
 
 
@@ -271,7 +272,7 @@ class _Foe:
 
     def acting(self, turn: int) -> float:
         """How much of its move of this turn lands: all while it stands, none once it fell in an earlier turn."""
-        return 1.0 if self.falls is None else min(1.0, max(0.0, self.falls - turn + 0.5))
+        return 1.0 if self.falls is None else max(0.0, self.falls - turn + 0.5)  # falls: at most this turn, so ≤ 0.5
 
     def move(self, turn: int, player_vulnerable: int) -> tuple[float, int]:
         """Its move this turn: the damage before the player's block, and the block it gains (which it keeps through
@@ -282,8 +283,8 @@ class _Foe:
         clear_block(self.copy)
         effects = self.copy.action()
         self.copy.add_strength(effects.get(STRENGTH, 0))
-        hits = effects.get(HITS, 1) if effects.get(DAMAGE, 0) > 0 or HITS not in effects else 0
-        hit = max(0.0, effects.get(DAMAGE, 0) + self.copy.get_strength())
+        hits = effects.get(HITS, 1) if effects[DAMAGE] > 0 or HITS not in effects else 0
+        hit = max(0.0, effects[DAMAGE] + self.copy.get_strength())
         if self.copy.get_weak() >= turn:
             hit *= WEAK_FACTOR
         if player_vulnerable >= turn:
@@ -375,7 +376,7 @@ class Scorer:
             if all(foe.falls is not None for foe in foes):
                 break
         standing = sum(max(0.0, foe.left) for foe in foes if foe.falls is None)
-        lasts = HORIZON + standing / budget if standing else max((foe.falls or 0.0 for foe in foes), default=0.0)
+        lasts = HORIZON + standing / budget if standing else max(foe.falls or 0.0 for foe in foes)  # a foe at least
         return loss + self.turn_cost * lasts
 
     def _foe(self, monster: Monster, player_vulnerable: int) -> _Foe:
@@ -396,7 +397,7 @@ class Scorer:
     def _hits(self, monster: Monster, moves: list[Move], vulnerable: int) -> list[float]:
         """The damage each future move deals the player before block (strength, weak and vulnerable counted)."""
         strength = monster.get_strength()
-        rising = self.rising.get(monster.get_id(), 0)
+        rising = self.rising[monster.get_id()]  # set with its moves (_moves)
         weak = monster.get_weak()
         damage = []
         for turn, (base, hits, gained, _block) in enumerate(moves, start=1):

@@ -1,0 +1,252 @@
+"""The planner's worths exactly (issue 31, mutation testing of the climb's content): what a card, a deck, a relic, a
+run and a room of the map are worth to it, the figures its choices at rewards, rest sites, shops, events, boss
+relics and the map are made by. Each figure is worked out by hand in its comment from the module's docstrings and
+constants; a change to one is a change to how the planner chooses, to decide here."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arcade.games.spire.climb import cards, relics
+from arcade.games.spire.climb.map import BOSS, BOSS_FLOOR, ELITE, MONSTER, REST, SHOP, TREASURE, UNKNOWN, Node
+from arcade.games.spire.climb.planner import (
+    BASIC_WORTH,
+    CURSE_WORTH,
+    _choice_worth,
+    _MapView,
+    _path_worth,
+    _room,
+    block_weight,
+    card_worth,
+    deck_worth,
+    planner_bot,
+    relic_worth,
+    run_worth,
+)
+from arcade.games.spire.climb.run import EVENT, Climb
+from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.model import Card
+
+
+def named(*names: str) -> list[Card]:
+    found = [cards.card_named(name) for name in names]
+    assert all(card is not None for card in found)
+    return [card for card in found if card is not None]
+
+
+STARTING = ("Strike",) * 5 + ("Defend",) * 4 + ("Bash",)
+"""The Ironclad's starting deck: 37 damage (5 × 6 + 7) and 25 block (4 × 5 + 5)."""
+
+
+@pytest.mark.parametrize(("name", "at_0_8", "at_1_4"), [
+    ("Strike", 6.0, 6.0),  # 2 × 6 / (1 + 1)
+    ("Defend", 4.0, 7.0),  # 2 × 0.8 × 5 / 2, 2 × 1.4 × 5 / 2
+    ("Bash", 22 / 3, 28 / 3),  # 2 × (7 + 0.8 × 5) / 3, 2 × (7 + 1.4 × 5) / 3
+    ("Neutralize", 21.0, 21.0),  # 2 × (3 + 2.5 × 1 weak + 2.5 × 2 vulnerable) / (0 + 1)
+    ("Inflame", 10.0, 10.0),  # 2 × 5 × 2 strength / 2
+    ("Survivor", 11.4, 16.2),  # 2 × (0.8 × 8 + 5 × 1) / 2, 2 × (1.4 × 8 + 5) / 2
+    ("Lariat", 34 / 3, 34 / 3),  # 2 × (12 + 2.5 × 2 weak) / 3
+    ("Uppercut", 41 / 3, 41 / 3),  # 2 × (13 + 2.5 × 2 + 2.5 × 1) / 3
+    ("Bludgeon", 16.0, 16.0),  # 2 × 32 / 4
+    ("Gloom", CURSE_WORTH, CURSE_WORTH),
+    ("Wound", CURSE_WORTH, CURSE_WORTH),
+])
+def test_a_cards_worth_is_what_it_does_for_its_cost_and_a_place_in_the_hand(name: str, at_0_8: float,
+                                                                              at_1_4: float) -> None:
+    (card,) = named(name)
+    assert CURSE_WORTH == -14.0
+    assert card_worth(card) == pytest.approx(at_0_8, abs=1e-9)
+    assert card_worth(card, 0.8) == pytest.approx(at_0_8, abs=1e-9)
+    assert card_worth(card, 1.4) == pytest.approx(at_1_4, abs=1e-9)
+
+
+def test_block_counts_more_for_a_deck_that_blocks_little_for_what_it_deals_between_a_half_and_1_4() -> None:
+    assert block_weight(named(*STARTING)) == pytest.approx(0.8 * 38 / 26, abs=1e-12)
+    assert block_weight(named("Defend", "Defend", "Strike")) == pytest.approx(0.8 * 7 / 11, abs=1e-12)
+    assert block_weight(named("Defend", "Defend", "Defend", "Defend")) == 0.5  # 0.8 × 1 / 21, raised to 0.5
+    assert block_weight(named("Bludgeon", "Strike")) == 1.4  # 0.8 × 39 / 1, cut to 1.4
+    assert block_weight(named("Gloom", "Strike", "Defend")) == pytest.approx(0.8 * 7 / 6, abs=1e-12)  # no curse
+    assert block_weight(named("Gloom", "Wound")) == pytest.approx(0.8, abs=1e-12)  # nothing playable: 0.8 × 1 / 1
+
+
+def test_a_decks_worth_is_each_cards_above_a_strikes_at_the_decks_block_weight() -> None:
+    assert BASIC_WORTH == 6.0
+    weight = 0.8 * 38 / 26
+    every = 5 * 0.0 + 4 * (weight * 5 - 6) + (2 * (7 + weight * 5) / 3 - 6)
+    assert deck_worth(named(*STARTING)) == pytest.approx(every, abs=1e-9)
+    weight = 0.8 * 7 / 6
+    assert deck_worth(named("Gloom", "Strike", "Defend")) == pytest.approx(-20.0 + 0.0 + (weight * 5 - 6), abs=1e-9)
+
+
+RELIC_WORTHS = {
+    "ember_heart": 10.0, "tripwire": 10.0, "still_mind": 40.0, "tin_flask": 12.0, "iron_buckle": 16.0,
+    "whet_flint": 18.0, "lucky_purse": 17.0, "field_kit": 12.0, "hunters_mark": 17.0, "tally_stick": 21.0,
+    "leech_tooth": 15.0, "war_drum": 25.0, "thorn_collar": 18.0, "stone_skin": 19.5, "anvil_shard": 15.0,
+    "twin_fang": 20.0, "wyrm_scale": 26.0, "trophy_tusk": 26.0, "hagglers_ring": 12.0, "herb_pouch": 12.0,
+    "sun_engine": 24.0, "gilded_yoke": 34.0, "hollow_crown": 44.0, "storm_core": 34.0, "smiths_crown": 14.0,
+    "thunder_bell": 26.0, "verdant_heart": 14.0, "bone_harvest": 17.0, "war_banner": 31.0,
+}
+"""Every relic's worth to the planner: its rarity's (common 12, uncommon 15, rare 20, shop 12, boss 14, a starter
+10), then what its numbers and hooks bring and cost (see relic_worth)."""
+
+
+def test_every_relics_worth() -> None:
+    assert {relic_id: relic_worth(relic_id) for relic_id in relics.RELICS} == RELIC_WORTHS
+
+
+def test_a_runs_worth_counts_hp_dearer_below_half() -> None:
+    """80 max HP, 99 gold, Ember Heart (10) and War Drum (25), one potion and the starting deck: 80 × 0.4 + 99 ×
+    0.08 + 35 + 7 + the deck's worth, plus the HP at 1 for each HP at half or more, 1.5 at a quarter."""
+    run = RunState("ironclad", 80, 80, named(*STARTING), gold=99,
+                   relics=[relics.relic("ember_heart"), relics.relic("war_drum")], potions=["red_salve", None, None])
+    rest = 32 + 7.92 + 35 + 7 + deck_worth(named(*STARTING))
+    assert run_worth(run) == pytest.approx(80 + rest, abs=1e-9)
+    run.hp = 40
+    assert run_worth(run) == pytest.approx(40 + rest, abs=1e-9)
+    run.hp = 20
+    assert run_worth(run) == pytest.approx(1.5 * 20 + rest, abs=1e-9)
+
+
+@pytest.mark.parametrize(("kind", "share", "gold", "burning", "rest_share", "room"), [
+    (REST, 0.4, 50, False, 0.3, (21.0, 0.7, 50)),  # below REST_BELOW: heals 0.3, worth 70 × 0.3
+    (REST, 0.54, 50, False, 0.3, (21.0, 0.84, 50)),
+    (REST, 0.54, 50, False, 0.5, (70 * 0.46, 1.0, 50)),  # the heal stops at max HP
+    (REST, 0.9, 50, False, 0.3, (9.0, 0.9, 50)),  # healthy: an upgrade, worth 9
+    (SHOP, 0.5, 120, False, 0.3, (10.0, 0.5, 0)),  # all 120 gold spent: 120 / 12
+    (SHOP, 0.5, 500, False, 0.3, (25.0, 0.5, 200)),  # 300 at most
+    (MONSTER, 0.8, 10, False, 0.3, (7.0, 0.8 - 0.11 * 1.15, 25)),
+    (ELITE, 0.8, 10, False, 0.3, (26.0, 0.8 - 0.24 * 1.15, 40)),
+    (ELITE, 0.4, 10, False, 0.3, (6.0, 0.4 - 0.24 * 1.15, 40)),  # under a quarter after it: 20 less
+    (ELITE, 0.8, 10, True, 0.3, (40.0, 0.8 - 0.36 * 1.15, 40)),  # burning
+    (UNKNOWN, 0.8, 10, False, 0.3, (6.0, 0.8 - 0.03 * 1.15, 10)),
+    (TREASURE, 0.8, 10, False, 0.3, (16.0, 0.8, 45)),
+    (BOSS, 0.8, 10, False, 0.3, (0.0, 0.8, 110)),
+])
+def test_a_rooms_reward_the_share_of_hp_after_it_and_the_gold(kind: str, share: float, gold: int, burning: bool,
+                                                              rest_share: float,
+                                                              room: tuple[float, float, int]) -> None:
+    """A room of act 2 (fights cost 1.15 times their share of max HP), a rest healing `rest_share` of max HP."""
+    view = _MapView(None, 1.15, rest_share)  # type: ignore[arg-type]  # a room reads no climb
+    reward, after, gold_after = _room(view, Node(3, 2, kind, burning=burning), share, gold)
+    assert (reward, after, gold_after) == (pytest.approx(room[0], abs=1e-9), pytest.approx(room[1], abs=1e-9),
+                                           room[2])
+
+
+@pytest.mark.parametrize(("event_id", "hp", "worths", "chosen"), [
+    ("blood_toll", 80, (128.26871794871795, 125.86871794871796, 131.86871794871797), 3),
+    ("blood_toll", 21, (77.24371794871796, 67.84371794871797, 82.84371794871795), 3),  # HP dearer below half
+    ("snoring_brute", 80, (134.26871794871795, 137.86871794871797, 131.86871794871797), 2),
+    ("snoring_brute", 20, (84.26871794871796, -112.13128205128204, 81.86871794871796), 1),  # an elite: too risky
+    ("snoring_brute", 12, (-125.33128205128206, -121.73128205128205, 72.26871794871795), 3),
+    ("dice_hermit", 80, (130.26871794871795, 128.66871794871795, 131.86871794871797), 3),  # coin tosses averaged
+    ("whispering_idol", 80, (131.69564102564104, 121.46871794871797, 131.86871794871797), 3),  # a random curse
+])
+def test_an_events_choices_are_worth_the_run_they_leave_and_a_fight_its_cost_and_reward(
+        event_id: str, hp: int, worths: tuple[float, ...], chosen: int) -> None:
+    """The opening's climb (80 max HP, 99 gold, the starting deck and relic) at an event: each choice's worth is the
+    run's after it (blood_toll: 10 HP for 80 gold, 20 for 175, leave), a fight of snoring_brute's less its share of
+    max HP (11 %, 25 % for the elite) plus its reward (8, 26), and 200 less when it should leave under 12 % of max HP;
+    the planner takes the worthiest."""
+    climb = Climb("ironclad", 0)
+    assert climb.phase == EVENT and climb.run.max_hp == 80
+    climb.event_id = event_id
+    climb.run.hp = hp
+    assert [_choice_worth(climb, option) for option in range(3)] == pytest.approx(list(worths), abs=1e-9)
+    assert planner_bot(climb, random.Random(0)) == ["choose", chosen]
+
+
+def test_of_two_choices_worth_the_same_the_planner_takes_the_first() -> None:
+    """The still pool at full HP with no curse: washing is not offered, drinking heals nothing, so it leaves the run
+    as leaving does."""
+    climb = Climb("ironclad", 0)
+    climb.event_id = "still_pool"
+    assert climb.legal_actions() == [["choose", 2], ["choose", 3]]
+    assert _choice_worth(climb, 1) == _choice_worth(climb, 2)
+    assert planner_bot(climb, random.Random(0)) == ["choose", 2]
+
+
+class _Map:
+    """A map's links above each node, as _path_worth reads them."""
+
+    def __init__(self, links: dict[Node, list[Node]]) -> None:
+        self.links = links
+
+    def above(self, node: Node) -> list[Node]:
+        return self.links[node]
+
+
+class _Climb:
+    def __init__(self, links: dict[Node, list[Node]]) -> None:
+        self.map = _Map(links)
+
+
+BOSS_NODE = Node(BOSS_FLOOR, 3, BOSS)
+REST_NODE = Node(BOSS_FLOOR - 1, 3, REST)
+SHOP_NODE = Node(BOSS_FLOOR - 1, 4, SHOP)
+MONSTER_NODE = Node(BOSS_FLOOR - 2, 3, MONSTER)
+ELITE_NODE = Node(BOSS_FLOOR - 2, 4, ELITE)
+LINKS = {REST_NODE: [BOSS_NODE], SHOP_NODE: [BOSS_NODE], MONSTER_NODE: [REST_NODE, SHOP_NODE],
+         ELITE_NODE: [REST_NODE, SHOP_NODE]}
+"""The last three floors: a monster or an elite, then a rest site or a shop, then the boss."""
+
+
+def map_view(act_cost: float = 1.0) -> _MapView:
+    return _MapView(_Climb(LINKS), act_cost, 0.3)  # type: ignore[arg-type]  # only its map is read
+
+
+@pytest.mark.parametrize(("node", "share", "gold", "act_cost", "worth"), [
+    (BOSS_NODE, 0.8, 0, 1.0, 56.0),  # HP_WORTH × 0.8 at the boss
+    (BOSS_NODE, 0.1, 0, 1.0, -3.0),  # 7, less 60 × 0.02 / 0.12 for arriving under 12 %
+    (BOSS_NODE, 0.0, 0, 1.0, -260.0),  # 60 less, and 200 more at no HP at all
+    (BOSS_NODE, -0.1, 0, 1.0, -310.0),
+    (MONSTER_NODE, 0.8, 100, 1.0, 7 + 115 / 12 + 70 * 0.69),  # the fight, then the shop (115 gold) beats resting
+    (MONSTER_NODE, 0.5, 100, 1.0, 76.3),  # 7, then a rest from 0.39 (21 + 70 × 0.69)
+    (ELITE_NODE, 0.3, 100, 1.0, 22.2),  # 26 less 20 for leaving under a quarter, then a rest
+    (ELITE_NODE, 0.8, 500, 1.0, 90.2),  # 26 + 300 / 12 + 70 × 0.56
+    (MONSTER_NODE, 0.2, 0, 1.0, 40.3),
+    (ELITE_NODE, 0.2, 0, 1.3, -268.0),  # act 3's dearer fights: no HP left after the elite
+])
+def test_a_paths_worth_is_its_rooms_rewards_and_the_hp_it_reaches_the_boss_with(node: Node, share: float, gold: int,
+                                                                                 act_cost: float, worth: float) -> None:
+    assert _path_worth(map_view(act_cost), node, share, gold) == pytest.approx(worth, abs=1e-9)
+
+
+def test_a_paths_worth_is_kept_for_its_share_of_hp_by_fortieths_and_its_gold_by_fifties_up_to_400() -> None:
+    view = map_view()
+    assert _path_worth(view, MONSTER_NODE, 0.8, 100) == pytest.approx(64.88333333333334, abs=1e-9)
+    assert len(view.memo) == 5  # the monster, the rest site, the shop, the boss after each (other gold)
+    assert _path_worth(view, MONSTER_NODE, 0.79, 149) == pytest.approx(64.88333333333334, abs=1e-9)
+    assert len(view.memo) == 5  # 0.79 and 0.8 are both 32 fortieths, 149 and 100 both 2 fifties
+    assert _path_worth(view, MONSTER_NODE, 0.8, 150) == pytest.approx(69.05, abs=1e-9)
+    view = map_view()
+    for gold in (450, 400):
+        _path_worth(view, MONSTER_NODE, 0.8, gold)
+    assert len(view.memo) == 5  # 450 gold counts as 400
+    _path_worth(view, MONSTER_NODE, 0.8, 399)
+    assert len(view.memo) > 5
+
+
+def test_an_elite_left_at_exactly_a_quarter_of_max_hp_keeps_its_whole_reward() -> None:
+    view = _MapView(None, 1.0, 0.3)  # type: ignore[arg-type]  # a room reads no climb
+    assert 0.49 - 0.24 == 0.25
+    assert _room(view, Node(3, 2, ELITE), 0.49, 0) == (26.0, 0.25, 30)
+    assert _room(view, Node(3, 2, ELITE), 0.48, 0)[0] == 6.0
+
+
+@pytest.mark.parametrize(("act", "max_hp", "hp", "worths"), [
+    (3, 80, 40, (94.26871794871796, 97.86871794871796, 91.86871794871796)),
+    (3, 80, 24, (87.86871794871796, -108.53128205128205, 85.46871794871795)),  # the elite costs 0.25 × 1.3 in act 3
+    (2, 80, 30, (91.76871794871796, -104.63128205128204, 89.36871794871796)),
+    (1, 100, 37, (106.68871794871797, 107.48871794871796, 106.48871794871796)),  # left at 0.12 exactly: no 200
+    (1, 100, 36, (106.14871794871796, -93.05128205128204, 105.94871794871796)),
+])
+def test_an_events_fight_costs_more_in_later_acts_and_200_more_when_it_should_leave_under_12_percent(
+        act: int, max_hp: int, hp: int, worths: tuple[float, ...]) -> None:
+    """snoring_brute's fights (a monster, 11 % of max HP; an elite, 25 %) cost 15 % more each act after the first,
+    in the share of max HP they should leave."""
+    climb = Climb("ironclad", 0)
+    climb.event_id = "snoring_brute"
+    climb.run.act, climb.run.max_hp, climb.run.hp = act, max_hp, hp
+    assert [_choice_worth(climb, option) for option in range(3)] == pytest.approx(list(worths), abs=1e-9)

@@ -1,0 +1,302 @@
+"""The planner's turn search exactly (issue 31, mutation testing of the climb's content): the energy of a turn, what
+the deck gives a turn on average, a monster's future moves, and the score of positions the search weighs (a
+monster's pattern, the task sheet's Jaw Worm played on a copy, powers, weak and vulnerable on both sides, a long
+fight's dearer turns, potions kept by the kind of fight), and the plan it then makes. The scores are the search's
+own figures for these hand-made fights: a change to how it weighs a position changes them, and is a decision to
+make here (the planner's climbs in test_planner.py show what it does to whole climbs)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arcade.games.spire.climb import cards, relics
+from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
+from arcade.games.spire.climb.powers import CURL, RISING, THORNS, Power
+from arcade.games.spire.climb.run import DISCARD
+from arcade.games.spire.climb.state import RunState
+from arcade.games.spire.climb.turn_search import (
+    DEATH,
+    END_TURN,
+    WIN,
+    DeckRates,
+    Scorer,
+    clone_fight,
+    fight_actions,
+    future_moves,
+    plan_turn,
+    turn_energy,
+)
+from arcade.games.spire.model import Card, Cultist, JawWorm, Monster, new_game
+
+
+class Brute(ClimbMonster):
+    title = "Brute"
+    pattern = (Move("Roar", strength=2), Move("Smash", damage=11), Move("Volley", damage=2, hits=3),
+               Move("Brace", block=8, weak=1))
+    repeat_from = 1
+
+
+class Spiky(ClimbMonster):
+    title = "Spiky"
+    pattern = (Move("Jab", damage=5), Move("Guard", block=6))
+    powers = (Power(THORNS, 2), Power(CURL, 4), Power(RISING, 1))
+
+
+def named(*names: str) -> list[Card]:
+    found = [cards.card_named(name) for name in names]
+    assert all(card is not None for card in found)
+    return [card for card in found if card is not None]
+
+
+STARTING = ("Strike",) * 5 + ("Defend",) * 4 + ("Bash",)
+
+
+def fight_of(monsters: list[Monster], deck: list[Card], relic_ids: tuple[str, ...] = (),
+             potions: tuple[str | None, ...] = (None, None, None)) -> ClimbFight:
+    """A fight of rules version 5 at 70 of 80 HP, its first hand drawn by the model's source seeded 1."""
+    new_game(random.Random(1))
+    run = RunState("ironclad", 80, 70, deck, relics=[relics.relic(relic_id) for relic_id in relic_ids],
+                   potions=list(potions), rules_version=5)
+    return ClimbFight(run, monsters)
+
+
+def brute_fight() -> ClimbFight:
+    """Brute about to Smash, the starting deck and a Gloom; Still Mind (a starter's energy, every turn), War Drum (one
+    energy every third turn) and Sun Engine (one every turn); a Red Salve kept."""
+    return fight_of([Brute(40, start=1)], named(*STARTING, "Gloom"), ("still_mind", "war_drum", "sun_engine"),
+                    ("red_salve", None, None))
+
+
+def test_a_turns_energy_counts_the_relics_that_add_it_at_its_start_but_a_starters() -> None:
+    fight = brute_fight()
+    assert turn_energy(fight) == pytest.approx(3 + 1 / 3 + 1, abs=1e-12)
+    assert turn_energy(fight_of([Cultist(50)], named(*STARTING), ("still_mind", "bone_harvest"))) == 3.0
+
+
+def test_the_decks_rates_of_a_turn() -> None:
+    """11 cards, 10 playable costing 1.1 on average: 5 × 10 / 11 drawn, of which 4⅓ / 1.1 paid for; each playable card
+    played that share of a turn: 37 damage, six attacks, 25 block."""
+    played = (3 + 1 / 3 + 1) / 1.1
+    share = played / 10
+    rates = DeckRates.of(brute_fight())
+    assert [rates.played, rates.damage, rates.attacks, rates.block, rates.strength] == pytest.approx(
+        [played, share * 37, share * 6, share * 25, 0.0], abs=1e-9)
+    free = DeckRates.of(fight_of([Cultist(50)], named("Neutralize", "Neutralize", "Gloom")))
+    assert [free.played, free.damage, free.attacks, free.block] == pytest.approx([10 / 3, 10.0, 10 / 3, 0.0],
+                                                                                 abs=1e-9)
+    assert DeckRates.of(fight_of([Cultist(50)], named("Gloom", "Wound"))) == DeckRates(0.0, 0.0, 0.0, 0.0, 0.0)
+    inflamed = DeckRates.of(fight_of([Cultist(50)], named("Inflame", "Strike")))  # 3 energy of the 5 drawn
+    assert [inflamed.played, inflamed.strength] == pytest.approx([3.0, 1.5 * 2], abs=1e-9)
+
+
+def test_a_monsters_future_moves_are_its_pattern_played_on_a_copy() -> None:
+    """(damage per hit, hits, strength gained, block gained): a pattern's move without damage has no hits; the task
+    sheet's Cultist names none, so its ritual counts as one hit of 0."""
+    brute = Brute(40)
+    assert future_moves(brute, 5) == [(0, 0, 2, 0), (11, 1, 0, 0), (2, 3, 0, 0), (0, 0, 0, 8), (11, 1, 0, 0)]
+    assert brute.get_block() == 0 and future_moves(brute, 1) == [(0, 0, 2, 0)]
+    assert future_moves(Cultist(50), 3) == [(0, 1, 0, 0), (7, 1, 0, 0), (8, 1, 0, 0)]
+    assert future_moves(Poker(20), 2) == [(1, 1, 0, 0), (1, 1, 0, 0)]  # an attack of 1 is one hit
+
+
+class Poker(ClimbMonster):
+    title = "Poker"
+    pattern = (Move("Poke", damage=1),)
+
+
+def test_the_score_of_a_position_and_the_turn_the_search_plans() -> None:
+    fight = brute_fight()
+    assert [card.get_name() for card in fight.get_player().get_hand()] == ["Strike", "Bash", "Strike", "Strike",
+                                                                           "Strike"]
+    monster, elite = Scorer(fight, "monster"), Scorer(fight, "elite")
+    assert (monster.potion_worth, elite.potion_worth, Scorer(fight, "boss").potion_worth) == (10.0, 5.0, 1.0)
+    assert Scorer(fight, "shop").potion_worth == 10.0
+    assert monster.turn_cost == 1.0
+    assert monster.score(fight) == pytest.approx(63.05534555534555, abs=1e-9)
+    assert elite.score(fight) == pytest.approx(58.05534555534555, abs=1e-9)  # the potion kept worth 5, not 10
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert plan == [["play", 2, 1], ["play", 1, 1], ["play", 1, 1], ["play", 1, 1], END_TURN]
+    assert value == pytest.approx(71.47089397089397, abs=1e-9)
+
+
+def test_the_score_of_a_position_against_powers_a_worm_and_statuses_on_both_sides() -> None:
+    """Spiky about to Guard (Thorns 2, Curl 4, Rising 1, weak 2, vulnerable 2) and a Jaw Worm that has taken 10
+    (vulnerable 1); the player weak 2 and vulnerable 2: after the monsters' turn each is one turn short, so the
+    estimate's first turn still has Spiky's Jab and the player's attacks weak and the player vulnerable. From turn 14
+    each turn of the fight costs 1 + (14 − 10)² / 25."""
+    spiky, worm = Spiky(30, start=1), JawWorm(40)
+    fight = fight_of([spiky, worm], named(*STARTING))
+    fight.get_player().add_weak(2)
+    fight.get_player().add_vulnerable(2)
+    worm.reduce_hp(10)
+    worm.add_vulnerable(1)
+    spiky.add_weak(2)
+    spiky.add_vulnerable(2)
+    assert Scorer(fight, "boss").score(fight) == pytest.approx(5.134623259623261, abs=1e-9)
+    fight.turn = 14
+    scorer = Scorer(fight, "boss")
+    assert scorer.turn_cost == pytest.approx(1 + 16 / 25, abs=1e-12)
+    assert scorer.score(fight) == pytest.approx(-4.742854217854216, abs=1e-9)
+
+
+def test_a_won_or_lost_position_scores_its_end() -> None:
+    fight = brute_fight()
+    scorer = Scorer(fight, "monster")
+    fight.get_monsters()[:] = []
+    assert scorer.score(fight) == WIN + 70 + 10.0
+    fight.get_player().reduce_hp(70)
+    assert scorer.score(fight) == DEATH
+
+
+def brute_and_weak_worm(*deck: str) -> ClimbFight:
+    """Brute about to Smash and a Jaw Worm that has taken 10, weak 2 (still weak 1 on the first turn estimated after
+    the monsters' turn, its attack then cut by a quarter)."""
+    worm = JawWorm(40)
+    worm.reduce_hp(10)
+    worm.add_weak(2)
+    return fight_of([Brute(40, start=1), worm], named(*deck))
+
+
+def test_the_score_of_a_deck_that_deals_little_or_grows_its_strength() -> None:
+    """A deck of no attacks still wears monsters down by half a point a turn (so the fight has an end); a deck with
+    Inflame deals more each turn by its strength; a position whose forecast kills the player scores DEATH less the
+    monsters' HP left."""
+    blocking = brute_and_weak_worm("Defend", "Defend", "Defend", "Inflame", "Inflame", "Gloom")
+    assert DeckRates.of(blocking) == DeckRates(3.0, 0.0, 0.0, pytest.approx(9.0), pytest.approx(2.4))
+    assert Scorer(blocking, "monster").score(blocking) == pytest.approx(-271.25, abs=1e-9)
+    growing = brute_and_weak_worm("Strike", "Strike", "Inflame", "Defend", "Defend")
+    rates = DeckRates.of(growing)
+    assert [rates.damage, rates.attacks, rates.block, rates.strength] == pytest.approx([7.2, 1.2, 6.0, 1.2], abs=1e-9)
+    assert Scorer(growing, "monster").score(growing) == pytest.approx(-56.460317460317455, abs=1e-9)
+    dying = brute_fight()
+    dying.get_player().reduce_hp(65)  # 5 HP against a Smash of 11
+    assert Scorer(dying, "monster").score(dying) == DEATH - 40
+
+
+def test_a_copy_of_the_fight_shares_only_what_never_changes() -> None:
+    """clone_fight copies the fight, its player, monsters, run, piles, counters and random sources, and shares the
+    cards, the relics (frozen) and the monsters' patterns (tuples): the module's docstring's promise, which keeps a
+    search of a hundred positions cheap. Within one copy, a thing met twice is copied once."""
+    fight = brute_fight()
+    fight.run.counters["seen"] = 1
+    copied = clone_fight(fight)
+    player, twin = fight.get_player(), copied.get_player()
+    assert twin is not player and copied.run is not fight.run
+    assert twin.get_hand() is not player.get_hand() and twin.get_deck() is not player.get_deck()
+    assert all(mine is theirs for mine, theirs in zip(twin.get_hand(), player.get_hand(), strict=True))
+    assert all(mine is theirs for mine, theirs in zip(twin.get_deck(), player.get_deck(), strict=True))
+    assert copied.run.deck is not fight.run.deck
+    assert all(mine is theirs for mine, theirs in zip(copied.run.deck, fight.run.deck, strict=True))
+    assert copied.run.relics is not fight.run.relics
+    assert all(mine is theirs for mine, theirs in zip(copied.run.relics, fight.run.relics, strict=True))
+    assert copied.run.counters == {"seen": 1} and copied.run.counters is not fight.run.counters
+    assert copied.run.potions == fight.run.potions and copied.run.potions is not fight.run.potions
+    (monster,), (brute,) = copied.get_monsters(), fight.get_monsters()
+    assert monster is not brute and monster.moves is brute.moves and vars(monster) == vars(brute)
+    assert copied.run.log == [] and fight.run.log is not copied.run.log
+    copied.run.counters["seen"] = 2
+    twin.get_hand().pop()
+    assert fight.run.counters == {"seen": 1} and len(player.get_hand()) == 5
+
+
+def big_fight() -> ClimbFight:
+    """Three monsters, a hand of ten different cards and five energy (Still Mind, Sun Engine), two potions: more
+    positions than one search scores (MAX_NODES)."""
+    fight = fight_of([Brute(40, start=1), Spiky(30), Cultist(44)],
+                     named("Strike", "Defend", "Bash", "Inflame", "Neutralize", "Survivor", "Twinbrand", "Ironsweep",
+                           "Cinderfist", "Hotblood", "Stoke", "Venomcut"),
+                     ("still_mind", "sun_engine"), ("red_salve", "titan_brew", None))
+    fight.get_player().get_hand()[:] = named("Strike", "Bash", "Inflame", "Neutralize", "Survivor", "Twinbrand",
+                                             "Ironsweep", "Hotblood", "Stoke", "Venomcut")
+    return fight
+
+
+def test_a_search_of_more_positions_than_it_may_score_stops_at_its_bound() -> None:
+    fight = big_fight()
+    plan, value = plan_turn(fight, "elite", with_potions=True)
+    assert plan == [["potion", 2], ["play", 2, 2], END_TURN]
+    assert value == pytest.approx(53.30765920826162, abs=1e-9)
+    plan, value = plan_turn(fight, "elite", with_potions=False)
+    assert plan == [["play", 5], ["play", 4, 2], END_TURN]
+    assert value == pytest.approx(51.70923340630292, abs=1e-9)
+
+
+def test_a_play_that_changes_nothing_the_score_reads_is_not_made() -> None:
+    """Brute roars this turn (no attack): a Defend's block would be gone before anything hits, and the deck's rates
+    count every card wherever it lies, so playing it scores the same as ending the turn, and the turn just ends."""
+    fight = fight_of([Brute(40, start=0)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Defend")
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert plan == [END_TURN]
+    assert value == Scorer(fight, "monster").score(fight) == pytest.approx(48.09523809523809, abs=1e-9)
+
+
+SCORE_WITH_FLEXER = -62.60526315789474
+"""The search's score of the fight against Flexer and a strong worm (below)."""
+
+
+class Flexer(ClimbMonster):
+    title = "Flexer"
+    pattern = (Move("Bite", damage=5), Move("Flex", strength=3))
+
+
+class Pebble(Card):
+    """An attack of 1 damage for 1 energy (none of ours deals so little)."""
+
+    _energy_cost = 1
+    _requires_target = True
+
+    def get_damage_amount(self) -> int:
+        return 1
+
+
+def test_the_score_counts_a_patterns_strength_a_worms_strength_and_an_attack_of_one() -> None:
+    """Flexer gains 3 strength every other turn, and its bites grow by it; the worm's copy hits with its strength; a
+    card of 1 damage counts as an attack (for the player's strength); Wyrm Scale's block at each turn's start adds no
+    energy."""
+    worm = JawWorm(40)
+    worm.reduce_hp(10)
+    worm.add_strength(2)
+    fight = fight_of([Flexer(50), worm], [*named(*STARTING), Pebble()], ("wyrm_scale",))
+    assert turn_energy(fight) == 3.0
+    rates = DeckRates.of(fight)
+    assert rates.attacks == pytest.approx(rates.played / 11 * 7, abs=1e-12)  # 5 Strikes, Bash, the Pebble
+    assert Scorer(fight, "monster").score(fight) == pytest.approx(SCORE_WITH_FLEXER, abs=1e-9)
+
+
+def test_a_monster_felled_by_its_poison_in_its_own_turn_wins_the_fight_with_the_potions_kept() -> None:
+    fight = brute_fight()
+    brute = fight.get_monsters()[0]
+    brute.reduce_hp(38)
+    fight.poison[brute.get_id()] = 3
+    assert Scorer(fight, "monster").score(fight) == WIN + 70 + 10.0
+
+
+def test_the_plays_a_search_tries_and_a_turn_that_begins_with_a_discard() -> None:
+    """Each card name once at its first place (the second Strike plays as the first), never a curse, on each of the
+    three monsters when it needs a target; the potions held when asked. With a discard asked, the plan makes it
+    first (the Strike), then plays on."""
+    fight = big_fight()
+    fight.get_player().get_hand()[:] = named("Strike", "Gloom", "Defend", "Strike", "Bash", "Bludgeon", "Neutralize")
+    plays = [["play", 1, 1], ["play", 1, 2], ["play", 1, 3], ["play", 3], ["play", 5, 1], ["play", 5, 2],
+             ["play", 5, 3], ["play", 6, 1], ["play", 6, 2], ["play", 6, 3], ["play", 7, 1], ["play", 7, 2],
+             ["play", 7, 3]]
+    assert fight_actions(fight, with_potions=True) == [*plays, ["potion", 1], ["potion", 2]]
+    assert fight_actions(fight, with_potions=False) == plays
+    fight.get_player().get_hand()[:] = named("Strike", "Defend", "Defend", "Neutralize")
+    fight.get_player().to_discard = 1
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert plan == [[DISCARD, 1], ["play", 3, 2], ["play", 1], ["play", 1], END_TURN]
+    assert value == pytest.approx(51.30443864229765, abs=1e-9)
+    assert fight.get_player().to_discard == 1 and len(fight.get_player().get_hand()) == 4  # planned on copies
+
+
+def test_a_monster_whose_strength_is_below_its_attack_deals_nothing_not_less() -> None:
+    """Poker's pokes of 1 at −2 strength hurt no one (a hit is never below 0): the player, at 70 with a deck of
+    Strikes, loses nothing but the turns the fight lasts."""
+    poker = Poker(20)
+    poker.add_strength(-2)
+    fight = fight_of([poker], named(*["Strike"] * 6))  # no block to take a poke
+    assert Scorer(fight, "monster").score(fight) == pytest.approx(69.88888888888889, abs=1e-9)
