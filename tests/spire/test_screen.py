@@ -285,6 +285,7 @@ def test_a_card_that_puts_statuses_on_its_target_says_them_in_the_log(tmp_path: 
     worm = session.encounter.get_monsters()[0]
     assert (worm.get_hp(), worm.get_weak(), worm.get_vulnerable()) == (46, 1, 2)
     assert session.screen.log[-2:] == ["Neutralize: 4 damage to JawWorm 1.", "JawWorm 1: +1 weak, +2 vulnerable."]
+    assert "You play Neutralize: 4 damage to JawWorm 1. JawWorm 1: +1 weak, +2 vulnerable." in session.text()
     session.press(card_key(session, "Strike"), "1")
     assert session.screen.log[-1].startswith("Strike: ") and "weak" not in session.screen.log[-1]
 

@@ -426,10 +426,12 @@ class SpireScreen(CharacterChoice, GameScreen):
         self.log.append(line)
         if target is not None and target.is_defeated():
             self.log.append(f"{name} is defeated.")
-        elif target is not None and target_before is not None:  # what else it did to the monster: weak, vulnerable
-            changed = changes(target_before, Figures.of(target, self.encounter), with_hp=False)
-            self.log += [status_line(name, changed, COMPACT.log_width)] if changed else []
-        self.host.set_message(f"You play {line}")
+        statuses = ""
+        if target is not None and not target.is_defeated() and target_before is not None:  # weak, vulnerable put on it
+            statuses = status_line(name, changes(target_before, Figures.of(target, self.encounter), with_hp=False),
+                                   COMPACT.log_width)
+            self.log += [statuses] if statuses else []
+        self.host.set_message(" ".join(part for part in (f"You play {line}", statuses) if part))
         hand = self.player.get_hand()
         self.selected = min(self.selected, max(0, len(hand) - 1))
         if not self.encounter.is_active():
