@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -47,6 +49,24 @@ def test_both_bots_play_each_characters_first_climbs_as_they_did() -> None:
     assert digest.hexdigest() == "b6df9099eba1f27b023b7a9bf71646f7fd136c3fdb7e03ca7796453d24a23e96"
 
 
+def shopping(climb: Climb, bot: Callable[[Climb, random.Random], Any], rng: random.Random) -> list[tuple[str, ...]]:
+    """What `bot` does in the climb's shop until it leaves, in order: ('buy', kind, what), ('remove', card's name)
+    or the leave action as a string."""
+    chosen: list[tuple[str, ...]] = []
+    while climb.phase == SHOP_PHASE:
+        action = bot(climb, rng)
+        assert climb.shop is not None
+        if action[0] == "buy":
+            item = climb.shop.items[action[1] - 1]
+            chosen.append(("buy", item.kind, item.what))
+        elif action[0] == "remove":
+            chosen.append(("remove", climb.run.deck[action[1] - 1].get_name()))
+        else:
+            chosen.append((str(action),))
+        climb.act(action)
+    return chosen
+
+
 def test_the_greedy_bot_with_gold_to_spare_in_a_shop() -> None:
     """Seed 1's first shop with 10,000 gold: one Strike removed first, then every relic, then potions while a slot is
     free, then cards while the deck has fewer than 22, then away."""
@@ -56,17 +76,7 @@ def test_the_greedy_bot_with_gold_to_spare_in_a_shop() -> None:
         climb.act(greedy_bot(climb, rng))
     assert climb.shop is not None
     climb.run.gold = 10_000
-    chosen: list[tuple[str, ...]] = []
-    while climb.phase == SHOP_PHASE:
-        action = greedy_bot(climb, rng)
-        if action[0] == "buy":
-            item = climb.shop.items[action[1] - 1]
-            chosen.append(("buy", item.kind, item.what))
-        elif action[0] == "remove":
-            chosen.append(("remove", climb.run.deck[action[1] - 1].get_name()))
-        else:
-            chosen.append((str(action),))
-        climb.act(action)
+    chosen = shopping(climb, greedy_bot, rng)
     assert chosen == [("remove", "Strike"), ("buy", "relic", "hunters_mark"), ("buy", "relic", "twin_fang"),
                       ("buy", "relic", "hagglers_ring"), ("buy", "potion", "titan_brew"),
                       ("buy", "card", "Emberburst"), ("buy", "card", "Stoke"), (str(LEAVE),)]

@@ -36,6 +36,7 @@ from arcade.games.spire.climb.run import (
 from arcade.games.spire.climb.shop import Shop, ShopItem
 from arcade.games.spire.climb.turn_search import END_TURN, clone_fight, fight_actions, plan_turn
 from arcade.games.spire.model import Monster, get_random_source
+from tests.spire.climb.test_bots_exact import shopping
 
 ENDS = {
     ("ironclad", 0, 0): ("won", 48, 64),
@@ -215,17 +216,7 @@ def _planners_shopping(curse: bool) -> tuple[list[tuple[str, ...]], int]:
     if curse:
         climb.run.deck.insert(1, cards.card_named("Gloom"))
     climb.run.gold = 10_000
-    chosen: list[tuple[str, ...]] = []
-    while climb.phase == SHOP_PHASE:
-        action = planner_bot(climb, rng)
-        if action[0] == "buy":
-            item = climb.shop.items[action[1] - 1]
-            chosen.append(("buy", item.kind, item.what))
-        elif action[0] == "remove":
-            chosen.append(("remove", climb.run.deck[action[1] - 1].get_name()))
-        else:
-            chosen.append((str(action),))
-        climb.act(action)
+    chosen = shopping(climb, planner_bot, rng)
     return chosen, len(climb.run.deck)
 
 

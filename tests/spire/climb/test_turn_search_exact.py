@@ -29,13 +29,7 @@ from arcade.games.spire.climb.turn_search import (
     turn_energy,
 )
 from arcade.games.spire.model import Card, Cultist, JawWorm, Monster, new_game
-
-
-class Brute(ClimbMonster):
-    title = "Brute"
-    pattern = (Move("Roar", strength=2), Move("Smash", damage=11), Move("Volley", damage=2, hits=3),
-               Move("Brace", block=8, weak=1))
-    repeat_from = 1
+from tests.spire.climb.test_texts_exact import Brute
 
 
 class Spiky(ClimbMonster):
