@@ -171,3 +171,21 @@ def test_a_test_past_its_limit_under_a_mutant_is_stopped_and_the_alarm_put_back(
     with pytest.raises(StopIteration):
         next(hook)
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0) and signal.getsignal(signal.SIGALRM) == before
+
+
+def test_under_a_mutant_its_tests_run_fastest_first_and_otherwise_as_collected(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """By the stats phase's durations, shortest first, a test with none recorded first, ties as collected; in the
+    stats phase (or with no mutant named) pytest's own order stays."""
+    known = {"t::climbs": 34.0, "t::exact": 0.2, "t::digest": 5.0, "t::also_exact": 0.2}
+    collected = ["t::climbs", "t::exact", "t::digest", "t::new", "t::also_exact"]
+    assert mutate_plugin.fastest_first(collected, known) == [3, 1, 4, 2, 0]
+    items = [FakeItem(node_id, known) for node_id in collected]
+    config = items[0].config
+    for outside in ("stats", "fail", ""):
+        monkeypatch.setenv("MUTANT_UNDER_TEST", outside)
+        mutate_plugin.pytest_collection_modifyitems(config, items)  # type: ignore[arg-type]
+        assert [item.nodeid for item in items] == collected
+    monkeypatch.setenv("MUTANT_UNDER_TEST", "arcade.store.x_save__mutmut_3")
+    mutate_plugin.pytest_collection_modifyitems(config, items)  # type: ignore[arg-type]
+    assert [item.nodeid for item in items] == ["t::new", "t::exact", "t::also_exact", "t::digest", "t::climbs"]
