@@ -18,6 +18,7 @@ from arcade.games.spire.climb.run import DISCARD
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb.turn_search import (
     DEATH,
+    MAX_NODES,
     END_TURN,
     WIN,
     DeckRates,
@@ -294,3 +295,38 @@ def test_a_monster_whose_strength_is_below_its_attack_deals_nothing_not_less() -
     poker.add_strength(-2)
     fight = fight_of([poker], named(*["Strike"] * 6))  # no block to take a poke
     assert Scorer(fight, "monster").score(fight) == pytest.approx(69.88888888888889, abs=1e-9)
+
+
+def count_scores(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """Every score the searches of this test make, in order (Scorer.score watched)."""
+    scores: list[float] = []
+    real = Scorer.score
+
+    def watched(self: Scorer, fight: ClimbFight) -> float:
+        value = real(self, fight)
+        scores.append(value)
+        return value
+
+    monkeypatch.setattr(Scorer, "score", watched)
+    return scores
+
+
+def seven_card_fight() -> ClimbFight:
+    """Brute about to Smash (40 HP) and a hand of seven different cards, two of them free: a search whose depths
+    score 7, 31, 33 and 28 positions after the first (1 + 7 + 31 + 33 + 28 = 100), the fifth 8 more."""
+    fight = fight_of([Brute(40, start=1)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Strike", "Defend", "Inflame", "Neutralize", "Twinbrand", "Hotblood",
+                                             "Cinderfist")
+    return fight
+
+
+def test_a_search_that_has_scored_exactly_max_nodes_positions_goes_no_deeper(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bound is checked before each depth: after four depths exactly MAX_NODES (100) positions are scored, so
+    the search stops with the best plan of four plays, though a fifth depth (8 more positions) would find a win."""
+    assert MAX_NODES == 100
+    scores = count_scores(monkeypatch)
+    plan, value = plan_turn(seven_card_fight(), "monster", with_potions=False)
+    assert len(scores) == 100
+    assert plan == [["play", 2], ["play", 3, 1], ["play", 5, 1], ["play", 5], END_TURN]
+    assert value == pytest.approx(68.19300225733635, abs=1e-9)
+    assert max(scores) == value
