@@ -8,6 +8,7 @@ make here (the planner's climbs in test_planner.py show what it does to whole cl
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -29,7 +30,7 @@ from arcade.games.spire.climb.turn_search import (
     plan_turn,
     turn_energy,
 )
-from arcade.games.spire.model import Card, Cultist, JawWorm, Monster, new_game
+from arcade.games.spire.model import Card, Cultist, JawWorm, Monster, get_random_source, new_game
 from tests.spire.climb.test_texts_exact import Brute
 
 
@@ -330,3 +331,35 @@ def test_a_search_that_has_scored_exactly_max_nodes_positions_goes_no_deeper(mon
     assert plan == [["play", 2], ["play", 3, 1], ["play", 5, 1], ["play", 5], END_TURN]
     assert value == pytest.approx(68.19300225733635, abs=1e-9)
     assert max(scores) == value
+
+
+DRAW_PILE = ("Bash", "Defend", "Inflame", "Strike", "Twinbrand", "Anvildrop", "Bloodward", "Hotblood", "Ironsweep",
+             "Stoke", "Emberburst", "Flashburn")
+"""Twelve different cards: which one a Cinderfist draws changes the plan that follows."""
+
+
+def cinderfist_fight(draw_pile: tuple[str, ...]) -> ClimbFight:
+    """Brute about to Smash, a hand of two Cinderfists (each draws a card) and this draw pile."""
+    fight = fight_of([Brute(40, start=1)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Cinderfist", "Cinderfist")
+    fight.get_player().get_deck()[:] = named(*draw_pile)
+    return fight
+
+
+@pytest.mark.parametrize(("draw_pile", "planned", "score"), [
+    (DRAW_PILE, [["play", 1, 1], ["play", 2], ["play", 1, 1], END_TURN], 65.15105105105106),
+    (DRAW_PILE[3:10], [["play", 1, 1], ["play", 1, 1], ["play", 2], END_TURN], 64.48809523809524),
+])
+def test_a_searchs_draws_come_from_a_source_of_its_own_seeded_0(draw_pile: tuple[str, ...], planned: list[Any],
+                                                                   score: float) -> None:
+    """The cards a copy draws are drawn by random.Random(0), the same in every search (the plans pinned here follow
+    from its draws), and neither the model's random source nor its monster numbering moves: the real fight's next
+    draw is the one it would have been."""
+    fight = cinderfist_fight(draw_pile)
+    source, next_id = get_random_source(), Monster._next_id
+    state = source.getstate()
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert (plan, value) == (planned, pytest.approx(score, abs=1e-9))
+    assert get_random_source() is source and source.getstate() == state and Monster._next_id == next_id
+    assert [card.get_name() for card in fight.get_player().get_deck()] == list(draw_pile)
+    assert [card.get_name() for card in fight.get_player().get_hand()] == ["Cinderfist", "Cinderfist"]
