@@ -8,22 +8,24 @@ make here (the planner's climbs in test_planner.py show what it does to whole cl
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from arcade.games.spire.climb import cards, relics
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
-from arcade.games.spire.climb.powers import CURL, RISING, THORNS, Power
+from arcade.games.spire.climb.powers import ARTIFACT, CURL, RISING, THORNS, Power
 from arcade.games.spire.climb.run import DISCARD
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb.turn_search import (
     DEATH,
-    MAX_NODES,
     END_TURN,
+    MAX_NODES,
     WIN,
     DeckRates,
     Scorer,
+    _key,
     clone_fight,
     fight_actions,
     future_moves,
@@ -363,3 +365,51 @@ def test_a_searchs_draws_come_from_a_source_of_its_own_seeded_0(draw_pile: tuple
     assert get_random_source() is source and source.getstate() == state and Monster._next_id == next_id
     assert [card.get_name() for card in fight.get_player().get_deck()] == list(draw_pile)
     assert [card.get_name() for card in fight.get_player().get_hand()] == ["Cinderfist", "Cinderfist"]
+
+
+class Warded(ClimbMonster):
+    title = "Warded"
+    pattern = (Move("Jab", damage=5),)
+    powers = (Power(ARTIFACT, 1),)
+
+
+def warded_fight() -> ClimbFight:
+    """Warded (Artifact 1) and Brute, a hand of three different cards."""
+    fight = fight_of([Warded(30), Brute(40, start=1)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Strike", "Defend", "Bash")
+    return fight
+
+
+KEY_CHANGES: dict[str, Callable[[ClimbFight], None]] = {
+    "hand's order": lambda fight: fight.get_player().get_hand().reverse(),
+    "energy": lambda fight: fight.get_player().gain_energy(1),
+    "HP": lambda fight: fight.get_player().reduce_hp(1),
+    "block": lambda fight: fight.get_player().add_block(1),
+    "strength": lambda fight: fight.get_player().add_strength(1),
+    "weak": lambda fight: fight.get_player().add_weak(1),
+    "vulnerable": lambda fight: fight.get_player().add_vulnerable(1),
+    "monster's HP": lambda fight: fight.get_monsters()[1].reduce_hp(1),
+    "monster's block": lambda fight: fight.get_monsters()[1].add_block(1),
+    "monster's strength": lambda fight: fight.get_monsters()[1].add_strength(1),
+    "monster's weak": lambda fight: fight.get_monsters()[1].add_weak(1),
+    "monster's vulnerable": lambda fight: fight.get_monsters()[1].add_vulnerable(1),
+    "monster's powers left": lambda fight: fight.get_monsters()[0].add_weak(1),  # Artifact shrugs it off: spent
+    "monsters' order": lambda fight: fight.get_monsters().reverse(),
+    "potions": lambda fight: fight.run.potions.__setitem__(0, "red_salve"),
+    "counters": lambda fight: fight.run.counters.__setitem__("seen", 1),
+}
+"""One change to a position each, every one of them something a later play or the score may read."""
+
+
+@pytest.mark.parametrize("change", KEY_CHANGES)
+def test_positions_that_differ_in_one_thing_a_play_reads_are_never_merged(change: str) -> None:
+    """A search merges positions by _key: a copy has the position's key, and any one change makes another (a
+    monster's Artifact spent with nothing else changed too: a weak put on it next would then land)."""
+    fight = warded_fight()
+    copied = clone_fight(fight)
+    assert _key(copied) == _key(fight)
+    KEY_CHANGES[change](copied)
+    assert _key(copied) != _key(fight)
+    if change == "monster's powers left":
+        warded, twin = fight.get_monsters()[0], copied.get_monsters()[0]
+        assert (twin.get_weak(), twin.power(ARTIFACT), warded.power(ARTIFACT)) == (0, 0, 1)
