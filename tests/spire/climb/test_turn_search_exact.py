@@ -413,3 +413,34 @@ def test_positions_that_differ_in_one_thing_a_play_reads_are_never_merged(change
     if change == "monster's powers left":
         warded, twin = fight.get_monsters()[0], copied.get_monsters()[0]
         assert (twin.get_weak(), twin.power(ARTIFACT), warded.power(ARTIFACT)) == (0, 0, 1)
+
+
+def hitter(damage: int) -> type[ClimbMonster]:
+    """A monster that hits for `damage` every turn (a threat of `damage` a turn)."""
+    return type(f"Hitter{damage}", (ClimbMonster,), {"title": "Hitter", "pattern": (Move("Hit", damage=damage),)})
+
+
+@pytest.mark.parametrize(("foes", "attack", "loss"), [
+    # 6 a turn: the 6 HP hitting 4 first (4 / 6 a turn for its HP, against 3 / 12; by threat times HP it would be
+    # second): it falls at the end of turn 1, hitting half of it (2), the other hits 3; turn 2, 3; turn 3 the other
+    # falls at its end, hitting 1.5: 9.5 lost, the fight lasting 3 turns (12.5). The other way round: 14.5 and 3.
+    (((6, 4), (12, 3)), "Strike", 12.5),
+    # 6 a turn: both fall in turn 1, the 2 HP hitting 4 first (at 2/6 of the turn), the 3 HP hitting 3 next (at
+    # (2 + 3)/6: half a turn and a third, so a third of its 3 lands): 1 lost, the fight lasting 5/6 of a turn.
+    (((2, 4), (3, 3)), "Strike", 1 + 5 / 6),
+    # 1 a turn: the 1 HP hitting 3 first (3 for its HP, counted as at least 1, against 5 / 2): falls at the end of
+    # turn 1 (1.5 and 5 land); turn 2, 5; turn 3 the other falls at its end (2.5): 14 lost over 3 turns.
+    (((1, 3), (2, 5)), "Pebble", 17.0),
+])
+def test_the_rest_of_a_fight_wears_down_the_most_dangerous_monster_for_its_hp_first(
+        foes: tuple[tuple[int, int], ...], attack: str, loss: float) -> None:
+    """future_loss on hand-made positions: the deck (one attack and four Glooms) deals 6 (a Strike) or 1 (a Pebble)
+    a turn, to the monsters in the order of their threat for their HP (at least 1); a monster falling part way
+    through a turn hits with what is left of that turn past its half, the next takes what the turn has left, and
+    each turn lasted costs 1."""
+    monsters: list[Monster] = [hitter(damage)(hp) for hp, damage in foes]
+    fight = fight_of(monsters, [*(named("Strike") if attack == "Strike" else [Pebble()]), *named(*["Gloom"] * 4)])
+    scorer = Scorer(fight, "monster")
+    assert (scorer.rates.damage, scorer.rates.attacks, scorer.rates.block) == (6.0 if attack == "Strike" else 1.0,
+                                                                               1.0, 0.0)
+    assert scorer.future_loss(fight) == pytest.approx(loss, abs=1e-12)
