@@ -431,16 +431,21 @@ def hitter(damage: int) -> type[ClimbMonster]:
     # 1 a turn: the 1 HP hitting 3 first (3 for its HP, counted as at least 1, against 5 / 2): falls at the end of
     # turn 1 (1.5 and 5 land); turn 2, 5; turn 3 the other falls at its end (2.5): 14 lost over 3 turns.
     (((1, 3), (2, 5)), "Pebble", 17.0),
+    # 6 a turn and 5 block: the 6 HP hitting 8 first; turn 1 its half (4) and 6 land on 5 block (5 lost); turn 2, 6
+    # (1); turn 3 the other falls at its end (3: none past the block): 6 lost over 3 turns. Were the second monster
+    # to take more than the turn had left, it would fall in turn 1 and land its 6 two and a half times then (17).
+    (((6, 8), (12, 6)), "Strike and Defend", 9.0),
 ])
 def test_the_rest_of_a_fight_wears_down_the_most_dangerous_monster_for_its_hp_first(
         foes: tuple[tuple[int, int], ...], attack: str, loss: float) -> None:
-    """future_loss on hand-made positions: the deck (one attack and four Glooms) deals 6 (a Strike) or 1 (a Pebble)
-    a turn, to the monsters in the order of their threat for their HP (at least 1); a monster falling part way
-    through a turn hits with what is left of that turn past its half, the next takes what the turn has left, and
-    each turn lasted costs 1."""
+    """future_loss on hand-made positions: the deck (an attack, maybe a Defend, and Glooms: one card of five played
+    a turn, or both of two) deals 6 (a Strike) or 1 (a Pebble) a turn, to the monsters in the order of their threat
+    for their HP (at least 1); a monster falling part way through a turn hits with what is left of that turn past
+    its half, the next takes what the turn has left, and each turn lasted costs 1."""
     monsters: list[Monster] = [hitter(damage)(hp) for hp, damage in foes]
-    fight = fight_of(monsters, [*(named("Strike") if attack == "Strike" else [Pebble()]), *named(*["Gloom"] * 4)])
+    played = {"Strike": named("Strike"), "Pebble": [Pebble()], "Strike and Defend": named("Strike", "Defend")}[attack]
+    fight = fight_of(monsters, [*played, *named(*["Gloom"] * (5 - len(played)))])
     scorer = Scorer(fight, "monster")
-    assert (scorer.rates.damage, scorer.rates.attacks, scorer.rates.block) == (6.0 if attack == "Strike" else 1.0,
-                                                                               1.0, 0.0)
+    assert (scorer.rates.damage, scorer.rates.attacks, scorer.rates.block) == (
+        1.0 if attack == "Pebble" else 6.0, 1.0, 5.0 if "Defend" in attack else 0.0)
     assert scorer.future_loss(fight) == pytest.approx(loss, abs=1e-12)
