@@ -208,6 +208,19 @@ def test_the_greedy_bot_in_a_shop_removes_a_strike_or_a_curse_then_buys_a_relic_
     assert _greedy_shop(full, [["buy", 1], ["remove", 6], LEAVE]) == ["buy", 1]
 
 
+class Shield(Card):
+    """An X-cost card of 5 block (none of ours blocks X times)."""
+
+    _block = 5
+    _requires_target = False
+    x_cost = True
+
+
+def test_an_x_cost_cards_block_counts_twice_for_two_energy() -> None:
+    """X taken as 2 (X_GUESS): 0.8 × 5 block × 2, over 2 energy."""
+    assert card_value(Shield()) == 4.0
+
+
 # --- the dispatch and a whole climb ------------------------------------------------------------------------------
 
 
@@ -237,10 +250,10 @@ def test_the_random_bot_takes_its_sources_choice_of_the_legal_actions() -> None:
 def test_a_climb_that_never_ends_is_stopped_after_max_actions() -> None:
     climb = stand_in(50, phase=TREASURE_PHASE, legal=[LEAVE])
     assert play_climb(climb, random_bot, random.Random(0)) is climb  # type: ignore[arg-type]
-    assert MAX_ACTIONS == 20_000 and len(climb.acted) == 20_000
+    assert MAX_ACTIONS == 20_000 and climb.acted == [LEAVE] * 20_000
     climb.acted.clear()
     climb.over = True
-    play_climb(climb, random_bot, random.Random(0))  # type: ignore[arg-type]
+    assert play_climb(climb, random_bot, random.Random(0)) is climb  # type: ignore[arg-type]
     assert climb.acted == []
 
 
@@ -278,10 +291,11 @@ def hurt(max_hp: int, hp: int) -> Hitter:
 
 
 def test_a_discard_asked_goes_to_a_reflex_first_then_a_curse_then_the_card_worth_least() -> None:
-    """Slipknife (its reflex gives energy) before Gloom, Gloom before a Defend (4), a Defend before Bash (5.5) and
-    a Strike (6); of two Defends, the first."""
+    """Slipknife (its reflex gives energy) before Gloom, Gloom (worth 2, costing 0) before Tidecalm (worth 0) or a
+    Defend (4), a Defend before Bash (5.5) and a Strike (6); of two Defends, the first."""
     for hand, chosen in [(("Strike", "Gloom", "Slipknife", "Defend"), 3), (("Strike", "Defend", "Gloom"), 3),
-                         (("Strike", "Bash", "Defend", "Defend"), 3), (("Bash", "Strike"), 1)]:
+                         (("Tidecalm", "Gloom"), 2), (("Strike", "Bash", "Defend", "Defend"), 3),
+                         (("Bash", "Strike"), 1)]:
         climb = fight_stand_in(hand)
         assert climb.fight is not None
         climb.fight.get_player().to_discard = 1
@@ -289,8 +303,9 @@ def test_a_discard_asked_goes_to_a_reflex_first_then_a_curse_then_the_card_worth
 
 
 def test_a_card_whose_hp_cost_would_take_the_last_hp_is_never_played() -> None:
-    """Hotblood costs 2 HP: not played at 2 HP (the turn ends), played at 3."""
+    """Hotblood costs 2 HP: not played at 2 HP (the turn ends, or a Strike beside it is played), played at 3."""
     assert greedy_play(fight_stand_in(("Hotblood",), hp=2)) == "end turn"
+    assert greedy_play(fight_stand_in(("Hotblood", "Strike"), hp=2)) == ["play", 2, 1]
     assert greedy_play(fight_stand_in(("Hotblood",), hp=3)) == ["play", 1, 1]
 
 
@@ -329,28 +344,45 @@ def test_a_card_that_kills_comes_first_on_the_monster_of_most_max_hp() -> None:
     assert greedy_play(fight_stand_in(("Defend", "Strike"), [hurt(20, 6), hurt(30, 6)])) == ["play", 2, 2]
     assert greedy_play(fight_stand_in(("Defend", "Strike"), [hurt(30, 6), hurt(20, 6)])) == ["play", 2, 1]
     assert greedy_play(fight_stand_in(("Defend", "Strike"), [hurt(20, 7), hurt(30, 7)])) == ["play", 1]
+    assert greedy_play(fight_stand_in(("Defend", "Strike"), [hurt(20, 6), hurt(30, 7)])) == ["play", 2, 1]
+    assert greedy_play(fight_stand_in(("Defend", "Strike"), [hurt(20, 7), hurt(30, 6)])) == ["play", 2, 2]
     shielded = hurt(30, 6)
     shielded.add_block(1)
     assert not lethal(strike, climb.fight.get_player(), shielded)
     assert greedy_play(fight_stand_in(("Defend", "Strike"), [shielded])) == ["play", 1]
 
 
+class Pad(Card):
+    """A block of 1 for 1 energy (none of ours blocks so little)."""
+
+    _block = 1
+    _requires_target = False
+
+    def get_name(self) -> str:
+        return "Pad"
+
+
 def test_block_when_the_forecast_gets_past_the_block_the_most_block_first() -> None:
-    """The Hitter's 5 against a block of 4: Forgewall's 8 before a Defend's 5; against a block of 5, nothing to
-    block: the attack."""
+    """The Hitter's 5 against a block of 4: Forgewall's 8 before a Defend's 5 (wherever each is in the hand), a
+    block of 1 before an attack; against a block of 5, nothing to block: the attack."""
     assert greedy_play(fight_stand_in(("Defend", "Forgewall", "Strike"), block=4)) == ["play", 2]
+    assert greedy_play(fight_stand_in(("Forgewall", "Defend", "Strike"), block=4)) == ["play", 1]
+    assert greedy_play(fight_stand_in([*named("Strike"), Pad()], block=4)) == ["play", 2]
     assert greedy_play(fight_stand_in(("Defend", "Forgewall", "Strike"), block=5)) == ["play", 3, 1]
 
 
 def test_the_hardest_hit_goes_to_the_monster_of_least_hp_the_first_of_two() -> None:
     """With nothing to block (a block of 5): a Twinbrand (10) before a Strike (6), on the weakest monster; a card
-    that needs no target counts as an attack when it deals damage (Ironsweep, 12) or gives a status (Inflame, 8)."""
+    that needs no target counts as an attack when it deals damage (Ironsweep, 12) or gives a status (Inflame, 8),
+    one that needs a target whatever it does (Nightsting's poison, 7.5, before a Defend, 4)."""
     assert greedy_play(fight_stand_in(("Strike", "Twinbrand"), [hurt(40, 30), hurt(40, 20)], block=5)) == [
         "play", 2, 2]
     assert greedy_play(fight_stand_in(("Strike", "Twinbrand"), [hurt(40, 20), hurt(40, 20)], block=5)) == [
         "play", 2, 1]
     assert greedy_play(fight_stand_in(("Twinbrand", "Ironsweep"), block=5)) == ["play", 2]
     assert greedy_play(fight_stand_in(("Strike", "Inflame"), block=5)) == ["play", 2]
+    assert greedy_play(fight_stand_in(("Defend", "Ironsweep"), block=5)) == ["play", 2]
+    assert greedy_play(fight_stand_in(("Defend", "Nightsting"), block=5)) == ["play", 2, 1]
 
 
 def test_without_an_attack_the_first_play_else_the_end_of_the_turn() -> None:
@@ -392,4 +424,5 @@ def test_in_wrath_a_calming_card_comes_first_when_the_monsters_will_hit_and_no_p
         climb.fight.get_player().stance = WRATH
         assert greedy_play(climb) == chosen
     assert greedy_play(fight_stand_in(("Stormburst", "Strike"))) == ["play", 2, 1]
+    assert greedy_play(fight_stand_in(("Stormburst", "Strike"), block=4)) == ["play", 2, 1]  # 1 to come
     assert greedy_play(fight_stand_in(("Stormburst", "Strike"), block=5)) == ["play", 1, 1]
