@@ -26,6 +26,7 @@ from arcade.games.spire.climb.turn_search import (
     DeckRates,
     Scorer,
     _key,
+    apply,
     clone_fight,
     fight_actions,
     future_moves,
@@ -314,24 +315,33 @@ def count_scores(monkeypatch: pytest.MonkeyPatch) -> list[float]:
     return scores
 
 
-def seven_card_fight() -> ClimbFight:
-    """Brute about to Smash (40 HP) and a hand of seven different cards, two of them free: a search whose depths
-    score 7, 31, 33 and 28 positions after the first (1 + 7 + 31 + 33 + 28 = 100), the fifth 8 more."""
+def seven_card_fight(hand: tuple[str, ...]) -> ClimbFight:
+    """Brute about to Smash (40 HP) and a hand of seven different cards, two of them free."""
     fight = fight_of([Brute(40, start=1)], named(*STARTING))
-    fight.get_player().get_hand()[:] = named("Strike", "Defend", "Inflame", "Neutralize", "Twinbrand", "Hotblood",
-                                             "Cinderfist")
+    fight.get_player().get_hand()[:] = named(*hand)
     return fight
 
 
-def test_a_search_that_has_scored_exactly_max_nodes_positions_goes_no_deeper(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The bound is checked before each depth: after four depths exactly MAX_NODES (100) positions are scored, so
-    the search stops with the best plan of four plays, though a fifth depth (8 more positions) would find a win."""
+@pytest.mark.parametrize(("hand", "scored", "planned", "score"), [
+    # depths of 7, 31, 33 and 28 positions after the first: 100 scored, the search stops (a fifth depth of 8 more
+    # would find a win)
+    (("Strike", "Defend", "Inflame", "Neutralize", "Twinbrand", "Hotblood", "Cinderfist"), 100,
+     [["play", 2], ["play", 3, 1], ["play", 5, 1], ["play", 5], END_TURN], 68.19300225733635),
+    # depths of 7, 30, 33 and 28: 99 scored, one more depth (5 positions) finds the win: Hotblood's 7 the last hit
+    (("Strike", "Defend", "Neutralize", "Survivor", "Twinbrand", "Hotblood", "Venomcut"), 104,
+     [["play", 4], ["play", 3, 1], ["play", 3, 1], ["play", 4, 1], ["play", 3, 1]], WIN + 68),
+])
+def test_a_search_goes_a_depth_deeper_only_while_it_has_scored_fewer_than_max_nodes_positions(
+        monkeypatch: pytest.MonkeyPatch, hand: tuple[str, ...], scored: int, planned: list[Any], score: float) -> None:
+    """The bound is checked before each depth, the root counted: a search that has scored exactly MAX_NODES (100)
+    positions stops there with the best plan so far; one that has scored 99 searches a whole depth more. A plan
+    that wins the fight ends with the play that wins it (no end of turn after it)."""
     assert MAX_NODES == 100
     scores = count_scores(monkeypatch)
-    plan, value = plan_turn(seven_card_fight(), "monster", with_potions=False)
-    assert len(scores) == 100
-    assert plan == [["play", 2], ["play", 3, 1], ["play", 5, 1], ["play", 5], END_TURN]
-    assert value == pytest.approx(68.19300225733635, abs=1e-9)
+    plan, value = plan_turn(seven_card_fight(hand), "monster", with_potions=False)
+    assert len(scores) == scored
+    assert plan == planned
+    assert value == pytest.approx(score, abs=1e-9)
     assert max(scores) == value
 
 
@@ -449,3 +459,43 @@ def test_the_rest_of_a_fight_wears_down_the_most_dangerous_monster_for_its_hp_fi
     assert (scorer.rates.damage, scorer.rates.attacks, scorer.rates.block) == (
         1.0 if attack == "Pebble" else 6.0, 1.0, 5.0 if "Defend" in attack else 0.0)
     assert scorer.future_loss(fight) == pytest.approx(loss, abs=1e-12)
+
+
+def test_a_discard_asked_is_made_even_when_it_changes_nothing_the_score_reads() -> None:
+    """A lone Strike to discard: the position after it scores as the one before (the deck's rates count the card
+    wherever it lies), but a turn with a discard asked cannot end before it is made."""
+    fight = fight_of([Brute(40, start=1)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Strike")
+    fight.get_player().to_discard = 1
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert plan == [[DISCARD, 1], END_TURN]
+    assert value == Scorer(fight, "monster").score(fight) == pytest.approx(46.65567765567765, abs=1e-9)
+
+
+def test_the_potions_and_discards_a_search_tries() -> None:
+    """Each potion once at its first slot (a slot after an empty one too), on each monster when it needs a target;
+    while a discard is asked, each card name once at its first place."""
+    fight = big_fight()
+
+    def potions_tried(*held: str | None) -> list[Any]:
+        fight.run.potions[:] = held
+        return [action for action in fight_actions(fight, with_potions=True) if action[0] == "potion"]
+
+    assert potions_tried(None, "fire_flask", "fire_flask") == [["potion", 2, 1], ["potion", 2, 2], ["potion", 2, 3]]
+    assert potions_tried("shell_tonic", "shell_tonic", "fire_flask") == [["potion", 1], ["potion", 3, 1],
+                                                                          ["potion", 3, 2], ["potion", 3, 3]]
+    assert potions_tried(None, None, "shell_tonic") == [["potion", 3]]
+    fight.get_player().get_hand()[:] = named("Strike", "Defend", "Strike", "Bash", "Defend")
+    fight.get_player().to_discard = 1
+    assert fight_actions(fight, with_potions=True) == [[DISCARD, 1], [DISCARD, 2], [DISCARD, 4]]
+
+
+def test_a_potion_drunk_on_a_copy_hits_its_target_there_and_empties_its_slot_there() -> None:
+    fight = big_fight()
+    fight.run.potions[:] = [None, "fire_flask", None]
+    copied = clone_fight(fight)
+    apply(copied, ["potion", 2, 2])
+    assert [monster.get_hp() for monster in copied.get_monsters()] == [40, 10, 44]  # Fire Flask's 20 off Spiky's 30
+    assert copied.run.potions == [None, None, None]
+    assert [monster.get_hp() for monster in fight.get_monsters()] == [40, 30, 44]
+    assert fight.run.potions == [None, "fire_flask", None]
