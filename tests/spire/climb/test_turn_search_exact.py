@@ -7,13 +7,14 @@ make here (the planner's climbs in test_planner.py show what it does to whole cl
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import cards, relics
+from arcade.games.spire.climb import cards, relics, turn_search
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
 from arcade.games.spire.climb.powers import ARTIFACT, CURL, RISING, THORNS, Power
 from arcade.games.spire.climb.run import DISCARD
@@ -499,3 +500,78 @@ def test_a_potion_drunk_on_a_copy_hits_its_target_there_and_empties_its_slot_the
     assert copied.run.potions == [None, None, None]
     assert [monster.get_hp() for monster in fight.get_monsters()] == [40, 30, 44]
     assert fight.run.potions == [None, "fire_flask", None]
+
+
+@dataclasses.dataclass(frozen=True)
+class Frozen:
+    number: int
+
+
+class Box:
+    """A plain object whose attributes are given."""
+
+    def __init__(self, **attributes: Any) -> None:
+        self.__dict__.update(attributes)
+
+    def method(self) -> int:
+        return 1
+
+
+class Leaf:
+    """An object of a class no copy has met before the test."""
+
+
+class Twig:
+    """Another."""
+
+
+def fresh_copy_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The copier's tables as at import (numbers, strings and None kept; nothing else classified yet): what a copy
+    does is then worked out here, not read from what earlier tests left in them."""
+    monkeypatch.setattr(turn_search, "_HOW", dict.fromkeys(turn_search._ATOMIC, turn_search._KEEP))
+    monkeypatch.setattr(turn_search, "_DEEP", {})
+
+
+def test_a_copy_copies_what_changes_once_and_keeps_what_never_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """_clone on an object graph of every kind of value: an object, a list, a dict or a set met twice is copied once
+    (a cycle too); a list of cards is copied, its cards kept; a random source is copied with its state; cards,
+    frozen dataclasses, tuples, functions, methods and classes are kept. Each type is classified once (_HOW) and
+    each class's attributes that may need a copy are listed once (_DEEP), again when an object has more or fewer."""
+    fresh_copy_tables(monkeypatch)
+    (card,) = named("Strike")
+    shared, rng = Box(hp=3), random.Random(7)
+    pile = [card]
+    root = Box(first=[[Leaf()], {"u"}], twigs=[Twig()], a=shared, b=shared, boxes=[shared, Box(hp=4)], pile=pile,
+               pile_twice=pile, nested=[[card], []], table={"x": shared, "n": 1, "pile": pile, "empty": []},
+               counts={"k": 2}, tags={"t"}, rng=rng, frozen=Frozen(1), card=card, tuple=(1, 2), function=named,
+               method=shared.method, kind=int, number=5, text="s", nothing=None)
+    root.again, root.me = root.boxes, root
+    copied = turn_search._clone(root, {})
+    assert type(copied) is Box and copied is not root and copied.me is copied
+    assert type(copied.first[0][0]) is Leaf and copied.first[0][0] is not root.first[0][0]
+    assert copied.first[1] == {"u"} and copied.first[1] is not root.first[1]
+    assert type(copied.twigs[0]) is Twig and copied.twigs[0] is not root.twigs[0]
+    assert copied.a is copied.b is copied.boxes[0] is copied.table["x"] and copied.a is not shared
+    assert copied.a.hp == 3 and copied.boxes[1].hp == 4 and copied.boxes[1] is not root.boxes[1]
+    assert copied.again is copied.boxes is not root.boxes
+    assert copied.pile is copied.pile_twice is copied.table["pile"] and copied.pile is not pile
+    assert copied.pile == [card] and copied.pile[0] is card
+    assert copied.nested == [[card], []] and copied.nested[0][0] is card
+    assert all(mine is not theirs for mine, theirs in zip(copied.nested, root.nested, strict=True))
+    assert copied.table == {"x": copied.a, "n": 1, "pile": pile, "empty": []} and copied.table is not root.table
+    assert copied.table["empty"] is not root.table["empty"]
+    assert copied.counts == {"k": 2} and copied.counts is not root.counts
+    assert copied.tags == {"t"} and copied.tags is not root.tags
+    assert copied.rng is not rng and copied.rng.getstate() == rng.getstate()
+    for name in ("frozen", "card", "tuple", "function", "method", "kind", "text"):
+        assert getattr(copied, name) is getattr(root, name)
+    assert (copied.number, copied.nothing) == (5, None)
+    kinds = {Box: turn_search._OBJECT, Leaf: turn_search._OBJECT, Twig: turn_search._OBJECT,
+             list: turn_search._LIST, dict: turn_search._DICT, set: turn_search._SET,
+             random.Random: turn_search._RANDOM, Frozen: turn_search._KEEP, type(card): turn_search._KEEP,
+             tuple: turn_search._KEEP, type(named): turn_search._KEEP, type(shared.method): turn_search._KEEP,
+             type: turn_search._KEEP}
+    assert {kind: turn_search._HOW[kind] for kind in kinds} == kinds
+    assert turn_search._DEEP[Box] == (1, ())  # the last Box copied: one attribute, a number
+    turn_search._clone(Box(items=[1], count=2, name="x", frozen=Frozen(2)), {})
+    assert turn_search._DEEP[Box] == (4, ("items", "frozen"))
