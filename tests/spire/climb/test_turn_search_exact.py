@@ -7,28 +7,34 @@ make here (the planner's climbs in test_planner.py show what it does to whole cl
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import cards, relics
+from arcade.games.spire.climb import cards, relics, turn_search
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
-from arcade.games.spire.climb.powers import CURL, RISING, THORNS, Power
+from arcade.games.spire.climb.powers import ARTIFACT, CURL, RISING, THORNS, Power
 from arcade.games.spire.climb.run import DISCARD
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb.turn_search import (
     DEATH,
     END_TURN,
+    MAX_NODES,
     WIN,
     DeckRates,
     Scorer,
+    _key,
+    apply,
     clone_fight,
     fight_actions,
     future_moves,
     plan_turn,
     turn_energy,
 )
-from arcade.games.spire.model import Card, Cultist, JawWorm, Monster, new_game
+from arcade.games.spire.model import Card, Cultist, JawWorm, Monster, get_random_source, new_game
 from tests.spire.climb.test_texts_exact import Brute
 
 
@@ -294,3 +300,278 @@ def test_a_monster_whose_strength_is_below_its_attack_deals_nothing_not_less() -
     poker.add_strength(-2)
     fight = fight_of([poker], named(*["Strike"] * 6))  # no block to take a poke
     assert Scorer(fight, "monster").score(fight) == pytest.approx(69.88888888888889, abs=1e-9)
+
+
+def count_scores(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """Every score the searches of this test make, in order (Scorer.score watched)."""
+    scores: list[float] = []
+    real = Scorer.score
+
+    def watched(self: Scorer, fight: ClimbFight) -> float:
+        value = real(self, fight)
+        scores.append(value)
+        return value
+
+    monkeypatch.setattr(Scorer, "score", watched)
+    return scores
+
+
+def seven_card_fight(hand: tuple[str, ...]) -> ClimbFight:
+    """Brute about to Smash (40 HP) and a hand of seven different cards, two of them free."""
+    fight = fight_of([Brute(40, start=1)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named(*hand)
+    return fight
+
+
+@pytest.mark.parametrize(("hand", "scored", "planned", "score"), [
+    # depths of 7, 31, 33 and 28 positions after the first: 100 scored, the search stops (a fifth depth of 8 more
+    # would find a win)
+    (("Strike", "Defend", "Inflame", "Neutralize", "Twinbrand", "Hotblood", "Cinderfist"), 100,
+     [["play", 2], ["play", 3, 1], ["play", 5, 1], ["play", 5], END_TURN], 68.19300225733635),
+    # depths of 7, 30, 33 and 28: 99 scored, one more depth (5 positions) finds the win: Hotblood's 7 the last hit
+    (("Strike", "Defend", "Neutralize", "Survivor", "Twinbrand", "Hotblood", "Venomcut"), 104,
+     [["play", 4], ["play", 3, 1], ["play", 3, 1], ["play", 4, 1], ["play", 3, 1]], WIN + 68),
+])
+def test_a_search_goes_a_depth_deeper_only_while_it_has_scored_fewer_than_max_nodes_positions(
+        monkeypatch: pytest.MonkeyPatch, hand: tuple[str, ...], scored: int, planned: list[Any], score: float) -> None:
+    """The bound is checked before each depth, the root counted: a search that has scored exactly MAX_NODES (100)
+    positions stops there with the best plan so far; one that has scored 99 searches a whole depth more. A plan
+    that wins the fight ends with the play that wins it (no end of turn after it)."""
+    assert MAX_NODES == 100
+    scores = count_scores(monkeypatch)
+    plan, value = plan_turn(seven_card_fight(hand), "monster", with_potions=False)
+    assert len(scores) == scored
+    assert plan == planned
+    assert value == pytest.approx(score, abs=1e-9)
+    assert max(scores) == value
+
+
+DRAW_PILE = ("Bash", "Defend", "Inflame", "Strike", "Twinbrand", "Anvildrop", "Bloodward", "Hotblood", "Ironsweep",
+             "Stoke", "Emberburst", "Flashburn")
+"""Twelve different cards: which one a Cinderfist draws changes the plan that follows."""
+
+
+def cinderfist_fight(draw_pile: tuple[str, ...]) -> ClimbFight:
+    """Brute about to Smash, a hand of two Cinderfists (each draws a card) and this draw pile."""
+    fight = fight_of([Brute(40, start=1)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Cinderfist", "Cinderfist")
+    fight.get_player().get_deck()[:] = named(*draw_pile)
+    return fight
+
+
+@pytest.mark.parametrize(("draw_pile", "planned", "score"), [
+    (DRAW_PILE, [["play", 1, 1], ["play", 2], ["play", 1, 1], END_TURN], 65.15105105105106),
+    (DRAW_PILE[3:10], [["play", 1, 1], ["play", 1, 1], ["play", 2], END_TURN], 64.48809523809524),
+])
+def test_a_searchs_draws_come_from_a_source_of_its_own_seeded_0(draw_pile: tuple[str, ...], planned: list[Any],
+                                                                   score: float) -> None:
+    """The cards a copy draws are drawn by random.Random(0), the same in every search (the plans pinned here follow
+    from its draws), and neither the model's random source nor its monster numbering moves: the real fight's next
+    draw is the one it would have been."""
+    fight = cinderfist_fight(draw_pile)
+    source, next_id = get_random_source(), Monster._next_id
+    state = source.getstate()
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert (plan, value) == (planned, pytest.approx(score, abs=1e-9))
+    assert get_random_source() is source and source.getstate() == state and Monster._next_id == next_id
+    assert [card.get_name() for card in fight.get_player().get_deck()] == list(draw_pile)
+    assert [card.get_name() for card in fight.get_player().get_hand()] == ["Cinderfist", "Cinderfist"]
+
+
+class Warded(ClimbMonster):
+    title = "Warded"
+    pattern = (Move("Jab", damage=5),)
+    powers = (Power(ARTIFACT, 1),)
+
+
+def warded_fight() -> ClimbFight:
+    """Warded (Artifact 1) and Brute, a hand of three different cards."""
+    fight = fight_of([Warded(30), Brute(40, start=1)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Strike", "Defend", "Bash")
+    return fight
+
+
+KEY_CHANGES: dict[str, Callable[[ClimbFight], None]] = {
+    "hand's order": lambda fight: fight.get_player().get_hand().reverse(),
+    "energy": lambda fight: fight.get_player().gain_energy(1),
+    "HP": lambda fight: fight.get_player().reduce_hp(1),
+    "block": lambda fight: fight.get_player().add_block(1),
+    "strength": lambda fight: fight.get_player().add_strength(1),
+    "weak": lambda fight: fight.get_player().add_weak(1),
+    "vulnerable": lambda fight: fight.get_player().add_vulnerable(1),
+    "monster's HP": lambda fight: fight.get_monsters()[1].reduce_hp(1),
+    "monster's block": lambda fight: fight.get_monsters()[1].add_block(1),
+    "monster's strength": lambda fight: fight.get_monsters()[1].add_strength(1),
+    "monster's weak": lambda fight: fight.get_monsters()[1].add_weak(1),
+    "monster's vulnerable": lambda fight: fight.get_monsters()[1].add_vulnerable(1),
+    "monster's powers left": lambda fight: fight.get_monsters()[0].add_weak(1),  # Artifact shrugs it off: spent
+    "monsters' order": lambda fight: fight.get_monsters().reverse(),
+    "potions": lambda fight: fight.run.potions.__setitem__(0, "red_salve"),
+    "counters": lambda fight: fight.run.counters.__setitem__("seen", 1),
+}
+"""One change to a position each, every one of them something a later play or the score may read."""
+
+
+@pytest.mark.parametrize("change", KEY_CHANGES)
+def test_positions_that_differ_in_one_thing_a_play_reads_are_never_merged(change: str) -> None:
+    """A search merges positions by _key: a copy has the position's key, and any one change makes another (a
+    monster's Artifact spent with nothing else changed too: a weak put on it next would then land)."""
+    fight = warded_fight()
+    copied = clone_fight(fight)
+    assert _key(copied) == _key(fight)
+    KEY_CHANGES[change](copied)
+    assert _key(copied) != _key(fight)
+    if change == "monster's powers left":
+        warded, twin = fight.get_monsters()[0], copied.get_monsters()[0]
+        assert (twin.get_weak(), twin.power(ARTIFACT), warded.power(ARTIFACT)) == (0, 0, 1)
+
+
+def hitter(damage: int) -> type[ClimbMonster]:
+    """A monster that hits for `damage` every turn (a threat of `damage` a turn)."""
+    return type(f"Hitter{damage}", (ClimbMonster,), {"title": "Hitter", "pattern": (Move("Hit", damage=damage),)})
+
+
+@pytest.mark.parametrize(("foes", "attack", "loss"), [
+    # 6 a turn: the 6 HP hitting 4 first (4 / 6 a turn for its HP, against 3 / 12; by threat times HP it would be
+    # second): it falls at the end of turn 1, hitting half of it (2), the other hits 3; turn 2, 3; turn 3 the other
+    # falls at its end, hitting 1.5: 9.5 lost, the fight lasting 3 turns (12.5). The other way round: 14.5 and 3.
+    (((6, 4), (12, 3)), "Strike", 12.5),
+    # 6 a turn: both fall in turn 1, the 2 HP hitting 4 first (at 2/6 of the turn), the 3 HP hitting 3 next (at
+    # (2 + 3)/6: half a turn and a third, so a third of its 3 lands): 1 lost, the fight lasting 5/6 of a turn.
+    (((2, 4), (3, 3)), "Strike", 1 + 5 / 6),
+    # 1 a turn: the 1 HP hitting 3 first (3 for its HP, counted as at least 1, against 5 / 2): falls at the end of
+    # turn 1 (1.5 and 5 land); turn 2, 5; turn 3 the other falls at its end (2.5): 14 lost over 3 turns.
+    (((1, 3), (2, 5)), "Pebble", 17.0),
+    # 6 a turn and 5 block: the 6 HP hitting 8 first; turn 1 its half (4) and 6 land on 5 block (5 lost); turn 2, 6
+    # (1); turn 3 the other falls at its end (3: none past the block): 6 lost over 3 turns. Were the second monster
+    # to take more than the turn had left, it would fall in turn 1 and land its 6 two and a half times then (17).
+    (((6, 8), (12, 6)), "Strike and Defend", 9.0),
+])
+def test_the_rest_of_a_fight_wears_down_the_most_dangerous_monster_for_its_hp_first(
+        foes: tuple[tuple[int, int], ...], attack: str, loss: float) -> None:
+    """future_loss on hand-made positions: the deck (an attack, maybe a Defend, and Glooms: one card of five played
+    a turn, or both of two) deals 6 (a Strike) or 1 (a Pebble) a turn, to the monsters in the order of their threat
+    for their HP (at least 1); a monster falling part way through a turn hits with what is left of that turn past
+    its half, the next takes what the turn has left, and each turn lasted costs 1."""
+    monsters: list[Monster] = [hitter(damage)(hp) for hp, damage in foes]
+    played = {"Strike": named("Strike"), "Pebble": [Pebble()], "Strike and Defend": named("Strike", "Defend")}[attack]
+    fight = fight_of(monsters, [*played, *named(*["Gloom"] * (5 - len(played)))])
+    scorer = Scorer(fight, "monster")
+    assert (scorer.rates.damage, scorer.rates.attacks, scorer.rates.block) == (
+        1.0 if attack == "Pebble" else 6.0, 1.0, 5.0 if "Defend" in attack else 0.0)
+    assert scorer.future_loss(fight) == pytest.approx(loss, abs=1e-12)
+
+
+def test_a_discard_asked_is_made_even_when_it_changes_nothing_the_score_reads() -> None:
+    """A lone Strike to discard: the position after it scores as the one before (the deck's rates count the card
+    wherever it lies), but a turn with a discard asked cannot end before it is made."""
+    fight = fight_of([Brute(40, start=1)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Strike")
+    fight.get_player().to_discard = 1
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert plan == [[DISCARD, 1], END_TURN]
+    assert value == Scorer(fight, "monster").score(fight) == pytest.approx(46.65567765567765, abs=1e-9)
+
+
+def test_the_potions_and_discards_a_search_tries() -> None:
+    """Each potion once at its first slot (a slot after an empty one too), on each monster when it needs a target;
+    while a discard is asked, each card name once at its first place."""
+    fight = big_fight()
+
+    def potions_tried(*held: str | None) -> list[Any]:
+        fight.run.potions[:] = held
+        return [action for action in fight_actions(fight, with_potions=True) if action[0] == "potion"]
+
+    assert potions_tried(None, "fire_flask", "fire_flask") == [["potion", 2, 1], ["potion", 2, 2], ["potion", 2, 3]]
+    assert potions_tried("shell_tonic", "shell_tonic", "fire_flask") == [["potion", 1], ["potion", 3, 1],
+                                                                          ["potion", 3, 2], ["potion", 3, 3]]
+    assert potions_tried(None, None, "shell_tonic") == [["potion", 3]]
+    fight.get_player().get_hand()[:] = named("Strike", "Defend", "Strike", "Bash", "Defend")
+    fight.get_player().to_discard = 1
+    assert fight_actions(fight, with_potions=True) == [[DISCARD, 1], [DISCARD, 2], [DISCARD, 4]]
+
+
+def test_a_potion_drunk_on_a_copy_hits_its_target_there_and_empties_its_slot_there() -> None:
+    fight = big_fight()
+    fight.run.potions[:] = [None, "fire_flask", None]
+    copied = clone_fight(fight)
+    apply(copied, ["potion", 2, 2])
+    assert [monster.get_hp() for monster in copied.get_monsters()] == [40, 10, 44]  # Fire Flask's 20 off Spiky's 30
+    assert copied.run.potions == [None, None, None]
+    assert [monster.get_hp() for monster in fight.get_monsters()] == [40, 30, 44]
+    assert fight.run.potions == [None, "fire_flask", None]
+
+
+@dataclasses.dataclass(frozen=True)
+class Frozen:
+    number: int
+
+
+class Box:
+    """A plain object whose attributes are given."""
+
+    def __init__(self, **attributes: Any) -> None:
+        self.__dict__.update(attributes)
+
+    def method(self) -> int:
+        return 1
+
+
+class Leaf:
+    """An object of a class no copy has met before the test."""
+
+
+class Twig:
+    """Another."""
+
+
+def fresh_copy_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The copier's tables as at import (numbers, strings and None kept; nothing else classified yet): what a copy
+    does is then worked out here, not read from what earlier tests left in them."""
+    monkeypatch.setattr(turn_search, "_HOW", dict.fromkeys(turn_search._ATOMIC, turn_search._KEEP))
+    monkeypatch.setattr(turn_search, "_DEEP", {})
+
+
+def test_a_copy_copies_what_changes_once_and_keeps_what_never_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """_clone on an object graph of every kind of value: an object, a list, a dict or a set met twice is copied once
+    (a cycle too); a list of cards is copied, its cards kept; a random source is copied with its state; cards,
+    frozen dataclasses, tuples, functions, methods and classes are kept. Each type is classified once (_HOW) and
+    each class's attributes that may need a copy are listed once (_DEEP), again when an object has more or fewer."""
+    fresh_copy_tables(monkeypatch)
+    (card,) = named("Strike")
+    shared, rng = Box(hp=3), random.Random(7)
+    pile = [card]
+    root = Box(first=[[Leaf()], {"u"}], twigs=[Twig()], a=shared, b=shared, boxes=[shared, Box(hp=4)], pile=pile,
+               pile_twice=pile, nested=[[card], []], table={"x": shared, "n": 1, "pile": pile, "empty": []},
+               counts={"k": 2}, tags={"t"}, rng=rng, frozen=Frozen(1), card=card, tuple=(1, 2), function=named,
+               method=shared.method, kind=int, number=5, text="s", nothing=None)
+    root.again, root.me = root.boxes, root
+    copied = turn_search._clone(root, {})
+    assert type(copied) is Box and copied is not root and copied.me is copied
+    assert type(copied.first[0][0]) is Leaf and copied.first[0][0] is not root.first[0][0]
+    assert copied.first[1] == {"u"} and copied.first[1] is not root.first[1]
+    assert type(copied.twigs[0]) is Twig and copied.twigs[0] is not root.twigs[0]
+    assert copied.a is copied.b is copied.boxes[0] is copied.table["x"] and copied.a is not shared
+    assert copied.a.hp == 3 and copied.boxes[1].hp == 4 and copied.boxes[1] is not root.boxes[1]
+    assert copied.again is copied.boxes is not root.boxes
+    assert copied.pile is copied.pile_twice is copied.table["pile"] and copied.pile is not pile
+    assert copied.pile == [card] and copied.pile[0] is card
+    assert copied.nested == [[card], []] and copied.nested[0][0] is card
+    assert all(mine is not theirs for mine, theirs in zip(copied.nested, root.nested, strict=True))
+    assert copied.table == {"x": copied.a, "n": 1, "pile": pile, "empty": []} and copied.table is not root.table
+    assert copied.table["empty"] is not root.table["empty"]
+    assert copied.counts == {"k": 2} and copied.counts is not root.counts
+    assert copied.tags == {"t"} and copied.tags is not root.tags
+    assert copied.rng is not rng and copied.rng.getstate() == rng.getstate()
+    for name in ("frozen", "card", "tuple", "function", "method", "kind", "text"):
+        assert getattr(copied, name) is getattr(root, name)
+    assert (copied.number, copied.nothing) == (5, None)
+    kinds = {Box: turn_search._OBJECT, Leaf: turn_search._OBJECT, Twig: turn_search._OBJECT,
+             list: turn_search._LIST, dict: turn_search._DICT, set: turn_search._SET,
+             random.Random: turn_search._RANDOM, Frozen: turn_search._KEEP, type(card): turn_search._KEEP,
+             tuple: turn_search._KEEP, type(named): turn_search._KEEP, type(shared.method): turn_search._KEEP,
+             type: turn_search._KEEP}
+    assert {kind: turn_search._HOW[kind] for kind in kinds} == kinds
+    assert turn_search._DEEP[Box] == (1, ())  # the last Box copied: one attribute, a number
+    turn_search._clone(Box(items=[1], count=2, name="x", frozen=Frozen(2)), {})
+    assert turn_search._DEEP[Box] == (4, ("items", "frozen"))
