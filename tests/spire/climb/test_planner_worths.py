@@ -15,6 +15,8 @@ from arcade.games.spire.climb.planner import (
     BASIC_WORTH,
     CURSE_WORTH,
     _choice_worth,
+    REST_BELOW,
+    _map_view,
     _MapView,
     _path_worth,
     _room,
@@ -226,6 +228,39 @@ def test_a_paths_worth_is_kept_for_its_share_of_hp_by_fortieths_and_its_gold_by_
     assert len(view.memo) == 5  # 450 gold counts as 400
     _path_worth(view, MONSTER_NODE, 0.8, 399)
     assert len(view.memo) > 5
+
+
+def test_a_rest_site_reached_at_exactly_rest_below_is_an_upgrade_not_a_rest() -> None:
+    """The planner rests under REST_BELOW of max HP (as `_rest` does at the site itself): at exactly 0.55 a rest site
+    is worth an upgrade's 9 and leaves the share as it was; just under, its heal (0.3 of max HP, 70 a whole share)."""
+    view = _MapView(None, 1.0, 0.3)  # type: ignore[arg-type]  # a room reads no climb
+    assert REST_BELOW == 0.55
+    assert _room(view, Node(3, 2, REST), 0.55, 10) == (9.0, 0.55, 10)
+    assert _room(view, Node(3, 2, REST), 0.549, 10) == (pytest.approx(21.0), pytest.approx(0.849), 10)
+
+
+@pytest.mark.parametrize(("act", "difficulty", "daily_rule", "field_kit", "act_cost", "heal"), [
+    (1, 0, 0, False, 1.0, 22),  # 75 × 30 // 100: 22, not 22.5
+    (3, 0, 0, False, 1.3, 22),  # fights 15 % dearer each act
+    (1, 3, 0, False, 1.0, 15),  # Restless nights: 75 × 20 // 100
+    (1, 0, 3, False, 1.0, 15),  # the day's Restless nights alone
+    (2, 0, 0, True, 1.15, 32),  # Field Kit's 10 more
+])
+def test_the_map_search_weighs_a_rest_by_what_resting_there_would_heal(
+        act: int, difficulty: int, daily_rule: int, field_kit: bool, act_cost: float, heal: int) -> None:
+    """The map search's view of a climb at 75 max HP: a rest heals the share of max HP that a rest at the site then
+    heals from 1 HP, by the difficulty, the day's rule and the relics (one figure, `Climb.rest_heal`)."""
+    climb = Climb("ironclad", 0, difficulty, daily_rule)
+    climb.run.act, climb.run.max_hp = act, 75
+    if field_kit:
+        climb.run.relics.append(relics.relic("field_kit"))
+    view = _map_view(climb)
+    assert (view.act_cost, view.rest_share) == (pytest.approx(act_cost), heal / 75)
+    climb.run.hp = 1
+    assert climb.rest_amount() == heal
+    climb.run.hp = 75 - 5
+    assert (climb.rest_heal(), climb.rest_amount()) == (heal, 5)
+    assert _map_view(climb).rest_share == heal / 75  # the HP the climb has does not cap what a rest is worth ahead
 
 
 def test_an_elite_left_at_exactly_a_quarter_of_max_hp_keeps_its_whole_reward() -> None:

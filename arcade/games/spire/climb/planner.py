@@ -24,7 +24,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from arcade.games.spire.climb import cards, events, relics, rules
+from arcade.games.spire.climb import cards, events, relics
 from arcade.games.spire.climb.fight import is_unplayable
 from arcade.games.spire.climb.map import BOSS, BOSS_FLOOR, ELITE, MONSTER, REST, SHOP, TREASURE, UNKNOWN, Node
 from arcade.games.spire.climb.run import (
@@ -168,22 +168,26 @@ class _MapView:
     climb: Climb
     act_cost: float
     rest_share: float
-    memo: dict[tuple[int, int, int], float] = field(default_factory=dict)
+    memo: dict[tuple[int, int, int, int], float] = field(default_factory=dict)
+
+
+def _map_view(climb: Climb) -> _MapView:
+    """The map search's view of the climb: fights dearer by 15 % an act, a rest's heal as a share of max HP."""
+    return _MapView(climb, 1.0 + 0.15 * (climb.run.act - 1), climb.rest_heal() / climb.run.max_hp)
 
 
 def _map(climb: Climb, legal: list[Any]) -> Any:
     """Go where the best path to the boss starts."""
     run = climb.run
-    heal = run.max_hp * rules.rest_percent(run.difficulty, run.daily_rule) // 100
-    view = _MapView(climb, 1.0 + 0.15 * (run.act - 1),
-                    copy.deepcopy(run).fire(REST_HOOK, amount=heal).amount / run.max_hp)
+    view = _map_view(climb)
     nodes = {node.column: node for node in climb.choices()}
     return max(legal, key=lambda action: (_path_worth(view, nodes[action[1]], _share(run), run.gold), -action[1]))
 
 
 def _path_worth(view: _MapView, node: Node, share: float, gold: int) -> float:
-    """The worth of entering `node` with this share of max HP, and of the best path from it to the boss."""
-    key = (node.floor, node.column, round(share * 40) * 1000 + min(gold, 400) // 50)
+    """The worth of entering `node` with this share of max HP, and of the best path from it to the boss (paths
+    met again with HP in the same 40th and gold in the same 50 are looked up)."""
+    key = (node.floor, node.column, round(share * 40), min(gold, 400) // 50)
     if key in view.memo:
         return view.memo[key]
     worth, after, gold_after = _room(view, node, share, gold)

@@ -448,10 +448,15 @@ class Climb:
 
     # --- rest sites ----------------------------------------------------------------------------------------
 
-    def rest_amount(self) -> int:
-        """The HP resting would heal now (the difficulty's share of max HP, as the REST hooks leave it)."""
+    def rest_heal(self) -> int:
+        """What a rest heals before max HP caps it: the difficulty's share of max HP, as the REST hooks leave it
+        (they only preview, so firing them changes nothing)."""
         amount = self.run.max_hp * rules.rest_percent(self.run.difficulty, self.run.daily_rule) // 100
-        return max(0, min(self.run.fire(REST_HOOK, amount=amount).amount, self.run.max_hp - self.run.hp))
+        return self.run.fire(REST_HOOK, amount=amount).amount
+
+    def rest_amount(self) -> int:
+        """The HP resting would heal now (`rest_heal`, up to the HP missing)."""
+        return max(0, min(self.rest_heal(), self.run.max_hp - self.run.hp))
 
     def _on_rest(self, action: Any) -> None:
         if action == REST_ACTION:
