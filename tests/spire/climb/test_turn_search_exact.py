@@ -541,15 +541,20 @@ def test_a_copy_copies_what_changes_once_and_keeps_what_never_does(monkeypatch: 
     (card,) = named("Strike")
     shared, rng = Box(hp=3), random.Random(7)
     pile = [card]
-    root = Box(first=[[Leaf()], {"u"}], twigs=[Twig()], a=shared, b=shared, boxes=[shared, Box(hp=4)], pile=pile,
-               pile_twice=pile, nested=[[card], []], table={"x": shared, "n": 1, "pile": pile, "empty": []},
-               counts={"k": 2}, tags={"t"}, rng=rng, frozen=Frozen(1), card=card, tuple=(1, 2), function=named,
-               method=shared.method, kind=int, number=5, text="s", nothing=None)
+    numbers, strikes = {"n": 1}, [card]
+    root = Box(first=[[Leaf()], {"u"}, strikes, strikes, numbers, numbers], twigs=[Twig()], by_name={"s": shared},
+               a=shared, b=shared, boxes=[shared, Box(hp=4)], pile=pile, pile_twice=pile, nested=[[card], []],
+               table={"x": shared, "n": 1, "pile": pile, "empty": []}, counts={"k": 2}, tags={"t"}, rng=rng,
+               frozen=Frozen(1), card=card, tuple=(1, 2), function=named, method=shared.method, kind=int, number=5,
+               text="s", nothing=None)
     root.again, root.me = root.boxes, root
     copied = turn_search._clone(root, {})
     assert type(copied) is Box and copied is not root and copied.me is copied
     assert type(copied.first[0][0]) is Leaf and copied.first[0][0] is not root.first[0][0]
     assert copied.first[1] == {"u"} and copied.first[1] is not root.first[1]
+    assert copied.first[2] is copied.first[3] is not strikes and copied.first[2] == strikes
+    assert copied.first[4] is copied.first[5] is not numbers and copied.first[4] == numbers
+    assert copied.by_name == {"s": copied.a} and copied.by_name is not root.by_name
     assert type(copied.twigs[0]) is Twig and copied.twigs[0] is not root.twigs[0]
     assert copied.a is copied.b is copied.boxes[0] is copied.table["x"] and copied.a is not shared
     assert copied.a.hp == 3 and copied.boxes[1].hp == 4 and copied.boxes[1] is not root.boxes[1]
@@ -575,3 +580,13 @@ def test_a_copy_copies_what_changes_once_and_keeps_what_never_does(monkeypatch: 
     assert turn_search._DEEP[Box] == (1, ())  # the last Box copied: one attribute, a number
     turn_search._clone(Box(items=[1], count=2, name="x", frozen=Frozen(2)), {})
     assert turn_search._DEEP[Box] == (4, ("items", "frozen"))
+
+
+def test_a_discard_a_play_asks_is_planned_right_after_it() -> None:
+    """Ghoststep (8 block against the Smash of 11) asks for a discard: the plan plays it, discards the Gloom left
+    (which changes nothing the score reads), then ends the turn; a turn cannot end between the two."""
+    fight = fight_of([Brute(40, start=1)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Ghoststep", "Gloom")
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert plan == [["play", 1], [DISCARD, 1], END_TURN]
+    assert value == pytest.approx(44.166666666666664, abs=1e-9)
