@@ -590,3 +590,33 @@ def test_a_discard_a_play_asks_is_planned_right_after_it() -> None:
     plan, value = plan_turn(fight, "monster", with_potions=False)
     assert plan == [["play", 1], [DISCARD, 1], END_TURN]
     assert value == pytest.approx(44.166666666666664, abs=1e-9)
+
+
+def test_a_copy_copies_piles_and_tables_of_numbers_at_once_and_classifies_each_type_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """What keeps a search cheap: an object's pile of cards and table of numbers are copied where they are met
+    (no further call of _clone), a dict's numbers are kept as they are; a type is classified by _how once, then read
+    from _HOW, and a class's attributes to copy are listed once (_DEEP keeps the same list while the count holds)."""
+    fresh_copy_tables(monkeypatch)
+    calls = {"_clone": 0, "_how": 0}
+    real_clone, real_how = turn_search._clone, turn_search._how
+
+    def counted_clone(value: Any, memo: dict[int, Any]) -> Any:
+        calls["_clone"] += 1
+        return real_clone(value, memo)
+
+    def counted_how(kind: type) -> int:
+        calls["_how"] += 1
+        return real_how(kind)
+
+    monkeypatch.setattr(turn_search, "_clone", counted_clone)
+    monkeypatch.setattr(turn_search, "_how", counted_how)
+    root = Box(pile=named("Strike"), counts={"k": 1}, table={"x": Leaf(), "n": 1}, leaves=[Leaf()])
+    turn_search._clone(root, {})
+    assert calls == {"_clone": 5, "_how": 5}  # root, table, its Leaf, leaves, its Leaf; Box, list, Strike, dict, Leaf
+    listed = turn_search._DEEP[Box]
+    assert listed == (4, ("pile", "counts", "table", "leaves"))
+    calls.update(_clone=0, _how=0)
+    turn_search._clone(root, {})
+    assert calls == {"_clone": 5, "_how": 0}
+    assert turn_search._DEEP[Box] is listed
