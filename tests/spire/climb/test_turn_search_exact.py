@@ -620,3 +620,31 @@ def test_a_copy_copies_piles_and_tables_of_numbers_at_once_and_classifies_each_t
     turn_search._clone(root, {})
     assert calls == {"_clone": 5, "_how": 0}
     assert turn_search._DEEP[Box] is listed
+
+
+def one_attack_deck(attack: Card) -> list[Card]:
+    """The attack and four Glooms: the attack is played every turn, the only card (one of five drawn for 3 energy)."""
+    return [attack, *named(*["Gloom"] * 4)]
+
+
+@pytest.mark.parametrize(("strength", "loss"), [
+    # turn 1 the ritual (0 damage, one hit: the strength lands), turn 2 the 7 with the strength; the Cultist falls at
+    # the end of turn 2 (12 HP, 6 a turn), so half of turn 2's hit lands; 2 turns
+    (2, 2 + 9 / 2 + 2),
+    (0, 0 + 7 / 2 + 2),  # a ritual without strength deals nothing (not a hit of at least 1)
+])
+def test_the_rest_of_a_fight_against_a_monster_without_a_pattern_plays_a_copy_of_it(strength: int,
+                                                                                     loss: float) -> None:
+    """The task sheet's Cultist has no pattern: each future turn its copy acts, the damage with its strength."""
+    cultist = Cultist(12)
+    cultist.add_strength(strength)
+    fight = fight_of([cultist], one_attack_deck(named("Strike")[0]))
+    assert Scorer(fight, "monster").future_loss(fight) == pytest.approx(loss, abs=1e-12)
+
+
+def test_a_monster_still_standing_after_the_horizon_lasts_as_long_as_its_hp_left_takes() -> None:
+    """A Pebble's 1 a turn, weak on the first turn (¾): 9.75 off a Hitter of 10 HP in the ten turns estimated, its
+    5 landing every turn (50); the 0.25 left takes a quarter of a turn more: 10.25 turns."""
+    fight = fight_of([hitter(5)(10)], one_attack_deck(Pebble()))
+    fight.get_player().add_weak(1)
+    assert Scorer(fight, "monster").future_loss(fight) == pytest.approx(50 + 10.25, abs=1e-12)
