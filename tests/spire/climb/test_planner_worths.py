@@ -115,6 +115,7 @@ def test_a_runs_worth_counts_hp_dearer_below_half() -> None:
     (REST, 0.4, 50, False, 0.3, (21.0, 0.7, 50)),  # below REST_BELOW: heals 0.3, worth 70 × 0.3
     (REST, 0.54, 50, False, 0.3, (21.0, 0.84, 50)),
     (REST, 0.54, 50, False, 0.5, (70 * 0.46, 1.0, 50)),  # the heal stops at max HP
+    (REST, 0.55, 50, False, 0.3, (9.0, 0.55, 50)),  # at REST_BELOW exactly: an upgrade
     (REST, 0.9, 50, False, 0.3, (9.0, 0.9, 50)),  # healthy: an upgrade, worth 9
     (SHOP, 0.5, 120, False, 0.3, (10.0, 0.5, 0)),  # all 120 gold spent: 120 / 12
     (SHOP, 0.5, 500, False, 0.3, (25.0, 0.5, 200)),  # 300 at most
@@ -222,6 +223,7 @@ def test_a_paths_worth_is_kept_for_its_share_of_hp_by_fortieths_and_its_gold_by_
     assert _path_worth(view, MONSTER_NODE, 0.79, 149) == pytest.approx(64.88333333333334, abs=1e-9)
     assert len(view.memo) == 5  # 0.79 and 0.8 are both 32 fortieths, 149 and 100 both 2 fifties
     assert _path_worth(view, MONSTER_NODE, 0.8, 150) == pytest.approx(69.05, abs=1e-9)
+    assert _path_worth(view, MONSTER_NODE, 0.5, 100) == pytest.approx(76.3, abs=1e-9)  # 20 fortieths: worked out
     view = map_view()
     for gold in (450, 400):
         _path_worth(view, MONSTER_NODE, 0.8, gold)

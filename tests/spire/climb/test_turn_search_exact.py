@@ -541,15 +541,20 @@ def test_a_copy_copies_what_changes_once_and_keeps_what_never_does(monkeypatch: 
     (card,) = named("Strike")
     shared, rng = Box(hp=3), random.Random(7)
     pile = [card]
-    root = Box(first=[[Leaf()], {"u"}], twigs=[Twig()], a=shared, b=shared, boxes=[shared, Box(hp=4)], pile=pile,
-               pile_twice=pile, nested=[[card], []], table={"x": shared, "n": 1, "pile": pile, "empty": []},
-               counts={"k": 2}, tags={"t"}, rng=rng, frozen=Frozen(1), card=card, tuple=(1, 2), function=named,
-               method=shared.method, kind=int, number=5, text="s", nothing=None)
+    numbers, strikes = {"n": 1}, [card]
+    root = Box(first=[[Leaf()], {"u"}, strikes, strikes, numbers, numbers], twigs=[Twig()], by_name={"s": shared},
+               a=shared, b=shared, boxes=[shared, Box(hp=4)], pile=pile, pile_twice=pile, nested=[[card], []],
+               table={"x": shared, "n": 1, "pile": pile, "empty": []}, counts={"k": 2}, tags={"t"}, rng=rng,
+               frozen=Frozen(1), card=card, tuple=(1, 2), function=named, method=shared.method, kind=int, number=5,
+               text="s", nothing=None)
     root.again, root.me = root.boxes, root
     copied = turn_search._clone(root, {})
     assert type(copied) is Box and copied is not root and copied.me is copied
     assert type(copied.first[0][0]) is Leaf and copied.first[0][0] is not root.first[0][0]
     assert copied.first[1] == {"u"} and copied.first[1] is not root.first[1]
+    assert copied.first[2] is copied.first[3] is not strikes and copied.first[2] == strikes
+    assert copied.first[4] is copied.first[5] is not numbers and copied.first[4] == numbers
+    assert copied.by_name == {"s": copied.a} and copied.by_name is not root.by_name
     assert type(copied.twigs[0]) is Twig and copied.twigs[0] is not root.twigs[0]
     assert copied.a is copied.b is copied.boxes[0] is copied.table["x"] and copied.a is not shared
     assert copied.a.hp == 3 and copied.boxes[1].hp == 4 and copied.boxes[1] is not root.boxes[1]
@@ -575,3 +580,71 @@ def test_a_copy_copies_what_changes_once_and_keeps_what_never_does(monkeypatch: 
     assert turn_search._DEEP[Box] == (1, ())  # the last Box copied: one attribute, a number
     turn_search._clone(Box(items=[1], count=2, name="x", frozen=Frozen(2)), {})
     assert turn_search._DEEP[Box] == (4, ("items", "frozen"))
+
+
+def test_a_discard_a_play_asks_is_planned_right_after_it() -> None:
+    """Ghoststep (8 block against the Smash of 11) asks for a discard: the plan plays it, discards the Gloom left
+    (which changes nothing the score reads), then ends the turn; a turn cannot end between the two."""
+    fight = fight_of([Brute(40, start=1)], named(*STARTING))
+    fight.get_player().get_hand()[:] = named("Ghoststep", "Gloom")
+    plan, value = plan_turn(fight, "monster", with_potions=False)
+    assert plan == [["play", 1], [DISCARD, 1], END_TURN]
+    assert value == pytest.approx(44.166666666666664, abs=1e-9)
+
+
+def test_a_copy_copies_piles_and_tables_of_numbers_at_once_and_classifies_each_type_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """What keeps a search cheap: an object's pile of cards and table of numbers are copied where they are met
+    (no further call of _clone), a dict's numbers are kept as they are; a type is classified by _how once, then read
+    from _HOW, and a class's attributes to copy are listed once (_DEEP keeps the same list while the count holds)."""
+    fresh_copy_tables(monkeypatch)
+    calls = {"_clone": 0, "_how": 0}
+    real_clone, real_how = turn_search._clone, turn_search._how
+
+    def counted_clone(value: Any, memo: dict[int, Any]) -> Any:
+        calls["_clone"] += 1
+        return real_clone(value, memo)
+
+    def counted_how(kind: type) -> int:
+        calls["_how"] += 1
+        return real_how(kind)
+
+    monkeypatch.setattr(turn_search, "_clone", counted_clone)
+    monkeypatch.setattr(turn_search, "_how", counted_how)
+    root = Box(pile=named("Strike"), counts={"k": 1}, table={"x": Leaf(), "n": 1}, leaves=[Leaf()])
+    turn_search._clone(root, {})
+    assert calls == {"_clone": 5, "_how": 5}  # root, table, its Leaf, leaves, its Leaf; Box, list, Strike, dict, Leaf
+    listed = turn_search._DEEP[Box]
+    assert listed == (4, ("pile", "counts", "table", "leaves"))
+    calls.update(_clone=0, _how=0)
+    turn_search._clone(root, {})
+    assert calls == {"_clone": 5, "_how": 0}
+    assert turn_search._DEEP[Box] is listed
+
+
+def one_attack_deck(attack: Card) -> list[Card]:
+    """The attack and four Glooms: the attack is played every turn, the only card (one of five drawn for 3 energy)."""
+    return [attack, *named(*["Gloom"] * 4)]
+
+
+@pytest.mark.parametrize(("strength", "loss"), [
+    # turn 1 the ritual (0 damage, one hit: the strength lands), turn 2 the 7 with the strength; the Cultist falls at
+    # the end of turn 2 (12 HP, 6 a turn), so half of turn 2's hit lands; 2 turns
+    (2, 2 + 9 / 2 + 2),
+    (0, 0 + 7 / 2 + 2),  # a ritual without strength deals nothing (not a hit of at least 1)
+])
+def test_the_rest_of_a_fight_against_a_monster_without_a_pattern_plays_a_copy_of_it(strength: int,
+                                                                                     loss: float) -> None:
+    """The task sheet's Cultist has no pattern: each future turn its copy acts, the damage with its strength."""
+    cultist = Cultist(12)
+    cultist.add_strength(strength)
+    fight = fight_of([cultist], one_attack_deck(named("Strike")[0]))
+    assert Scorer(fight, "monster").future_loss(fight) == pytest.approx(loss, abs=1e-12)
+
+
+def test_a_monster_still_standing_after_the_horizon_lasts_as_long_as_its_hp_left_takes() -> None:
+    """A Pebble's 1 a turn, weak on the first turn (¾): 9.75 off a Hitter of 10 HP in the ten turns estimated, its
+    5 landing every turn (50); the 0.25 left takes a quarter of a turn more: 10.25 turns."""
+    fight = fight_of([hitter(5)(10)], one_attack_deck(Pebble()))
+    fight.get_player().add_weak(1)
+    assert Scorer(fight, "monster").future_loss(fight) == pytest.approx(50 + 10.25, abs=1e-12)

@@ -67,18 +67,17 @@ _HOW: dict[type, int] = {kind: _KEEP for kind in _ATOMIC}
 
 
 def _how(kind: type) -> int:
-    """How a copy treats values of this type (see _HOW): a card, a frozen dataclass, a function or a class never
-    changes in a fight and is kept; containers and other objects are copied."""
-    how = _HOW.get(kind)
-    if how is None:
-        params = getattr(kind, "__dataclass_params__", None)
-        if issubclass(kind, (Card, type, tuple, frozenset, types.FunctionType, types.BuiltinFunctionType,
-                             types.MethodType)) or (params is not None and params.frozen):
-            how = _KEEP
-        else:
-            how = {list: _LIST, dict: _DICT, set: _SET}.get(kind) or (
-                _RANDOM if issubclass(kind, random.Random) else _OBJECT)
-        _HOW[kind] = how
+    """How a copy treats values of this type, worked out the first time one is met (every caller reads _HOW first)
+    and kept in _HOW: a card, a frozen dataclass, a function or a class never changes in a fight and is kept;
+    containers and other objects are copied."""
+    params = getattr(kind, "__dataclass_params__", None)
+    if issubclass(kind, (Card, type, tuple, frozenset, types.FunctionType, types.BuiltinFunctionType,
+                         types.MethodType)) or (params is not None and params.frozen):
+        how = _KEEP
+    else:
+        how = {list: _LIST, dict: _DICT, set: _SET}.get(kind) or (
+            _RANDOM if issubclass(kind, random.Random) else _OBJECT)
+    _HOW[kind] = how
     return how
 
 
