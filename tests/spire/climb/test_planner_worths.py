@@ -14,8 +14,8 @@ from arcade.games.spire.climb.map import BOSS, BOSS_FLOOR, ELITE, MONSTER, REST,
 from arcade.games.spire.climb.planner import (
     BASIC_WORTH,
     CURSE_WORTH,
-    _choice_worth,
     REST_BELOW,
+    _choice_worth,
     _map_view,
     _MapView,
     _path_worth,
@@ -96,6 +96,17 @@ RELIC_WORTHS = {
 
 def test_every_relics_worth() -> None:
     assert {relic_id: relic_worth(relic_id) for relic_id in relics.RELICS} == RELIC_WORTHS
+
+
+@pytest.mark.parametrize(("energy", "every", "worth"), [(2, 1, 80.0), (1, 1, 50.0), (3, 2, 65.0)])
+def test_a_relics_energy_is_worth_30_an_energy_a_turn(monkeypatch: pytest.MonkeyPatch, energy: int, every: int,
+                                                      worth: float) -> None:
+    """A made-up rare relic giving `energy` every `every` turns (every relic of ours gives 1): its rarity's 20, and
+    30 for each energy a turn (2 a turn: 60; 3 every 2 turns: 45)."""
+    made_up = relics.Relic("twin_dynamo", "Twin Dynamo", "At the start of each turn, gain {energy} energy.", "rare",
+                           {relics.TURN_START: lambda event: None}, {"energy": energy, "every": every})
+    monkeypatch.setitem(relics.RELICS, made_up.id, made_up)
+    assert relic_worth("twin_dynamo") == worth
 
 
 def test_a_runs_worth_counts_hp_dearer_below_half() -> None:

@@ -67,8 +67,7 @@ def planner_bot(climb: Climb, rng: random.Random) -> Any:
     choosers = {MAP: _map, FIGHT: _fight, REWARD: _reward, REST_SITE: _rest, SHOP_PHASE: _shop, EVENT: _event,
                 BOSS_RELIC: _boss_relic}
     chooser = choosers.get(climb.phase)
-    action = chooser(climb, legal) if chooser is not None else legal[0]
-    return action if action in legal else legal[0]
+    return chooser(climb, legal) if chooser is not None else legal[0]  # each chooser picks from legal
 
 
 def _share(run: RunState) -> float:
