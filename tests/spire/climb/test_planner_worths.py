@@ -6,15 +6,19 @@ constants; a change to one is a change to how the planner chooses, to decide her
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import pytest
 
-from arcade.games.spire.climb import cards, relics
+from arcade.games.spire.climb import cards, fight_steps, relics
+from arcade.games.spire.climb.fight import ClimbFight
 from arcade.games.spire.climb.map import BOSS, BOSS_FLOOR, ELITE, MONSTER, REST, SHOP, TREASURE, UNKNOWN, Node
 from arcade.games.spire.climb.planner import (
     BASIC_WORTH,
     CURSE_WORTH,
+    POTION_SEARCH_SHARE,
     _choice_worth,
+    _fight,
     _MapView,
     _path_worth,
     _room,
@@ -27,7 +31,9 @@ from arcade.games.spire.climb.planner import (
 )
 from arcade.games.spire.climb.run import EVENT, Climb
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.model import Card
+from arcade.games.spire.climb.turn_search import END_TURN, plan_turn
+from arcade.games.spire.model import Card, Cultist, new_game
+from tests.spire.climb.test_texts_exact import Brute
 
 
 def named(*names: str) -> list[Card]:
@@ -252,3 +258,29 @@ def test_an_events_fight_costs_more_in_later_acts_and_200_more_when_it_should_le
     climb.event_id = "snoring_brute"
     climb.run.act, climb.run.max_hp, climb.run.hp = act, max_hp, hp
     assert [_choice_worth(climb, option) for option in range(3)] == pytest.approx(list(worths), abs=1e-9)
+
+
+@dataclass
+class _FightClimb:
+    """What the planner's fight choice reads of a climb."""
+
+    fight: ClimbFight
+    run: RunState
+    fight_kind: str = MONSTER
+
+
+def test_of_two_plans_worth_exactly_the_same_the_planner_keeps_the_one_searched_without_potions() -> None:
+    """At 5 of 50 HP against a Cultist and Brute about to Smash, the turn's best plan leaves less than 35 % of max HP
+    (POTION_SEARCH_SHARE), so the potions are searched too. In a monster fight a potion kept is worth 10 HP, and the
+    Red Salve heals 20 % of 50: drinking it first, then the same plays, scores exactly the same, and the planner
+    keeps the plan without it (Venomcut on the Brute first), the potion for later."""
+    new_game(random.Random(1))
+    run = RunState("ironclad", 50, 5, named(*STARTING), potions=["red_salve", None, None], rules_version=5)
+    fight = ClimbFight(run, [Cultist(27), Brute(24, start=1)])
+    fight.get_player().get_hand()[:] = named("Venomcut", "Hotblood", "Flashburn", "Defend")
+    plays = [["play", 1, 2], ["play", 2, 2], ["play", 1, 2], END_TURN]
+    plan, value = plan_turn(fight, MONSTER, with_potions=False)
+    assert (plan, value) == (plays, pytest.approx(10.428571428571429, abs=1e-9)) and value < POTION_SEARCH_SHARE * 50
+    assert plan_turn(fight, MONSTER, with_potions=True) == ([["potion", 1], *plays], value)
+    climb = _FightClimb(fight, run)
+    assert _fight(climb, fight_steps.fight_actions(fight, run)) == ["play", 1, 2]  # type: ignore[arg-type]
