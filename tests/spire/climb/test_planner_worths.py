@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
@@ -31,7 +32,7 @@ from arcade.games.spire.climb.planner import (
 )
 from arcade.games.spire.climb.run import EVENT, Climb
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.climb.turn_search import END_TURN, plan_turn
+from arcade.games.spire.climb.turn_search import END_TURN, WIN, plan_turn
 from arcade.games.spire.model import Card, Cultist, new_game
 from tests.spire.climb.test_texts_exact import Brute
 
@@ -284,3 +285,19 @@ def test_of_two_plans_worth_exactly_the_same_the_planner_keeps_the_one_searched_
     assert plan_turn(fight, MONSTER, with_potions=True) == ([["potion", 1], *plays], value)
     climb = _FightClimb(fight, run)
     assert _fight(climb, fight_steps.fight_actions(fight, run)) == ["play", 1, 2]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("hp", "chosen"), [(10, ["potion", 1, 1]), (40, ["play", 2])])
+def test_in_a_monster_fight_potions_are_searched_only_when_the_turn_goes_badly(hp: int, chosen: list[Any]) -> None:
+    """A Fire Flask (20) would fell Brute (20 HP, about to Smash): at 10 of 50 HP the turn's best plan without it
+    leaves less than 35 % of max HP, so the potions are searched and the flask's win taken; at 40 they are not
+    (Defend, then Strike)."""
+    new_game(random.Random(1))
+    run = RunState("ironclad", 50, hp, named(*STARTING), potions=["fire_flask", None, None], rules_version=5)
+    fight = ClimbFight(run, [Brute(20, start=1)])
+    fight.get_player().get_hand()[:] = named("Strike", "Defend")
+    plan, value = plan_turn(fight, MONSTER, with_potions=False)
+    assert plan == [["play", 2], ["play", 1, 1], END_TURN]
+    assert (value < POTION_SEARCH_SHARE * 50) is (hp == 10)
+    assert plan_turn(fight, MONSTER, with_potions=True) == ([["potion", 1, 1]], WIN + hp)
+    assert _fight(_FightClimb(fight, run), fight_steps.fight_actions(fight, run)) == chosen  # type: ignore[arg-type]
