@@ -20,6 +20,8 @@ from arcade.games.spire.climb.planner import (
     POTION_SEARCH_SHARE,
     _choice_worth,
     _fight,
+    _map,
+    _map_view,
     _MapView,
     _path_worth,
     _room,
@@ -301,3 +303,41 @@ def test_in_a_monster_fight_potions_are_searched_only_when_the_turn_goes_badly(h
     assert (value < POTION_SEARCH_SHARE * 50) is (hp == 10)
     assert plan_turn(fight, MONSTER, with_potions=True) == ([["potion", 1, 1]], WIN + hp)
     assert _fight(_FightClimb(fight, run), fight_steps.fight_actions(fight, run)) == chosen  # type: ignore[arg-type]
+
+
+@dataclass
+class _RunClimb:
+    """What the planner's map choice reads of a climb: the run, the rooms on offer and the map above them."""
+
+    run: RunState
+    nodes: list[Node]
+    map: _Map
+
+    def choices(self) -> list[Node]:
+        return self.nodes
+
+
+@pytest.mark.parametrize(("max_hp", "act", "difficulty", "daily_rule", "relic_ids", "act_cost", "rest_share"), [
+    (80, 1, 0, 0, (), 1.0, 24 / 80),  # 30 % of 80
+    (85, 1, 0, 0, (), 1.0, 25 / 85),  # 30 % of 85, rounded down
+    (80, 3, 0, 0, (), 1.3, 24 / 80),  # fights 15 % dearer each act after the first
+    (80, 2, 3, 0, (), 1.15, 16 / 80),  # Restless nights (rule 3): 20 %
+    (80, 1, 0, 3, (), 1.0, 16 / 80),  # the same as a daily climb's extra rule
+    (80, 1, 0, 0, ("field_kit",), 1.0, 34 / 80),  # 10 more
+    (80, 1, 0, 0, ("field_kit", "sun_engine"), 1.0, 0.0),  # no rest heals
+])
+def test_the_maps_search_counts_the_acts_dearer_fights_and_what_a_rest_heals_now(
+        max_hp: int, act: int, difficulty: int, daily_rule: int, relic_ids: tuple[str, ...], act_cost: float,
+        rest_share: float) -> None:
+    run = RunState("ironclad", max_hp, 40, named(*STARTING), relics=[relics.relic(relic_id) for relic_id in relic_ids],
+                   difficulty=difficulty, daily_rule=daily_rule, act=act)
+    view = _map_view(_RunClimb(run, [], _Map({})))  # type: ignore[arg-type]
+    assert (view.act_cost, view.rest_share) == (pytest.approx(act_cost, abs=1e-12), rest_share)
+    assert run.hp == 40 and len(run.relics) == len(relic_ids)
+
+
+def test_of_two_rooms_whose_paths_are_worth_the_same_the_planner_takes_the_one_further_left() -> None:
+    rests = [Node(BOSS_FLOOR - 1, 5, REST), Node(BOSS_FLOOR - 1, 2, REST)]
+    run = RunState("ironclad", 80, 40, named(*STARTING))
+    climb = _RunClimb(run, rests, _Map({room: [BOSS_NODE] for room in rests}))
+    assert _map(climb, [["go", 5], ["go", 2]]) == ["go", 2]  # type: ignore[arg-type]

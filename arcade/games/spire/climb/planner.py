@@ -172,13 +172,20 @@ class _MapView:
 
 
 def _map(climb: Climb, legal: list[Any]) -> Any:
-    """Go where the best path to the boss starts."""
+    """Go where the best path to the boss starts (of two worth the same, the one further left)."""
     run = climb.run
-    heal = run.max_hp * rules.rest_percent(run.difficulty, run.daily_rule) // 100
-    view = _MapView(climb, 1.0 + 0.15 * (run.act - 1),
-                    copy.deepcopy(run).fire(REST_HOOK, amount=heal).amount / run.max_hp)
+    view = _map_view(climb)
     nodes = {node.column: node for node in climb.choices()}
     return max(legal, key=lambda action: (_path_worth(view, nodes[action[1]], _share(run), run.gold), -action[1]))
+
+
+def _map_view(climb: Climb) -> _MapView:
+    """The map's search for this climb: fights 15 % dearer each act after the first, and the share of max HP a rest
+    heals now (the rules' percent, then the relics' REST hooks, tried on a copy of the run)."""
+    run = climb.run
+    heal = run.max_hp * rules.rest_percent(run.difficulty, run.daily_rule) // 100
+    return _MapView(climb, 1.0 + 0.15 * (run.act - 1),
+                    copy.deepcopy(run).fire(REST_HOOK, amount=heal).amount / run.max_hp)
 
 
 def _path_worth(view: _MapView, node: Node, share: float, gold: int) -> float:
