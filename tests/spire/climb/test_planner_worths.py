@@ -37,6 +37,7 @@ from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb.turn_search import END_TURN, WIN, plan_turn
 from arcade.games.spire.model import Card, Cultist, new_game
 from tests.spire.climb.test_texts_exact import Brute
+from tests.spire.climb.test_turn_search_exact import hitter
 
 
 def named(*names: str) -> list[Card]:
@@ -341,3 +342,20 @@ def test_of_two_rooms_whose_paths_are_worth_the_same_the_planner_takes_the_one_f
     run = RunState("ironclad", 80, 40, named(*STARTING))
     climb = _RunClimb(run, rests, _Map({room: [BOSS_NODE] for room in rests}))
     assert _map(climb, [["go", 5], ["go", 2]]) == ["go", 2]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("hp", "chosen"), [(33, END_TURN), (32, ["potion", 1, 2])])
+def test_potions_are_searched_below_35_percent_of_max_hp_not_at_it(hp: int, chosen: Any) -> None:
+    """Two Hitters (6 HP hitting 4, 12 HP hitting 3), a hand of four Glooms and a Strike to draw, a Fire Flask kept,
+    50 max HP: ending the turn scores the HP after the hits (7 of them), less the rest of the fight (12.5), plus the
+    flask kept (10), less the four Glooms (6): at 33 HP exactly 17.5, 35 % of 50, and the potions are not searched;
+    at 32 they are, and the flask on the 12 HP Hitter (20.0 for 16.5) is taken."""
+    new_game(random.Random(1))
+    run = RunState("ironclad", 50, hp, named("Strike", "Gloom", "Gloom", "Gloom", "Gloom"),
+                   potions=["fire_flask", None, None], rules_version=5)
+    fight = ClimbFight(run, [hitter(4)(6), hitter(3)(12)])
+    fight.get_player().get_hand()[:] = named("Gloom", "Gloom", "Gloom", "Gloom")
+    fight.get_player().get_deck()[:] = named("Strike")
+    assert plan_turn(fight, MONSTER, with_potions=False) == ([END_TURN], hp - 15.5)
+    assert POTION_SEARCH_SHARE * 50 == 17.5
+    assert _fight(_FightClimb(fight, run), fight_steps.fight_actions(fight, run)) == chosen  # type: ignore[arg-type]
