@@ -257,6 +257,9 @@ def test_the_planner_buys_a_card_worth_three_more_than_its_decks_average_at_the_
     assert planner_bot(climb, rng) == ["buy", 1]
     climb.shop = Shop([ShopItem("card", "Strike", 10), ShopItem("card", "Strike", 10)], removed=True)
     assert planner_bot(climb, rng) == ["buy", 1]  # of two worth the same, the first
+    climb.run.deck[:] = [cards.card_named("Strike") for _ in range(6)]  # Forgewall's 8 block at the deck's weight
+    climb.shop = Shop([ShopItem("card", "Forgewall", 10)], removed=True)  # 1.4: 11.2, 3 above 6 (at 0.8, 6.4)
+    assert planner_bot(climb, rng) == ["buy", 1]
     climb.run.potions[:] = [None] * len(climb.run.potions)  # no card worth it: the cheapest potion
     climb.shop = Shop([ShopItem("card", "Defend", 10), ShopItem("potion", "red_salve", 50),
                        ShopItem("potion", "titan_brew", 30), ShopItem("potion", "sap_tonic", 40)], removed=True)

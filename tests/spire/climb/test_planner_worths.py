@@ -6,16 +6,22 @@ constants; a change to one is a change to how the planner chooses, to decide her
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import cards, relics
+from arcade.games.spire.climb import cards, fight_steps, relics
+from arcade.games.spire.climb.fight import ClimbFight
 from arcade.games.spire.climb.map import BOSS, BOSS_FLOOR, ELITE, MONSTER, REST, SHOP, TREASURE, UNKNOWN, Node
 from arcade.games.spire.climb.planner import (
     BASIC_WORTH,
     CURSE_WORTH,
+    POTION_SEARCH_SHARE,
     REST_BELOW,
     _choice_worth,
+    _fight,
+    _map,
     _map_view,
     _MapView,
     _path_worth,
@@ -29,7 +35,10 @@ from arcade.games.spire.climb.planner import (
 )
 from arcade.games.spire.climb.run import EVENT, Climb
 from arcade.games.spire.climb.state import RunState
-from arcade.games.spire.model import Card
+from arcade.games.spire.climb.turn_search import END_TURN, WIN, plan_turn
+from arcade.games.spire.model import Card, Cultist, new_game
+from tests.spire.climb.test_texts_exact import Brute
+from tests.spire.climb.test_turn_search_exact import hitter
 
 
 def named(*names: str) -> list[Card]:
@@ -252,28 +261,31 @@ def test_a_rest_site_reached_at_exactly_rest_below_is_an_upgrade_not_a_rest() ->
     assert _room(view, Node(3, 2, REST), 0.549, 10) == (pytest.approx(21.0), pytest.approx(0.849), 10)
 
 
-@pytest.mark.parametrize(("act", "difficulty", "daily_rule", "field_kit", "act_cost", "heal"), [
-    (1, 0, 0, False, 1.0, 22),  # 75 × 30 // 100: 22, not 22.5
-    (3, 0, 0, False, 1.3, 22),  # fights 15 % dearer each act
-    (1, 3, 0, False, 1.0, 15),  # Restless nights: 75 × 20 // 100
-    (1, 0, 3, False, 1.0, 15),  # the day's Restless nights alone
-    (2, 0, 0, True, 1.15, 32),  # Field Kit's 10 more
+@pytest.mark.parametrize(("max_hp", "act", "difficulty", "daily_rule", "relic_ids", "act_cost", "heal"), [
+    (80, 1, 0, 0, (), 1.0, 24),  # 30 % of 80
+    (75, 1, 0, 0, (), 1.0, 22),  # 30 % of 75, rounded down (not 22.5)
+    (80, 3, 0, 0, (), 1.3, 24),  # fights 15 % dearer each act after the first
+    (80, 2, 3, 0, (), 1.15, 16),  # Restless nights (rule 3): 20 %
+    (80, 1, 0, 3, (), 1.0, 16),  # the same as a daily climb's extra rule
+    (80, 1, 0, 0, ("field_kit",), 1.0, 34),  # 10 more
+    (80, 1, 0, 0, ("field_kit", "sun_engine"), 1.0, 0),  # no rest heals
 ])
 def test_the_map_search_weighs_a_rest_by_what_resting_there_would_heal(
-        act: int, difficulty: int, daily_rule: int, field_kit: bool, act_cost: float, heal: int) -> None:
-    """The map search's view of a climb at 75 max HP: a rest heals the share of max HP that a rest at the site then
-    heals from 1 HP, by the difficulty, the day's rule and the relics (one figure, `Climb.rest_heal`)."""
+        max_hp: int, act: int, difficulty: int, daily_rule: int, relic_ids: tuple[str, ...], act_cost: float,
+        heal: int) -> None:
+    """The map search's view of a climb: fights dearer each act, and a rest's heal as the share of max HP that a
+    rest at the site then heals from 1 HP, by the difficulty, the day's rule and the relics (one figure,
+    `Climb.rest_heal`), whatever HP the climb has now."""
     climb = Climb("ironclad", 0, difficulty, daily_rule)
-    climb.run.act, climb.run.max_hp = act, 75
-    if field_kit:
-        climb.run.relics.append(relics.relic("field_kit"))
+    climb.run.act, climb.run.max_hp = act, max_hp
+    climb.run.relics.extend(relics.relic(relic_id) for relic_id in relic_ids)
     view = _map_view(climb)
-    assert (view.act_cost, view.rest_share) == (pytest.approx(act_cost), heal / 75)
+    assert (view.act_cost, view.rest_share) == (pytest.approx(act_cost, abs=1e-12), heal / max_hp)
     climb.run.hp = 1
     assert climb.rest_amount() == heal
-    climb.run.hp = 75 - 5
-    assert (climb.rest_heal(), climb.rest_amount()) == (heal, 5)
-    assert _map_view(climb).rest_share == heal / 75  # the HP the climb has does not cap what a rest is worth ahead
+    climb.run.hp = max_hp - 5
+    assert (climb.rest_heal(), climb.rest_amount()) == (heal, min(heal, 5))
+    assert _map_view(climb).rest_share == heal / max_hp
 
 
 def test_an_elite_left_at_exactly_a_quarter_of_max_hp_keeps_its_whole_reward() -> None:
@@ -298,3 +310,85 @@ def test_an_events_fight_costs_more_in_later_acts_and_200_more_when_it_should_le
     climb.event_id = "snoring_brute"
     climb.run.act, climb.run.max_hp, climb.run.hp = act, max_hp, hp
     assert [_choice_worth(climb, option) for option in range(3)] == pytest.approx(list(worths), abs=1e-9)
+
+
+@dataclass
+class _FightClimb:
+    """What the planner's fight choice reads of a climb."""
+
+    fight: ClimbFight
+    run: RunState
+    fight_kind: str = MONSTER
+
+
+def test_of_two_plans_worth_exactly_the_same_the_planner_keeps_the_one_searched_without_potions() -> None:
+    """At 5 of 50 HP against a Cultist and Brute about to Smash, the turn's best plan leaves less than 35 % of max HP
+    (POTION_SEARCH_SHARE), so the potions are searched too. In a monster fight a potion kept is worth 10 HP, and the
+    Red Salve heals 20 % of 50: drinking it first, then the same plays, scores exactly the same, and the planner
+    keeps the plan without it (Venomcut on the Brute first), the potion for later."""
+    new_game(random.Random(1))
+    run = RunState("ironclad", 50, 5, named(*STARTING), potions=["red_salve", None, None], rules_version=5)
+    fight = ClimbFight(run, [Cultist(27), Brute(24, start=1)])
+    fight.get_player().get_hand()[:] = named("Venomcut", "Hotblood", "Flashburn", "Defend")
+    plays = [["play", 1, 2], ["play", 2, 2], ["play", 1, 2], END_TURN]
+    plan, value = plan_turn(fight, MONSTER, with_potions=False)
+    assert (plan, value) == (plays, pytest.approx(10.428571428571429, abs=1e-9)) and value < POTION_SEARCH_SHARE * 50
+    assert plan_turn(fight, MONSTER, with_potions=True) == ([["potion", 1], *plays], value)
+    climb = _FightClimb(fight, run)
+    assert _fight(climb, fight_steps.fight_actions(fight, run)) == ["play", 1, 2]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("hp", "chosen"), [(10, ["potion", 1, 1]), (40, ["play", 2])])
+def test_in_a_monster_fight_potions_are_searched_only_when_the_turn_goes_badly(hp: int, chosen: list[Any]) -> None:
+    """A Fire Flask (20) would fell Brute (20 HP, about to Smash): at 10 of 50 HP the turn's best plan without it
+    leaves less than 35 % of max HP, so the potions are searched and the flask's win taken; at 40 they are not
+    (Defend, then Strike)."""
+    new_game(random.Random(1))
+    run = RunState("ironclad", 50, hp, named(*STARTING), potions=["fire_flask", None, None], rules_version=5)
+    fight = ClimbFight(run, [Brute(20, start=1)])
+    fight.get_player().get_hand()[:] = named("Strike", "Defend")
+    plan, value = plan_turn(fight, MONSTER, with_potions=False)
+    assert plan == [["play", 2], ["play", 1, 1], END_TURN]
+    assert (value < POTION_SEARCH_SHARE * 50) is (hp == 10)
+    assert plan_turn(fight, MONSTER, with_potions=True) == ([["potion", 1, 1]], WIN + hp)
+    assert _fight(_FightClimb(fight, run), fight_steps.fight_actions(fight, run)) == chosen  # type: ignore[arg-type]
+
+
+@dataclass
+class _RunClimb:
+    """What the planner's map choice reads of a climb: the run, the rooms on offer and the map above them."""
+
+    run: RunState
+    nodes: list[Node]
+    map: _Map
+
+    def choices(self) -> list[Node]:
+        return self.nodes
+
+    def rest_heal(self) -> int:
+        """A rest's 30 % of max HP (no rule or relic changes it here)."""
+        return self.run.max_hp * 30 // 100
+
+
+def test_of_two_rooms_whose_paths_are_worth_the_same_the_planner_takes_the_one_further_left() -> None:
+    rests = [Node(BOSS_FLOOR - 1, 5, REST), Node(BOSS_FLOOR - 1, 2, REST)]
+    run = RunState("ironclad", 80, 40, named(*STARTING))
+    climb = _RunClimb(run, rests, _Map({room: [BOSS_NODE] for room in rests}))
+    assert _map(climb, [["go", 5], ["go", 2]]) == ["go", 2]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("hp", "chosen"), [(33, END_TURN), (32, ["potion", 1, 2])])
+def test_potions_are_searched_below_35_percent_of_max_hp_not_at_it(hp: int, chosen: Any) -> None:
+    """Two Hitters (6 HP hitting 4, 12 HP hitting 3), a hand of four Glooms and a Strike to draw, a Fire Flask kept,
+    50 max HP: ending the turn scores the HP after the hits (7 of them), less the rest of the fight (12.5), plus the
+    flask kept (10), less the four Glooms (6): at 33 HP exactly 17.5, 35 % of 50, and the potions are not searched;
+    at 32 they are, and the flask on the 12 HP Hitter (20.0 for 16.5) is taken."""
+    new_game(random.Random(1))
+    run = RunState("ironclad", 50, hp, named("Strike", "Gloom", "Gloom", "Gloom", "Gloom"),
+                   potions=["fire_flask", None, None], rules_version=5)
+    fight = ClimbFight(run, [hitter(4)(6), hitter(3)(12)])
+    fight.get_player().get_hand()[:] = named("Gloom", "Gloom", "Gloom", "Gloom")
+    fight.get_player().get_deck()[:] = named("Strike")
+    assert plan_turn(fight, MONSTER, with_potions=False) == ([END_TURN], hp - 15.5)
+    assert POTION_SEARCH_SHARE * 50 == 17.5
+    assert _fight(_FightClimb(fight, run), fight_steps.fight_actions(fight, run)) == chosen  # type: ignore[arg-type]

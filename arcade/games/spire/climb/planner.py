@@ -176,7 +176,7 @@ def _map_view(climb: Climb) -> _MapView:
 
 
 def _map(climb: Climb, legal: list[Any]) -> Any:
-    """Go where the best path to the boss starts."""
+    """Go where the best path to the boss starts (of two worth the same, the one further left)."""
     run = climb.run
     view = _map_view(climb)
     nodes = {node.column: node for node in climb.choices()}
