@@ -370,8 +370,9 @@ def can_upgrade(card: Card) -> bool:
 
 
 def rare_weight(kind: str) -> int:
-    """The percent chance that a card of this kind of reward is rare, before any pity (rewards.rare_chance)."""
-    return dict(OFFER_WEIGHTS[kind]).get(RARE, 0)
+    """The percent chance that a card of this kind of reward is rare, before any pity (rewards.rare_chance); every
+    kind offers rares."""
+    return dict(OFFER_WEIGHTS[kind])[RARE]
 
 
 def common_weight(kind: str) -> int:
@@ -379,7 +380,7 @@ def common_weight(kind: str) -> int:
     return dict(OFFER_WEIGHTS[kind]).get(COMMON, 0)
 
 
-def _rarity_roll(rng: random.Random, kind: str, rare_bonus: int = 0) -> str:
+def _rarity_roll(rng: random.Random, kind: str, rare_bonus: int) -> str:
     """One `rng.random()`, turned into a rarity by the kind's weights, `rare_bonus` points moved from common to rare
     (never more than common has)."""
     roll = rng.random() * 100
