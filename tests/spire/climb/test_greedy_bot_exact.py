@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import cards, fight_steps
+from arcade.games.spire.climb import fight_steps
 from arcade.games.spire.climb.bots import (
     MAX_ACTIONS,
     SKIP_BELOW,
@@ -49,15 +49,7 @@ from arcade.games.spire.climb.run import (
 from arcade.games.spire.climb.shop import Shop, ShopItem
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.model import Card, Monster, new_game
-
-
-def named(*names: str) -> list[Card]:
-    found = [cards.card_named(name) for name in names]
-    assert all(card is not None for card in found)
-    return [card for card in found if card is not None]
-
-
-STARTING = ("Strike",) * 5 + ("Defend",) * 4 + ("Bash",)
+from tests.spire.climb.decks import STARTING, named
 
 
 @dataclass

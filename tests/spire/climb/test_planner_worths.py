@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import cards, fight_steps, relics
+from arcade.games.spire.climb import fight_steps, relics
 from arcade.games.spire.climb.fight import ClimbFight
 from arcade.games.spire.climb.map import BOSS, BOSS_FLOOR, ELITE, MONSTER, REST, SHOP, TREASURE, UNKNOWN, Node
 from arcade.games.spire.climb.planner import (
@@ -36,19 +36,10 @@ from arcade.games.spire.climb.planner import (
 from arcade.games.spire.climb.run import EVENT, Climb
 from arcade.games.spire.climb.state import RunState
 from arcade.games.spire.climb.turn_search import END_TURN, WIN, plan_turn
-from arcade.games.spire.model import Card, Cultist, new_game
+from arcade.games.spire.model import Cultist, new_game
+from tests.spire.climb.decks import STARTING, named
 from tests.spire.climb.test_texts_exact import Brute
 from tests.spire.climb.test_turn_search_exact import hitter
-
-
-def named(*names: str) -> list[Card]:
-    found = [cards.card_named(name) for name in names]
-    assert all(card is not None for card in found)
-    return [card for card in found if card is not None]
-
-
-STARTING = ("Strike",) * 5 + ("Defend",) * 4 + ("Bash",)
-"""The Ironclad's starting deck: 37 damage (5 × 6 + 7) and 25 block (4 × 5 + 5)."""
 
 
 @pytest.mark.parametrize(("name", "at_0_8", "at_1_4"), [

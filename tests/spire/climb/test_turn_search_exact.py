@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from arcade.games.spire.climb import cards, relics, turn_search
+from arcade.games.spire.climb import relics, turn_search
 from arcade.games.spire.climb.fight import ClimbFight, ClimbMonster, Move
 from arcade.games.spire.climb.powers import ARTIFACT, CURL, RISING, THORNS, Power
 from arcade.games.spire.climb.run import DISCARD
@@ -35,6 +35,7 @@ from arcade.games.spire.climb.turn_search import (
     turn_energy,
 )
 from arcade.games.spire.model import Card, Cultist, JawWorm, Monster, get_random_source, new_game
+from tests.spire.climb.decks import STARTING, named
 from tests.spire.climb.test_texts_exact import Brute
 
 
@@ -43,14 +44,6 @@ class Spiky(ClimbMonster):
     pattern = (Move("Jab", damage=5), Move("Guard", block=6))
     powers = (Power(THORNS, 2), Power(CURL, 4), Power(RISING, 1))
 
-
-def named(*names: str) -> list[Card]:
-    found = [cards.card_named(name) for name in names]
-    assert all(card is not None for card in found)
-    return [card for card in found if card is not None]
-
-
-STARTING = ("Strike",) * 5 + ("Defend",) * 4 + ("Bash",)
 
 
 def fight_of(monsters: list[Monster], deck: list[Card], relic_ids: tuple[str, ...] = (),
