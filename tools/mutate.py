@@ -375,6 +375,11 @@ class AreaResult:
                 if mutant.equivalent is None and mutant.status not in CAUGHT | {"not checked"}]
 
     @property
+    def unchecked(self) -> list[str]:
+        """The names of the mutants no run has tested yet (a stopped run's rest, a changed function's new ones)."""
+        return [mutant.name for mutant in self.mutants if mutant.status == "not checked"]
+
+    @property
     def kill_rate(self) -> float:
         judged = self.count(CAUGHT) + len(self.survivors)
         return self.count(CAUGHT) / judged if judged else 1.0
@@ -468,8 +473,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             names: list[str] = []
             if args.again:
                 last = read_results(area, equivalents)
-                names = [mutant.name for mutant in last.survivors]
-                names += [mutant.name for mutant in last.mutants if mutant.status == "not checked"]
+                names = [mutant.name for mutant in last.survivors] + last.unchecked
                 if not names:
                     print(f"{area.name}: no survivors to test again")
             if names or not args.again:
@@ -478,6 +482,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 seconds = run_mutmut(folder, names)
                 if args.again:
                     print(f"{area.name}: {carry_over_kills(folder, before)} earlier verdicts kept")
+                    born = read_results(area, equivalents).unchecked  # a changed function's mutants are new names
+                    if born:
+                        print(f"{area.name}: {len(born)} mutants new since the last run (changed functions)",
+                              flush=True)
+                        run_mutmut(folder, born)
                 else:
                     (folder / "seconds.json").write_text(json.dumps({"seconds": seconds}), encoding="utf-8")
         if (WORK / area.name / "mutants").exists():
