@@ -9,8 +9,9 @@ not listed (see docs/testing.md, "Mutation testing").
 
     python tools/mutate.py                  every area, from scratch
     python tools/mutate.py store exporters  these areas
-    python tools/mutate.py --again store    test again only the store's last survivors and the mutants a stopped
-                                            run left unchecked (after adding tests)
+    python tools/mutate.py --again store    test again only the store's last survivors, the mutants a stopped
+                                            run left unchecked and those of functions changed since (after
+                                            adding tests)
     python tools/mutate.py --report         the last results of every area, running nothing
     python tools/mutate.py --show NAME      one mutant's diff (a name as a report prints it)
 """
