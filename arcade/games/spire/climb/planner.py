@@ -171,7 +171,8 @@ class _MapView:
 
 
 def _map_view(climb: Climb) -> _MapView:
-    """The map search's view of the climb: fights dearer by 15 % an act, a rest's heal as a share of max HP."""
+    """The map search's view of the climb: fights 15 % dearer each act after the first, and what a rest heals as
+    a share of max HP (`Climb.rest_heal`)."""
     return _MapView(climb, 1.0 + 0.15 * (climb.run.act - 1), climb.rest_heal() / climb.run.max_hp)
 
 
