@@ -32,7 +32,7 @@ from arcade.games.spire.bindings import (
     character_table,
     target_table,
 )
-from arcade.games.spire.classic.fight_words import Figures, changes, status_line
+from arcade.games.spire.classic.fight_words import Figures, changes, changes_line
 from arcade.games.spire.classic.intents import describe_intent, predict_enemy_turn
 from arcade.games.spire.classic.record import (
     CONTINUE_ACTION,
@@ -408,7 +408,6 @@ class SpireScreen(CharacterChoice, GameScreen):
         """Play a card through the model (on the monster at this position, if any) and log what it did."""
         assert self.player is not None and self.encounter is not None
         target = self.encounter.get_monsters()[position] if position is not None else None
-        before = (target.get_hp() + target.get_block()) if target is not None else 0
         target_before = Figures.of(target, self.encounter) if target is not None else None
         block, strength = self.player.get_block(), self.player.get_strength()
         if not self.encounter.player_apply_card(card.get_name(), target.get_id() if target is not None else None):
@@ -416,8 +415,9 @@ class SpireScreen(CharacterChoice, GameScreen):
             return
         effects = []
         name = monster_name(target, self.number_of(target)) if target is not None else ""
-        if target is not None:
-            effects.append(f"{before - target.get_hp() - target.get_block()} damage to {name}")
+        if target is not None and target_before is not None:
+            taken = target_before.hp + target_before.block - target.get_hp() - target.get_block()
+            effects.append(f"{taken} damage to {name}")
         if self.player.get_block() > block:
             effects.append(f"+{self.player.get_block() - block} block")
         if self.player.get_strength() > strength:
@@ -428,8 +428,8 @@ class SpireScreen(CharacterChoice, GameScreen):
             self.log.append(f"{name} is defeated.")
         statuses = ""
         if target is not None and not target.is_defeated() and target_before is not None:  # weak, vulnerable put on it
-            statuses = status_line(name, changes(target_before, Figures.of(target, self.encounter), with_hp=False),
-                                   COMPACT.log_width)
+            statuses = changes_line(name, changes(target_before, Figures.of(target, self.encounter), with_hp=False),
+                                    COMPACT.log_width)
             self.log += [statuses] if statuses else []
         self.host.set_message(" ".join(part for part in (f"You play {line}", statuses) if part))
         hand = self.player.get_hand()

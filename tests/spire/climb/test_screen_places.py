@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from arcade.games.spire.classic.fight_words import Figures, changes, status_line, you_line
+from arcade.games.spire.classic.fight_words import Figures, changes, changes_line
 from arcade.games.spire.climb import bestiary, shop
 from arcade.games.spire.climb.bots import greedy_bot
 from arcade.games.spire.climb.events import find_event
@@ -317,11 +317,12 @@ def test_a_curl_line_and_a_you_line_fit_the_log_panel() -> None:
     assert curl_line("Moss Crawler 1", 5, 30) == "Moss Crawler 1: curls, +5 blk."
     assert curl_line("Moss Crawler 1", 0, LOG_WIDTH) == ""
     before = Figures(40, 3, 0, 0, 0)
-    assert you_line(changes(before, Figures(38, 8, 1, 0, 0)), LOG_WIDTH) == "You: +5 block, +1 strength, −2 HP."
-    assert you_line(changes(before, Figures(40, 0, 0, 0, 0)), LOG_WIDTH) == "You: −3 block."
-    assert you_line(changes(before, before), LOG_WIDTH) == ""
-    assert you_line(changes(before, Figures(38, 8, 1, 0, 0)), 30) == "You: +5 blk, +1 str, −2 HP."  # the short words
-    assert you_line(changes(before, Figures(38, 8, 1, 0, 0)), 12) == "You: +5 blk…"
+    hurt = changes(before, Figures(38, 8, 1, 0, 0))
+    assert changes_line("You", hurt, LOG_WIDTH) == "You: +5 block, +1 strength, −2 HP."
+    assert changes_line("You", changes(before, Figures(40, 0, 0, 0, 0)), LOG_WIDTH) == "You: −3 block."
+    assert changes_line("You", changes(before, before), LOG_WIDTH) == ""
+    assert changes_line("You", hurt, 30) == "You: +5 blk, +1 str, −2 HP."  # the short words
+    assert changes_line("You", hurt, 12) == "You: +5 blk…"
 
 
 def test_what_else_a_play_changed_is_said_in_the_panels_order() -> None:
@@ -333,11 +334,11 @@ def test_what_else_a_play_changed_is_said_in_the_panels_order() -> None:
     monster = Figures(20, 0, 1, 0, 0, 2)
     hit = Figures(11, 5, 1, 1, 2, 5)
     assert changes(monster, hit, with_hp=False) == ["+1 weak", "+2 vulnerable", "+3 poison"]
-    assert status_line("Gloom Bat 1", changes(monster, hit, with_hp=False), 60) == \
+    assert changes_line("Gloom Bat 1", changes(monster, hit, with_hp=False), 60) == \
         "Gloom Bat 1: +1 weak, +2 vulnerable, +3 poison."
-    assert status_line("Gloom Bat 1", changes(monster, hit, with_hp=False), LOG_WIDTH) == \
+    assert changes_line("Gloom Bat 1", changes(monster, hit, with_hp=False), LOG_WIDTH) == \
         "Gloom Bat 1: +1 weak, +2 vuln, +3 psn."  # the monster box's short words
-    assert status_line("Gloom Bat 1", changes(monster, Figures(2, 0, 1, 0, 0, 2), with_hp=False), LOG_WIDTH) == ""
+    assert changes_line("Gloom Bat 1", changes(monster, Figures(2, 0, 1, 0, 0, 2), with_hp=False), LOG_WIDTH) == ""
 
 
 def test_every_monsters_turn_line_fits_the_log_panel() -> None:

@@ -71,7 +71,9 @@ def fitted(text: str, width: int) -> str:
 
 def changes_line(head: str, changed: Sequence[str], width: int) -> str:
     """'Head: +1 weak, +2 vulnerable.' in at most `width` columns: the short words when it is wider, cut with '…'
-    as a last resort ('' when nothing changed)."""
+    as a last resort ('' when nothing changed). What a play did to a monster besides its hit ('Gloom Bat 1: +1 weak,
+    +2 vulnerable.'), or to the player besides a hit on a monster ('You: +5 block.': a card's own block or strength,
+    HP lost to Thorns)."""
     if not changed:
         return ""
     text = f"{head}: {', '.join(changed)}."
@@ -91,16 +93,3 @@ def drink_line(potion: str, changed: Sequence[str], width: int) -> str:
     """What a potion drunk on no monster did to the player, in at most `width` columns: 'Spark Vial: +2 energy.'
     (measured on the player, `changes` with its energy; 'You drink Spark Vial.' when none changed)."""
     return changes_line(potion, changed, width) or fitted(f"You drink {potion}.", width)
-
-
-def you_line(changed: Sequence[str], width: int) -> str:
-    """What a card or potion played on a monster did to the player besides, in at most `width` columns: 'You: +5
-    block.' (measured on the player, as self_line's: a card's own block or strength, HP lost to Thorns; '' when
-    nothing changed)."""
-    return changes_line("You", changed, width)
-
-
-def status_line(name: str, changed: Sequence[str], width: int) -> str:
-    """What a play did to a monster besides its hit, in at most `width` columns: 'Gloom Bat 1: +1 weak, +2
-    vulnerable.' ('' when nothing else changed)."""
-    return changes_line(name, changed, width)

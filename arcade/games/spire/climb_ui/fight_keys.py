@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arcade.games.spire.bindings import STATUSES
-from arcade.games.spire.classic.fight_words import Figures, changes, drink_line, self_line, status_line, you_line
+from arcade.games.spire.classic.fight_words import Figures, changes, changes_line, drink_line, self_line
 from arcade.games.spire.climb import potions
 from arcade.games.spire.climb.forecasts import ClimbTurn, Struck
 from arcade.games.spire.climb.keywords import HAND_LIMIT, cost_label
@@ -159,7 +159,7 @@ class FightKeys:
         if fight is not None:  # (a fight won by the play has no player left to measure: the reward says it)
             after = Figures.of(fight.get_player(), fight)
             if before.target is not None:
-                lines.append(you_line(changes(before.player, after), LOG_WIDTH))
+                lines.append(changes_line("You", changes(before.player, after), LOG_WIDTH))
             elif before.drunk:
                 lines.append(drink_line(before.name, changes(before.player, after, with_energy=True), LOG_WIDTH))
             else:
@@ -182,8 +182,8 @@ class FightKeys:
                 lines.append(hit_line(name, hit.damage, hit.damage - hit.to_hp, hit.lethal, LOG_WIDTH))
             lines.append(curl_line(name, struck.curled(monster), LOG_WIDTH))
             if not monster.is_defeated() and climb.fight is not None:
-                lines.append(status_line(name, changes(figures, Figures.of(monster, climb.fight), with_hp=False),
-                                         LOG_WIDTH))
+                lines.append(changes_line(name, changes(figures, Figures.of(monster, climb.fight), with_hp=False),
+                                          LOG_WIDTH))
         return lines
 
     def play_number(self, key: str) -> None:
