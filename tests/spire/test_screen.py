@@ -276,6 +276,18 @@ def test_play_a_targeted_card_choosing_the_monster(tmp_path: Path) -> None:
     assert louse_1.get_hp() == 19
 
 
+def test_a_hit_on_a_blocking_monster_says_all_it_took_block_and_hp(tmp_path: Path) -> None:
+    """A Strike (6) on the 50 HP jaw worm holding 4 block: the block takes 4 and the HP 2, and the log says the 6 the
+    hit took off it, measured on the worm before and after."""
+    session = Session(tmp_path, game_file(tmp_path, THREE))
+    session.press("2")  # the Silent
+    worm = session.encounter.get_monsters()[0]
+    worm.add_block(4)
+    session.press(card_key(session, "Strike"), "1")
+    assert (worm.get_hp(), worm.get_block()) == (48, 0)
+    assert session.screen.log[-1] == "Strike: 6 damage to JawWorm 1."
+
+
 def test_a_card_that_puts_statuses_on_its_target_says_them_in_the_log(tmp_path: Path) -> None:
     """Neutralize on the 50 HP jaw worm: its 3 damage (4 with its own vulnerable: 3 × 1.5, rounded down), then the
     worm's new weak 1 and vulnerable 2, measured on it, on a line of their own; a Strike after adds none."""
